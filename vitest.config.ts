@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// One `vitest run` at the root runs every workspace's tests (shared, server, web).
+export default defineConfig({
+  test: {
+    projects: ['packages/shared', 'apps/server', 'apps/web'],
+    // 2 cores on the CI machines: modest parallelism.
+    maxWorkers: 2,
+  },
+});
