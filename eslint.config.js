@@ -21,7 +21,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -33,7 +36,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       // The web app reaches data only through the HTTP API.
-      'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@passerelle/server*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/apps/server/**', '@passerelle/server*'] },
+      ],
     },
   },
   {
@@ -42,7 +48,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'drizzle-orm*', 'fastify*', '@passerelle/server*', '@passerelle/web*'] },
+        {
+          patterns: [
+            'react',
+            'react-*',
+            'drizzle-orm*',
+            'fastify*',
+            '@passerelle/server*',
+            '@passerelle/web*',
+          ],
+        },
       ],
     },
   },

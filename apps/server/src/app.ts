@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  createJsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { AppError } from './lib/app-error.js';
+import './lib/fastify-types.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { structuresRoutes } from './modules/structures/structures.routes.js';
+import authPlugin from './plugins/auth.js';
+import errorsPlugin, { validatorCompiler } from './plugins/errors.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database; when absent the app opens (and migrates) its own and closes it. */
+  db?: Database;
+  /** Fastify logger option; by default pino at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the web app (apps/web) from this process. */
+  web?: boolean;
+}
+
+export const DOCS_PREFIX = '/api/docs';
+
+/** The API's Content-Security-Policy: JSON answers load nothing and may not be framed. */
+const API_CSP = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'none'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    genReqId: () => randomUUID(),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  let db = options.db;
+  if (!db) {
+    const handle = await openDatabase(config);
+    app.addHook('onClose', () => handle.close());
+    await handle.migrate();
+    db = handle.db;
+  }
+  app.decorate('config', config);
+  app.decorate('db', db);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // So that a user can quote it and we can find the request in the logs.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin, { notFoundHandler: !options.web });
+  await app.register(fastifyHelmet, { contentSecurityPolicy: API_CSP });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', { retryAfter: Math.ceil(context.ttl / 1000) }),
+  });
+
+  // The documentation's own routes are public by nature.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, public: true };
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Passerelle API',
+        description:
+          'API du portail Passerelle. Authentification : `Authorization: Bearer <jeton>` ou le ' +
+          'cookie de session posé à la connexion.',
+        version: '0.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: openApiTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: true,
+    // Over plain http (local runs), upgrading the UI's requests to https would break it.
+    transformStaticCSP: (header) =>
+      config.PUBLIC_URL.startsWith('https:')
+        ? header
+        : header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
+
+  await app.register(authPlugin);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(structuresRoutes);
+      // Unknown API paths answer JSON, even when the web app catches every other path.
+      for (const url of ['/', '/*']) {
+        api.all(url, { schema: { hide: true }, config: { public: true } }, async () => {
+          throw new AppError('NOT_FOUND');
+        });
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.web) {
+    // Loaded only when serving pages: tests of the API never pull in React Router or Vite.
+    const { default: webPlugin } = await import('./plugins/web.js');
+    await app.register(webPlugin, {
+      mode: config.NODE_ENV === 'development' ? 'development' : 'production',
+    });
+  }
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+const jsonSchemaTransform = createJsonSchemaTransform({ skipList: [] });
+
+/** Zod schemas to JSON Schema; a route with a permission is marked as needing the Bearer token. */
+function openApiTransform(document: Parameters<typeof jsonSchemaTransform>[0]) {
+  const result = jsonSchemaTransform(document);
+  const permission = document.route.config?.permission;
+  const schema = (result.schema ?? {}) as Record<string, unknown>;
+  if (!permission || schema.hide) return result;
+  const description = [schema.description, `Permission : \`${permission}\`.`];
+  return {
+    ...result,
+    schema: {
+      ...schema,
+      security: [{ bearerAuth: [] }],
+      description: description.filter(Boolean).join('\n\n'),
+    },
+  };
+}
+
+/** A hop count becomes Fastify's function form (its types only take the other forms). */
+function trustProxyOption(value: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}

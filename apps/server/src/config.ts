@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/** Reads an environment flag: true/false, 1/0, yes/no, on/off (any case). */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']))
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const int = (min: number, max: number) =>
+  z.coerce.number({ error: 'expected a number' }).int('expected an integer').min(min).max(max);
+
+/**
+ * `TRUST_PROXY` as Fastify's `trustProxy`: true/false, a hop count, or a comma-separated list of
+ * addresses or CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['true', 'yes', 'on'].includes(lower)) return true;
+    if (['false', 'no', 'off', ''].includes(lower)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((part) => part.trim());
+  });
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
+
+/** The whole environment of the server. Every variable has a default or is optional. */
+const envShape = z.object({
+  /**
+   * Unset for a local run of the built app (`npm start`): pages from the build, demo data.
+   * `development`: Vite inside the server (`npm run dev`). `production`: never any demo data.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  PORT: int(0, 65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where PGlite keeps its files (`<DATA_DIR>/pglite`); relative to the working directory. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** When set, PostgreSQL through node-postgres instead of the embedded PGlite. */
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' })
+    .optional(),
+  /** The portal's own origin, used for cookie-authenticated mutations (CSRF check). */
+  PUBLIC_URL: httpUrl.optional(),
+  SEED_DEMO: flag.default(true),
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'expected at least 12 characters').max(256).optional(),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Failed logins allowed per account within the window, then 429 until the window passes. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 1_000_000).default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: int(1, 24 * 60).default(15),
+  /** Login attempts allowed per client IP within the window (successful or not). */
+  LOGIN_MAX_ATTEMPTS_PER_IP: int(1, 1_000_000).default(20),
+  LOGIN_IP_WINDOW_SECONDS: int(1, 24 * 3600).default(60),
+  /** Largest accepted request body, in bytes. */
+  BODY_LIMIT_BYTES: int(1024, 1024 * 1024 * 1024).default(1024 * 1024),
+  /** Time allowed to receive a whole request, and socket inactivity timeout, in ms. */
+  REQUEST_TIMEOUT_MS: int(1000, 3_600_000).default(30_000),
+  TRUST_PROXY: trustProxy.default(false),
+});
+
+const envSchema = envShape
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_USERNAME !== undefined && env.ADMIN_PASSWORD === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'required with ADMIN_USERNAME',
+      });
+    }
+    if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_USERNAME === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_USERNAME'],
+        message: 'required with ADMIN_PASSWORD',
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  }));
+
+export type Config = z.output<typeof envSchema>;
+
+/** Thrown by `loadConfig` with one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment (empty values count as unset). Throws `ConfigError` naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const keys = Object.keys(envShape.shape);
+  const input: Record<string, string> = {};
+  for (const key of keys) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  // Operator-facing messages: English, whatever locale the shared package gave Zod.
+  const result = envSchema.safeParse(input, { error: z.locales.en().localeError });
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got =
+        input[name] === undefined ? '' : ` (got ${JSON.stringify(redact(name, input[name]))})`;
+      return `${name}: ${issue.message}${got}`;
+    }),
+  );
+}
+
+function redact(name: string, value: string): string {
+  return /PASSWORD|DATABASE_URL/.test(name) ? '***' : value;
+}

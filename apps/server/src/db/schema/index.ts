@@ -1,0 +1,3 @@
+export * from './structures.js';
+export * from './users.js';
+export * from './auth.js';

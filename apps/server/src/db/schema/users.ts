@@ -1,0 +1,66 @@
+import { CIVILITIES, PROFILE_CODES } from '@passerelle/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+import { structures } from './structures.js';
+
+export const profileCode = pgEnum('profile_code', PROFILE_CODES);
+export const civility = pgEnum('civility', CIVILITIES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Unique regardless of case (see the index). */
+    username: text().notNull(),
+    civility: civility(),
+    givenName: text().notNull(),
+    familyName: text().notNull(),
+    /** Empty when unknown (e.g. the first admin created from the environment). */
+    email: text().notNull().default(''),
+    /** argon2id PHC string. */
+    passwordHash: text().notNull(),
+    disabled: boolean().notNull().default(false),
+    /** The active profile (session `userProfileCode`); one of the user's profiles. */
+    currentProfileCode: profileCode(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
+);
+
+/**
+ * A profile held by a user, tied to a structure (`structure_profiles` in the spec's API). The admin
+ * profile may have no structure. An hr profile makes the user HR validator of that structure; a
+ * beneficiary profile makes them one of its members.
+ */
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileCode: profileCode().notNull(),
+    structureId: integer().references(() => structures.id, { onDelete: 'restrict' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('user_profiles_user_profile_structure_key')
+      .on(table.userId, table.profileCode, table.structureId)
+      .nullsNotDistinct(),
+    index('user_profiles_structure_idx').on(table.structureId, table.profileCode),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type UserProfile = typeof userProfiles.$inferSelect;

@@ -1,0 +1,109 @@
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { Database } from '../client.js';
+import { structures, userProfiles, users } from '../schema/index.js';
+import { DEMO_PASSWORD, DEMO_USERNAMES, seedDemo, type DemoAccount } from './demo.js';
+
+export { DEMO_PASSWORD, seedDemo, type DemoAccount } from './demo.js';
+
+export interface SeedResult {
+  /** The demo accounts (created now or earlier) when demo data is allowed, to print at start. */
+  demoAccounts: DemoAccount[];
+  /** The username of the admin created from ADMIN_USERNAME, if one was created now. */
+  createdAdmin: string | null;
+}
+
+type SeedConfig = Pick<Config, 'NODE_ENV' | 'SEED_DEMO' | 'ADMIN_USERNAME' | 'ADMIN_PASSWORD'>;
+
+/**
+ * First-start data. Demo accounts when the users table is empty, SEED_DEMO is not false and
+ * NODE_ENV is not production (never in production). Then, when no admin exists, the first admin
+ * from ADMIN_USERNAME / ADMIN_PASSWORD; in production a database without any admin and without
+ * those variables is refused, since nobody could ever log in.
+ */
+export async function seedDatabase(db: Database, config: SeedConfig): Promise<SeedResult> {
+  const result: SeedResult = { demoAccounts: [], createdAdmin: null };
+  const demoAllowed = config.NODE_ENV !== 'production' && config.SEED_DEMO;
+  if (demoAllowed) {
+    result.demoAccounts =
+      (await countUsers(db)) === 0 ? await seedDemo(db) : await existingDemoAccounts(db);
+  }
+
+  if (!(await hasAdmin(db))) {
+    if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+      await createAdmin(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+      result.createdAdmin = config.ADMIN_USERNAME;
+    } else if (config.NODE_ENV === 'production') {
+      throw new Error(
+        'No administrator exists yet: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first one.',
+      );
+    }
+  }
+  return result;
+}
+
+async function countUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users);
+  return row?.total ?? 0;
+}
+
+/** Demo accounts still present from an earlier start (their password may have changed since). */
+async function existingDemoAccounts(db: Database): Promise<DemoAccount[]> {
+  const rows = await db
+    .select({
+      username: users.username,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      profile: userProfiles.profileCode,
+      structure: structures.name,
+    })
+    .from(users)
+    .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(structures, eq(structures.id, userProfiles.structureId))
+    .where(inArray(users.username, DEMO_USERNAMES))
+    .orderBy(users.id);
+  return rows.map((row) => ({
+    username: row.username,
+    password: DEMO_PASSWORD,
+    profile: row.profile,
+    name: `${row.givenName} ${row.familyName}`,
+    structure: row.structure ?? '',
+  }));
+}
+
+async function hasAdmin(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userProfiles.id })
+    .from(userProfiles)
+    .where(eq(userProfiles.profileCode, 'profile_admin'))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The first admin: no structure (an admin needs none to log in). */
+async function createAdmin(db: Database, username: string, password: string): Promise<void> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  if (taken) {
+    // Never promote an existing account (nor reset its password) from the environment.
+    throw new Error(`ADMIN_USERNAME "${username}" already belongs to a user who is not an admin.`);
+  }
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username,
+        givenName: 'Administrateur',
+        familyName: 'Passerelle',
+        passwordHash,
+        currentProfileCode: 'profile_admin',
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('The admin user was not created.');
+    await tx.insert(userProfiles).values({ userId: user.id, profileCode: 'profile_admin' });
+  });
+}

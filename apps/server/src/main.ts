@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import { PROFILE_LABELS } from '@passerelle/shared';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/lock.js';
+import { seedDatabase, type DemoAccount } from './db/seed/index.js';
+
+/** Start-up: config, database (migrated, seeded), app with the web pages, listen; close on signals. */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = await openDatabase(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await database.migrate();
+    const seed = await seedDatabase(database.db, config);
+    app = await buildApp({ config, db: database.db, web: true });
+    app.addHook('onClose', () => database.close());
+    await app.listen({ port: config.PORT, host: config.HOST });
+    printBanner(config, app.server.address() as AddressInfo, seed.demoAccounts, seed.createdAdmin);
+  } catch (error) {
+    await (app ? app.close() : database.close());
+    throw error;
+  }
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) process.exit(1); // a second signal: stop waiting
+    closing = true;
+    app?.log.info({ signal }, 'shutting down');
+    app?.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+function printBanner(
+  config: Config,
+  address: AddressInfo,
+  demoAccounts: DemoAccount[],
+  createdAdmin: string | null,
+): void {
+  const url = config.PORT === 0 ? `http://localhost:${address.port}` : config.PUBLIC_URL;
+  const lines = ['', `Passerelle est démarré : ${url}`, `Documentation de l'API : ${url}/api/docs`];
+  if (createdAdmin) lines.push(`Administrateur créé depuis l'environnement : ${createdAdmin}`);
+  if (demoAccounts.length > 0) {
+    lines.push('', 'Comptes de démonstration (mot de passe initial : passerelle-demo) :');
+    for (const account of demoAccounts) {
+      lines.push(
+        `  ${account.username.padEnd(12)} ${account.name} — ${PROFILE_LABELS[account.profile]}, ${account.structure}`,
+      );
+    }
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  // Expected start-up failures get their message alone; anything else its stack.
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Cannot listen: ${(error as Error).message}. Set PORT to a free port.`);
+  } else {
+    console.error('Passerelle failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+import {
+  AUTH_COOKIE,
+  apiErrorSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  sessionUserSchema,
+} from '@passerelle/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { hashToken } from '../../lib/tokens.js';
+import { authCookieOptions, clearAuthCookie, currentUser, readToken } from '../../plugins/auth.js';
+import { revokeToken } from './auth.repository.js';
+import { AuthService } from './auth.service.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  429: apiErrorSchema,
+  500: apiErrorSchema,
+};
+
+/** Login, session and logout (spec §7 "Session and build", errors of spec §8 "Login"). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const service = new AuthService(app.db, config);
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Se connecter',
+        description:
+          "Renvoie un jeton d'accès (à envoyer en `Authorization: Bearer`) et pose le cookie " +
+          `httpOnly \`${AUTH_COOKIE}\`.`,
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+      config: {
+        public: true,
+        // Per-IP limit (all attempts); the per-account limit is in LoginThrottle.
+        rateLimit: {
+          max: config.LOGIN_MAX_ATTEMPTS_PER_IP,
+          timeWindow: config.LOGIN_IP_WINDOW_SECONDS * 1000,
+        },
+      },
+    },
+    async (request, reply) => {
+      let result;
+      try {
+        result = await service.login(request.body, request.ip);
+      } catch (error) {
+        // Anything unexpected (a database failure...) is the catalogue's 500, internals logged only.
+        if (error instanceof AppError) throw error;
+        throw new AppError('LOGIN_FAILED', { cause: error });
+      }
+      reply.setCookie(AUTH_COOKIE, result.accessToken, {
+        ...authCookieOptions(config.PUBLIC_URL),
+        expires: result.expiresAt,
+      });
+      return { accessToken: result.accessToken, user: result.user };
+    },
+  );
+
+  app.get(
+    '/_auth/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "L'utilisateur connecté",
+        response: { 200: sessionUserSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+      config: { permission: 'auth.session' },
+    },
+    async (request) => currentUser(request),
+  );
+
+  app.delete(
+    '/_auth/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Se déconnecter',
+        description: 'Révoque le jeton sur le serveur et efface le cookie.',
+        response: {
+          204: z.null().describe('Déconnecté'),
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+      config: { permission: 'auth.logout' },
+    },
+    async (request, reply) => {
+      const found = readToken(request);
+      if (found) await revokeToken(app.db, hashToken(found.token));
+      clearAuthCookie(reply, config.PUBLIC_URL);
+      return reply.code(204).send(null);
+    },
+  );
+};

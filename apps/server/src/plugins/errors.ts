@@ -1,0 +1,73 @@
+import { errorCodeOfStatus, zodFieldErrors } from '@passerelle/shared';
+import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { AppError } from '../lib/app-error.js';
+
+/** A request that does not match its route's Zod schema; keeps the Zod error for `fieldErrors`. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly zodError: z.ZodError) {
+    super('Request validation failed');
+    this.name = 'RequestValidationError';
+  }
+}
+
+/**
+ * Like fastify-type-provider-zod's validatorCompiler, but the Zod error is kept whole so that
+ * `fieldErrors` use the same field names as the web forms (shared `zodFieldErrors`).
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error) };
+  };
+
+/** Turns any error into an AppError; everything unexpected becomes INTERNAL. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof RequestValidationError) {
+    return new AppError('VALIDATION_FAILED', { fieldErrors: zodFieldErrors(error.zodError) });
+  }
+  const status = (error as Partial<FastifyError> | null)?.statusCode;
+  // Fastify's own client errors (bad JSON, body too large, wrong content type, timeout...).
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new AppError(errorCodeOfStatus(status), { cause: error });
+  }
+  return new AppError(status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL', { cause: error });
+}
+
+/**
+ * One error handler for the whole app: the body is `{ error, code, detail?, fieldErrors? }` with a
+ * French `error`; a 5xx never carries internals and is logged with its request id.
+ */
+export default fp(
+  async function errorsPlugin(app: FastifyInstance, options: { notFoundHandler: boolean }) {
+    app.setErrorHandler((error, request, reply) => {
+      const appError = toAppError(error);
+      if (appError.statusCode >= 500) {
+        request.log.error({ err: appError.options.cause ?? appError }, 'request failed');
+      } else if (appError.options.cause) {
+        request.log.info({ err: appError.options.cause }, 'request rejected');
+      }
+      if (appError.options.retryAfter !== undefined) {
+        reply.header('retry-after', String(appError.options.retryAfter));
+      }
+      const body = appError.toBody();
+      // A 5xx says nothing of its cause; the reference finds it in the logs.
+      if (appError.statusCode >= 500) body.detail = `Référence de l'erreur : ${request.id}`;
+      return reply.code(appError.statusCode).type('application/json').send(body);
+    });
+
+    // With the web plugin on, unknown pages are its business (a 404 page); /api/* has its own route.
+    if (options.notFoundHandler) {
+      app.setNotFoundHandler((_request, reply) => {
+        return reply.code(404).type('application/json').send(new AppError('NOT_FOUND').toBody());
+      });
+    }
+  },
+  { name: 'errors' },
+);

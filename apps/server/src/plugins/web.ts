@@ -1,0 +1,290 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import fastifyStatic from '@fastify/static';
+import { createRequestListener, type RequestListenerOptions } from '@react-router/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RouterContextProvider, ServerBuild } from 'react-router';
+
+/**
+ * Serves the web app (apps/web, React Router framework mode) from the API's Fastify process:
+ * - production: static files of `apps/web/build/client` and server rendering of
+ *   `apps/web/build/server/index.js`;
+ * - development: Vite in middleware mode (hot reload), rendering through
+ *   `virtual:react-router/server-build`.
+ * Registered by buildApp in its own encapsulated context: the catch-all below must not see the
+ * API's body parsers, and /api/* is answered by the API's own routes.
+ */
+
+export interface WebPluginOptions {
+  mode: 'production' | 'development';
+}
+
+/** What the app's entry.server exports for us (see apps/web/app/lib/load-context.ts). */
+interface AppLoadContext {
+  apiFetch(path: string, init?: RequestInit): Promise<Response>;
+  cspNonce: string;
+}
+type CreateLoadContext = (value: AppLoadContext) => RouterContextProvider;
+
+const WEB_ROOT = fileURLToPath(new URL('../../../web/', import.meta.url));
+const CLIENT_DIR = path.join(WEB_ROOT, 'build', 'client');
+const SERVER_BUILD = path.join(WEB_ROOT, 'build', 'server', 'index.js');
+
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+const FILE_CACHE = 'public, max-age=3600';
+/** Polled by open tabs to detect a new build: always revalidated. */
+const NO_CACHE_FILES = new Set(['/builds/latest.json']);
+
+/** Request headers of the visitor that an in-process API call carries along. */
+const FORWARDED_HEADERS = ['cookie', 'origin', 'referer', 'user-agent', 'accept-language'];
+
+export default async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
+  const dev = options.mode === 'development';
+
+  // Route actions read the body themselves (request.formData()): Fastify must leave it unread.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  const { loadBuild, staticFiles } = dev ? await startVite(app) : await loadProductionBuild(app);
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url)) {
+      // Unreachable while the API's /api/* route exists; never render a page there.
+      return reply
+        .code(404)
+        .type('application/json')
+        .send({ error: 'Élément introuvable.', code: 'NOT_FOUND' });
+    }
+    if (tooLarge(request, app)) {
+      return reply.code(413).type('text/plain; charset=utf-8').send('Contenu trop volumineux.');
+    }
+    if (!dev && (request.method === 'GET' || request.method === 'HEAD')) {
+      const served = await serveStatic(request, reply, staticFiles);
+      if (served) return reply;
+    }
+    await renderPage(app, request, reply, await loadBuild(), dev);
+    return reply;
+  };
+
+  // Every route of the server must declare an access rule; pages are public (the app's own
+  // guards decide what each visitor sees).
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    config: { public: true },
+    schema: { hide: true },
+    handler,
+  });
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function tooLarge(request: FastifyRequest, app: FastifyInstance): boolean {
+  const length = Number(request.headers['content-length'] ?? 0);
+  return length > app.initialConfig.bodyLimit!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Production: static files and the server build.
+
+interface Served {
+  loadBuild: () => Promise<ServerBuild>;
+  /** Paths of the files under build/client (`/assets/…`, `/favicon.svg`…). */
+  staticFiles: Set<string>;
+}
+
+async function loadProductionBuild(app: FastifyInstance): Promise<Served> {
+  if (!existsSync(SERVER_BUILD) || !existsSync(CLIENT_DIR)) {
+    throw new Error(
+      `The web app is not built (${path.relative(process.cwd(), SERVER_BUILD)} is missing). ` +
+        'Run `npm run build` first.',
+    );
+  }
+  // Only reply.sendFile is used: the routes stay ours (with their access rule).
+  await app.register(fastifyStatic, { root: CLIENT_DIR, serve: false });
+  // The file list is read once: restart after a rebuild.
+  const staticFiles = new Set((await listFiles(CLIENT_DIR)).map((file) => `/${file}`));
+  const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+  return { loadBuild: async () => build, staticFiles };
+}
+
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files = await Promise.all(
+    entries.map((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return listFiles(path.join(dir, entry.name), relative);
+      return entry.isFile() ? [relative] : [];
+    }),
+  );
+  return files.flat();
+}
+
+async function serveStatic(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staticFiles: Set<string>,
+): Promise<boolean> {
+  const pathname = decodePathname(request.url);
+  if (pathname === null) return false;
+  if (!staticFiles.has(pathname)) {
+    if (!pathname.startsWith('/assets/')) return false;
+    // A missing asset (an old build's chunk): a plain 404, no page rendering.
+    await reply.code(404).type('text/plain; charset=utf-8').send('Fichier introuvable.');
+    return true;
+  }
+  const cache = pathname.startsWith('/assets/')
+    ? ASSET_CACHE
+    : NO_CACHE_FILES.has(pathname)
+      ? 'no-cache'
+      : FILE_CACHE;
+  await reply.header('cache-control', cache).sendFile(pathname.slice(1), { cacheControl: false });
+  return true;
+}
+
+function decodePathname(url: string): string | null {
+  const end = url.search(/[?#]/);
+  try {
+    return decodeURIComponent(end < 0 ? url : url.slice(0, end));
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Development: Vite in middleware mode, with hot reload over the same HTTP server.
+
+async function startVite(app: FastifyInstance): Promise<Served> {
+  const [{ createServer }, { default: middie }] = await Promise.all([
+    import('vite'),
+    import('@fastify/middie'),
+  ]);
+  const vite = await createServer({
+    root: WEB_ROOT,
+    configFile: path.join(WEB_ROOT, 'vite.config.ts'),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server: app.server } },
+  });
+  app.addHook('onClose', () => vite.close());
+  await app.register(middie);
+  // Vite answers its own requests (modules, /@vite/client, public files) and passes on the rest.
+  app.use(vite.middlewares);
+  const loadBuild = async () =>
+    (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  return { loadBuild, staticFiles: new Set() };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server rendering.
+
+async function renderPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  build: ServerBuild,
+  dev: boolean,
+) {
+  const cspNonce = randomBytes(16).toString('base64');
+  const createLoadContext = (build.entry.module as { createLoadContext?: CreateLoadContext })
+    .createLoadContext;
+  if (!createLoadContext) throw new Error('apps/web entry.server must export createLoadContext');
+
+  const getLoadContext = () =>
+    createLoadContext({ apiFetch: createApiFetch(app, request), cspNonce });
+  const listener = createRequestListener({
+    build,
+    mode: dev ? 'development' : 'production',
+    // The app enables `future.v8_middleware`, so its load context is a RouterContextProvider;
+    // that flag's type augmentation lives in apps/web, not here.
+    getLoadContext: getLoadContext as unknown as RequestListenerOptions['getLoadContext'],
+  });
+
+  // hijack() skips Fastify's onSend hooks: the page's headers are written on the raw response.
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) reply.raw.setHeader(name, value as string | string[]);
+  }
+  for (const [name, value] of Object.entries(pageSecurityHeaders(cspNonce, dev))) {
+    reply.raw.setHeader(name, value);
+  }
+  reply.hijack();
+  try {
+    await listener(request.raw, reply.raw);
+  } catch (error) {
+    request.log.error({ err: error }, 'page rendering failed');
+    if (!reply.raw.headersSent) {
+      reply.raw.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    }
+    reply.raw.end('Erreur technique.');
+  }
+}
+
+/** CSP and companion headers of every rendered page. */
+export function pageSecurityHeaders(nonce: string, dev = false): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Radix primitives and Vite's dev CSS set inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    // Vite's hot reload talks over a WebSocket in development.
+    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+    // Pages depend on the visitor's session: never shared by caches.
+    'cache-control': 'private, no-cache',
+  };
+}
+
+/**
+ * The load context's `apiFetch`: the API called in-process with `inject`, as if the visitor's
+ * browser had called it (same cookie, origin and client address), answering a Fetch Response
+ * whose Set-Cookie headers are kept so route actions can forward them.
+ */
+export function createApiFetch(app: FastifyInstance, visitor: FastifyRequest) {
+  return async function apiFetch(target: string, init: RequestInit = {}): Promise<Response> {
+    if (!isApiPath(target)) throw new Error(`apiFetch only calls the API (/api/...): ${target}`);
+    // A Request normalises the body and its content type (JSON text, FormData, URLSearchParams).
+    const request = new Request(new URL(target, 'http://passerelle.internal'), init);
+    const headers: Record<string, string> = Object.fromEntries(request.headers);
+    for (const name of FORWARDED_HEADERS) {
+      const value = visitor.headers[name];
+      if (typeof value === 'string' && !(name in headers)) headers[name] = value;
+    }
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: target,
+      headers,
+      payload: body,
+      remoteAddress: visitor.ip,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) {
+        responseHeaders.append(name, String(item));
+      }
+    }
+    const empty = [101, 204, 205, 304].includes(response.statusCode) || request.method === 'HEAD';
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      statusText: response.statusMessage,
+      headers: responseHeaders,
+    });
+  };
+}

@@ -1,0 +1,80 @@
+import { AUTH_COOKIE } from '@passerelle/shared';
+import { buildApp, type App } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed/index.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+/** The configuration of a test: env-style overrides on top of test defaults. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    // Tests log in many times from one address; the per-IP test lowers this again.
+    LOGIN_MAX_ATTEMPTS_PER_IP: '10000',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The app on a fresh test database (see createTestDatabase), with the five demo accounts unless
+ * `seed: false`. Call close() in afterAll.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; seed?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  try {
+    if (options.seed !== false) await seedDemo(database.db);
+    const config = testConfig(options.env);
+    const app = await buildApp({ config, db: database.db, logger: false });
+    await app.ready();
+    return {
+      app,
+      db: database.db,
+      database,
+      config,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Logs in through the API and returns the access token. */
+export async function loginAs(
+  app: App,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`Login of ${username} failed: ${response.statusCode} ${response.body}`);
+  }
+  return (response.json() as { accessToken: string }).accessToken;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function authCookie(token: string): Record<string, string> {
+  return { [AUTH_COOKIE]: token };
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { openPostgres, wrapPglite, type Database } from '../db/client.js';
+import { createDatabaseFromTemplate, dropDatabase, withDatabase } from './postgres.js';
+
+export interface TestDatabase {
+  db: Database;
+  driver: 'pglite' | 'pg';
+  /** Closes it and, on PostgreSQL, drops it. */
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated, empty database for one test file (or one test): an in-memory PGlite loaded
+ * from the run's template, or with TEST_DATABASE_URL a new PostgreSQL database copied from the
+ * run's template database. Needs the server project's global setup (src/test/global-setup.ts).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const pgTemplate = inject('pgTemplateDatabase');
+  const url = process.env.TEST_DATABASE_URL;
+  if (pgTemplate) {
+    if (!url) throw new Error('TEST_DATABASE_URL disappeared during the run.');
+    const name = await createDatabaseFromTemplate(url, pgTemplate);
+    const handle = openPostgres(withDatabase(url, name), 4);
+    return {
+      db: handle.db,
+      driver: 'pg',
+      close: async () => {
+        await handle.close();
+        await dropDatabase(url, name);
+      },
+    };
+  }
+
+  const templatePath = inject('pgliteTemplatePath');
+  if (!templatePath)
+    throw new Error('No database template: run through the server vitest project.');
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(templatePath)]) });
+  const handle = wrapPglite(client);
+  return { db: handle.db, driver: 'pglite', close: () => handle.close() };
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPostgres } from '../db/client.js';
+
+/** The same server URL with another database name. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Runs `sql` on the server of `url` through a short-lived connection (database admin statements). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `Cannot connect to TEST_DATABASE_URL (${redact(url)}): ${(error as Error).message}. ` +
+        'Start PostgreSQL, or unset TEST_DATABASE_URL to test on PGlite.',
+      { cause: error },
+    );
+  }
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export function uniqueDatabaseName(prefix: string): string {
+  return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+}
+
+/** Creates and migrates a database meant as a template; returns its name. */
+export async function createTemplateDatabase(url: string): Promise<string> {
+  const name = uniqueDatabaseName('passerelle_tpl');
+  await adminQuery(url, `CREATE DATABASE "${name}"`);
+  const handle = openPostgres(withDatabase(url, name), 1);
+  try {
+    await handle.migrate();
+  } finally {
+    await handle.close();
+  }
+  return name;
+}
+
+/** A copy of the template; retried while another copy of the same template is being made. */
+export async function createDatabaseFromTemplate(url: string, template: string): Promise<string> {
+  const name = uniqueDatabaseName('passerelle_test');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+      return name;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+export async function dropDatabase(url: string, name: string): Promise<void> {
+  await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Link, Outlet, createRoutesStub } from 'react-router';
+import { toast, toastStore } from '~/lib/toast';
+import { useEditLock } from '~/lib/edit-lock';
+import type * as ChunkReload from '~/lib/chunk-reload';
+import { AppProviders } from './app-providers';
+import { Tooltip } from './ui/tooltip';
+
+// jsdom cannot reload a page: keep the real guard, with a reload we can observe.
+const reload = vi.hoisted(() => vi.fn());
+vi.mock('~/lib/chunk-reload', async (importOriginal) => {
+  const real = await importOriginal<typeof ChunkReload>();
+  return {
+    ...real,
+    installChunkReloadGuard: () => real.installChunkReloadGuard(window, { reload }),
+  };
+});
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+function Form() {
+  const [dirty, setDirty] = useState(false);
+  useEditLock(dirty);
+  return (
+    <>
+      <Tooltip content="Marque le formulaire comme modifié">
+        <button type="button" onClick={() => setDirty(true)}>
+          Modifier
+        </button>
+      </Tooltip>
+      <button type="button" onClick={() => toast.success('Modifications enregistrées.')}>
+        Enregistrer
+      </button>
+      <Link to="/ailleurs">Ailleurs</Link>
+    </>
+  );
+}
+
+function renderApp() {
+  const Stub = createRoutesStub([
+    {
+      Component: () => (
+        <AppProviders>
+          <Outlet />
+        </AppProviders>
+      ),
+      children: [
+        { path: '/', Component: Form },
+        { path: '/ailleurs', Component: () => <h1>Ailleurs</h1> },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
+describe('AppProviders', () => {
+  beforeEach(() => {
+    vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+    toastStore.reset();
+  });
+  afterEach(() => {
+    toastStore.reset();
+    vi.unstubAllGlobals();
+  });
+
+  it('renders the page with the toast viewport', () => {
+    renderApp();
+    expect(screen.getByRole('button', { name: 'Modifier' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+  });
+
+  it('shows toasts sent from anywhere', async () => {
+    renderApp();
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Modifications enregistrées.')).toBeInTheDocument();
+  });
+
+  it('provides tooltips', () => {
+    renderApp();
+    act(() => screen.getByRole('button', { name: 'Modifier' }).focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Marque le formulaire comme modifié');
+  });
+
+  it('hosts the editing-lock warning', () => {
+    renderApp();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Ailleurs' }));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Continuer/ }));
+    expect(screen.getByRole('heading', { name: 'Ailleurs' })).toBeInTheDocument();
+  });
+
+  it('installs the chunk-load reload guard while mounted', () => {
+    const { unmount } = renderApp();
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    unmount();
+    window.sessionStorage.clear();
+    const later = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,76 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import { t } from '@passerelle/shared';
+import { cn } from './cn';
+import { focusRing } from './focus';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export const overlayClasses = 'fixed inset-0 z-50 bg-ink/60';
+export const panelClasses =
+  'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 ' +
+  'max-h-[calc(100vh-2rem)] overflow-y-auto rounded-sm bg-surface p-6 text-ink shadow-xl';
+
+export interface DialogContentProps extends Omit<
+  ComponentProps<typeof DialogPrimitive.Content>,
+  'title'
+> {
+  /** Visible title, also the dialog's accessible name. */
+  title: ReactNode;
+  /** Optional text under the title, linked with aria-describedby. */
+  description?: ReactNode;
+}
+
+/** Modal panel with its title, an optional description and a 'Fermer' button. */
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlayClasses} />
+      <DialogPrimitive.Content
+        // Without a description, tell Radix there is none rather than point at nothing.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={cn(panelClasses, className)}
+        {...props}
+      >
+        <div className="flex items-start justify-between gap-4">
+          <DialogPrimitive.Title className="text-xl font-bold">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Close
+            aria-label={t('ui.close')}
+            title={t('ui.close')}
+            className={cn(
+              'rounded-sm p-1 text-muted hover:bg-surface-alt hover:text-ink',
+              focusRing,
+            )}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </DialogPrimitive.Close>
+        </div>
+        {description ? (
+          <DialogPrimitive.Description className="mt-2 text-muted">
+            {description}
+          </DialogPrimitive.Description>
+        ) : null}
+        <div className="mt-4">{children}</div>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** Row of buttons at the bottom of a dialog, primary action last (on the right). */
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn('mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation, type ActionFunction } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+import LoginPage, { clientAction } from '~/routes/login';
+import { readSession } from '~/lib/session';
+
+import { jsonResponse, userOf } from '../../../test/fixtures';
+import { loginErrorMessage, parseLoginForm } from './login-api';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderLogin(path = '/login') {
+  const Stub = createRoutesStub([
+    // The stub runs the route's browser action (the JS path).
+    { path: '/login', Component: LoginPage, action: clientAction as unknown as ActionFunction },
+    { path: '*', Component: Where },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+}
+
+async function submit(username: string, password: string) {
+  if (username) await userEvent.type(screen.getByLabelText('Identifiant'), username);
+  if (password) await userEvent.type(screen.getByLabelText('Mot de passe'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+describe('login page', () => {
+  it('has labelled username and password fields, the forgot-password link and a submit button', async () => {
+    renderLogin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Identifiant')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('shows the API message of the §8 catalogue in an alert that receives focus', async () => {
+    vi.spyOn(window, 'fetch').mockResolvedValue(
+      jsonResponse(401, { error: 'Impossible de se connecter', code: 'INVALID_CREDENTIALS' }),
+    );
+    renderLogin();
+    await submit('admin', 'mauvais');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Impossible de se connecter');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    expect(readSession()).toBeNull();
+  });
+
+  it('asks for both fields before calling the API', async () => {
+    const fetch = vi.spyOn(window, 'fetch');
+    renderLogin();
+    await submit('', '');
+    expect(await screen.findAllByText('Champ obligatoire')).toHaveLength(2);
+    expect(screen.getByLabelText('Identifiant')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Identifiant')).toHaveAccessibleDescription('Champ obligatoire');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('stores the session and goes to the redirect target when it is allowed', async () => {
+    const user = userOf('profile_admin', 1);
+    const fetch = vi
+      .spyOn(window, 'fetch')
+      .mockResolvedValue(jsonResponse(200, { accessToken: 'tok-1', user }));
+    renderLogin('/login?redirect=%2Fback%2Fadmin%2Faxis%3Fpage%3D2');
+    await submit('admin', 'passerelle-demo');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/back/admin/axis?page=2');
+    expect(readSession()).toEqual({ user, accessToken: 'tok-1' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/auth/login');
+    expect(JSON.parse(String(init!.body))).toEqual({
+      username: 'admin',
+      password: 'passerelle-demo',
+    });
+  });
+
+  it("goes to the profile's landing page when the redirect is not allowed", async () => {
+    const user = userOf('profile_beneficiary', 3);
+    vi.spyOn(window, 'fetch').mockResolvedValue(jsonResponse(200, { accessToken: 't', user }));
+    renderLogin('/login?redirect=%2Fback%2Fadmin%2Faxis');
+    await submit('beneficiary', 'passerelle-demo');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/beneficiary$/);
+  });
+});
+
+describe('login messages', () => {
+  it('uses the API message first', () => {
+    expect(loginErrorMessage(400, { error: 'Utilisateur désactivé' })).toBe(
+      'Utilisateur désactivé',
+    );
+  });
+
+  it.each([
+    [400, 'Utilisateur désactivé'],
+    [401, 'Impossible de se connecter'],
+    [403, 'Aucune structure de rattachement active sur la plateforme'],
+    [500, 'Une erreur est survenue lors de la connexion'],
+    [502, 'Une erreur est survenue lors de la connexion'],
+  ])('falls back to the catalogue for %i', (status, message) => {
+    expect(loginErrorMessage(status, undefined)).toBe(message);
+  });
+
+  it('trims the username but not the password', () => {
+    const form = new FormData();
+    form.set('username', '  admin ');
+    form.set('password', ' secret ');
+    expect(parseLoginForm(form)).toEqual({
+      ok: true,
+      body: { username: 'admin', password: ' secret ' },
+    });
+  });
+});

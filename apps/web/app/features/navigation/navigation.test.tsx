@@ -1,0 +1,119 @@
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { AppShell } from '~/layouts/app-shell';
+
+import { userOf } from '../../../test/fixtures';
+import { navItemsFor } from './menus';
+
+const labels = (
+  layout: Parameters<typeof navItemsFor>[0],
+  user: ReturnType<typeof userOf> | null,
+) => navItemsFor(layout, user).map((item) => item.label);
+
+describe('navigation by profile', () => {
+  it('shows each profile only its sections', () => {
+    expect(labels('back', userOf('profile_admin'))).toEqual([
+      'Programmation',
+      'Inscriptions',
+      'Intervenants',
+      'Questionnaires de satisfaction',
+      'Bilans pédagogiques',
+      'Administration',
+    ]);
+    expect(labels('back', userOf('profile_provider'))).toEqual([
+      'Programmation',
+      'Inscriptions',
+      'Intervenants',
+      'Bilans pédagogiques',
+      'Informations prestataire',
+    ]);
+    expect(labels('hr', userOf('profile_hr'))).toEqual(['Structures']);
+    expect(labels('beneficiary', userOf('profile_beneficiary'))).toEqual([
+      'Mes favoris',
+      'Mes formations à venir',
+      'Mes formations passées',
+      'Mes informations',
+    ]);
+  });
+
+  it('shows visitors the public pages, and signed-in users a link to their space', () => {
+    expect(labels('default', null)).toEqual(['Accueil', 'Catalogue des formations', 'Calendrier']);
+    expect(navItemsFor('default', userOf('profile_hr')).at(-1)).toEqual({
+      label: 'Espace valideur RH',
+      to: '/back/structures',
+    });
+  });
+
+  it('has no menu on the login and survey layouts', () => {
+    expect(labels('login', userOf('profile_admin'))).toEqual([]);
+    expect(labels('survey', userOf('profile_admin'))).toEqual([]);
+  });
+});
+
+function renderShell(user: ReturnType<typeof userOf> | null, path = '/back/admin/rooms') {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ user }),
+      HydrateFallback: () => null,
+      children: [
+        {
+          path: '*',
+          Component: () => (
+            <AppShell layout="back">
+              <h1>Salles</h1>
+            </AppShell>
+          ),
+        },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+}
+
+describe('layout frame', () => {
+  it('for a signed-in user: name, profile, logout button and the profile menu', async () => {
+    renderShell(userOf('profile_admin'));
+    await screen.findByRole('heading', { name: 'Salles' });
+    expect(screen.getByText('Connecté : Mme Claire Martin (Administrateur)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(menu).getByRole('link', { name: 'Administration' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const admin = screen.getByRole('navigation', { name: "Menu d'administration" });
+    expect(within(admin).getByRole('link', { name: 'Salles' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('for a visitor: a login link keeping the current page', async () => {
+    renderShell(null, '/training?q=num%C3%A9rique');
+    await screen.findByRole('heading', { name: 'Salles' });
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Ftraining%3Fq%3Dnum%25C3%25A9rique',
+    );
+    expect(screen.queryByRole('button', { name: 'Se déconnecter' })).toBeNull();
+  });
+
+  it('has the skip link to <main id="contenu"> and the footer links to the public pages', async () => {
+    renderShell(null);
+    const main = await screen.findByRole('main');
+    expect(main).toHaveAttribute('id', 'contenu');
+    expect(main).toHaveAttribute('tabindex', '-1');
+    expect(screen.getAllByRole('link')[0]).toHaveTextContent('Aller au contenu');
+    const footer = screen.getByRole('navigation', { name: 'Pied de page' });
+    for (const name of ['Mentions légales', 'Accessibilité', 'Gestion des cookies', 'À propos']) {
+      expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(
+      within(footer).getByRole('link', { name: "Conditions générales d'utilisation" }),
+    ).toHaveAttribute('href', '/cgu');
+  });
+});

@@ -1,0 +1,54 @@
+import { t, type LayoutName, type SessionUser } from '@passerelle/shared';
+import { Link, useLocation } from 'react-router';
+
+import { buttonClasses } from '~/components/ui/button';
+import { focusRing } from '~/components/ui/focus';
+import { LogoutButton } from '~/features/auth/logout-button';
+
+import { MainNav } from './main-nav';
+import { displayName, navItemsFor, profileLabel, spaceLabel } from './menus';
+
+/** The programme's name, the user's name or a login link, and the profile's menu. */
+export function SiteHeader({ layout, user }: { layout: LayoutName; user: SessionUser | null }) {
+  const space = spaceLabel(layout);
+  return (
+    <header className="border-b border-border bg-surface shadow-sm">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4">
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <Link to="/" className={`rounded-sm ${focusRing}`}>
+            <span className="block text-2xl font-bold text-primary">{t('layout.appName')}</span>
+            <span className="block text-sm text-muted">{t('layout.tagline')}</span>
+          </Link>
+          {space ? (
+            <p className="rounded-sm bg-primary-light px-2 py-0.5 text-sm font-medium text-primary">
+              {space}
+            </p>
+          ) : null}
+        </div>
+        {layout === 'login' ? null : <UserArea user={user} />}
+      </div>
+      <MainNav items={navItemsFor(layout, user)} label={t('layout.mainMenu')} />
+    </header>
+  );
+}
+
+function UserArea({ user }: { user: SessionUser | null }) {
+  const location = useLocation();
+  if (!user) {
+    const here = `${location.pathname}${location.search}`;
+    const to = here === '/' ? '/login' : `/login?${new URLSearchParams({ redirect: here })}`;
+    return (
+      <Link to={to} className={buttonClasses('secondary', 'sm')}>
+        {t('nav.login')}
+      </Link>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p className="text-sm text-ink">
+        {t('layout.loggedInAs', { name: displayName(user), profile: profileLabel(user) })}
+      </p>
+      <LogoutButton />
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * The API client of spec §7 "Shared request behaviour", written once and used by loaders on the
+ * server (through the load context's in-process `apiFetch`) and in the browser (relative `/api`).
+ *
+ * Every clause of the spec maps to one place below:
+ * - Bearer header when a session token exists            → `buildHeaders`
+ * - no retries                                           → one `fetch` per call
+ * - per-call loading and error flags                     → `RequestState`
+ * - empty query parameters (null, undefined, '') dropped → `buildUrl`
+ * - 2xx runs the per-call success step                   → `onSuccess`
+ * - message: body `error`, else `detail`, else the call's default, else 'error' → `errorMessage`
+ * - 401 clears the session and sends the user to /login?redirect=<current path>; the per-call
+ *   error step does not run                              → `unauthorized`
+ * - other errors run the per-call error step, the message is stored → `onError`, `state.error`
+ * - a final step always runs and loading resets          → `finally`
+ *
+ * The sign-in and session endpoints (`/api/auth/login`, `/api/_auth/session`) do not go through
+ * this client: their 401 means "wrong password" or "not signed in", not "session expired".
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryScalar = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryScalar | readonly QueryScalar[]>;
+
+/** Loading and error flags of one call; `onChange` lets a component re-render. */
+export interface RequestState {
+  loading: boolean;
+  error: string | null;
+}
+
+export interface ApiRequestOptions<T> {
+  method?: HttpMethod;
+  query?: Query;
+  /** Plain values are sent as JSON; FormData, URLSearchParams and Blob as they are. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The message used when the error answer names none. */
+  defaultErrorMessage?: string;
+  onSuccess?: (data: T) => void | Promise<void>;
+  onError?: (message: string, status: number | null) => void | Promise<void>;
+  onFinally?: () => void | Promise<void>;
+  signal?: AbortSignal;
+  /** Flags of this call, updated as it runs. */
+  state?: RequestState;
+  onStateChange?: (state: Readonly<RequestState>) => void;
+}
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number | null; error: string; unauthorized: boolean };
+
+export interface ApiClientDeps {
+  /** Sends the request: `window.fetch` in the browser, the load context's `apiFetch` on the server. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** The session's access token, if any. */
+  getAccessToken: () => string | null | undefined;
+  /** Forgets the session (browser storage); nothing to do on the server. */
+  clearSession: () => void;
+  /** The current path with its query, kept as the login redirect target. */
+  getCurrentPath: () => string;
+  /**
+   * Sends the user to the login page. In the browser it navigates; in loaders and actions it
+   * throws a redirect response (the final step still runs before the throw leaves the client).
+   */
+  redirectToLogin: (target: string) => void;
+}
+
+export interface ApiClient {
+  request<T = unknown>(path: string, options?: ApiRequestOptions<T>): Promise<ApiResult<T>>;
+}
+
+export const FALLBACK_ERROR_MESSAGE = 'error';
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  return {
+    async request<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<ApiResult<T>> {
+      const state = options.state ?? { loading: false, error: null };
+      const setState = (next: Partial<RequestState>) => {
+        Object.assign(state, next);
+        options.onStateChange?.({ ...state });
+      };
+      setState({ loading: true, error: null });
+      try {
+        let response: Response;
+        try {
+          response = await deps.fetch(buildUrl(path, options.query), {
+            method: options.method ?? 'GET',
+            headers: buildHeaders(options, deps.getAccessToken()),
+            body: encodeBody(options.body),
+            credentials: 'same-origin',
+            signal: options.signal,
+          });
+        } catch {
+          // No answer at all (network down, aborted): an error like any other.
+          const message = options.defaultErrorMessage || FALLBACK_ERROR_MESSAGE;
+          setState({ error: message });
+          await options.onError?.(message, null);
+          return { ok: false, status: null, error: message, unauthorized: false };
+        }
+
+        const payload = await readBody(response);
+        if (response.ok) {
+          await options.onSuccess?.(payload as T);
+          return { ok: true, status: response.status, data: payload as T };
+        }
+
+        const message = errorMessage(payload, options.defaultErrorMessage);
+        if (response.status === 401) {
+          deps.clearSession();
+          deps.redirectToLogin(loginTarget(deps.getCurrentPath()));
+          return { ok: false, status: 401, error: message, unauthorized: true };
+        }
+        setState({ error: message });
+        await options.onError?.(message, response.status);
+        return { ok: false, status: response.status, error: message, unauthorized: false };
+      } finally {
+        setState({ loading: false });
+        await options.onFinally?.();
+      }
+    },
+  };
+}
+
+/** `/login?redirect=<path>`; the guard and the login page read the same parameter. */
+export function loginTarget(currentPath: string): string {
+  return `/login?${new URLSearchParams({ redirect: currentPath })}`;
+}
+
+/** Drops null, undefined and '' values; arrays become repeated parameters. */
+export function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values as QueryScalar[]) {
+      if (value === null || value === undefined || value === '') continue;
+      params.append(key, String(value));
+    }
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+/** Body `error`, else `detail`, else the call's default, else the word 'error'. */
+export function errorMessage(payload: unknown, defaultMessage?: string): string {
+  if (payload && typeof payload === 'object') {
+    const { error, detail } = payload as { error?: unknown; detail?: unknown };
+    if (typeof error === 'string' && error) return error;
+    if (typeof detail === 'string' && detail) return detail;
+  }
+  return defaultMessage || FALLBACK_ERROR_MESSAGE;
+}
+
+function buildHeaders(
+  options: { headers?: Record<string, string>; body?: unknown },
+  token: string | null | undefined,
+): Headers {
+  const headers = new Headers(options.headers);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (isJsonBody(options.body) && !headers.has('content-type')) {
+    headers.set('content-type', 'application/json');
+  }
+  return headers;
+}
+
+function isJsonBody(body: unknown): boolean {
+  return (
+    body !== undefined &&
+    !(body instanceof FormData) &&
+    !(body instanceof URLSearchParams) &&
+    !(body instanceof Blob) &&
+    typeof body !== 'string'
+  );
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (isJsonBody(body)) return JSON.stringify(body);
+  return body as BodyInit;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}

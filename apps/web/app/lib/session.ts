@@ -1,0 +1,144 @@
+import { SESSION_STORAGE_KEY, sessionUserSchema, type SessionUser } from '@passerelle/shared';
+
+/**
+ * The browser's copy of the session (spec §3, §4): `{ user, accessToken }` in sessionStorage
+ * under 'nuxt-session'. The server knows the user from the httpOnly cookie; the browser keeps the
+ * token it received at login (null when the session came from the cookie only) and sends it as a
+ * Bearer header (lib/api-client).
+ */
+export interface ClientSession {
+  user: SessionUser;
+  accessToken: string | null;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    // Storage can be disabled by the browser's privacy settings.
+    return null;
+  }
+}
+
+/** The stored session, or null when there is none or it is unreadable (then it is removed). */
+export function readSession(): ClientSession | null {
+  const store = storage();
+  const raw = store?.getItem(SESSION_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as { user?: unknown; accessToken?: unknown };
+    const user = sessionUserSchema.safeParse(value.user);
+    if (user.success) {
+      const token = typeof value.accessToken === 'string' ? value.accessToken : null;
+      return { user: user.data, accessToken: token };
+    }
+  } catch {
+    // Fall through: corrupt JSON.
+  }
+  store?.removeItem(SESSION_STORAGE_KEY);
+  return null;
+}
+
+export function writeSession(session: ClientSession): void {
+  storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  notify();
+}
+
+export function clearSession(): void {
+  storage()?.removeItem(SESSION_STORAGE_KEY);
+  notify();
+}
+
+export function accessToken(): string | null {
+  return readSession()?.accessToken ?? null;
+}
+
+/** Called whenever the stored session changes in this tab. */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+function bearer(token: string | null | undefined): Record<string, string> {
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * `GET /api/_auth/session` (json, no retry). Any failure (401, network, bad answer) means the
+ * visitor is not signed in (spec §4, §8).
+ */
+export async function fetchSessionUser(
+  send: Fetch,
+  token?: string | null,
+): Promise<SessionUser | null> {
+  try {
+    const response = await send('/api/_auth/session', {
+      headers: { accept: 'application/json', ...bearer(token) },
+      credentials: 'same-origin',
+    });
+    if (!response.ok) return null;
+    const user = sessionUserSchema.safeParse(await response.json());
+    return user.success ? user.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Start-up refresh in the browser: asks the API who is signed in and updates the stored copy
+ * (keeping the token when it is still the same user). Returns the user, or null.
+ */
+export async function refreshSession(send: Fetch = fetchFromWindow): Promise<SessionUser | null> {
+  const stored = readSession();
+  const user = await fetchSessionUser(send, stored?.accessToken);
+  if (!user) {
+    if (stored) clearSession();
+    return null;
+  }
+  const token = stored?.user.id === user.id ? stored.accessToken : null;
+  writeSession({ user, accessToken: token });
+  return user;
+}
+
+/**
+ * Makes the stored copy agree with the user the server rendered the page for, so the first
+ * client navigations guard with the right profile before the refresh answers.
+ */
+export function adoptServerUser(user: SessionUser | null): void {
+  const stored = readSession();
+  if (!user) return; // A cached page may be anonymous: wait for the refresh before forgetting.
+  if (stored?.user.id === user.id) {
+    if (JSON.stringify(stored.user) !== JSON.stringify(user)) writeSession({ ...stored, user });
+    return;
+  }
+  writeSession({ user, accessToken: null });
+}
+
+/** Logout: `DELETE /api/_auth/session`, then the stored session is removed whatever the answer. */
+export async function logout(send: Fetch = fetchFromWindow): Promise<void> {
+  const token = accessToken();
+  try {
+    await send('/api/_auth/session', {
+      method: 'DELETE',
+      headers: { accept: 'application/json', ...bearer(token) },
+      credentials: 'same-origin',
+    });
+  } catch {
+    // Signed out locally even when the API cannot be reached; the token expires on its own.
+  } finally {
+    clearSession();
+  }
+}
+
+function fetchFromWindow(url: string, init?: RequestInit): Promise<Response> {
+  return window.fetch(url, init);
+}

@@ -1,0 +1,128 @@
+import { LOCALE_COOKIE, t, type SessionUser } from '@passerelle/shared';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigate,
+  useRevalidator,
+} from 'react-router';
+
+import type { Route } from './+types/root';
+import './app.css';
+import { AppProviders } from '~/components/app-providers';
+import { handlePopupStart } from '~/features/auth/login-popup';
+import { errorInfoOf } from '~/features/errors/error-info';
+import { ErrorScreen } from '~/features/errors/error-screen';
+import { AppShell } from '~/layouts/app-shell';
+import { registerApiNavigator } from '~/lib/api-client-browser';
+import { clientGuard } from '~/lib/guard-client';
+import { serverGuard, sessionUserContext } from '~/lib/guard.server';
+import { useNonce } from '~/lib/load-context-nonce';
+import { resolveLocale, serializeLocaleCookie } from '~/lib/locale';
+import { adoptServerUser, readSession, refreshSession } from '~/lib/session';
+
+/*
+ * Route guards (spec §2) run as React Router middleware rather than in a root loader:
+ * - `middleware` runs on the server before any loader or action of a document request or of a
+ *   client navigation's data request, with the session read from the cookie;
+ * - `clientMiddleware` runs in the browser on EVERY client navigation, even when the target has
+ *   no loader (a root loader would only re-run when it revalidates), with the stored session.
+ * Both call the shared `guard()` through lib/guard, so the rules exist once.
+ */
+export const middleware: Route.MiddlewareFunction[] = [serverGuard];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientGuard];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const user = context.get(sessionUserContext);
+  // Locale cookie (spec §1): fr, kept 365 days; set when the visitor does not have it yet.
+  const cookie = request.headers.get('cookie') ?? '';
+  const locale = resolveLocale(cookie);
+  const known = cookie.split(';').some((part) => part.trim() === `${LOCALE_COOKIE}=${locale}`);
+  return data(
+    { user },
+    known ? undefined : { headers: { 'set-cookie': serializeLocaleCookie(locale) } },
+  );
+}
+
+/** In the browser the user comes from the stored session (login, logout and refresh update it). */
+export function clientLoader() {
+  return { user: readSession()?.user ?? null };
+}
+
+/** Re-read the stored session on every navigation (cheap: no request). */
+export function shouldRevalidate() {
+  return true;
+}
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [{ title: t('layout.appName') }];
+  const { type } = errorInfoOf(error);
+  return [{ title: `${t(`error.${type}.title`)} – ${t('layout.appName')}` }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body>
+        <AppProviders>{children}</AppProviders>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * Session at start-up (spec §4): the stored copy first takes the user the server rendered the
+ * page for (so the first client navigations guard with the right profile); then, as the page
+ * may come from a cache or be prerendered, the browser asks `GET /api/_auth/session` once the
+ * page is displayed and, when the answer differs, reloads the route data (re-running the guards).
+ */
+function useSessionStartup(serverUser: SessionUser | null) {
+  const [initialUser] = useState(serverUser);
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    let cancelled = false;
+    adoptServerUser(initialUser);
+    void refreshSession().then((user) => {
+      if (cancelled) return;
+      if (handlePopupStart(readSession())) return;
+      if ((user?.id ?? null) !== (initialUser?.id ?? null)) void revalidate();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [initialUser, revalidate]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  useSessionStartup(loaderData.user);
+  useEffect(() => {
+    registerApiNavigator((to) => void navigate(to));
+    return () => registerApiNavigator(null);
+  }, [navigate]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const info = errorInfoOf(error);
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <AppShell layout={info.layout}>
+      <ErrorScreen status={info.status} type={info.type} message={info.message} />
+    </AppShell>
+  );
+}

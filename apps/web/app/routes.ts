@@ -1,0 +1,73 @@
+import { APP_ROUTES, type AppRoute, type LayoutName } from '@passerelle/shared';
+import {
+  index,
+  layout,
+  route,
+  type RouteConfig,
+  type RouteConfigEntry,
+} from '@react-router/dev/routes';
+
+/*
+ * One route table built from the shared APP_ROUTES (spec §2): each page sits inside its layout,
+ * with its route name as the route id. A page a later issue builds gets its own module in
+ * PAGE_MODULES; the others show their title and what they will hold (routes/placeholder.tsx).
+ */
+
+const PAGE_MODULES: Partial<Record<AppRoute['name'], string>> = {
+  index: 'routes/home.tsx',
+  login: 'routes/login.tsx',
+  'back-programming-id': 'routes/programming-action.tsx',
+  // Redirect-only paths: the guard always redirects them; the module is the fallback.
+  back: 'routes/redirect.tsx',
+  'back-admin-content': 'routes/redirect.tsx',
+  beneficiary: 'routes/redirect.tsx',
+};
+
+function moduleOf(page: AppRoute): string {
+  return (
+    PAGE_MODULES[page.name] ??
+    (page.clientOnly ? 'routes/client-page.tsx' : 'routes/placeholder.tsx')
+  );
+}
+
+const relative = (path: string) => path.replace(/^\//, '');
+
+function pagesOf(layoutName: LayoutName): RouteConfigEntry[] {
+  const pages: AppRoute[] = APP_ROUTES.filter((page) => page.layout === layoutName);
+  return pages
+    .filter((page) => !page.parent)
+    .map((page) => {
+      const children = pages.filter((child) => child.parent === page.name);
+      if (page.path === '/') return index(moduleOf(page), { id: page.name });
+      if (children.length === 0)
+        return route(relative(page.path), moduleOf(page), { id: page.name });
+      return route(relative(page.path), moduleOf(page), { id: page.name }, [
+        // /back/programming/{id} opens its first tab.
+        index('routes/redirect.tsx', { id: `${page.name}-index` }),
+        ...children.map((child) =>
+          route(child.path.slice(page.path.length + 1), moduleOf(child), { id: child.name }),
+        ),
+      ]);
+    });
+}
+
+export default [
+  layout('layouts/default.tsx', pagesOf('default')),
+  layout('layouts/login.tsx', [
+    ...pagesOf('login'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+  ]),
+  layout('layouts/back.tsx', [
+    ...pagesOf('back'),
+    // /back/admin has no page of its own: it opens the first administration section.
+    route('back/admin', 'routes/redirect.tsx', { id: 'back-admin' }),
+  ]),
+  layout('layouts/hr.tsx', pagesOf('hr')),
+  layout('layouts/beneficiary.tsx', pagesOf('beneficiary')),
+  layout('layouts/survey.tsx', pagesOf('survey')),
+  route('logout', 'routes/logout.tsx'),
+  // Error screens on demand for the end-to-end tests (E2E_ERROR_ROUTES=1 or development only).
+  route('__test/error/:status', 'routes/test-error.tsx'),
+  // Anything else: 404 "Page not found: {path}".
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,53 @@
+import { PROFILE_MENUS, profileOf, t } from '@passerelle/shared';
+import { Link, useSearchParams, type MetaFunction } from 'react-router';
+
+import { Alert } from '~/components/ui/alert';
+import { buttonClasses } from '~/components/ui/button';
+import { pageTitle } from '~/features/navigation/page-title';
+import { useSessionUser } from '~/lib/session-user';
+
+export const meta: MetaFunction = () => [{ title: pageTitle('Accueil') }];
+
+export default function HomePage() {
+  const [params] = useSearchParams();
+  const user = useSessionUser();
+  const space = user ? PROFILE_MENUS[profileOf(user.userProfileCode)][0] : null;
+
+  return (
+    <div className="space-y-8">
+      {params.get('message') === 'noaccess' ? (
+        <Alert tone="warning" role="status">
+          {t('notice.noAccess')}
+        </Alert>
+      ) : null}
+      <section className="space-y-4">
+        <h1 className="text-3xl font-bold md:text-4xl">Bienvenue sur Passerelle</h1>
+        <p className="max-w-3xl text-lg">
+          Passerelle est le portail du {t('layout.tagline').toLowerCase()} : il rassemble les
+          formations proposées aux professionnels de l’orientation, de la formation et de l’emploi,
+          et accompagne chaque inscription jusqu’au bilan.
+        </p>
+        <div className="flex flex-wrap gap-4">
+          <Link to="/training" className={buttonClasses('primary')}>
+            {t('nav.training')}
+          </Link>
+          <Link to="/calendar" className={buttonClasses('secondary')}>
+            {t('nav.calendar')}
+          </Link>
+          {space ? (
+            <Link to={space.to} className={buttonClasses('secondary')}>
+              {t(space.labelKey)}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+      <section className="rounded-sm bg-surface-alt p-6">
+        <h2 className="text-xl font-bold">À venir sur cette page</h2>
+        <p className="mt-2">
+          Le message d’information du programme, ainsi que les documents et liens utiles publiés par
+          l’équipe d’administration.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { REDIRECT_PARAM, safeRedirectTarget, t } from '@passerelle/shared';
+import { data, redirect, useSearchParams, type MetaFunction } from 'react-router';
+
+import type { Route } from './+types/login';
+import { parseLoginForm, requestLogin } from '~/features/auth/login-api';
+import { LoginForm, type LoginFormResult } from '~/features/auth/login-form';
+import { finishPopupLogin } from '~/features/auth/login-popup';
+import { pageTitle } from '~/features/navigation/page-title';
+import { getLoadContext } from '~/lib/load-context';
+import { writeSession } from '~/lib/session';
+
+export const meta: MetaFunction = () => [{ title: pageTitle(t('login.title')) }];
+
+function failure(result: LoginFormResult, status: number) {
+  return data({ ...result, attempt: Date.now() }, { status });
+}
+
+/**
+ * Without JavaScript: the form posts here, the API is called in-process and its auth cookie is
+ * forwarded with the redirect, so the next page renders signed in.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  // A body that is not a form counts as an empty form (the fields are then required).
+  const form = await request.formData().catch(() => new FormData());
+  const parsed = parseLoginForm(form);
+  if (!parsed.ok) return failure({ fieldErrors: parsed.fieldErrors }, 400);
+  const outcome = await requestLogin(getLoadContext(context).apiFetch, parsed.body);
+  if (!outcome.ok) return failure({ error: outcome.message }, outcome.status);
+  const headers = new Headers();
+  for (const cookie of outcome.response.headers.getSetCookie())
+    headers.append('set-cookie', cookie);
+  const target = safeRedirectTarget(String(form.get(REDIRECT_PARAM) ?? ''), outcome.user);
+  return redirect(target, { headers });
+}
+
+/**
+ * With JavaScript: the browser calls the API itself (it receives the cookie) and keeps
+ * `{ user, accessToken }` in sessionStorage ('nuxt-session'); inside the sign-in popup the
+ * session is handed to the opener and the popup closes.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const parsed = parseLoginForm(form);
+  if (!parsed.ok) return { fieldErrors: parsed.fieldErrors, attempt: Date.now() };
+  const outcome = await requestLogin((url, init) => window.fetch(url, init), parsed.body);
+  if (!outcome.ok) return { error: outcome.message, attempt: Date.now() };
+  const session = { user: outcome.user, accessToken: outcome.accessToken };
+  writeSession(session);
+  if (form.get('popup') === '1' && finishPopupLogin(session)) return null;
+  return redirect(safeRedirectTarget(String(form.get(REDIRECT_PARAM) ?? ''), outcome.user));
+}
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const popup = params.get('popup') === '1';
+  return (
+    <div className="rounded-sm border border-border bg-surface p-6 shadow-sm md:p-10">
+      <h1 className="text-3xl font-bold">{popup ? t('login.popupTitle') : t('login.title')}</h1>
+      <p className="mt-2 mb-6 text-muted">
+        Connectez-vous avec l’identifiant et le mot de passe de votre compte Passerelle.
+      </p>
+      <LoginForm
+        result={actionData ?? undefined}
+        redirect={params.get(REDIRECT_PARAM)}
+        popup={popup}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The demo accounts created on an empty database (README, "Demo accounts"). */
+export const PROFILES = ['admin', 'manager', 'provider', 'beneficiary', 'hr'] as const;
+export type Profile = (typeof PROFILES)[number];
+export const DEMO_PASSWORD = 'passerelle-demo';
+
+/** Where each profile lands after login (spec §6; hr: /back, then its first structure). */
+export const LANDINGS: Record<Profile, RegExp> = {
+  admin: /\/back\/programming$/,
+  manager: /\/back\/programming$/,
+  provider: /\/back\/programming$/,
+  beneficiary: /\/beneficiary\/favorites$/,
+  hr: /\/back\/structures\/\d+$/,
+};
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  userProfileCode: string;
+}
+
+interface Fixtures {
+  /** The URL last audited by `audit`, so that the end-of-test audit does not repeat it. */
+  auditState: { lastAudited: string | null };
+  /** Runs axe (WCAG 2.1 A and AA) on the page as it is now; fails listing every violation. */
+  audit: (page?: Page) => Promise<void>;
+  /**
+   * Waits until the page is at `url` and hydrated, then audits it. Use it for every page a journey
+   * lands on; the page a test ends on is audited anyway.
+   */
+  arrive: (url: string | RegExp, page?: Page) => Promise<void>;
+  /** Signs in through the API (the browser context keeps the auth cookie); returns the user. */
+  loginAs: (profile: Profile, page?: Page) => Promise<SessionUser>;
+  /** Fills and submits the login form of the page currently shown. */
+  submitLogin: (username: string, password: string, page?: Page) => Promise<void>;
+}
+
+/** Resolves when React has hydrated the document (client navigation works from then on). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === 'true' ||
+      Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
+  );
+}
+
+/** Navigates inside the app without reloading the document, as a link or a form would. */
+export async function clientNavigate(page: Page, to: string): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate((target) => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter?: { navigate(to: string): unknown } }
+    ).__reactRouterDataRouter;
+    if (!router) throw new Error('React Router is not hydrated on this page');
+    void router.navigate(target);
+  }, to);
+}
+
+/** The URL path with its query, e.g. `/login?redirect=%2Fback`. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** Matches a whole path (with query) exactly, whatever the origin. */
+export function exactly(path: string): RegExp {
+  return new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('load');
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} [${violation.impact}] ${violation.help}: ` +
+      violation.nodes.map((node) => node.target.join(' ')).join(', '),
+  );
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  auditState: async ({}, use) => {
+    await use({ lastAudited: null });
+  },
+
+  audit: async ({ page: defaultPage, auditState }, use) => {
+    await use(async (page = defaultPage) => {
+      expect(await axeViolations(page), `axe violations on ${pathOf(page)}`).toEqual([]);
+      auditState.lastAudited = page.url();
+    });
+  },
+
+  arrive: async ({ page: defaultPage, audit }, use) => {
+    await use(async (url, page = defaultPage) => {
+      await expect(page).toHaveURL(typeof url === 'string' ? exactly(url) : url);
+      await waitForHydration(page);
+      await audit(page);
+    });
+  },
+
+  loginAs: async ({ page: defaultPage }, use) => {
+    await use(async (profile, page = defaultPage) => {
+      const response = await page.request.post('/api/auth/login', {
+        data: { username: profile, password: DEMO_PASSWORD },
+      });
+      expect(response.status(), `login as ${profile}`).toBe(200);
+      const body = (await response.json()) as { user: SessionUser };
+      return body.user;
+    });
+  },
+
+  submitLogin: async ({ page: defaultPage }, use) => {
+    await use(async (username, password, page = defaultPage) => {
+      await waitForHydration(page);
+      await page.getByLabel('Identifiant').fill(username);
+      await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+    });
+  },
+
+  // Audits the page every test ends on, so no journey leaves its last page unchecked.
+  page: async ({ page, auditState }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+    if (!page.url().startsWith('http') || page.url() === auditState.lastAudited) return;
+    expect(await axeViolations(page), `axe violations on the last page, ${pathOf(page)}`).toEqual(
+      [],
+    );
+  },
+});
+
+export { expect };

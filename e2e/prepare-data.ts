@@ -1,0 +1,90 @@
+/**
+ * Prepares the throwaway database of the browser journeys, before the server starts on it
+ * (playwright.config.ts runs this first, then apps/server/src/main.ts on the same DATA_DIR):
+ * the migrations and the demo data, made by the server's own seed — the journeys run the server
+ * with NODE_ENV=production, which never seeds demo data itself — plus two accounts that only the
+ * login-error journeys need (spec §8):
+ *   - `desactive`: a disabled user → 400 'Utilisateur désactivé';
+ *   - `sans-structure`: a beneficiary whose only structure is inactive → 403 'Aucune structure de
+ *     rattachement active sur la plateforme'.
+ * Their password is the demo password.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDatabase, type Database } from '../apps/server/src/db/client.js';
+import { structures, userProfiles, users } from '../apps/server/src/db/schema/index.js';
+import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/index.js';
+import { hashPassword } from '../apps/server/src/lib/passwords.js';
+
+const E2E_ACCOUNTS = { disabled: 'desactive', noActiveStructure: 'sans-structure' } as const;
+
+async function addUser(
+  db: Database,
+  user: { username: string; givenName: string; familyName: string; disabled: boolean },
+  structureId: number,
+): Promise<void> {
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, user.username));
+  if (existing.length > 0) return;
+  const [row] = await db
+    .insert(users)
+    .values({
+      ...user,
+      civility: 'MR',
+      email: `${user.username}@passerelle.example`,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      currentProfileCode: 'profile_beneficiary',
+    })
+    .returning({ id: users.id });
+  await db
+    .insert(userProfiles)
+    .values({ userId: row!.id, profileCode: 'profile_beneficiary', structureId });
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const { db } = database;
+    const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
+    if (!anyUser) await seedDemo(db);
+
+    const [active] = await db
+      .select({ id: structures.id })
+      .from(structures)
+      .where(eq(structures.active, true))
+      .limit(1);
+    const [closed] = await db
+      .insert(structures)
+      .values({ name: 'Structure fermée (tests)', type: 'employer', active: false })
+      .returning({ id: structures.id });
+
+    await addUser(
+      db,
+      {
+        username: E2E_ACCOUNTS.disabled,
+        givenName: 'Denis',
+        familyName: 'Sactivé',
+        disabled: true,
+      },
+      active!.id,
+    );
+    await addUser(
+      db,
+      {
+        username: E2E_ACCOUNTS.noActiveStructure,
+        givenName: 'Sam',
+        familyName: 'Sansstructure',
+        disabled: false,
+      },
+      closed!.id,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+await main();

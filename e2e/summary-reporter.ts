@@ -1,0 +1,47 @@
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+/**
+ * Ends Playwright's output with one recognisable block, e.g. for CI logs:
+ *   PLAYWRIGHT SUMMARY: passed — 42 passed, 0 failed, 0 flaky, 0 skipped in 38.1s
+ * followed by the failed and flaky journeys, if any.
+ */
+export default class SummaryReporter implements Reporter {
+  private readonly outcomes = new Map<TestCase, ReturnType<TestCase['outcome']>>();
+  private result: FullResult | undefined;
+
+  printsToStdio(): boolean {
+    return true;
+  }
+
+  onTestEnd(test: TestCase, _result: TestResult): void {
+    this.outcomes.set(test, test.outcome());
+  }
+
+  onEnd(result: FullResult): void {
+    this.result = result;
+  }
+
+  // After every reporter's onEnd, so this block comes last.
+  async onExit(): Promise<void> {
+    // `--list` runs nothing and passes: nothing to sum up.
+    if (!this.result || (this.outcomes.size === 0 && this.result.status === 'passed')) return;
+    const count = (outcome: string) => [...this.outcomes.values()].filter((o) => o === outcome);
+    const failed = [...this.outcomes].filter(([, o]) => o === 'unexpected').map(([t]) => t);
+    const flaky = [...this.outcomes].filter(([, o]) => o === 'flaky').map(([t]) => t);
+    const line =
+      `PLAYWRIGHT SUMMARY: ${this.result.status} — ${count('expected').length} passed, ` +
+      `${failed.length} failed, ${flaky.length} flaky, ${count('skipped').length} skipped ` +
+      `in ${(this.result.duration / 1000).toFixed(1)}s`;
+    const lines = [line];
+    for (const test of failed) lines.push(`  failed: ${title(test)}`);
+    for (const test of flaky) lines.push(`  flaky:  ${title(test)}`);
+    process.stdout.write(`\n${lines.join('\n')}\n`);
+  }
+}
+
+function title(test: TestCase): string {
+  return `${test.location.file.replace(/^.*\/e2e\//, 'e2e/')}:${test.location.line} › ${test
+    .titlePath()
+    .slice(3)
+    .join(' › ')}`;
+}

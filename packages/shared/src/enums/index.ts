@@ -1,0 +1,5 @@
+export * from './profiles';
+export * from './statuses';
+export * from './uploads';
+export * from './content';
+export * from './civilities';

@@ -1,0 +1,59 @@
+import { t, type MessageKey, type MessageParams } from '../i18n';
+import type { Locale } from '../constants';
+
+/**
+ * The API's error codes: each with its HTTP status and the message shown to people.
+ * The API answers `{ error, code, detail?, fieldErrors? }` with `error` from here.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, messageKey: 'error.api.validationFailed' },
+  USER_DISABLED: { status: 400, messageKey: 'login.userDisabled' },
+  INVALID_CREDENTIALS: { status: 401, messageKey: 'login.invalidCredentials' },
+  UNAUTHENTICATED: { status: 401, messageKey: 'error.api.unauthenticated' },
+  NO_ACTIVE_STRUCTURE: { status: 403, messageKey: 'login.noActiveStructure' },
+  FORBIDDEN: { status: 403, messageKey: 'error.api.forbidden' },
+  CSRF_REJECTED: { status: 403, messageKey: 'error.api.csrfRejected' },
+  NOT_FOUND: { status: 404, messageKey: 'error.api.notFound' },
+  METHOD_NOT_ALLOWED: { status: 405, messageKey: 'error.api.methodNotAllowed' },
+  REQUEST_TIMEOUT: { status: 408, messageKey: 'error.api.requestTimeout' },
+  CONFLICT: { status: 409, messageKey: 'error.api.conflict' },
+  PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.api.payloadTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'error.api.unsupportedMediaType' },
+  RATE_LIMITED: { status: 429, messageKey: 'error.api.rateLimited' },
+  LOGIN_FAILED: { status: 500, messageKey: 'login.failed' },
+  INTERNAL: { status: 500, messageKey: 'error.api.internal' },
+  SERVICE_UNAVAILABLE: { status: 503, messageKey: 'error.api.serviceUnavailable' },
+} as const satisfies Record<string, { status: number; messageKey: MessageKey }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_CODES[code].status;
+}
+
+/** The French message of an error code. */
+export function errorMessage(code: ErrorCode, params?: MessageParams, locale?: Locale): string {
+  return t(ERROR_CODES[code].messageKey, params, locale);
+}
+
+/** The generic code for an HTTP status (used when an error carries only a status). */
+export function errorCodeOfStatus(status: number): ErrorCode {
+  const generic: Partial<Record<number, ErrorCode>> = {
+    400: 'VALIDATION_FAILED',
+    401: 'UNAUTHENTICATED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    405: 'METHOD_NOT_ALLOWED',
+    408: 'REQUEST_TIMEOUT',
+    409: 'CONFLICT',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'RATE_LIMITED',
+    503: 'SERVICE_UNAVAILABLE',
+  };
+  return generic[status] ?? (status >= 400 && status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL');
+}

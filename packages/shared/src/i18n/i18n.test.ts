@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { formatMessage, placeholdersOf } from './format';
+import { fr } from './fr';
+import { isMessageKey, t } from './t';
+
+describe('dictionaries', () => {
+  it('fr and en hold the same keys', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
+  });
+
+  it('fr and en hold the same placeholders for every key', () => {
+    for (const key of Object.keys(fr) as (keyof typeof fr)[]) {
+      expect(placeholdersOf(en[key]).sort(), key).toEqual(placeholdersOf(fr[key]).sort());
+    }
+  });
+
+  it('has no empty message', () => {
+    for (const [key, message] of [...Object.entries(fr), ...Object.entries(en)]) {
+      expect(message.trim(), key).not.toBe('');
+    }
+  });
+});
+
+describe('spec texts', () => {
+  it('holds the validation messages of spec §5', () => {
+    expect(t('validation.required')).toBe('Champ obligatoire');
+    expect(t('validation.integer')).toBe('Doit être un nombre entier');
+    expect(t('validation.number')).toBe('Doit être un nombre');
+    expect(t('validation.nonEmptyList')).toBe('Doit contenir au moins un élément');
+    expect(t('validation.url')).toBe('URL invalide');
+    expect(t('validation.fileFormat', { format: '.pdf' })).toBe(
+      'Format de fichier invalide (format attendu : .pdf)',
+    );
+    expect(t('validation.maxLength', { max: 255 })).toBe('Maximum 255 caractères');
+    expect(t('validation.email')).toBe('Adresse e-mail invalide');
+    expect(t('validation.postalCode')).toBe('Code postal invalide');
+    expect(t('validation.uniqueNumber')).toBe('Ce numéro est déjà utilisé');
+    expect(t('validation.dateRange')).toBe('La date de début doit précéder la date de fin');
+    expect(t('validation.malformedTag', { tag: '{{ nom' })).toBe('Balise mal formée : {{ nom');
+    expect(t('validation.unauthorizedTag', { tag: 'iban', allowed: 'nom, prenom' })).toBe(
+      'Balise non autorisée : iban (balises autorisées : nom, prenom)',
+    );
+  });
+
+  it('holds the login catalogue of spec §8', () => {
+    expect(t('login.userDisabled')).toBe('Utilisateur désactivé');
+    expect(t('login.invalidCredentials')).toBe('Impossible de se connecter');
+    expect(t('login.noActiveStructure')).toBe(
+      'Aucune structure de rattachement active sur la plateforme',
+    );
+    expect(t('login.failed')).toBe('Une erreur est survenue lors de la connexion');
+  });
+
+  it('holds the default interface strings of spec §8', () => {
+    expect(t('ui.noData')).toBe('Aucune donnée');
+    expect(t('ui.noMatchingData')).toBe('Aucune donnée correspondante');
+    expect(t('ui.close')).toBe('Fermer');
+    expect(t('ui.search')).toBe('Rechercher...');
+    expect(t('ui.previous')).toBe('Précédent');
+    expect(t('ui.next')).toBe('Suivant');
+    expect(t('ui.back')).toBe('Retour');
+    expect(t('ui.create', { label: 'Lyon' })).toBe('Créer "Lyon"');
+  });
+
+  it('holds the error screen texts of spec §2', () => {
+    expect(t('error.back')).toBe('Revenir à la page précédente');
+    expect(t('error.pageNotFound', { path: '/nulle-part' })).toBe('Page not found: /nulle-part');
+    for (const type of ['unauthorized', 'notFound', 'serverError', 'unknown'] as const) {
+      expect(isMessageKey(`error.${type}.title`)).toBe(true);
+      expect(isMessageKey(`error.${type}.description`)).toBe(true);
+    }
+  });
+});
+
+describe('t', () => {
+  it('answers in French by default and in English on request', () => {
+    expect(t('ui.close')).toBe('Fermer');
+    expect(t('ui.close', undefined, 'en')).toBe('Close');
+    expect(t('ui.create', { label: 'Lyon' }, 'en')).toBe('Create "Lyon"');
+  });
+
+  it('leaves a placeholder whose param is missing', () => {
+    expect(t('ui.create')).toBe('Créer "{label}"');
+    expect(t('ui.create', {})).toBe('Créer "{label}"');
+  });
+});
+
+describe('formatMessage', () => {
+  it('fills every occurrence and stringifies numbers', () => {
+    expect(formatMessage('{a} et {a} ({n})', { a: 'x', n: 0 })).toBe('x et x (0)');
+  });
+
+  it('leaves unknown, null and undefined params untouched', () => {
+    expect(formatMessage('{a} {b} {c}', { a: null, b: undefined })).toBe('{a} {b} {c}');
+  });
+
+  it('does not read inherited properties nor re-expand substituted values', () => {
+    expect(formatMessage('{toString}', {})).toBe('{toString}');
+    expect(formatMessage('{a}', { a: '{b}', b: 'non' })).toBe('{b}');
+  });
+
+  it('lists placeholders once each', () => {
+    expect(placeholdersOf('{a} {b} {a}')).toEqual(['a', 'b']);
+    expect(placeholdersOf('aucun')).toEqual([]);
+  });
+});
+
+describe('isMessageKey', () => {
+  it('accepts keys only', () => {
+    expect(isMessageKey('ui.close')).toBe(true);
+    expect(isMessageKey('toString')).toBe(false);
+    expect(isMessageKey(3)).toBe(false);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './routes';
+export * from './prefixes';
+export * from './matrix';
+export * from './menus';

@@ -1,0 +1,80 @@
+import { PROFILES, isProfileCode, profileOf, type Profile, type ProfileCode } from '../enums';
+
+const ALL = PROFILES;
+const STAFF = ['admin', 'manager'] as const;
+const BACK_OFFICE = ['admin', 'manager', 'provider'] as const;
+
+/**
+ * What each profile may do, as data. The server's `authorize(permission)`, the UI and the tests
+ * all read this table; page access itself follows ROUTE_PREFIXES.
+ */
+export const PERMISSIONS = {
+  // Session and account.
+  'auth.session': ALL,
+  'auth.logout': ALL,
+  'users.impersonate': ['admin'],
+  'users.sync': ['admin'],
+  'users.manage': ['admin'],
+  'users.listManagers': BACK_OFFICE,
+
+  // Administration (reference data, content, parameters).
+  'admin.access': ['admin'],
+  'reference.manage': ['admin'],
+  'content.manage': ['admin'],
+  'templates.manage': ['admin'],
+  'parameters.manage': ['admin'],
+
+  // Structures.
+  'structures.previews': ['hr', 'admin', 'manager'],
+  'structures.read': ['hr', 'admin', 'manager'],
+  'provider.information': ['provider', 'admin'],
+
+  // Programming.
+  'programming.read': BACK_OFFICE,
+  'programming.manage': STAFF,
+  'programming.export': BACK_OFFICE,
+  'sessions.postpone': STAFF,
+  'sessions.cancel': STAFF,
+  'sessions.realize': BACK_OFFICE,
+  'sessions.validateManager': STAFF,
+  'sessions.close': ['admin'],
+  'sessions.reprogram': STAFF,
+  'sessions.toggleSurvey': STAFF,
+  'sessions.toggleReport': STAFF,
+  'sessions.sendDocuments': BACK_OFFICE,
+  'speakers.read': BACK_OFFICE,
+
+  // Registrations.
+  'sessions.favorite': ['beneficiary'],
+  'registrations.request': ['beneficiary'],
+  'registrations.cancelOwn': ['beneficiary'],
+  'registrations.read': [...BACK_OFFICE, 'hr'],
+  'registrations.validateHr': ['hr'],
+  'registrations.validateProvider': ['provider'],
+  'registrations.recordAttendance': BACK_OFFICE,
+  'registrations.force': STAFF,
+
+  // Surveys and reports.
+  'surveys.fill': ['beneficiary'],
+  'surveys.read': BACK_OFFICE,
+  'surveys.close': STAFF,
+  'reports.read': BACK_OFFICE,
+  'reports.write': ['provider'],
+  'reports.validate': STAFF,
+} as const satisfies Record<string, readonly Profile[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** The part of a session user that permissions need; null or undefined for an anonymous visitor. */
+export type PermissionSubject = { readonly userProfileCode: ProfileCode } | null | undefined;
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
+}
+
+/** Whether `user` holds `permission`. Anonymous visitors hold none. */
+export function can(user: PermissionSubject, permission: Permission): boolean {
+  if (!user || !isProfileCode(user.userProfileCode)) return false;
+  const allowed: readonly Profile[] = PERMISSIONS[permission];
+  return allowed.includes(profileOf(user.userProfileCode));
+}

@@ -1,0 +1,443 @@
+/** The layouts of spec §2. */
+export const LAYOUTS = ['default', 'back', 'beneficiary', 'hr', 'login', 'survey'] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+export interface AppRoute {
+  /** Path pattern, React Router style: `:id` and `:code` match one segment. */
+  readonly path: string;
+  /** Nuxt-style route name: the segments joined by `-`, params named without the colon. */
+  readonly name: string;
+  readonly layout: LayoutName;
+  /** French page title (the `<title>` and the `<h1>`). */
+  readonly title: string;
+  /** One French line saying what the page holds. */
+  readonly description: string;
+  /** Open to anonymous visitors. */
+  readonly public?: boolean;
+  /** Rendered in the browser only (spec §2: reports and surveys). */
+  readonly clientOnly?: boolean;
+  /** Route name of the parent page whose tabs this page is (programming/{id}). */
+  readonly parent?: string;
+  /** The guard always redirects this path; the page never renders. */
+  readonly redirectOnly?: boolean;
+}
+
+/** Every route of spec §2. The web app builds its route table and page titles from this list. */
+export const APP_ROUTES = [
+  // Public pages.
+  {
+    path: '/',
+    name: 'index',
+    layout: 'default',
+    public: true,
+    title: 'Accueil',
+    description: "Présentation du programme, message d'information, documents et liens utiles.",
+  },
+  {
+    path: '/login',
+    name: 'login',
+    layout: 'login',
+    public: true,
+    title: 'Connexion',
+    description: 'Connexion à votre compte Passerelle.',
+  },
+  {
+    path: '/training',
+    name: 'training',
+    layout: 'default',
+    public: true,
+    title: 'Catalogue des formations',
+    description: 'Recherche simple et avancée parmi les actions et sessions de formation.',
+  },
+  {
+    path: '/training/:id',
+    name: 'training-id',
+    layout: 'default',
+    public: true,
+    title: 'Détail de la formation',
+    description:
+      "Présentation d'une session : favori, sessions liées, inscription ou liste d'attente.",
+  },
+  {
+    path: '/calendar',
+    name: 'calendar',
+    layout: 'default',
+    public: true,
+    title: 'Calendrier des formations',
+    description: 'Les sessions de formation à venir, jour par jour.',
+  },
+  {
+    path: '/format',
+    name: 'format',
+    layout: 'default',
+    public: true,
+    title: 'Formats des formations',
+    description: 'Les différents formats de formation proposés.',
+  },
+  {
+    path: '/condition',
+    name: 'condition',
+    layout: 'default',
+    public: true,
+    title: 'Conditions de participation',
+    description: 'Les conditions pour participer aux formations.',
+  },
+  {
+    path: '/about',
+    name: 'about',
+    layout: 'default',
+    public: true,
+    title: 'À propos',
+    description: 'Le programme régional de professionnalisation.',
+  },
+  {
+    path: '/lab',
+    name: 'lab',
+    layout: 'default',
+    public: true,
+    title: 'Le Lab',
+    description: 'Présentation du Lab.',
+  },
+  {
+    path: '/cookies',
+    name: 'cookies',
+    layout: 'default',
+    public: true,
+    title: 'Gestion des cookies',
+    description: 'Les cookies utilisés par Passerelle.',
+  },
+  {
+    path: '/cgu',
+    name: 'cgu',
+    layout: 'default',
+    public: true,
+    title: "Conditions générales d'utilisation",
+    description: "Les conditions générales d'utilisation de Passerelle.",
+  },
+  {
+    path: '/accessibility',
+    name: 'accessibility',
+    layout: 'default',
+    public: true,
+    title: 'Accessibilité',
+    description: "La déclaration d'accessibilité de Passerelle.",
+  },
+  {
+    path: '/legal_mentions',
+    name: 'legal_mentions',
+    layout: 'default',
+    public: true,
+    title: 'Mentions légales',
+    description: 'Les mentions légales de Passerelle.',
+  },
+
+  // Back office.
+  {
+    path: '/back',
+    name: 'back',
+    layout: 'back',
+    redirectOnly: true,
+    title: 'Espace de gestion',
+    description: "Page d'entrée de l'espace de gestion.",
+  },
+  {
+    path: '/back/programming',
+    name: 'back-programming',
+    layout: 'back',
+    title: 'Programmation',
+    description: 'Les actions et sessions de formation, avec filtres et export.',
+  },
+  {
+    path: '/back/programming/:id',
+    name: 'back-programming-id',
+    layout: 'back',
+    title: "Détail de l'action de formation",
+    description:
+      'Une action de formation et ses onglets : action, sessions, intervenants, inscriptions.',
+  },
+  {
+    path: '/back/programming/:id/action',
+    name: 'back-programming-id-action',
+    layout: 'back',
+    parent: 'back-programming-id',
+    title: 'Action de formation',
+    description: "La fiche de l'action de formation.",
+  },
+  {
+    path: '/back/programming/:id/sessions',
+    name: 'back-programming-id-sessions',
+    layout: 'back',
+    parent: 'back-programming-id',
+    title: "Sessions de l'action",
+    description: "Les sessions de l'action de formation.",
+  },
+  {
+    path: '/back/programming/:id/speakers',
+    name: 'back-programming-id-speakers',
+    layout: 'back',
+    parent: 'back-programming-id',
+    title: "Intervenants de l'action",
+    description: "Les intervenants de l'action de formation.",
+  },
+  {
+    path: '/back/programming/:id/registrations',
+    name: 'back-programming-id-registrations',
+    layout: 'back',
+    parent: 'back-programming-id',
+    title: "Inscriptions à l'action",
+    description: "Les inscriptions aux sessions de l'action de formation.",
+  },
+  {
+    path: '/back/registrations',
+    name: 'back-registrations',
+    layout: 'back',
+    title: 'Inscriptions',
+    description: 'Les inscriptions et leur suivi.',
+  },
+  {
+    path: '/back/speakers',
+    name: 'back-speakers',
+    layout: 'back',
+    title: 'Intervenants',
+    description: 'Les intervenants, avec export.',
+  },
+  {
+    path: '/back/surveys',
+    name: 'back-surveys',
+    layout: 'back',
+    title: 'Suivi des questionnaires de satisfaction',
+    description: 'Les questionnaires de satisfaction des sessions et leurs résultats.',
+  },
+  {
+    path: '/back/information',
+    name: 'back-information',
+    layout: 'back',
+    title: 'Informations prestataire',
+    description: 'Logo, tampon et responsable du prestataire.',
+  },
+  {
+    path: '/back/structures',
+    name: 'back-structures',
+    layout: 'hr',
+    title: 'Structures',
+    description: 'Les structures dont vous validez les demandes.',
+  },
+  {
+    path: '/back/structures/:id',
+    name: 'back-structures-id',
+    layout: 'hr',
+    title: 'Structure',
+    description: "Les membres d'une structure et leurs demandes d'inscription.",
+  },
+
+  // Administration.
+  {
+    path: '/back/admin/axis',
+    name: 'back-admin-axis',
+    layout: 'back',
+    title: 'Axes',
+    description: 'Les axes du programme.',
+  },
+  {
+    path: '/back/admin/actions',
+    name: 'back-admin-actions',
+    layout: 'back',
+    title: "Types d'action",
+    description: "Les types d'action de formation.",
+  },
+  {
+    path: '/back/admin/rooms',
+    name: 'back-admin-rooms',
+    layout: 'back',
+    title: 'Salles',
+    description: 'Les salles de formation.',
+  },
+  {
+    path: '/back/admin/cities',
+    name: 'back-admin-cities',
+    layout: 'back',
+    title: 'Villes',
+    description: 'Les villes des sessions.',
+  },
+  {
+    path: '/back/admin/users',
+    name: 'back-admin-users',
+    layout: 'back',
+    title: 'Utilisateurs',
+    description: 'Les comptes utilisateurs et leurs profils.',
+  },
+  {
+    path: '/back/admin/documents',
+    name: 'back-admin-documents',
+    layout: 'back',
+    title: "Documents de la page d'accueil",
+    description: "Les documents publiés sur la page d'accueil.",
+  },
+  {
+    path: '/back/admin/links',
+    name: 'back-admin-links',
+    layout: 'back',
+    title: "Liens de la page d'accueil",
+    description: "Les liens publiés sur la page d'accueil.",
+  },
+  {
+    path: '/back/admin/templates',
+    name: 'back-admin-templates',
+    layout: 'back',
+    title: 'Modèles de documents et de courriels',
+    description: 'Les modèles de documents et de courriels.',
+  },
+  {
+    path: '/back/admin/content',
+    name: 'back-admin-content',
+    layout: 'back',
+    redirectOnly: true,
+    title: 'Contenus',
+    description: 'Les contenus des pages publiques.',
+  },
+  {
+    path: '/back/admin/content/:code',
+    name: 'back-admin-content-code',
+    layout: 'back',
+    title: 'Contenu de page',
+    description: "Le contenu d'une page publique ou le message public.",
+  },
+  {
+    path: '/back/admin/parameters',
+    name: 'back-admin-parameters',
+    layout: 'back',
+    title: 'Paramètres',
+    description: "L'année en cours et les quotas annuels.",
+  },
+
+  // Reports and surveys: outside the normal layout, rendered on the client.
+  {
+    path: '/reports',
+    name: 'reports',
+    layout: 'survey',
+    clientOnly: true,
+    title: 'Bilans pédagogiques',
+    description: 'Les bilans pédagogiques des sessions.',
+  },
+  {
+    path: '/reports/:id',
+    name: 'reports-id',
+    layout: 'survey',
+    clientOnly: true,
+    title: 'Bilan pédagogique',
+    description: "Le bilan pédagogique d'une session.",
+  },
+  {
+    path: '/surveys',
+    name: 'surveys',
+    layout: 'survey',
+    clientOnly: true,
+    title: 'Questionnaires de satisfaction',
+    description: 'Les questionnaires de satisfaction à remplir.',
+  },
+  {
+    path: '/surveys/:id',
+    name: 'surveys-id',
+    layout: 'survey',
+    clientOnly: true,
+    title: 'Questionnaire de satisfaction',
+    description: "Répondre au questionnaire de satisfaction d'une session.",
+  },
+
+  // Beneficiary area.
+  {
+    path: '/beneficiary',
+    name: 'beneficiary',
+    layout: 'beneficiary',
+    redirectOnly: true,
+    title: 'Mon espace',
+    description: 'Votre espace personnel.',
+  },
+  {
+    path: '/beneficiary/favorites',
+    name: 'beneficiary-favorites',
+    layout: 'beneficiary',
+    title: 'Mes favoris',
+    description: 'Les sessions que vous avez mises en favori.',
+  },
+  {
+    path: '/beneficiary/future',
+    name: 'beneficiary-future',
+    layout: 'beneficiary',
+    title: 'Mes formations en cours et à venir',
+    description: 'Vos actions de formation en cours et à venir.',
+  },
+  {
+    path: '/beneficiary/passed',
+    name: 'beneficiary-passed',
+    layout: 'beneficiary',
+    title: 'Mes formations passées',
+    description: 'Vos actions de formation passées.',
+  },
+  {
+    path: '/beneficiary/information',
+    name: 'beneficiary-information',
+    layout: 'beneficiary',
+    title: 'Mes informations',
+    description: 'Vos informations personnelles.',
+  },
+] as const satisfies readonly AppRoute[];
+
+export type RouteName = (typeof APP_ROUTES)[number]['name'];
+
+/**
+ * The pathname the router will match: query and hash cut off, empty segments (`//`, trailing `/`)
+ * dropped, each segment percent-decoded as React Router does (an encoded `/` stays `%2F`).
+ * Without this, `/back/%61dmin/users` would slip past the guard yet open the admin page.
+ */
+export function pathnameOf(pathWithQuery: string): string {
+  const cut = pathWithQuery.search(/[?#]/);
+  const pathname = cut < 0 ? pathWithQuery : pathWithQuery.slice(0, cut);
+  return `/${segmentsOf(pathname).map(decodeSegment).join('/')}`;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment).replaceAll('/', '%2F');
+  } catch {
+    return segment;
+  }
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+const COMPILED = APP_ROUTES.map((route) => ({ route, segments: segmentsOf(route.path) }));
+
+/**
+ * The route matching a pathname, literal segments winning over params; null when none.
+ * Case-insensitive, as React Router matches by default.
+ */
+export function matchRoute(pathname: string): (AppRoute & { name: RouteName }) | null {
+  const segments = segmentsOf(pathnameOf(pathname));
+  let best: { route: (typeof APP_ROUTES)[number]; literals: number } | null = null;
+  for (const { route, segments: pattern } of COMPILED) {
+    if (pattern.length !== segments.length) continue;
+    let literals = 0;
+    const matches = pattern.every((part, index) => {
+      if (part.startsWith(':')) return true;
+      literals += 1;
+      return part === segments[index]?.toLowerCase();
+    });
+    if (matches && (!best || literals > best.literals)) best = { route, literals };
+  }
+  return best?.route ?? null;
+}
+
+/** Nuxt-style route name of a pathname (`/back/programming/12` → `back-programming-id`). */
+export function routeNameOf(pathname: string): RouteName | null {
+  return matchRoute(pathname)?.name ?? null;
+}
+
+/** The route of a given name. */
+export function appRoute(name: RouteName): AppRoute {
+  const route = APP_ROUTES.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`Unknown route name: ${name}`);
+  return route;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { t } from '../i18n';
+import './messages';
+
+/**
+ * Building blocks for form and API schemas, each carrying its spec §5 message. Strings are trimmed;
+ * "required" means present and not blank.
+ */
+export function requiredText(max = 255) {
+  return z
+    .string({ error: () => t('validation.required') })
+    .trim()
+    .min(1, { error: () => t('validation.required') })
+    .max(max, { error: () => t('validation.maxLength', { max }) });
+}
+
+export function optionalText(max = 255) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: () => t('validation.maxLength', { max }) })
+    .optional();
+}
+
+export const emailField = z
+  .string({ error: () => t('validation.required') })
+  .trim()
+  .min(1, { error: () => t('validation.required') })
+  .pipe(z.email({ error: () => t('validation.email') }));
+
+/** French postal code: five digits. */
+export const postalCodeField = z
+  .string({ error: () => t('validation.required') })
+  .trim()
+  .regex(/^\d{5}$/, { error: () => t('validation.postalCode') });
+
+export const urlField = z
+  .string({ error: () => t('validation.required') })
+  .trim()
+  .min(1, { error: () => t('validation.required') })
+  .pipe(z.url({ protocol: /^https?$/, error: () => t('validation.url') }));
+
+/** A database id: a positive integer; route params arrive as text and are coerced. */
+export const idParam = z.coerce
+  .number({ error: () => t('validation.integer') })
+  .int({ error: () => t('validation.integer') })
+  .positive({ error: () => t('validation.integer') });
+
+/** A 1 to 5 star rating (spec §3, §9). */
+export const starRatingField = z
+  .number({ error: () => t('validation.required') })
+  .int({ error: () => t('validation.integer') })
+  .min(1, { error: () => t('validation.starRating', { min: 1, max: 5 }) })
+  .max(5, { error: () => t('validation.starRating', { min: 1, max: 5 }) });

@@ -1,0 +1,77 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the BUILT app (`npm run build` first; `npm test` does it), served by the
+ * real server on its own port with a throwaway embedded database and the demo data.
+ * The browser is Debian's chromium (`apt-get install -y chromium`): no `playwright install`.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+// Outside Playwright's outputDir, which Playwright empties while the server may already run.
+const dataDir = 'test-results/e2e-data';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['./e2e/summary-reporter.ts'],
+  ],
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    // Headless Chromium says "HeadlessChrome", which isbot() reads as a crawler, and crawlers get
+    // no error page (spec §2): the journeys browse as a person would.
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh database on every start, with the demo data and the accounts of e2e/prepare-data.ts.
+    command:
+      `rm -rf ${dataDir} && node --import tsx e2e/prepare-data.ts && ` +
+      'exec node --import tsx apps/server/src/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      // What is deployed: React's production build. The demo accounts come from prepare-data.ts.
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      // The error screens on demand (/__test/error/{status}) of apps/web/app/routes/test-error.tsx.
+      E2E_ERROR_ROUTES: '1',
+      LOG_LEVEL: 'warn',
+      // Every journey logs in from 127.0.0.1: lift the per-IP and per-account login throttles.
+      LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
+    },
+  },
+});
