@@ -140,14 +140,15 @@ describe('POST /api/auth/login', () => {
       await login(username, 'mauvais-mot-de-passe');
       return performance.now() - start;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
+    // The fastest of several runs: the least disturbed by other work on shared CI cores.
+    const fastest = async (usernames: string[]) => {
+      const times: number[] = [];
+      for (const username of usernames) times.push(await time(username));
+      return Math.min(...times);
+    };
     await time('personne-echauffement'); // the dummy hash is computed on first use
-    const unknown = median([
-      await time('inconnu-1'),
-      await time('inconnu-2'),
-      await time('inconnu-3'),
-    ]);
-    const wrong = median([await time('hr'), await time('hr'), await time('hr')]);
+    const unknown = await fastest(['inconnu-1', 'inconnu-2', 'inconnu-3', 'inconnu-4']);
+    const wrong = await fastest(['hr', 'hr', 'hr', 'hr']);
     // Loose bounds (shared CI cores): without the dummy verification `unknown` is ~10x faster.
     expect(unknown).toBeGreaterThan(wrong * 0.4);
     expect(unknown).toBeLessThan(wrong * 2.5);
