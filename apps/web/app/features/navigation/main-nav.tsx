@@ -15,13 +15,20 @@ export function isCurrent(item: NavItem, pathname: string): boolean {
   return item.end ? pathname === item.to : isUnder(pathname, item.to);
 }
 
-/** A horizontal menu; the current section is marked with `aria-current="page"`. */
-export function MainNav({ items, label }: { items: NavItem[]; label: string }) {
+interface NavListProps {
+  items: NavItem[];
+  label: string;
+  navClassName: string;
+  listClassName: string;
+  linkClassName: (current: boolean) => string;
+}
+
+/** One list of menu links; the current section is marked with `aria-current="page"`. */
+function NavList({ items, label, navClassName, listClassName, linkClassName }: NavListProps) {
   const { pathname } = useLocation();
-  if (items.length === 0) return null;
   return (
-    <nav aria-label={label} className="border-t border-border">
-      <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-4">
+    <nav aria-label={label} className={navClassName}>
+      <ul className={listClassName}>
         {items.map((item) => {
           const current = isCurrent(item, pathname);
           return (
@@ -29,11 +36,7 @@ export function MainNav({ items, label }: { items: NavItem[]; label: string }) {
               <Link
                 to={item.to}
                 aria-current={current ? 'page' : undefined}
-                className={cn(
-                  'inline-block border-b-2 px-3 py-3 text-sm font-medium hover:bg-surface-alt',
-                  focusRing,
-                  current ? 'border-primary text-primary' : 'border-transparent text-ink',
-                )}
+                className={cn(linkClassName(current), focusRing)}
               >
                 {item.label}
               </Link>
@@ -45,33 +48,41 @@ export function MainNav({ items, label }: { items: NavItem[]; label: string }) {
   );
 }
 
+/** A horizontal menu (the profile's sections). */
+export function MainNav({ items, label }: { items: NavItem[]; label: string }) {
+  if (items.length === 0) return null;
+  return (
+    <NavList
+      items={items}
+      label={label}
+      navClassName="border-t border-border"
+      listClassName="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-4"
+      linkClassName={(current) =>
+        cn(
+          'inline-block border-b-2 px-3 py-3 text-sm font-medium hover:bg-surface-alt',
+          current ? 'border-primary text-primary' : 'border-transparent text-ink',
+        )
+      }
+    />
+  );
+}
+
 /** Vertical menu (administration sections). */
 export function SideNav({ items, label }: { items: NavItem[]; label: string }) {
-  const { pathname } = useLocation();
   return (
-    <nav aria-label={label} className="md:w-56 md:shrink-0">
-      <ul className="flex flex-wrap gap-1 md:flex-col">
-        {items.map((item) => {
-          const current = isCurrent(item, pathname);
-          return (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                aria-current={current ? 'page' : undefined}
-                className={cn(
-                  'block border-l-4 px-3 py-2 text-sm hover:bg-surface-alt',
-                  focusRing,
-                  current
-                    ? 'border-primary bg-primary-light font-bold text-primary'
-                    : 'border-transparent text-ink',
-                )}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <NavList
+      items={items}
+      label={label}
+      navClassName="md:w-56 md:shrink-0"
+      listClassName="flex flex-wrap gap-1 md:flex-col"
+      linkClassName={(current) =>
+        cn(
+          'block border-l-4 px-3 py-2 text-sm hover:bg-surface-alt',
+          current
+            ? 'border-primary bg-primary-light font-bold text-primary'
+            : 'border-transparent text-ink',
+        )
+      }
+    />
   );
 }

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+// How the Fastify process serves the built web app (apps/server/src/plugins/web.ts).
+
+test('a page carries a CSP whose nonce is the one on its inline scripts', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const csp = response.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce, csp).toBeTruthy();
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  const html = await response.text();
+  expect(html).toContain('<html lang="fr"');
+  const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+  expect(inlineScripts.length).toBeGreaterThan(0);
+  for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test('each page gets its own nonce', async ({ request }) => {
+  const nonceOf = async () =>
+    /'nonce-([^']+)'/.exec(
+      (await request.get('/')).headers()['content-security-policy'] ?? '',
+    )?.[1];
+  expect(await nonceOf()).not.toBe(await nonceOf());
+});
+
+test('hashed assets are cached for a year, the build id is not cached', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const asset = /(?:src|href)="(\/assets\/[^"]+)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  const assetResponse = await request.get(asset!);
+  expect(assetResponse.status()).toBe(200);
+  expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const latest = await request.get('/builds/latest.json');
+  expect(latest.status()).toBe(200);
+  expect(latest.headers()['cache-control']).not.toContain('immutable');
+  const { id } = (await latest.json()) as { id: string };
+  const meta = await request.get(`/builds/meta/${id}.json`);
+  expect(meta.status()).toBe(200);
+  expect(((await meta.json()) as { id: string }).id).toBe(id);
+});
+
+test('the locale cookie is set to fr for 365 days', async ({ request }) => {
+  const response = await request.get('/');
+  const setCookie = response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value)
+    .join('\n');
+  expect(setCookie).toMatch(/locale=fr/);
+  expect(setCookie).toMatch(/Max-Age=31536000/);
+});
