@@ -6,3 +6,4 @@ export * from './i18n';
 export * from './errors';
 export * from './constants';
 export * from './progress';
+export * from './resources';

@@ -1,0 +1,62 @@
+import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+import { actionTypes, axes } from './reference.js';
+import { structures } from './structures.js';
+import { users } from './users.js';
+
+/** A programme action. Its total cost is derived (pedagogical + animation + travel + sessions). */
+export const actions = pgTable(
+  'actions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    typeId: integer()
+      .notNull()
+      .references(() => actionTypes.id, { onDelete: 'no action' }),
+    year: integer().notNull(),
+    axisId: integer()
+      .notNull()
+      .references(() => axes.id, { onDelete: 'no action' }),
+    providerId: integer().references(() => structures.id, { onDelete: 'no action' }),
+    referentId: integer().references(() => users.id, { onDelete: 'set null' }),
+    public: text().notNull().default(''),
+    goal: text().notNull().default(''),
+    description: text().notNull().default(''),
+    image: text(),
+    lotNumber: text(),
+    amountDays: numeric({ precision: 6, scale: 2 }),
+    amountHours: numeric({ precision: 7, scale: 2 }),
+    pedagogicalCost: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    animationCost: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    travelCost: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    managerDocuments: text().notNull().default(''),
+    participantDocuments: text().notNull().default(''),
+    supplementaryResources: text().notNull().default(''),
+    openBadgeDescription: text(),
+    openBadgeImage: text(),
+    openBadgeRequestUrl: text(),
+    ...timestamps,
+  },
+  (table) => [
+    index('actions_year_idx').on(table.year),
+    index('actions_axis_idx').on(table.axisId),
+    index('actions_type_idx').on(table.typeId),
+    index('actions_provider_idx').on(table.providerId),
+  ],
+);
+
+/** Speakers (users) attached to an action. */
+export const actionSpeakers = pgTable(
+  'action_speakers',
+  {
+    actionId: integer()
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'no action' }),
+  },
+  (table) => [index('action_speakers_user_idx').on(table.userId)],
+);
+
+export type Action = typeof actions.$inferSelect;

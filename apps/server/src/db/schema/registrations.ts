@@ -1,0 +1,66 @@
+import { REGISTRATION_STATUSES } from '@passerelle/shared';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+import { sessions } from './sessions.js';
+import { structures } from './structures.js';
+import { users } from './users.js';
+
+export const registrationStatus = pgEnum('registration_status', REGISTRATION_STATUSES);
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'no action' }),
+    beneficiaryId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'no action' }),
+    structureId: integer().references(() => structures.id, { onDelete: 'no action' }),
+    motivation: text().notNull().default(''),
+    status: registrationStatus().notNull().default('REQUESTED'),
+    /** On the waiting list (decisions.md). */
+    waitingList: boolean().notNull().default(false),
+    askedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    hrValidatedAt: timestamp({ withTimezone: true }),
+    providerValidatedAt: timestamp({ withTimezone: true }),
+    refusalReason: text(),
+    effectiveHours: numeric({ precision: 7, scale: 2 }),
+    excusedAbsence: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    unique('registrations_session_beneficiary_key').on(table.sessionId, table.beneficiaryId),
+    index('registrations_session_status_idx').on(table.sessionId, table.status),
+    index('registrations_beneficiary_idx').on(table.beneficiaryId),
+  ],
+);
+
+export const registrationHistory = pgTable(
+  'registration_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    registrationId: integer()
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: registrationStatus(),
+    toStatus: registrationStatus().notNull(),
+    reason: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('registration_history_registration_idx').on(table.registrationId)],
+);
+
+export type Registration = typeof registrations.$inferSelect;

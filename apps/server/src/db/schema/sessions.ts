@@ -1,0 +1,90 @@
+import { MODALITIES, SESSION_STATUSES } from '@passerelle/shared';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { actions } from './actions.js';
+import { timestamps } from './columns.js';
+import { cities } from './reference.js';
+import { users } from './users.js';
+
+export const sessionStatus = pgEnum('session_status', SESSION_STATUSES);
+export const modality = pgEnum('modality', MODALITIES);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    actionId: integer()
+      .notNull()
+      .references(() => actions.id, { onDelete: 'no action' }),
+    code: text().notNull(),
+    status: sessionStatus().notNull().default('PROGRAMMED'),
+    startDate: timestamp({ withTimezone: true }).notNull(),
+    endDate: timestamp({ withTimezone: true }).notNull(),
+    modality: modality().notNull().default('ONSITE'),
+    cityId: integer().references(() => cities.id, { onDelete: 'no action' }),
+    seats: integer().notNull().default(0),
+    registrationDeadline: timestamp({ withTimezone: true }),
+    externalRegistration: boolean().notNull().default(false),
+    externalRegistrationUrl: text(),
+    eCourse: boolean().notNull().default(false),
+    payable: boolean().notNull().default(false),
+    registrationRequired: boolean().notNull().default(true),
+    noFinancialContribution: boolean().notNull().default(false),
+    published: boolean().notNull().default(false),
+    realisedHoursOnsite: numeric({ precision: 7, scale: 2 }),
+    realisedHoursRemote: numeric({ precision: 7, scale: 2 }),
+    asyncTime: numeric({ precision: 7, scale: 2 }),
+    cost: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    invoice: text(),
+    attendanceSheet: text(),
+    documents: text().notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    index('sessions_action_idx').on(table.actionId),
+    index('sessions_start_idx').on(table.startDate),
+    index('sessions_status_idx').on(table.status),
+    index('sessions_city_idx').on(table.cityId),
+  ],
+);
+
+/** Intervention dates of a session. */
+export const sessionDates = pgTable(
+  'session_dates',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('session_dates_session_idx').on(table.sessionId)],
+);
+
+/** Workflow history of a session. */
+export const sessionHistory = pgTable(
+  'session_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: sessionStatus(),
+    toStatus: sessionStatus().notNull(),
+    comment: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('session_history_session_idx').on(table.sessionId)],
+);
+
+export type Session = typeof sessions.$inferSelect;

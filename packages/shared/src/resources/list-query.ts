@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { formatMessage, t } from '../i18n';
+import type { FieldDefinition, Resource, SortSpec } from './define';
+import { RESOURCE_MESSAGES } from './messages';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 20;
+
+export type FilterValue = string | number | boolean;
+
+/** A parsed list request. `sort` absent means the resource's `defaultSort`. */
+export interface ListQuery {
+  page: number;
+  pageSize: PageSize;
+  sort?: SortSpec;
+  q?: string;
+  filters: Record<string, FilterValue>;
+}
+
+/** One page of a list answer. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Raw query parameters: an object (first value of a repeated one is used) or URLSearchParams. */
+export type RawQuery = Iterable<readonly [string, string]> | Record<string, unknown>;
+
+const isPairs = (v: unknown): v is Iterable<readonly [string, string]> =>
+  typeof v === 'object' && v !== null && Symbol.iterator in v;
+
+const blankToUndefined = (v: unknown) => {
+  const first = Array.isArray(v) ? (v as unknown[])[0] : v;
+  return typeof first === 'string' && first.trim() === '' ? undefined : first;
+};
+
+const integerParam = z.coerce.number().int({ error: () => t('validation.integer') });
+
+function filterSchema(field: FieldDefinition): z.ZodType {
+  switch (field.kind) {
+    case 'boolean':
+      return z.enum(['true', 'false']).transform((v) => v === 'true');
+    case 'integer':
+    case 'reference':
+      return integerParam;
+    case 'number':
+      return z.coerce.number();
+    case 'select':
+      return z.enum((field.options ?? []).map((o) => o.value) as [string, ...string[]]);
+    default:
+      return z.string().trim().max(255);
+  }
+}
+
+function sortSchema(resource: Resource) {
+  return z.string().transform((raw, ctx): SortSpec | typeof z.NEVER => {
+    const desc = raw.startsWith('-');
+    const field = desc ? raw.slice(1) : raw;
+    if (!resource.sortableFields.includes(field)) {
+      ctx.addIssue({ code: 'custom', message: formatMessage(RESOURCE_MESSAGES.sort, { field }) });
+      return z.NEVER;
+    }
+    return { field, direction: desc ? 'desc' : 'asc' };
+  });
+}
+
+/** Zod schema turning a resource's list URL parameters into a `ListQuery`; unknown ones ignored. */
+export function listQuerySchemaFor(resource: Resource) {
+  const optional = (schema: z.ZodType) => z.preprocess(blankToUndefined, schema.optional());
+  const filterShape = Object.fromEntries(
+    resource.filterableFields.map((f) => [f.key, optional(filterSchema(f))]),
+  );
+  return z.preprocess(
+    (input) => (isPairs(input) ? Object.fromEntries(input) : input),
+    z
+      .object({
+        page: z.preprocess(blankToUndefined, integerParam.min(1).default(1)),
+        pageSize: z.preprocess(
+          blankToUndefined,
+          z.coerce
+            .number()
+            .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
+              error: () => t('validation.choice'),
+            })
+            .default(DEFAULT_PAGE_SIZE),
+        ),
+        sort: optional(sortSchema(resource)),
+        q: optional(z.string().trim().max(255)),
+        ...filterShape,
+      })
+      .transform(({ page, pageSize, sort, q, ...rest }): ListQuery => {
+        const filters: Record<string, FilterValue> = {};
+        for (const [key, value] of Object.entries(rest)) {
+          if (value !== undefined && value !== '') filters[key] = value as FilterValue;
+        }
+        const query: ListQuery = { page, pageSize: pageSize as PageSize, filters };
+        if (sort) query.sort = sort as SortSpec;
+        if (q) query.q = q as string;
+        return query;
+      }),
+  );
+}
+
+/** Parses list URL parameters; throws a ZodError with French messages on bad input. */
+export function parseListQuery(resource: Resource, input: RawQuery): ListQuery {
+  return listQuerySchemaFor(resource).parse(input);
+}
+
+/**
+ * The URL search string of `query` without the leading '?': defaults (page 1, page size 20,
+ * no sort) and empty values are dropped, so `parseListQuery` of it gives `query` back.
+ */
+export function serializeListQuery(query: Partial<ListQuery>): string {
+  const params = new Map<string, string>();
+  if (query.q?.trim()) params.set('q', query.q.trim());
+  for (const [key, value] of Object.entries(query.filters ?? {})) {
+    if (value === '' || value === undefined || value === null) continue;
+    params.set(key, String(value));
+  }
+  if (query.sort) {
+    params.set('sort', `${query.sort.direction === 'desc' ? '-' : ''}${query.sort.field}`);
+  }
+  if (query.page && query.page !== 1) params.set('page', String(query.page));
+  if (query.pageSize && query.pageSize !== DEFAULT_PAGE_SIZE) {
+    params.set('pageSize', String(query.pageSize));
+  }
+  return [...params]
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
+}
