@@ -6,7 +6,10 @@ import {
   actionTypes,
   axes,
   cities,
+  contents,
+  favorites,
   registrations,
+  rooms,
   sessions,
   structures,
   users,
@@ -114,5 +117,23 @@ describe('domain model', () => {
     expect(await pgCode(tdb.db.delete(actionTypes).where(eq(actionTypes.id, ids.type)))).toBe(
       '23503',
     );
+  });
+
+  it('refuses to delete a room a session uses, and keeps one favourite per user and session', async () => {
+    const [room] = await tdb.db.insert(rooms).values({ name: 'Salle A' }).returning();
+    await tdb.db.update(sessions).set({ roomId: room!.id }).where(eq(sessions.id, ids.session));
+    expect(await pgCode(tdb.db.delete(rooms).where(eq(rooms.id, room!.id)))).toBe('23503');
+    await tdb.db.insert(favorites).values({ userId: ids.user, sessionId: ids.session });
+    expect(
+      await pgCode(tdb.db.insert(favorites).values({ userId: ids.user, sessionId: ids.session })),
+    ).toBe('23505');
+  });
+
+  it('accepts only the nine content codes', async () => {
+    await tdb.db.insert(contents).values({ code: 'cgu', title: 'CGU', html: '<p>x</p>' });
+    const unknown = tdb.db
+      .insert(contents)
+      .values({ code: 'unknown' as 'cgu', title: 'Inconnu', html: '' });
+    expect(await pgCode(unknown)).toBe('22P02');
   });
 });

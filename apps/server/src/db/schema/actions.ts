@@ -1,5 +1,6 @@
 import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
+import { files } from './files.js';
 import { actionTypes, axes } from './reference.js';
 import { structures } from './structures.js';
 import { users } from './users.js';
@@ -22,18 +23,16 @@ export const actions = pgTable(
     public: text().notNull().default(''),
     goal: text().notNull().default(''),
     description: text().notNull().default(''),
-    image: text(),
+    imageId: integer().references(() => files.id, { onDelete: 'set null' }),
     lotNumber: text(),
     amountDays: numeric({ precision: 6, scale: 2 }),
     amountHours: numeric({ precision: 7, scale: 2 }),
     pedagogicalCost: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
     animationCost: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
     travelCost: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
-    managerDocuments: text().notNull().default(''),
-    participantDocuments: text().notNull().default(''),
     supplementaryResources: text().notNull().default(''),
     openBadgeDescription: text(),
-    openBadgeImage: text(),
+    openBadgeImageId: integer().references(() => files.id, { onDelete: 'set null' }),
     openBadgeRequestUrl: text(),
     ...timestamps,
   },

@@ -12,6 +12,7 @@ import {
 import { actions } from './actions.js';
 import { timestamps } from './columns.js';
 import { cities } from './reference.js';
+import { rooms } from './rooms.js';
 import { users } from './users.js';
 
 export const sessionStatus = pgEnum('session_status', SESSION_STATUSES);
@@ -30,6 +31,7 @@ export const sessions = pgTable(
     endDate: timestamp({ withTimezone: true }).notNull(),
     modality: modality().notNull().default('ONSITE'),
     cityId: integer().references(() => cities.id, { onDelete: 'no action' }),
+    roomId: integer().references(() => rooms.id, { onDelete: 'no action' }),
     seats: integer().notNull().default(0),
     registrationDeadline: timestamp({ withTimezone: true }),
     externalRegistration: boolean().notNull().default(false),
@@ -43,9 +45,9 @@ export const sessions = pgTable(
     realisedHoursRemote: numeric({ precision: 7, scale: 2 }),
     asyncTime: numeric({ precision: 7, scale: 2 }),
     cost: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
-    invoice: text(),
-    attendanceSheet: text(),
-    documents: text().notNull().default(''),
+    /** Satisfaction survey and pedagogical report enabled for this session (spec §4). */
+    surveyEnabled: boolean().notNull().default(false),
+    reportEnabled: boolean().notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -53,6 +55,7 @@ export const sessions = pgTable(
     index('sessions_start_idx').on(table.startDate),
     index('sessions_status_idx').on(table.status),
     index('sessions_city_idx').on(table.cityId),
+    index('sessions_room_idx').on(table.roomId),
   ],
 );
 

@@ -1,23 +1,51 @@
-import { boolean, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
+import { files } from './files.js';
 
 export const STRUCTURE_TYPES = ['employer', 'provider'] as const;
 export const structureType = pgEnum('structure_type', STRUCTURE_TYPES);
 
-/** Minimal for now (issue 2): the fields of decisions.md "Structures" come with their screens. */
+/**
+ * An employer or a training provider (decisions.md "Structures"). HR validators and members are
+ * the users holding an hr or beneficiary profile on it (user_profiles).
+ */
 export const structures = pgTable(
   'structures',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     name: text().notNull(),
     type: structureType().notNull(),
+    /** 14 digits, Luhn-checked by the shared schema. */
+    siret: text(),
+    address: text(),
+    zipCode: text(),
+    city: text(),
+    phone: text(),
+    email: text(),
     /** Member structures may see members-only action types. */
     member: boolean().notNull().default(false),
     /** A structure that is not active no longer lets its people log in. */
     active: boolean().notNull().default(true),
+    parentId: integer().references((): AnyPgColumn => structures.id, { onDelete: 'set null' }),
+    // Provider information, used on generated documents.
+    logoFileId: integer().references(() => files.id, { onDelete: 'set null' }),
+    stampFileId: integer().references(() => files.id, { onDelete: 'set null' }),
+    managerName: text(),
+    managerTitle: text(),
     ...timestamps,
   },
-  (table) => [index('structures_name_idx').on(table.name)],
+  (table) => [
+    index('structures_name_idx').on(table.name),
+    index('structures_parent_idx').on(table.parentId),
+  ],
 );
 
 export type Structure = typeof structures.$inferSelect;

@@ -1,0 +1,71 @@
+import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { actions } from './actions.js';
+import { files } from './files.js';
+import { sessions } from './sessions.js';
+
+/** What a file attached to an action is for (spec §3 "Action"). */
+export const ACTION_DOCUMENT_KINDS = [
+  'file',
+  'public',
+  'manager',
+  'participant',
+  'supplementary',
+] as const;
+export const actionDocumentKind = pgEnum('action_document_kind', ACTION_DOCUMENT_KINDS);
+
+export const actionDocuments = pgTable(
+  'action_documents',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    actionId: integer()
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    fileId: integer()
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    kind: actionDocumentKind().notNull(),
+    name: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('action_documents_action_idx').on(table.actionId, table.kind)],
+);
+
+/** Public links of an action. */
+export const actionLinks = pgTable(
+  'action_links',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    actionId: integer()
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    url: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('action_links_action_idx').on(table.actionId)],
+);
+
+export const SESSION_DOCUMENT_KINDS = ['document', 'invoice', 'attendanceSheet'] as const;
+export const sessionDocumentKind = pgEnum('session_document_kind', SESSION_DOCUMENT_KINDS);
+
+/** Files of a session: its documents, invoice and signed attendance sheet. */
+export const sessionDocuments = pgTable(
+  'session_documents',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    fileId: integer()
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    kind: sessionDocumentKind().notNull(),
+    name: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('session_documents_session_idx').on(table.sessionId, table.kind)],
+);
+
+export type ActionDocument = typeof actionDocuments.$inferSelect;
+export type ActionLink = typeof actionLinks.$inferSelect;
+export type SessionDocument = typeof sessionDocuments.$inferSelect;

@@ -1,0 +1,43 @@
+import { CONTACT_CATEGORIES } from '@passerelle/shared';
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sessions } from './sessions.js';
+import { users } from './users.js';
+
+/** A beneficiary's favourite sessions. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.sessionId] }),
+    index('favorites_session_idx').on(table.sessionId),
+  ],
+);
+
+export const contactCategory = pgEnum('contact_category', CONTACT_CATEGORIES);
+
+/** Messages sent through the public contact form. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    category: contactCategory().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull().default(''),
+    body: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
+
+export type Favorite = typeof favorites.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
