@@ -1,4 +1,4 @@
-// The part of autocannon 9's API that bench/run.ts uses (the package ships no types).
+// The part of autocannon 9's API that the benchmarks use (the package ships no types).
 declare module 'autocannon' {
   interface Options {
     url: string;
@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     timeout?: number;
+    /** Each connection loops over these requests, in order. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
   }
   interface Histogram {
     average: number;

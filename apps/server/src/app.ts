@@ -14,11 +14,30 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import './lib/fastify-types.js';
+import { actionsRoutes } from './modules/actions/actions.routes.js';
+import { actionRegistrationsRoutes } from './modules/actions/action-registrations.routes.js';
+import { speakerCandidatesRoutes } from './modules/actions/speaker-candidates.routes.js';
+import { actionDocumentsRoutes } from './modules/actions/action-documents.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import mailPlugin from './modules/mail/mail.plugin.js';
+import { mailsRoutes } from './modules/mail/mails.routes.js';
+import { templatesRoutes } from './modules/mail/templates.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { sessionWorkflowRoutes } from './modules/session-workflow/session-workflow.routes.js';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { sessionDocumentsRoutes } from './modules/sessions/session-documents.routes.js';
 import { structuresRoutes } from './modules/structures/structures.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { contentsRoutes } from './modules/contents/contents.routes.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { parametersRoutes } from './modules/parameters/parameters.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { homeDocumentsRoutes } from './modules/home-documents/home-documents.routes.js';
+import { publicListsRoutes } from './modules/public-lists/public-lists.routes.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin, { validatorCompiler } from './plugins/errors.js';
+import { ipxRoutes } from './plugins/ipx.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -113,11 +132,30 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(authPlugin);
+  await app.register(mailPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(structuresRoutes);
+      await api.register(mailsRoutes);
+      await api.register(templatesRoutes);
+      await api.register(referenceRoutes);
+      await api.register(homeDocumentsRoutes);
+      await api.register(publicListsRoutes);
+      await api.register(sessionWorkflowRoutes);
+      await api.register(actionsRoutes);
+      await api.register(sessionsRoutes);
+      // Sessions, speakers and registrations tabs of an action (web features/programming-sessions).
+      await api.register(actionRegistrationsRoutes);
+      await api.register(speakerCandidatesRoutes);
+      await api.register(sessionDocumentsRoutes);
+      await api.register(actionDocumentsRoutes);
+      await api.register(filesRoutes);
+      await api.register(usersRoutes);
+      await api.register(contentsRoutes);
+      await api.register(messagesRoutes);
+      await api.register(parametersRoutes);
       // Unknown API paths answer JSON, even when the web app catches every other path.
       for (const url of ['/', '/*']) {
         api.all(url, { schema: { hide: true }, config: { public: true } }, async () => {
@@ -127,6 +165,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
     { prefix: '/api' },
   );
+  await app.register(ipxRoutes);
 
   if (options.web) {
     // Loaded only when serving pages: tests of the API never pull in React Router or Vite.

@@ -1,3 +1,4 @@
+import { MAIL_MAX_ATTEMPTS } from '@passerelle/shared';
 import { z } from 'zod';
 
 /** Reads an environment flag: true/false, 1/0, yes/no, on/off (any case). */
@@ -65,6 +66,33 @@ const envShape = z.object({
   /** Time allowed to receive a whole request, and socket inactivity timeout, in ms. */
   REQUEST_TIMEOUT_MS: int(1000, 3_600_000).default(30_000),
   TRUST_PROXY: trustProxy.default(false),
+  /** Where uploaded files are kept; by default `<DATA_DIR>/files`. */
+  FILES_DIR: z.string().min(1).optional(),
+  /** Largest accepted uploaded file, in bytes (10 MiB by default). */
+  UPLOAD_MAX_BYTES: int(1024, 1024 * 1024 * 1024).default(10 * 1024 * 1024),
+  /** Outgoing mail server; unset: mails stay in the outbox, readable by admins. */
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error:
+        'expected an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587 ' +
+        '(URL SMTP attendue, par exemple smtp://utilisateur:motdepasse@mail.example.org:587)',
+    })
+    .optional(),
+  /** Sender of the portal's mails: an address, with a display name or not. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>@]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, {
+      error: 'expected a mail address such as "Passerelle <no-reply@example.org>"',
+    })
+    .default('Passerelle <no-reply@passerelle.local>'),
+  /** Delivery attempts of a mail before it is marked FAILED. */
+  MAIL_MAX_ATTEMPTS: int(1, 100).default(MAIL_MAX_ATTEMPTS),
+  /** Delay before the first retry of a failed delivery, doubled at each further one. */
+  MAIL_RETRY_BASE_MS: int(10, 24 * 3_600_000).default(60_000),
+  /** How often the sender looks for due mails it was not woken for (other replicas, restarts). */
+  MAIL_POLL_INTERVAL_MS: int(10, 3_600_000).default(30_000),
 });
 
 const envSchema = envShape
@@ -87,6 +115,7 @@ const envSchema = envShape
   .transform((env) => ({
     ...env,
     PUBLIC_URL: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
+    FILES_DIR: env.FILES_DIR ?? `${env.DATA_DIR.replace(/\/+$/, '')}/files`,
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   }));
 
@@ -122,5 +151,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 function redact(name: string, value: string): string {
-  return /PASSWORD|DATABASE_URL/.test(name) ? '***' : value;
+  return /PASSWORD|DATABASE_URL|SMTP_URL/.test(name) ? '***' : value;
 }

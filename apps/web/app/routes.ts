@@ -16,7 +16,36 @@ import {
 const PAGE_MODULES: Partial<Record<AppRoute['name'], string>> = {
   index: 'routes/home.tsx',
   login: 'routes/login.tsx',
+  // Actions list and an action's page with its sheet (app/features/programming).
+  'back-programming': 'routes/programming-list.tsx',
   'back-programming-id': 'routes/programming-action.tsx',
+  'back-programming-id-action': 'routes/programming-action-tab.tsx',
+  // Sessions, speakers and registrations tabs of an action (app/features/programming-sessions).
+  'back-programming-id-sessions': 'routes/programming-sessions.tsx',
+  'back-programming-id-speakers': 'routes/programming-speakers.tsx',
+  'back-programming-id-registrations': 'routes/programming-registrations.tsx',
+  // Reference data on the admin-kit (app/admin-kit).
+  'back-admin-axis': 'routes/admin-axes.tsx',
+  'back-admin-cities': 'routes/admin-cities.tsx',
+  'back-admin-rooms': 'routes/admin-rooms.tsx',
+  'back-admin-actions': 'routes/admin-action-types.tsx',
+  'back-admin-documents': 'routes/admin-documents.tsx',
+  'back-admin-links': 'routes/admin-links.tsx',
+  // User accounts (app/features/users).
+  'back-admin-users': 'routes/admin-users.tsx',
+  // Mail and document templates, outbox (app/features/templates).
+  'back-admin-templates': 'routes/admin-templates.tsx',
+  // Content pages, public message and parameters (app/features/content, app/features/parameters).
+  'back-admin-content-code': 'routes/admin-content.tsx',
+  'back-admin-parameters': 'routes/admin-parameters.tsx',
+  cgu: 'routes/content-page.tsx',
+  lab: 'routes/content-page.tsx',
+  about: 'routes/content-page.tsx',
+  format: 'routes/content-page.tsx',
+  condition: 'routes/content-page.tsx',
+  cookies: 'routes/content-page.tsx',
+  accessibility: 'routes/content-page.tsx',
+  legal_mentions: 'routes/content-page.tsx',
   // Redirect-only paths: the guard always redirects them; the module is the fallback.
   back: 'routes/redirect.tsx',
   'back-admin-content': 'routes/redirect.tsx',

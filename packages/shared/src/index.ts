@@ -7,3 +7,5 @@ export * from './errors';
 export * from './constants';
 export * from './progress';
 export * from './resources';
+export * from './workflows';
+export * from './mail';

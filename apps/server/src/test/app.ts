@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AUTH_COOKIE } from '@passerelle/shared';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -13,6 +16,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     PUBLIC_URL: 'http://localhost:3000',
     // Tests log in many times from one address; the per-IP test lowers this again.
     LOGIN_MAX_ATTEMPTS_PER_IP: '10000',
+    // Uploads of a test go to a directory of their own, never into ./data.
+    FILES_DIR: mkdtempSync(join(tmpdir(), 'passerelle-files-')),
     ...env,
   });
 }

@@ -102,6 +102,12 @@ describe('api client (spec §7 shared request behaviour)', () => {
       const result = await client.request('/api/axes', { defaultErrorMessage: 'Défaut' });
       expect(result).toMatchObject({ ok: false, status: 422, error: 'Nom trop long' });
     });
+    it('keeps the error body, so a form can read its fieldErrors', async () => {
+      const body = { error: 'Invalide', code: 'VALIDATION_FAILED', fieldErrors: { name: ['X'] } };
+      const { client } = setup(json(400, body));
+      const result = await client.request('/api/axes', { method: 'POST', body: {} });
+      expect(result).toMatchObject({ ok: false, status: 400, body });
+    });
   });
 
   it('on other errors runs the error step and stores the message', async () => {

@@ -47,7 +47,14 @@ export interface ApiRequestOptions<T> {
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number | null; error: string; unauthorized: boolean };
+  | {
+      ok: false;
+      status: number | null;
+      error: string;
+      unauthorized: boolean;
+      /** The error answer's body (e.g. `{ error, code, fieldErrors }`), when there was one. */
+      body?: unknown;
+    };
 
 export interface ApiClientDeps {
   /** Sends the request: `window.fetch` in the browser, the load context's `apiFetch` on the server. */
@@ -108,11 +115,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         if (response.status === 401) {
           deps.clearSession();
           deps.redirectToLogin(loginTarget(deps.getCurrentPath()));
-          return { ok: false, status: 401, error: message, unauthorized: true };
+          return { ok: false, status: 401, error: message, unauthorized: true, body: payload };
         }
         setState({ error: message });
         await options.onError?.(message, response.status);
-        return { ok: false, status: response.status, error: message, unauthorized: false };
+        return {
+          ok: false,
+          status: response.status,
+          error: message,
+          unauthorized: false,
+          body: payload,
+        };
       } finally {
         setState({ loading: false });
         await options.onFinally?.();

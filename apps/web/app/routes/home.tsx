@@ -1,15 +1,32 @@
 import { PROFILE_MENUS, profileOf, t } from '@passerelle/shared';
-import { Link, useSearchParams, type MetaFunction } from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button';
+import { loadCurrentMessage, PublicMessageBanner } from '~/features/content/public-message-banner';
+import { HomeResourceLists, loadHomeResources } from '~/features/home/home-resources';
 import { pageTitle } from '~/features/navigation/page-title';
+import { serverApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
 
 export const meta: MetaFunction = () => [{ title: pageTitle('Accueil') }];
 
+/** The public message currently online and the published documents and links, on the server. */
+export async function loader(args: LoaderFunctionArgs) {
+  const api = serverApi(args);
+  const [message, resources] = await Promise.all([loadCurrentMessage(api), loadHomeResources(api)]);
+  return { message, resources };
+}
+
 export default function HomePage() {
   const [params] = useSearchParams();
+  const { message, resources } = useLoaderData<typeof loader>();
   const user = useSessionUser();
   const space = user ? PROFILE_MENUS[profileOf(user.userProfileCode)][0] : null;
 
@@ -41,13 +58,8 @@ export default function HomePage() {
           ) : null}
         </div>
       </section>
-      <section className="rounded-sm bg-surface-alt p-6">
-        <h2 className="text-xl font-bold">À venir sur cette page</h2>
-        <p className="mt-2">
-          Le message d’information du programme, ainsi que les documents et liens utiles publiés par
-          l’équipe d’administration.
-        </p>
-      </section>
+      {message ? <PublicMessageBanner message={message} /> : null}
+      <HomeResourceLists documents={resources.documents} links={resources.links} />
     </div>
   );
 }

@@ -1,18 +1,58 @@
 import { programmingTabs, t } from '@passerelle/shared';
-import { NavLink, Outlet, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import {
+  Link,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
+import {
+  actionPageMeta,
+  loadActionPage,
+  type ActionPageData,
+} from '~/features/programming/action-page-data';
+import { clientApi, serverApi } from '~/lib/api-client-loader';
 
-/** /back/programming/{id}: the action's heading and its tab bar; each tab is a child route. */
+/*
+ * /back/programming/{id}: the action's name as the page's heading and its tab bar; each tab is a
+ * child route. An unknown id, or another provider's action, shows the 404 screen.
+ */
+
+export function loader(args: LoaderFunctionArgs) {
+  return loadActionPage(serverApi(args), args.params.id);
+}
+
+export function clientLoader(args: ClientLoaderFunctionArgs) {
+  return loadActionPage(clientApi(args), args.params.id);
+}
+
+export const meta = actionPageMeta;
+
 export default function ProgrammingActionPage() {
-  const { id = '' } = useParams();
+  const { action } = useLoaderData() as ActionPageData;
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold">Action de formation n° {id}</h1>
-      <nav aria-label="Onglets de l’action de formation">
+      <Link
+        to="/back/programming"
+        className={cn('inline-flex items-center gap-1 text-primary underline', focusRing)}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('programmingScreens.page.backToList')}
+      </Link>
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold">{action.name}</h1>
+        <p className="text-muted">
+          {t('programmingScreens.page.subtitle', { year: action.year, axis: action.axis.name })}
+        </p>
+      </div>
+      <nav aria-label={t('programmingScreens.page.tabs')}>
         <ul className="flex flex-wrap gap-1 border-b border-border">
-          {programmingTabs(id).map((tab) => (
+          {programmingTabs(action.id).map((tab) => (
             <li key={tab.to}>
               <NavLink
                 to={tab.to}

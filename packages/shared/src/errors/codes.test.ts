@@ -21,6 +21,7 @@ describe('ERROR_CODES', () => {
       CSRF_REJECTED: 403,
       NOT_FOUND: 404,
       CONFLICT: 409,
+      RESOURCE_IN_USE: 409,
       PAYLOAD_TOO_LARGE: 413,
       RATE_LIMITED: 429,
       LOGIN_FAILED: 500,
@@ -47,6 +48,12 @@ describe('errorMessage', () => {
       'Aucune structure de rattachement active sur la plateforme',
     );
     expect(errorMessage('LOGIN_FAILED')).toBe('Une erreur est survenue lors de la connexion');
+  });
+
+  it('names what uses a row whose deletion is refused', () => {
+    expect(errorMessage('RESOURCE_IN_USE', { usedBy: '2 actions de formation' })).toBe(
+      'Suppression impossible : cet élément est utilisé par 2 actions de formation.',
+    );
   });
 
   it('answers in English on request', () => {

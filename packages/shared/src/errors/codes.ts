@@ -14,15 +14,35 @@ export const ERROR_CODES = {
   FORBIDDEN: { status: 403, messageKey: 'error.api.forbidden' },
   CSRF_REJECTED: { status: 403, messageKey: 'error.api.csrfRejected' },
   NOT_FOUND: { status: 404, messageKey: 'error.api.notFound' },
+  /** `contents/{code}` with a code outside CONTENT_CODES (params: `code`, `codes`). */
+  UNKNOWN_CONTENT_CODE: { status: 404, messageKey: 'error.api.unknownContentCode' },
   METHOD_NOT_ALLOWED: { status: 405, messageKey: 'error.api.methodNotAllowed' },
   REQUEST_TIMEOUT: { status: 408, messageKey: 'error.api.requestTimeout' },
   CONFLICT: { status: 409, messageKey: 'error.api.conflict' },
+  /** A delete refused because other rows still reference the row (params: `usedBy`). */
+  RESOURCE_IN_USE: { status: 409, messageKey: 'error.api.resourceInUse' },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.api.payloadTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'error.api.unsupportedMediaType' },
   RATE_LIMITED: { status: 429, messageKey: 'error.api.rateLimited' },
   LOGIN_FAILED: { status: 500, messageKey: 'login.failed' },
   INTERNAL: { status: 500, messageKey: 'error.api.internal' },
   SERVICE_UNAVAILABLE: { status: 503, messageKey: 'error.api.serviceUnavailable' },
+  // Session workflow (workflows/session.ts).
+  SESSION_TRANSITION_FORBIDDEN: {
+    status: 403,
+    messageKey: 'sessionWorkflow.error.profileNotAllowed',
+  },
+  SESSION_TRANSITION_NOT_ALLOWED: {
+    status: 409,
+    messageKey: 'sessionWorkflow.error.statusNotAllowed',
+  },
+  SESSION_CHANGED: { status: 409, messageKey: 'sessionWorkflow.error.changedMeanwhile' },
+  SESSION_NOT_FINISHED: { status: 409, messageKey: 'sessionWorkflow.error.notFinished' },
+  SESSION_ATTENDANCE_MISSING: {
+    status: 409,
+    messageKey: 'sessionWorkflow.error.attendanceMissing',
+  },
+  SESSION_READ_ONLY: { status: 409, messageKey: 'sessionWorkflow.error.readOnly' },
 } as const satisfies Record<string, { status: number; messageKey: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

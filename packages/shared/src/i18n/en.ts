@@ -1,3 +1,14 @@
+import { enAdminKit } from './en-admin-kit';
+import { enContent } from './en-content';
+import { enProgramming } from './en-programming';
+import { enProgrammingTabs } from './en-programming-tabs';
+import { enProgrammingScreens } from './en-programming-screens';
+import { enResources } from './en-resources';
+import { enSessionWorkflow } from './en-session-workflow';
+import { enUsers } from './en-users';
+import { enMail } from './en-mail';
+import { enReferenceAdmin } from './en-reference-admin';
+import { enActionDocuments } from './en-action-documents';
 import type { MessageKey } from './fr';
 
 /** English messages: present for completeness; French is the interface language (spec §1). */
@@ -175,4 +186,16 @@ export const en = {
 
   'progress.label': 'Progress',
   'progress.loading': 'Loading',
+
+  ...enAdminKit,
+  ...enSessionWorkflow,
+  ...enUsers,
+  ...enProgramming,
+  ...enProgrammingTabs,
+  ...enProgrammingScreens,
+  ...enResources,
+  ...enContent,
+  ...enMail,
+  ...enReferenceAdmin,
+  ...enActionDocuments,
 } as const satisfies Record<MessageKey, string>;

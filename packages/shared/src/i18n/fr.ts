@@ -1,3 +1,15 @@
+import { frAdminKit } from './fr-admin-kit';
+import { frContent } from './fr-content';
+import { frProgramming } from './fr-programming';
+import { frProgrammingTabs } from './fr-programming-tabs';
+import { frProgrammingScreens } from './fr-programming-screens';
+import { frResources } from './fr-resources';
+import { frSessionWorkflow } from './fr-session-workflow';
+import { frUsers } from './fr-users';
+import { frMail } from './fr-mail';
+import { frReferenceAdmin } from './fr-reference-admin';
+import { frActionDocuments } from './fr-action-documents';
+
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
  * placeholder filled by `formatMessage`. `en.ts` must hold the same keys and placeholders.
@@ -189,6 +201,39 @@ export const fr = {
   // Progress indicator.
   'progress.label': 'Progression',
   'progress.loading': 'Chargement en cours',
+
+  // Reference-data screens (apps/web/app/admin-kit).
+  ...frAdminKit,
+
+  // Session workflow (apps/web/app/features/session-workflow).
+  ...frSessionWorkflow,
+
+  // User administration (/back/admin/users).
+  ...frUsers,
+
+  // Programming: actions and sessions (apps/server/src/modules/actions, sessions).
+  ...frProgramming,
+
+  // Sessions, speakers and registrations tabs of an action (apps/web/app/features/programming-sessions).
+  ...frProgrammingTabs,
+
+  // Programming screens: action list and sheet (apps/web/app/features/programming).
+  ...frProgrammingScreens,
+
+  // Generic resource API (apps/server/src/lib/crud).
+  ...frResources,
+
+  // Content pages, public message and parameters (modules contents, messages, parameters).
+  ...frContent,
+
+  // Templates screen: mail and document templates, outbox (/back/admin/templates).
+  ...frMail,
+
+  // File input of the admin-kit, home-page documents and links.
+  ...frReferenceAdmin,
+
+  // Documents and public links of an action (apps/web/app/features/programming).
+  ...frActionDocuments,
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -22,7 +22,11 @@ export const PERMISSIONS = {
   'reference.manage': ['admin'],
   'content.manage': ['admin'],
   'templates.manage': ['admin'],
+  /** The outbox: every mail the portal wrote (read when no SMTP server is configured). */
+  'mails.read': ['admin'],
   'parameters.manage': ['admin'],
+  // The current public year: staff screens default their year filters to it.
+  'parameters.read': BACK_OFFICE,
 
   // Structures.
   'structures.previews': ['hr', 'admin', 'manager'],
@@ -32,6 +36,8 @@ export const PERMISSIONS = {
   // Programming.
   'programming.read': BACK_OFFICE,
   'programming.manage': STAFF,
+  /** Pedagogical fields and speakers of an action (a provider: its own actions only). */
+  'programming.editPedagogy': BACK_OFFICE,
   'programming.export': BACK_OFFICE,
   'sessions.postpone': STAFF,
   'sessions.cancel': STAFF,
@@ -39,9 +45,13 @@ export const PERMISSIONS = {
   'sessions.validateManager': STAFF,
   'sessions.close': ['admin'],
   'sessions.reprogram': STAFF,
+  /** Who may return a session to PROGRAMMED at all; workflows/session.ts narrows the manager. */
+  'sessions.returnToProgrammed': STAFF,
   'sessions.toggleSurvey': STAFF,
   'sessions.toggleReport': STAFF,
   'sessions.sendDocuments': BACK_OFFICE,
+  /** Invoice, attendance sheet and documents of a session (a provider: its own sessions). */
+  'sessions.attachDocuments': BACK_OFFICE,
   'speakers.read': BACK_OFFICE,
 
   // Registrations.

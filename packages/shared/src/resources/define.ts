@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatMessage, t } from '../i18n';
+import { UPLOAD_TYPES, UPLOAD_TYPE_LABELS, type UploadType } from '../enums/uploads';
 import { isPermission, type Permission } from '../permissions';
 import { emailField, optionalText, postalCodeField, requiredText, urlField } from '../schemas';
 import { RESOURCE_MESSAGES } from './messages';
@@ -17,7 +18,14 @@ export type FieldKind =
   | 'postalCode'
   | 'date'
   | 'select'
-  | 'reference';
+  | 'reference'
+  /** A list of short texts (a JSON array of strings; a text[] column). */
+  | 'tags'
+  /**
+   * An uploaded file: written as a file id (or null), read as the file's description
+   * (`{ id, name, mimeType, size, url }`, see `StoredFileInfo`) so a form can show and link it.
+   */
+  | 'file';
 
 export interface SelectOption {
   readonly value: string;
@@ -37,12 +45,24 @@ export interface FieldDefinition {
   readonly max?: number;
   /** decimal: digits allowed after the point (2 by default). */
   readonly scale?: number;
+  /** decimal: total digits allowed (12 by default, as numeric(12, 2) columns). */
+  readonly precision?: number;
+  /** tags: the most items allowed (100 by default); each item is a text of `maxLength`. */
+  readonly maxItems?: number;
   /** select: the allowed values. */
   readonly options?: readonly SelectOption[];
   /** reference: the `name` of the resource pointed to (the value is its id). */
   readonly reference?: string;
+  /** file: the upload types the field takes (all of `UPLOAD_TYPES` by default). */
+  readonly accept?: readonly UploadType[];
+  /** file: the upload endpoint under /api that stores a new file, e.g. 'room_files/multiple'. */
+  readonly uploadPath?: string;
+  /** Shown but never written by a client (the server sets it): left out of the write schemas. */
+  readonly readOnly?: boolean;
   /** The server must refuse duplicates (checked against the database, not by the schema). */
   readonly unique?: boolean;
+  /** French message of a duplicate (see `uniqueMessageOf`); a generic one by default. */
+  readonly uniqueMessage?: string;
   readonly inList?: boolean;
   readonly sortable?: boolean;
   readonly filterable?: boolean;
@@ -54,6 +74,9 @@ export interface ResourceLabels {
   /** Text of the create button, e.g. 'Créer un axe'. */
   readonly create: string;
 }
+
+/** French messages of a rule spanning fields, by field key. */
+export type FieldMessages = Record<string, string>;
 
 export interface SortSpec {
   readonly field: string;
@@ -69,6 +92,11 @@ export interface ResourceInput {
   readonly defaultSort: SortSpec;
   /** Text fields the `q` search looks into. */
   readonly searchable?: readonly string[];
+  /**
+   * A rule spanning fields, on a whole item in its write form (file fields as ids): the create
+   * body, or on the server the row merged with a PATCH. Returns the messages, or null when valid.
+   */
+  readonly validate?: (values: Readonly<Record<string, unknown>>) => FieldMessages | null;
 }
 
 export interface Resource extends ResourceInput {
@@ -79,20 +107,53 @@ export interface Resource extends ResourceInput {
   readonly updateSchema: z.ZodObject;
   readonly sortableFields: readonly string[];
   readonly filterableFields: readonly FieldDefinition[];
+  /** The fields a client writes (all but the read-only ones). */
+  readonly writableFields: readonly FieldDefinition[];
   field(key: string): FieldDefinition | undefined;
+  /** The resource's cross-field rule applied to `values` (messages by field; empty when valid). */
+  check(values: Readonly<Record<string, unknown>>): FieldMessages;
 }
 
 /** Query parameter names the list query owns; a field may not use them. */
 export const RESERVED_QUERY_KEYS = ['page', 'pageSize', 'sort', 'q'] as const;
 
-const TEXT_KINDS: readonly FieldKind[] = ['text', 'textarea', 'email', 'url', 'postalCode'];
+/** Kinds holding free text: searchable, and filtered without regard to case and accents. */
+export const TEXT_KINDS: readonly FieldKind[] = ['text', 'textarea', 'email', 'url', 'postalCode'];
+
+/** Bounds of a PostgreSQL `integer`: integer and reference values stay inside them. */
+export const INTEGER_MIN = -2_147_483_648;
+export const INTEGER_MAX = 2_147_483_647;
 
 function numberSchema(field: FieldDefinition, integer: boolean): z.ZodType {
   let schema = z.number();
   if (integer) schema = schema.int({ error: () => t('validation.integer') });
-  if (field.min !== undefined) schema = schema.min(field.min);
-  if (field.max !== undefined) schema = schema.max(field.max);
+  const min = field.min ?? (integer ? INTEGER_MIN : undefined);
+  const max = field.max ?? (integer ? INTEGER_MAX : undefined);
+  if (min !== undefined) schema = schema.min(min);
+  if (max !== undefined) schema = schema.max(max);
   return schema;
+}
+
+/** The upload types a file field takes. */
+export function fileAccept(field: FieldDefinition): readonly UploadType[] {
+  return field.accept ?? UPLOAD_TYPES;
+}
+
+/** The French list of what a file field takes, e.g. 'Document PDF'. */
+export function fileFormats(field: FieldDefinition): string {
+  return fileAccept(field)
+    .map((type) => UPLOAD_TYPE_LABELS[type])
+    .join(', ');
+}
+
+/** The message of a file whose type the field does not take (spec §5). */
+export function fileFormatMessage(field: FieldDefinition): string {
+  return t('validation.fileFormat', { format: fileFormats(field) });
+}
+
+/** The message of a duplicate value of a unique field. */
+export function uniqueMessageOf(field: FieldDefinition): string {
+  return field.uniqueMessage ?? t('validation.alreadyUsed');
 }
 
 /** The schema of a present, non-empty value of `field`. */
@@ -109,6 +170,7 @@ export function valueSchema(field: FieldDefinition): z.ZodType {
       return numberSchema(field, true);
     case 'decimal': {
       const scale = field.scale ?? 2;
+      const digits = (field.precision ?? 12) - scale;
       const message = formatMessage(RESOURCE_MESSAGES.decimal, { scale });
       // Money travels as a string so no float rounding happens between the form and the database.
       return z.preprocess(
@@ -116,7 +178,11 @@ export function valueSchema(field: FieldDefinition): z.ZodType {
         z
           .string()
           .trim()
-          .regex(new RegExp(`^\\d+(\\.\\d{1,${scale}})?$`), { error: () => message }),
+          .regex(new RegExp(`^\\d+(\\.\\d{1,${scale}})?$`), { error: () => message })
+          // Only says something when the format is right but the integer part is too long.
+          .regex(new RegExp(`^(?!\\d{${digits + 1}})`), {
+            error: () => formatMessage(RESOURCE_MESSAGES.decimalDigits, { digits }),
+          }),
       );
     }
     case 'boolean':
@@ -142,7 +208,30 @@ export function valueSchema(field: FieldDefinition): z.ZodType {
       return z
         .number()
         .int({ error: () => t('validation.integer') })
-        .positive({ error: () => t('validation.integer') });
+        .positive({ error: () => t('validation.integer') })
+        .max(INTEGER_MAX);
+    case 'tags': {
+      const max = field.maxLength ?? 255;
+      // Blank items are dropped and duplicates kept once, in their first position.
+      return z
+        .array(
+          z
+            .string()
+            .trim()
+            .max(max, { error: () => t('validation.maxLength', { max }) }),
+        )
+        .max(field.maxItems ?? 100, {
+          error: () => formatMessage(RESOURCE_MESSAGES.maxItems, { max: field.maxItems ?? 100 }),
+        })
+        .transform((items) => [...new Set(items.filter((item) => item !== ''))]);
+    }
+    case 'file':
+      // The server checks that the file exists and has an accepted type.
+      return z
+        .number()
+        .int({ error: () => t('validation.invalid') })
+        .positive({ error: () => t('validation.invalid') })
+        .max(INTEGER_MAX, { error: () => t('validation.invalid') });
   }
 }
 
@@ -174,6 +263,17 @@ export function defineResource(input: ResourceInput): Resource {
     check(!(RESERVED_QUERY_KEYS as readonly string[]).includes(f.key), `reserved key ${f.key}`);
     check(f.kind !== 'select' || (f.options?.length ?? 0) > 0, `${f.key}: select needs options`);
     check(f.kind !== 'reference' || !!f.reference, `${f.key}: reference needs a resource name`);
+    check(f.kind !== 'tags' || (!f.sortable && !f.unique), `${f.key}: a tags field is a list`);
+    check(
+      f.kind !== 'file' || (!f.sortable && !f.unique && !f.filterable),
+      `${f.key}: a file field is neither sorted, filtered nor unique`,
+    );
+    check(f.kind !== 'file' || !!f.uploadPath, `${f.key}: a file field needs an uploadPath`);
+    check(
+      (f.accept ?? []).every((type) => (UPLOAD_TYPES as readonly string[]).includes(type)),
+      `${f.key}: unknown upload type`,
+    );
+    check(!(f.readOnly && f.required), `${f.key}: a read-only field cannot be required`);
   }
   const sortableFields = input.fields.filter((f) => f.sortable).map((f) => f.key);
   check(
@@ -188,15 +288,27 @@ export function defineResource(input: ResourceInput): Resource {
       `${input.name}: ${key} is not a searchable text field`,
     );
   }
-  const shape = Object.fromEntries(input.fields.map((f) => [f.key, fieldSchema(f)]));
-  const createSchema = z.strictObject(shape);
+  const writableFields = input.fields.filter((f) => !f.readOnly);
+  const shape = Object.fromEntries(writableFields.map((f) => [f.key, fieldSchema(f)]));
+  const base = z.strictObject(shape);
+  const checkValues = (values: Readonly<Record<string, unknown>>) => input.validate?.(values) ?? {};
+  // A PATCH holds some fields only: the rule is applied by the server on the merged row.
+  const createSchema = input.validate
+    ? base.superRefine((values, ctx) => {
+        for (const [key, message] of Object.entries(checkValues(values))) {
+          ctx.addIssue({ code: 'custom', path: [key], message });
+        }
+      })
+    : base;
   return {
     ...input,
     searchable,
     createSchema,
-    updateSchema: createSchema.partial(),
+    updateSchema: base.partial(),
     sortableFields,
     filterableFields: input.fields.filter((f) => f.filterable),
+    writableFields,
     field: (key) => byKey.get(key),
+    check: checkValues,
   };
 }

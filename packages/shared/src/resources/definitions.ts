@@ -1,7 +1,12 @@
-import { defineResource, type Resource } from './define';
+import { t } from '../i18n';
+import { defineResource, type FieldDefinition, type FieldMessages, type Resource } from './define';
+import { RESOURCE_MESSAGES } from './messages';
 
-// Reference data of spec §3 administered under /back/admin (admin only).
-const ADMIN = { read: 'admin.access', write: 'reference.manage' } as const;
+/**
+ * Administered by the admin; read by the whole back office, whose programming forms and filters
+ * offer axes, action types, cities and rooms as choices.
+ */
+const ADMIN = { read: 'programming.read', write: 'reference.manage' } as const;
 
 export const axesResource = defineResource({
   name: 'axes',
@@ -15,6 +20,7 @@ export const axesResource = defineResource({
       required: true,
       min: 1,
       unique: true,
+      uniqueMessage: t('validation.uniqueNumber'),
       inList: true,
       sortable: true,
     },
@@ -54,6 +60,9 @@ export const citiesResource = defineResource({
   searchable: ['code', 'value'],
 });
 
+/** Rooms' files are stored through spec §7's `room_files/multiple`. */
+const ROOM_UPLOADS = 'room_files/multiple';
+
 export const roomsResource = defineResource({
   name: 'rooms',
   labels: { singular: 'Salle', plural: 'Salles', create: 'Créer une salle' },
@@ -75,10 +84,153 @@ export const roomsResource = defineResource({
     { key: 'comment', label: 'Commentaire', kind: 'textarea' },
     { key: 'details', label: 'Détails', kind: 'textarea' },
     { key: 'googleLink', label: 'Lien Google Maps', kind: 'url' },
+    { key: 'file1', label: 'Fichier 1', kind: 'file', uploadPath: ROOM_UPLOADS },
+    { key: 'file2', label: 'Fichier 2', kind: 'file', uploadPath: ROOM_UPLOADS },
+    {
+      key: 'pdf',
+      label: 'Plan ou fiche (PDF)',
+      kind: 'file',
+      accept: ['pdf'],
+      uploadPath: ROOM_UPLOADS,
+    },
     { key: 'enabled', label: 'Active', kind: 'boolean', inList: true, filterable: true },
   ],
   defaultSort: { field: 'name', direction: 'asc' },
   searchable: ['name', 'address', 'city', 'zipCode'],
+});
+
+/**
+ * Action types (spec §3). `disabledAt` is shown as the `active` toggle: a type in use by actions
+ * cannot be deleted, so it is switched off instead (the server keeps the date it was switched off).
+ */
+export const actionTypesResource = defineResource({
+  name: 'action_types',
+  labels: { singular: "Type d'action", plural: "Types d'action", create: "Créer un type d'action" },
+  permissions: ADMIN,
+  fields: [
+    { key: 'name', label: 'Nom', kind: 'text', required: true, inList: true, sortable: true },
+    { key: 'acronym', label: 'Sigle', kind: 'text', maxLength: 50, inList: true, sortable: true },
+    {
+      key: 'seatAmount',
+      label: 'Nombre de places',
+      kind: 'integer',
+      min: 0,
+      inList: true,
+      sortable: true,
+    },
+    {
+      key: 'waitingSeatAmount',
+      label: "Places en liste d'attente",
+      kind: 'integer',
+      min: 0,
+      inList: true,
+      sortable: true,
+    },
+    {
+      key: 'membersOnly',
+      label: 'Réservé aux structures adhérentes',
+      kind: 'boolean',
+      inList: true,
+      filterable: true,
+    },
+    {
+      key: 'hrValidation',
+      label: 'Validation RH',
+      kind: 'boolean',
+      inList: true,
+      filterable: true,
+    },
+    {
+      key: 'providerValidation',
+      label: 'Validation du prestataire',
+      kind: 'boolean',
+      inList: true,
+      filterable: true,
+    },
+    { key: 'regulatoryDocuments', label: 'Documents réglementaires', kind: 'textarea' },
+    { key: 'generatedDocuments', label: 'Documents générés', kind: 'textarea' },
+    {
+      key: 'conditionedSurveyQuestions',
+      label: 'Questions conditionnelles du questionnaire',
+      kind: 'tags',
+      maxLength: 100,
+    },
+    { key: 'active', label: 'Actif', kind: 'boolean', inList: true, filterable: true },
+  ],
+  defaultSort: { field: 'name', direction: 'asc' },
+  searchable: ['name', 'acronym'],
+});
+
+/** The home page's documents and links: edited by the admin (content), shown to everyone. */
+const CONTENT = { read: 'admin.access', write: 'content.manage' } as const;
+
+/** Shared by documents and links: the fields that order and publish them on the home page. */
+const PUBLICATION_FIELDS = [
+  { key: 'published', label: 'Publié', kind: 'boolean', inList: true, filterable: true },
+  {
+    key: 'position',
+    label: 'Position',
+    kind: 'integer',
+    min: 0,
+    inList: true,
+    sortable: true,
+  },
+  {
+    key: 'importedAt',
+    label: "Date d'import",
+    kind: 'date',
+    readOnly: true,
+    inList: true,
+    sortable: true,
+  },
+] as const satisfies readonly FieldDefinition[];
+
+/** A document is a file or a web address, never both (spec §3 "file or url"). */
+export function documentSourceMessages(
+  values: Readonly<Record<string, unknown>>,
+): FieldMessages | null {
+  const present = (value: unknown) => value !== null && value !== undefined && value !== '';
+  const file = present(values.file);
+  const url = present(values.url);
+  if (file !== url) return null;
+  const message = file
+    ? RESOURCE_MESSAGES.documentSourceBoth
+    : RESOURCE_MESSAGES.documentSourceMissing;
+  return { file: message, url: message };
+}
+
+export const publicDocumentsResource = defineResource({
+  name: 'public_documents',
+  labels: { singular: 'Document', plural: 'Documents', create: 'Ajouter un document' },
+  permissions: CONTENT,
+  fields: [
+    { key: 'name', label: 'Nom', kind: 'text', required: true, inList: true, sortable: true },
+    {
+      key: 'file',
+      label: 'Fichier',
+      kind: 'file',
+      uploadPath: 'public_document_files/multiple',
+      inList: true,
+    },
+    { key: 'url', label: 'Adresse web', kind: 'url', inList: true },
+    ...PUBLICATION_FIELDS,
+  ],
+  defaultSort: { field: 'position', direction: 'asc' },
+  searchable: ['name', 'url'],
+  validate: documentSourceMessages,
+});
+
+export const publicLinksResource = defineResource({
+  name: 'public_links',
+  labels: { singular: 'Lien', plural: 'Liens', create: 'Ajouter un lien' },
+  permissions: CONTENT,
+  fields: [
+    { key: 'name', label: 'Nom', kind: 'text', required: true, inList: true, sortable: true },
+    { key: 'url', label: 'Adresse web', kind: 'url', required: true, inList: true },
+    ...PUBLICATION_FIELDS,
+  ],
+  defaultSort: { field: 'position', direction: 'asc' },
+  searchable: ['name', 'url'],
 });
 
 /** Every resource definition by its API name. */
@@ -86,4 +238,7 @@ export const RESOURCES: Readonly<Record<string, Resource>> = {
   axes: axesResource,
   cities: citiesResource,
   rooms: roomsResource,
+  action_types: actionTypesResource,
+  public_documents: publicDocumentsResource,
+  public_links: publicLinksResource,
 };

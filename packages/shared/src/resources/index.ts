@@ -1,4 +1,5 @@
 export * from './define';
 export * from './list-query';
+export * from './item';
 export * from './definitions';
 export { RESOURCE_MESSAGES } from './messages';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { formatMessage, t } from '../i18n';
-import type { FieldDefinition, Resource, SortSpec } from './define';
+import {
+  INTEGER_MAX,
+  INTEGER_MIN,
+  type FieldDefinition,
+  type Resource,
+  type SortSpec,
+} from './define';
 import { RESOURCE_MESSAGES } from './messages';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -39,13 +45,14 @@ const blankToUndefined = (v: unknown) => {
 
 const integerParam = z.coerce.number().int({ error: () => t('validation.integer') });
 
-function filterSchema(field: FieldDefinition): z.ZodType {
+/** A present value of `field` in a URL parameter (a filter, or the value of a uniqueness check). */
+export function filterSchema(field: FieldDefinition): z.ZodType {
   switch (field.kind) {
     case 'boolean':
       return z.enum(['true', 'false']).transform((v) => v === 'true');
     case 'integer':
     case 'reference':
-      return integerParam;
+      return integerParam.min(INTEGER_MIN).max(INTEGER_MAX);
     case 'number':
       return z.coerce.number();
     case 'select':
@@ -77,7 +84,7 @@ export function listQuerySchemaFor(resource: Resource) {
     (input) => (isPairs(input) ? Object.fromEntries(input) : input),
     z
       .object({
-        page: z.preprocess(blankToUndefined, integerParam.min(1).default(1)),
+        page: z.preprocess(blankToUndefined, integerParam.min(1).max(INTEGER_MAX).default(1)),
         pageSize: z.preprocess(
           blankToUndefined,
           z.coerce

@@ -40,11 +40,15 @@ export const urlField = z
   .min(1, { error: () => t('validation.required') })
   .pipe(z.url({ protocol: /^https?$/, error: () => t('validation.url') }));
 
+/** Largest value of a PostgreSQL `integer` (ids, counts): beyond it a query would fail. */
+export const MAX_INT4 = 2_147_483_647;
+
 /** A database id: a positive integer; route params arrive as text and are coerced. */
 export const idParam = z.coerce
   .number({ error: () => t('validation.integer') })
   .int({ error: () => t('validation.integer') })
-  .positive({ error: () => t('validation.integer') });
+  .positive({ error: () => t('validation.integer') })
+  .max(MAX_INT4, { error: () => t('validation.maxValue', { max: MAX_INT4 }) });
 
 /** A 1 to 5 star rating (spec §3, §9). */
 export const starRatingField = z

@@ -1,7 +1,7 @@
+import { MAIL_STATUSES } from '@passerelle/shared';
 import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 
-export const MAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
 
 /** One editable template per mail event (decisions.md "Mail templates"). */

@@ -7,10 +7,10 @@ import {
   text,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { STRUCTURE_TYPES } from '@passerelle/shared';
 import { timestamps } from './columns.js';
 import { files } from './files.js';
 
-export const STRUCTURE_TYPES = ['employer', 'provider'] as const;
 export const structureType = pgEnum('structure_type', STRUCTURE_TYPES);
 
 /**

@@ -1,11 +1,14 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Database } from '../client.js';
-import { structures, userProfiles, users } from '../schema/index.js';
-import { DEMO_PASSWORD, DEMO_USERNAMES, seedDemo, type DemoAccount } from './demo.js';
+import { userProfiles, users } from '../schema/index.js';
+import { seedBaseData } from './base.js';
+import { seedDemo, type DemoAccount } from './demo/index.js';
+import { seedTemplates } from '../../modules/mail/mail.seed.js';
 
-export { DEMO_PASSWORD, seedDemo, type DemoAccount } from './demo.js';
+export { seedBaseData } from './base.js';
+export { DEMO_PASSWORD, seedDemo, type DemoAccount } from './demo/index.js';
 
 export interface SeedResult {
   /** The demo accounts (created now or earlier) when demo data is allowed, to print at start. */
@@ -17,18 +20,19 @@ export interface SeedResult {
 type SeedConfig = Pick<Config, 'NODE_ENV' | 'SEED_DEMO' | 'ADMIN_USERNAME' | 'ADMIN_PASSWORD'>;
 
 /**
- * First-start data. Demo accounts when the users table is empty, SEED_DEMO is not false and
+ * Start-up data. The base data (content pages, parameters, quotas) in every environment, adding
+ * only what is missing. The demo data when the users table is empty, SEED_DEMO is not false and
  * NODE_ENV is not production (never in production). Then, when no admin exists, the first admin
  * from ADMIN_USERNAME / ADMIN_PASSWORD; in production a database without any admin and without
  * those variables is refused, since nobody could ever log in.
  */
 export async function seedDatabase(db: Database, config: SeedConfig): Promise<SeedResult> {
   const result: SeedResult = { demoAccounts: [], createdAdmin: null };
+  await seedBaseData(db);
+  await seedTemplates(db);
   const demoAllowed = config.NODE_ENV !== 'production' && config.SEED_DEMO;
-  if (demoAllowed) {
-    result.demoAccounts =
-      (await countUsers(db)) === 0 ? await seedDemo(db) : await existingDemoAccounts(db);
-  }
+  // On a database that already has users, seedDemo only lists the demo accounts left.
+  if (demoAllowed) result.demoAccounts = await seedDemo(db);
 
   if (!(await hasAdmin(db))) {
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
@@ -41,35 +45,6 @@ export async function seedDatabase(db: Database, config: SeedConfig): Promise<Se
     }
   }
   return result;
-}
-
-async function countUsers(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(users);
-  return row?.total ?? 0;
-}
-
-/** Demo accounts still present from an earlier start (their password may have changed since). */
-async function existingDemoAccounts(db: Database): Promise<DemoAccount[]> {
-  const rows = await db
-    .select({
-      username: users.username,
-      givenName: users.givenName,
-      familyName: users.familyName,
-      profile: userProfiles.profileCode,
-      structure: structures.name,
-    })
-    .from(users)
-    .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .leftJoin(structures, eq(structures.id, userProfiles.structureId))
-    .where(inArray(users.username, DEMO_USERNAMES))
-    .orderBy(users.id);
-  return rows.map((row) => ({
-    username: row.username,
-    password: DEMO_PASSWORD,
-    profile: row.profile,
-    name: `${row.givenName} ${row.familyName}`,
-    structure: row.structure ?? '',
-  }));
 }
 
 async function hasAdmin(db: Database): Promise<boolean> {

@@ -1,11 +1,25 @@
-import { PROFILE_CODES } from '@passerelle/shared';
-import { count, eq } from 'drizzle-orm';
+import { CONTENT_CODES, CONTENT_CODE_LABELS, PROFILE_CODES } from '@passerelle/shared';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { testConfig } from '../../test/app.js';
-import { structures, userProfiles, users } from '../schema/index.js';
-import { seedDatabase } from './index.js';
+import {
+  actions,
+  axes,
+  contents,
+  registrationHistory,
+  registrations,
+  sessionDates,
+  sessionHistory,
+  sessions,
+  structures,
+  userProfiles,
+  users,
+  yearParameters,
+  yearQuotas,
+} from '../schema/index.js';
+import { seedBaseData, seedDatabase, seedDemo } from './index.js';
 
 let database: TestDatabase | undefined;
 afterEach(async () => {
@@ -18,18 +32,26 @@ async function freshDb() {
   return database.db;
 }
 
-/** Logs in on an app built over `db` (a new app each time: the database may have changed). */
-async function login(db: TestDatabase['db'], username: string, password: string) {
+/**
+ * Logs in each of `logins` on one app built over `db` (built after the seed, which it must not
+ * see half-done).
+ */
+async function loginAll(db: TestDatabase['db'], logins: { username: string; password: string }[]) {
   const app = await buildApp({ config: testConfig(), db, logger: false });
   try {
-    return await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username, password },
-    });
+    const responses = [];
+    for (const payload of logins) {
+      responses.push(await app.inject({ method: 'POST', url: '/api/auth/login', payload }));
+    }
+    return responses;
   } finally {
     await app.close();
   }
+}
+
+async function login(db: TestDatabase['db'], username: string, password: string) {
+  const [response] = await loginAll(db, [{ username, password }]);
+  return response!;
 }
 
 describe('demo data', () => {
@@ -46,8 +68,16 @@ describe('demo data', () => {
     expect(result.demoAccounts.map((account) => account.profile).sort()).toEqual(
       [...PROFILE_CODES].sort(),
     );
-    for (const account of result.demoAccounts) {
-      const response = await login(db, account.username, 'passerelle-demo');
+    // The people around them share the password, e.g. a beneficiary of another structure.
+    const responses = await loginAll(
+      db,
+      [...result.demoAccounts.map((account) => account.username), 'lea.mercier'].map(
+        (username) => ({ username, password: 'passerelle-demo' }),
+      ),
+    );
+    expect(responses.at(-1)!.statusCode).toBe(200);
+    for (const [index, account] of result.demoAccounts.entries()) {
+      const response = responses[index]!;
       expect(response.statusCode, account.username).toBe(200);
       const user = response.json().user;
       expect(user.userProfileCode).toBe(account.profile);
@@ -80,10 +110,42 @@ describe('demo data', () => {
   it('runs only on an empty users table, and lists the existing demo accounts again', async () => {
     const db = await freshDb();
     await seedDatabase(db, testConfig());
+    const tables = [users, structures, axes, actions, sessions, sessionDates, sessionHistory];
+    const counts = async () =>
+      Promise.all(
+        [...tables, registrations, registrationHistory].map(async (table) => {
+          const [row] = await db.select({ total: count() }).from(table);
+          return row?.total ?? 0;
+        }),
+      );
+    const before = await counts();
+    expect(before.every((total) => total > 0)).toBe(true);
+
     const again = await seedDatabase(db, testConfig());
-    expect(again.demoAccounts.map((account) => account.username)).toHaveLength(5);
-    const [row] = await db.select({ total: count() }).from(users);
-    expect(row?.total).toBe(5);
+    expect(again.demoAccounts.map((account) => account.username)).toEqual([
+      'admin',
+      'manager',
+      'provider',
+      'beneficiary',
+      'hr',
+    ]);
+    expect(await seedDemo(db)).toHaveLength(5);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('does nothing on a database that already has users, even the first admin alone', async () => {
+    const db = await freshDb();
+    await seedDatabase(
+      db,
+      testConfig({
+        ADMIN_USERNAME: 'Responsable',
+        ADMIN_PASSWORD: 'un-mot-de-passe-solide',
+        SEED_DEMO: 'false',
+      }),
+    );
+    expect(await seedDemo(db)).toEqual([]);
+    const [row] = await db.select({ total: count() }).from(axes);
+    expect(row?.total).toBe(0);
   });
 
   it('is skipped with SEED_DEMO=false', async () => {
@@ -91,6 +153,8 @@ describe('demo data', () => {
     expect((await seedDatabase(db, testConfig({ SEED_DEMO: 'false' }))).demoAccounts).toEqual([]);
     const [row] = await db.select({ total: count() }).from(users);
     expect(row?.total).toBe(0);
+    const [pages] = await db.select({ total: count() }).from(contents);
+    expect(pages?.total).toBe(CONTENT_CODES.length);
   });
 });
 
@@ -139,5 +203,101 @@ describe('production', () => {
       .insert(users)
       .values({ username: 'responsable', givenName: 'A', familyName: 'B', passwordHash: 'x' });
     await expect(seedDatabase(db, testConfig(production))).rejects.toThrow(/already belongs/);
+  });
+});
+
+/** The Paris calendar year of `date`. */
+function parisYear(date: Date): number {
+  return Number(
+    new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', year: 'numeric' }).format(date),
+  );
+}
+
+describe('base data', () => {
+  const production = {
+    NODE_ENV: 'production',
+    ADMIN_USERNAME: 'Responsable',
+    ADMIN_PASSWORD: 'un-mot-de-passe-solide',
+  };
+
+  it('gives production the nine pages, the current year and its quotas, and no demo data', async () => {
+    const db = await freshDb();
+    await seedDatabase(db, testConfig(production));
+    const pages = await db.select().from(contents).orderBy(asc(contents.code));
+    expect(pages.map((page) => page.code).sort()).toEqual([...CONTENT_CODES].sort());
+    for (const page of pages) {
+      expect(page.title).toBe(CONTENT_CODE_LABELS[page.code]);
+      expect(page.html, page.code).toMatch(/^<(p|h2)>/);
+      expect(page.html.length, page.code).toBeGreaterThan(60);
+    }
+    const cookies = pages.find((page) => page.code === 'cookies')!.html;
+    expect(cookies).toContain('passerelle_token');
+    expect(cookies).toContain('locale');
+    expect(pages.find((page) => page.code === 'accessibility')!.html).toMatch(
+      /partiellement conforme.*RGAA/s,
+    );
+
+    const year = parisYear(new Date());
+    expect(
+      await db.select({ year: yearParameters.currentPublicYear }).from(yearParameters),
+    ).toEqual([{ year }]);
+    const quotas = await db
+      .select({
+        year: yearQuotas.year,
+        maxActionAmount: yearQuotas.maxActionAmount,
+        maxActionTypeAmount: yearQuotas.maxActionTypeAmount,
+      })
+      .from(yearQuotas)
+      .orderBy(asc(yearQuotas.year));
+    expect(quotas).toEqual([
+      { year, maxActionAmount: 6, maxActionTypeAmount: 3 },
+      { year: year + 1, maxActionAmount: 6, maxActionTypeAmount: 3 },
+    ]);
+    for (const table of [axes, actions, sessions, registrations]) {
+      const [row] = await db.select({ total: count() }).from(table);
+      expect(row?.total).toBe(0);
+    }
+  });
+
+  it('inserts only what is missing and never overwrites what an admin changed', async () => {
+    const db = await freshDb();
+    await seedBaseData(db, new Date('2026-03-10T09:00:00Z'));
+    await db.update(contents).set({ html: '<p>Texte revu</p>' }).where(eq(contents.code, 'cgu'));
+    await db.delete(contents).where(eq(contents.code, 'lab'));
+    await db.insert(yearParameters).values({ currentPublicYear: 2027 });
+    await db.insert(yearQuotas).values({ year: 2026, maxActionAmount: 8, maxActionTypeAmount: 2 });
+
+    await seedBaseData(db, new Date('2026-09-01T09:00:00Z'));
+    const pages = await db.select().from(contents);
+    expect(pages).toHaveLength(CONTENT_CODES.length);
+    expect(pages.find((page) => page.code === 'cgu')!.html).toBe('<p>Texte revu</p>');
+    expect(pages.find((page) => page.code === 'lab')!.html).toMatch(/Lab/);
+    const parameters = await db.select().from(yearParameters).orderBy(asc(yearParameters.id));
+    expect(parameters.map((row) => row.currentPublicYear)).toEqual([2026, 2027]);
+    const quotas = await db.select().from(yearQuotas).orderBy(asc(yearQuotas.id));
+    expect(quotas.map((q) => [q.year, q.maxActionAmount, q.maxActionTypeAmount])).toEqual([
+      [2026, 6, 3],
+      [2027, 6, 3],
+      [2026, 8, 2],
+    ]);
+  });
+
+  it("adds the next year's quotas at the first start of a new year", async () => {
+    const db = await freshDb();
+    await seedBaseData(db, new Date('2026-06-01T09:00:00Z'));
+    await seedBaseData(db, new Date('2027-01-02T09:00:00Z'));
+    const quotas = await db.select({ year: yearQuotas.year }).from(yearQuotas);
+    expect(quotas.map((q) => q.year).sort()).toEqual([2026, 2027, 2028]);
+    expect(
+      await db.select({ year: yearParameters.currentPublicYear }).from(yearParameters),
+    ).toEqual([{ year: 2026 }]);
+  });
+
+  it('takes the year in Paris: the night of New Year is already the new year', async () => {
+    const db = await freshDb();
+    await seedBaseData(db, new Date('2026-12-31T23:30:00Z'));
+    expect(
+      await db.select({ year: yearParameters.currentPublicYear }).from(yearParameters),
+    ).toEqual([{ year: 2027 }]);
   });
 });

@@ -1,5 +1,11 @@
-import type { StructurePreview } from '@passerelle/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  STRUCTURE_OPTIONS_LIMIT,
+  type StructureOption,
+  type StructurePreview,
+  type StructureType,
+} from '@passerelle/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { containsPattern, foldSql } from '../../lib/crud/fold.js';
 import type { Database } from '../../db/client.js';
 import { structures, userProfiles } from '../../db/schema/index.js';
 
@@ -53,4 +59,32 @@ export async function listStructurePreviews(
     name: row.name,
     members: byStructure.get(row.id) ?? [],
   }));
+}
+
+/** Structures for a picker, by name, narrowed by text (accents ignored) and type. */
+export async function listStructureOptions(
+  db: Database,
+  filter: { q?: string; type?: StructureType; id?: number } = {},
+): Promise<StructureOption[]> {
+  const text = filter.q
+    ? sql`${foldSql(structures.name)} like ${foldSql(sql`${containsPattern(filter.q)}::text`)}`
+    : undefined;
+  return db
+    .select({
+      id: structures.id,
+      name: structures.name,
+      type: structures.type,
+      member: structures.member,
+      active: structures.active,
+    })
+    .from(structures)
+    .where(
+      and(
+        text,
+        filter.type ? eq(structures.type, filter.type) : undefined,
+        filter.id ? eq(structures.id, filter.id) : undefined,
+      ),
+    )
+    .orderBy(asc(structures.name), asc(structures.id))
+    .limit(STRUCTURE_OPTIONS_LIMIT);
 }

@@ -1,7 +1,13 @@
-import { apiErrorSchema, structurePreviewsSchema } from '@passerelle/shared';
+import {
+  apiErrorSchema,
+  structureOptionSchema,
+  structureOptionsQuerySchema,
+  structurePreviewsSchema,
+} from '@passerelle/shared';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
-import { listStructurePreviews } from './structures.repository.js';
+import { listStructureOptions, listStructurePreviews } from './structures.repository.js';
 
 export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,5 +28,34 @@ export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
       const hrUserId = user.userProfileCode === 'profile_hr' ? user.id : undefined;
       return listStructurePreviews(app.db, { hrUserId });
     },
+  );
+
+  app.get(
+    '/structures',
+    {
+      schema: {
+        tags: ['structures'],
+        summary: 'Structures (choix dans un formulaire)',
+        description: 'Par nom, filtrées par texte et par type ; au plus 50.',
+        querystring: structureOptionsQuerySchema,
+        response: { 200: z.array(structureOptionSchema), 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+      config: { permission: 'users.manage' },
+    },
+    (request) => listStructureOptions(app.db, request.query),
+  );
+
+  app.get(
+    '/structures/providers',
+    {
+      schema: {
+        tags: ['structures'],
+        summary: 'Prestataires (filtres et formulaires de la programmation)',
+        querystring: structureOptionsQuerySchema.pick({ q: true }),
+        response: { 200: z.array(structureOptionSchema), 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+      config: { permission: 'programming.read' },
+    },
+    (request) => listStructureOptions(app.db, { q: request.query.q, type: 'provider' }),
   );
 };

@@ -1,5 +1,5 @@
 import { structurePreviewsSchema } from '@passerelle/shared';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { structures, userProfiles, users } from '../../db/schema/index.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
@@ -56,13 +56,21 @@ describe('GET /api/structures/previews', () => {
     const response = await previews('hr');
     expect(response.statusCode).toBe(200);
     const beneficiary = await userId('beneficiary');
+    // The demo Mission Locale has five beneficiaries, `beneficiary` among them.
+    const missionMembers = await t.db
+      .select({ id: userProfiles.userId })
+      .from(userProfiles)
+      .where(
+        and(
+          eq(userProfiles.structureId, ids.mission!),
+          eq(userProfiles.profileCode, 'profile_beneficiary'),
+        ),
+      )
+      .orderBy(asc(userProfiles.userId));
+    expect(missionMembers).toContainEqual({ id: beneficiary });
     expect(structurePreviewsSchema.parse(response.json())).toEqual([
       { id: ids.agence, name: 'Agence Emploi Albi', members: [{ id: beneficiary }] },
-      {
-        id: ids.mission,
-        name: 'Mission Locale Toulouse Métropole',
-        members: [{ id: beneficiary }],
-      },
+      { id: ids.mission, name: 'Mission Locale Toulouse Métropole', members: missionMembers },
     ]);
   });
 
@@ -81,13 +89,15 @@ describe('GET /api/structures/previews', () => {
     const response = await previews(username);
     expect(response.statusCode).toBe(200);
     const names = structurePreviewsSchema.parse(response.json()).map((s) => s.name);
-    expect(names).toEqual([
-      'Agence Emploi Albi',
-      'Autre structure',
-      'Institut Horizon Formation',
-      'Mission Locale Toulouse Métropole',
-      'Région Occitanie — Direction de la professionnalisation',
-    ]);
+    // Every active structure (the demo's and this file's), none inactive, sorted by name.
+    const active = await t.db
+      .select({ name: structures.name })
+      .from(structures)
+      .where(eq(structures.active, true))
+      .orderBy(asc(structures.name), asc(structures.id));
+    expect(names).toEqual(active.map((s) => s.name));
+    expect(names).not.toContain('Association fermée');
+    expect(names).toEqual(expect.arrayContaining(['Agence Emploi Albi', 'Autre structure']));
     const autre = structurePreviewsSchema.parse(response.json()).find((s) => s.id === ids.autre);
     expect(autre?.members).toEqual([{ id: await userId('hr') }]);
   });
@@ -105,5 +115,41 @@ describe('GET /api/structures/previews', () => {
     const response = await t.app.inject({ url: '/api/structures/previews' });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('GET /api/structures and /api/structures/providers', () => {
+  const get = async (username: string, url: string) =>
+    t.app.inject({ url, headers: bearer(await loginAs(t.app, username)) });
+
+  it('lists structures by name for pickers, narrowed by text without accents and by type', async () => {
+    const all = await get('admin', '/api/structures?q=EMPLOI ALBI');
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toEqual([
+      { id: ids.agence, name: 'Agence Emploi Albi', type: 'employer', member: false, active: true },
+    ]);
+    const accents = await get('admin', '/api/structures?q=fermee');
+    expect(accents.json().map((s: { name: string }) => s.name)).toEqual(['Association fermée']);
+    const providers = await get('admin', '/api/structures?type=provider');
+    expect(providers.json().length).toBeGreaterThan(0);
+    expect(providers.json().every((s: { type: string }) => s.type === 'provider')).toBe(true);
+    expect((await get('admin', '/api/structures?type=autre')).statusCode).toBe(400);
+    const one = await get('admin', `/api/structures?id=${ids.fermee}`);
+    expect(one.json().map((s: { id: number }) => s.id)).toEqual([ids.fermee]);
+  });
+
+  it('gives the back office the providers, and users management to the admin only', async () => {
+    for (const profile of ['admin', 'manager', 'provider']) {
+      const providers = await get(profile, '/api/structures/providers');
+      expect(providers.statusCode).toBe(200);
+      expect(providers.json().every((s: { type: string }) => s.type === 'provider')).toBe(true);
+    }
+    for (const profile of ['beneficiary', 'hr']) {
+      expect((await get(profile, '/api/structures/providers')).statusCode).toBe(403);
+    }
+    for (const profile of ['manager', 'provider', 'beneficiary', 'hr']) {
+      expect((await get(profile, '/api/structures')).statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ url: '/api/structures' })).statusCode).toBe(401);
   });
 });

@@ -1,0 +1,54 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/**
+ * Accent- and case-insensitive comparison without the `unaccent` extension: `unaccent` ships with
+ * both PGlite and PostgreSQL but must be loaded by every PGlite client and created by a migration,
+ * and is not IMMUTABLE (no expression index). `translate`, `replace` and `lower` are built in,
+ * immutable (an expression index on `fold(column)` is possible) and behave the same on both.
+ */
+const ACCENTED: Record<string, string> = {
+  A: 'ÀÁÂÃÄÅ',
+  a: 'àáâãäå',
+  C: 'Ç',
+  c: 'ç',
+  E: 'ÈÉÊË',
+  e: 'èéêë',
+  I: 'ÌÍÎÏ',
+  i: 'ìíîï',
+  N: 'Ñ',
+  n: 'ñ',
+  O: 'ÒÓÔÕÖØ',
+  o: 'òóôõöø',
+  U: 'ÙÚÛÜ',
+  u: 'ùúûü',
+  Y: 'ÝŸ',
+  y: 'ýÿ',
+};
+
+/** Letters `translate` cannot map one to one. */
+const LIGATURES: readonly (readonly [string, string])[] = [
+  ['œ', 'oe'],
+  ['Œ', 'oe'],
+  ['æ', 'ae'],
+  ['Æ', 'ae'],
+];
+
+const FROM = Object.values(ACCENTED).join('');
+const TO = Object.entries(ACCENTED)
+  .map(([plain, accented]) => plain.repeat([...accented].length))
+  .join('');
+
+/** `expression` without accents, ligatures spelt out, in lower case. */
+export function foldSql(expression: SQLWrapper): SQL {
+  // The constants hold letters only: safe to inline, and the plan stays the same for every query.
+  let folded = sql`translate(${expression}, ${sql.raw(`'${FROM}'`)}, ${sql.raw(`'${TO}'`)})`;
+  for (const [ligature, plain] of LIGATURES) {
+    folded = sql`replace(${folded}, ${sql.raw(`'${ligature}'`)}, ${sql.raw(`'${plain}'`)})`;
+  }
+  return sql`lower(${folded})`;
+}
+
+/** A LIKE pattern matching `text` literally anywhere (`%`, `_` and `\` escaped). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

@@ -1,0 +1,171 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import {
+  csvStream,
+  exportFileName,
+  formatCsvCell,
+  inBatches,
+  primed,
+  quoteCsvField,
+  xlsxStream,
+  type ExportColumn,
+} from './index.js';
+
+async function collect(stream: NodeJS.ReadableStream): Promise<Buffer[]> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return chunks;
+}
+
+async function* generate<T>(rows: T[]) {
+  for (const row of rows) yield row;
+}
+
+interface Row {
+  name: string;
+  amount: string | null;
+  count: number;
+  when: Date | null;
+  open: boolean;
+}
+
+const columns: ExportColumn<Row>[] = [
+  { header: 'Nom', kind: 'text', value: (row) => row.name },
+  { header: 'Montant', kind: 'decimal', value: (row) => row.amount },
+  { header: 'Nombre', kind: 'integer', value: (row) => row.count },
+  { header: 'Début', kind: 'datetime', value: (row) => row.when },
+  { header: 'Jour', kind: 'date', value: (row) => row.when },
+  { header: 'Ouvert', kind: 'boolean', value: (row) => row.open },
+];
+
+describe('CSV', () => {
+  it('quotes only what needs it, doubling quotes', () => {
+    expect(quoteCsvField('simple')).toBe('simple');
+    expect(quoteCsvField('a;b')).toBe('"a;b"');
+    expect(quoteCsvField('il dit "oui"')).toBe('"il dit ""oui"""');
+    expect(quoteCsvField('ligne\nsuivante')).toBe('"ligne\nsuivante"');
+    expect(quoteCsvField(' espace')).toBe('" espace"');
+    expect(quoteCsvField('Évaluation, à l’écoute')).toBe('Évaluation, à l’écoute');
+  });
+
+  it('writes French cells: decimal commas, Paris dates, Oui/Non, formulas disarmed', () => {
+    expect(formatCsvCell('1234.50', 'decimal')).toBe('1234,50');
+    expect(formatCsvCell(null, 'decimal')).toBe('');
+    expect(formatCsvCell(12, 'integer')).toBe('12');
+    // 23:30 UTC on 31 March 2025 is 01:30 on 1 April in Paris (summer time).
+    expect(formatCsvCell(new Date('2025-03-31T23:30:00Z'), 'datetime')).toBe('01/04/2025 01:30');
+    expect(formatCsvCell('2025-01-15T10:00:00Z', 'date')).toBe('15/01/2025');
+    expect(formatCsvCell(true, 'boolean')).toBe('Oui');
+    expect(formatCsvCell(false, 'boolean')).toBe('Non');
+    for (const formula of ['=1+1', '+33', '-2', '@SUM(A1)']) {
+      expect(formatCsvCell(formula, 'text')).toBe(`'${formula}`);
+    }
+  });
+
+  it('streams a BOM, the header and one CRLF line per row', async () => {
+    const rows: Row[] = [
+      { name: 'Café; "noir"', amount: '3.5', count: 2, when: null, open: true },
+      { name: 'Thé', amount: null, count: 0, when: new Date('2025-07-14T08:00:00Z'), open: false },
+    ];
+    const text = Buffer.concat(await collect(csvStream(columns, generate(rows)))).toString('utf8');
+    expect(text).toBe(
+      '\uFEFFNom;Montant;Nombre;Début;Jour;Ouvert\r\n' +
+        '"Café; ""noir""";3,5;2;;;Oui\r\n' +
+        'Thé;;0;14/07/2025 10:00;14/07/2025;Non\r\n',
+    );
+  });
+
+  it('pushes many rows as several chunks instead of one buffer', async () => {
+    const many = Array.from({ length: 5000 }, (_, n) => ({
+      name: `Ligne ${n} avec un peu de texte`,
+      amount: '10.00',
+      count: n,
+      when: null,
+      open: true,
+    }));
+    const chunks = await collect(csvStream(columns, generate(many)));
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(Buffer.concat(chunks).toString('utf8').split('\r\n')).toHaveLength(5002);
+  });
+});
+
+describe('XLSX', () => {
+  it('writes typed cells that exceljs reads back', async () => {
+    const rows: Row[] = [
+      {
+        name: '=danger',
+        amount: '1234.56',
+        count: 3,
+        when: new Date('2025-07-14T08:00:00Z'),
+        open: true,
+      },
+    ];
+    const buffer = Buffer.concat(await collect(xlsxStream(columns, generate(rows), 'Feuille')));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Feuille')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Nom',
+      'Montant',
+      'Nombre',
+      'Début',
+      'Jour',
+      'Ouvert',
+    ]);
+    const row = sheet.getRow(2);
+    expect(row.getCell(1).value).toBe('=danger');
+    expect(row.getCell(2).value).toBe(1234.56);
+    expect(row.getCell(3).value).toBe(3);
+    // Paris wall-clock time (10:00 in July), stored without zone.
+    expect((row.getCell(4).value as Date).toISOString()).toBe('2025-07-14T10:00:00.000Z');
+    expect(row.getCell(4).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(row.getCell(6).value).toBe('Oui');
+  });
+
+  it('ends the stream with an error when the rows fail midway', async () => {
+    async function* failing() {
+      yield { name: 'a', amount: null, count: 1, when: null, open: true } satisfies Row;
+      throw new Error('base indisponible');
+    }
+    await expect(collect(xlsxStream(columns, failing(), 'Feuille'))).rejects.toThrow(
+      'base indisponible',
+    );
+  });
+});
+
+describe('helpers', () => {
+  it('dates the file name in Paris', () => {
+    expect(exportFileName('actions', 'csv', new Date('2025-12-31T23:30:00Z'))).toBe(
+      'actions-2026-01-01.csv',
+    );
+  });
+
+  it('reads pages until a short one', async () => {
+    const data = Array.from({ length: 7 }, (_, n) => n);
+    const offsets: number[] = [];
+    const rows: number[] = [];
+    for await (const n of inBatches(async (offset, limit) => {
+      offsets.push(offset);
+      return data.slice(offset, offset + limit);
+    }, 3)) {
+      rows.push(n);
+    }
+    expect(rows).toEqual(data);
+    expect(offsets).toEqual([0, 3, 6]);
+  });
+
+  it('primes the first row so that a failing source fails before any byte is sent', async () => {
+    const broken = (): AsyncIterable<number> => ({
+      [Symbol.asyncIterator]: () => ({
+        next: () => Promise.reject(new Error('requête invalide')),
+      }),
+    });
+    await expect(primed(broken())).rejects.toThrow('requête invalide');
+    const rows: number[] = [];
+    for await (const n of await primed(generate([1, 2, 3]))) rows.push(n);
+    expect(rows).toEqual([1, 2, 3]);
+    const none: number[] = [];
+    for await (const n of await primed(generate<number>([]))) none.push(n);
+    expect(none).toEqual([]);
+  });
+});

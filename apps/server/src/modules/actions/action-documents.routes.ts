@@ -1,0 +1,145 @@
+import {
+  actionDocumentAttachSchema,
+  actionDocumentSchema,
+  actionIdQuerySchema,
+  actionLinkCreateSchema,
+  actionLinkSchema,
+  apiErrorSchema,
+  idParam,
+} from '@passerelle/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import {
+  addActionLink,
+  attachActionDocument,
+  detachActionDocument,
+  getActionDocuments,
+  getActionLinks,
+  removeActionLink,
+} from './action-documents.service.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const SCOPE_NOTE =
+  'Un prestataire : les actions de ses structures seulement (les autres répondent 404).';
+const DOCUMENT_WRITERS =
+  'Administrateurs et gestionnaires : toutes les natures. Un prestataire, sur ses propres ' +
+  'actions : les documents publics (`public`) et participants (`participant`) seulement (403 ' +
+  'pour les autres natures).';
+
+/** Documents (files by kind) and public links of an action (spec §3 "Action", §7). */
+export const actionDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/action_files',
+    {
+      schema: {
+        tags: ['actions', 'files'],
+        summary: "Documents d'une action",
+        description:
+          'Fichiers, documents publics, gestionnaire, participants et ressources ' +
+          `complémentaires, dans cet ordre. ${SCOPE_NOTE}`,
+        querystring: actionIdQuerySchema,
+        response: { 200: z.array(actionDocumentSchema), ...errors },
+      },
+      config: { permission: 'programming.read' },
+    },
+    async (request) => getActionDocuments(app.db, currentUser(request), request.query.actionId),
+  );
+
+  app.post(
+    '/action_files',
+    {
+      schema: {
+        tags: ['actions', 'files'],
+        summary: 'Rattacher un fichier à une action',
+        description:
+          'Fichier envoyé au préalable par `POST /api/action_files/multiple` par le même ' +
+          "utilisateur (le fichier d'un autre est refusé comme un fichier inconnu). Un document " +
+          `public devient téléchargeable sans connexion. ${DOCUMENT_WRITERS} ${SCOPE_NOTE}`,
+        body: actionDocumentAttachSchema,
+        response: { 201: actionDocumentSchema, ...errors },
+      },
+      config: { permission: 'programming.editPedagogy' },
+    },
+    async (request, reply) => {
+      const document = await attachActionDocument(app.db, currentUser(request), request.body);
+      return reply.code(201).send(document);
+    },
+  );
+
+  app.delete(
+    '/action_files/:id',
+    {
+      schema: {
+        tags: ['actions', 'files'],
+        summary: "Retirer un document d'une action",
+        description: `Le fichier stocké n'est pas effacé. ${DOCUMENT_WRITERS} ${SCOPE_NOTE}`,
+        params: z.object({ id: idParam }),
+        response: { 204: z.null().describe('Retiré'), ...errors },
+      },
+      config: { permission: 'programming.editPedagogy' },
+    },
+    async (request, reply) => {
+      await detachActionDocument(app.db, currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/action_links',
+    {
+      schema: {
+        tags: ['actions'],
+        summary: "Liens publics d'une action",
+        description: `Dans l'ordre d'ajout. ${SCOPE_NOTE}`,
+        querystring: actionIdQuerySchema,
+        response: { 200: z.array(actionLinkSchema), ...errors },
+      },
+      config: { permission: 'programming.read' },
+    },
+    async (request) => getActionLinks(app.db, currentUser(request), request.query.actionId),
+  );
+
+  app.post(
+    '/action_links',
+    {
+      schema: {
+        tags: ['actions'],
+        summary: 'Ajouter un lien public à une action',
+        description:
+          'Adresse http ou https. Administrateurs et gestionnaires : toute action ; un ' +
+          `prestataire : ses propres actions. ${SCOPE_NOTE}`,
+        body: actionLinkCreateSchema,
+        response: { 201: actionLinkSchema, ...errors },
+      },
+      config: { permission: 'programming.editPedagogy' },
+    },
+    async (request, reply) => {
+      const link = await addActionLink(app.db, currentUser(request), request.body);
+      return reply.code(201).send(link);
+    },
+  );
+
+  app.delete(
+    '/action_links/:id',
+    {
+      schema: {
+        tags: ['actions'],
+        summary: "Retirer un lien public d'une action",
+        description: `Administrateurs, gestionnaires et le prestataire de l'action. ${SCOPE_NOTE}`,
+        params: z.object({ id: idParam }),
+        response: { 204: z.null().describe('Retiré'), ...errors },
+      },
+      config: { permission: 'programming.editPedagogy' },
+    },
+    async (request, reply) => {
+      await removeActionLink(app.db, currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,227 @@
+import {
+  ACTION_DOCUMENTS_MAX,
+  ACTION_DOCUMENT_KINDS,
+  ACTION_LINKS_MAX,
+  canEditActionDocuments,
+  canEditActionLinks,
+  fileUrl,
+  t,
+  type ActionDocument,
+  type ActionDocumentAttach,
+  type ActionDocumentKind,
+  type ActionLink,
+  type ActionLinkCreate,
+  type SessionUser,
+} from '@passerelle/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { actionDocuments, actionLinks, files } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Executor } from './actions.repository.js';
+import { reachableAction } from './actions.service.js';
+
+/*
+ * The documents and public links of an action (spec §3 "Action", §7 `action_files`,
+ * `action_links`). Bytes are uploaded first (`POST /api/action_files/multiple`); attaching links
+ * one stored file to the action under a kind. Staff change every kind; a provider, on its own
+ * actions, the public and participant documents and the links (shared `canEditActionDocuments`).
+ */
+
+function checkKind(user: SessionUser, kind: ActionDocumentKind): void {
+  if (!canEditActionDocuments(user, kind)) {
+    throw new AppError('FORBIDDEN', { detail: t('actionDocuments.kindForbidden') });
+  }
+}
+
+const kindOrder = sql`array_position(array[${sql.join(
+  ACTION_DOCUMENT_KINDS.map((kind) => sql`${kind}`),
+  sql`, `,
+)}]::text[], ${actionDocuments.kind}::text)`;
+
+async function selectDocuments(
+  db: Executor,
+  actionId: number,
+  documentId?: number,
+): Promise<ActionDocument[]> {
+  const rows = await db
+    .select({
+      id: actionDocuments.id,
+      actionId: actionDocuments.actionId,
+      kind: actionDocuments.kind,
+      name: actionDocuments.name,
+      createdAt: actionDocuments.createdAt,
+      fileId: files.id,
+      fileName: files.originalName,
+      mimeType: files.mimeType,
+      size: files.size,
+    })
+    .from(actionDocuments)
+    .innerJoin(files, eq(files.id, actionDocuments.fileId))
+    .where(
+      and(
+        eq(actionDocuments.actionId, actionId),
+        documentId === undefined ? undefined : eq(actionDocuments.id, documentId),
+      ),
+    )
+    .orderBy(kindOrder, asc(actionDocuments.createdAt), asc(actionDocuments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    actionId: row.actionId,
+    kind: row.kind,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    file: {
+      id: row.fileId,
+      name: row.fileName,
+      mimeType: row.mimeType,
+      size: row.size,
+      url: fileUrl({ id: row.fileId, name: row.fileName }),
+    },
+  }));
+}
+
+export async function getActionDocuments(
+  db: Database,
+  user: SessionUser,
+  actionId: number,
+): Promise<ActionDocument[]> {
+  await reachableAction(db, user, actionId);
+  return selectDocuments(db, actionId);
+}
+
+/**
+ * Attaches one uploaded file to an action as `kind`. Only a file the user uploaded may be
+ * attached (someone else's id is refused like a missing one: it reveals nothing), once per action.
+ */
+export async function attachActionDocument(
+  db: Database,
+  user: SessionUser,
+  input: ActionDocumentAttach,
+): Promise<ActionDocument> {
+  return db.transaction(async (tx) => {
+    await reachableAction(tx, user, input.actionId, 'update');
+    checkKind(user, input.kind);
+    const [file] = await tx
+      .select({ id: files.id, name: files.originalName })
+      .from(files)
+      .where(and(eq(files.id, input.fileId), eq(files.uploadedById, user.id)));
+    if (!file) {
+      throw new AppError('VALIDATION_FAILED', {
+        fieldErrors: { fileId: [t('programming.validation.unknownReference')] },
+      });
+    }
+    const [already] = await tx
+      .select({ id: actionDocuments.id })
+      .from(actionDocuments)
+      .where(
+        and(eq(actionDocuments.actionId, input.actionId), eq(actionDocuments.fileId, file.id)),
+      );
+    if (already) {
+      throw new AppError('VALIDATION_FAILED', {
+        fieldErrors: { fileId: [t('programming.validation.duplicateItem')] },
+      });
+    }
+    const [count] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(actionDocuments)
+      .where(eq(actionDocuments.actionId, input.actionId));
+    if ((count?.count ?? 0) >= ACTION_DOCUMENTS_MAX) {
+      throw new AppError('VALIDATION_FAILED', {
+        fieldErrors: { fileId: [t('actionDocuments.tooMany', { max: ACTION_DOCUMENTS_MAX })] },
+      });
+    }
+    const [row] = await tx
+      .insert(actionDocuments)
+      .values({
+        actionId: input.actionId,
+        fileId: file.id,
+        kind: input.kind,
+        name: input.name || file.name,
+      })
+      .returning({ id: actionDocuments.id });
+    const [document] = await selectDocuments(tx, input.actionId, row!.id);
+    return document!;
+  });
+}
+
+/** Detaches one document (the stored file stays; a clean-up job is future work). */
+export async function detachActionDocument(
+  db: Database,
+  user: SessionUser,
+  documentId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [document] = await tx
+      .select({ actionId: actionDocuments.actionId, kind: actionDocuments.kind })
+      .from(actionDocuments)
+      .where(eq(actionDocuments.id, documentId));
+    if (!document) throw new AppError('NOT_FOUND');
+    // Another provider's document does not exist for this user.
+    await reachableAction(tx, user, document.actionId, 'update');
+    checkKind(user, document.kind);
+    await tx.delete(actionDocuments).where(eq(actionDocuments.id, documentId));
+  });
+}
+
+function toLink(row: typeof actionLinks.$inferSelect): ActionLink {
+  return {
+    id: row.id,
+    actionId: row.actionId,
+    name: row.name,
+    url: row.url,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function getActionLinks(
+  db: Database,
+  user: SessionUser,
+  actionId: number,
+): Promise<ActionLink[]> {
+  await reachableAction(db, user, actionId);
+  const rows = await db
+    .select()
+    .from(actionLinks)
+    .where(eq(actionLinks.actionId, actionId))
+    .orderBy(asc(actionLinks.createdAt), asc(actionLinks.id));
+  return rows.map(toLink);
+}
+
+export async function addActionLink(
+  db: Database,
+  user: SessionUser,
+  input: ActionLinkCreate,
+): Promise<ActionLink> {
+  return db.transaction(async (tx) => {
+    await reachableAction(tx, user, input.actionId, 'update');
+    if (!canEditActionLinks(user)) throw new AppError('FORBIDDEN');
+    const [count] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(actionLinks)
+      .where(eq(actionLinks.actionId, input.actionId));
+    if ((count?.count ?? 0) >= ACTION_LINKS_MAX) {
+      throw new AppError('VALIDATION_FAILED', {
+        fieldErrors: { url: [t('actionLinks.tooMany', { max: ACTION_LINKS_MAX })] },
+      });
+    }
+    const [row] = await tx.insert(actionLinks).values(input).returning();
+    return toLink(row!);
+  });
+}
+
+export async function removeActionLink(
+  db: Database,
+  user: SessionUser,
+  linkId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [link] = await tx
+      .select({ actionId: actionLinks.actionId })
+      .from(actionLinks)
+      .where(eq(actionLinks.id, linkId));
+    if (!link) throw new AppError('NOT_FOUND');
+    await reachableAction(tx, user, link.actionId, 'update');
+    if (!canEditActionLinks(user)) throw new AppError('FORBIDDEN');
+    await tx.delete(actionLinks).where(eq(actionLinks.id, linkId));
+  });
+}

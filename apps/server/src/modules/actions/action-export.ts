@@ -1,0 +1,79 @@
+import {
+  ACTION_FIELD_LABELS,
+  t,
+  type ActionExportQuery,
+  type SessionUser,
+} from '@passerelle/shared';
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { inBatches, sendExport, type ExportColumn } from '../../lib/export/index.js';
+import { providerScopeOf } from '../../lib/provider-scope.js';
+import { selectActionRows, type ActionRow } from './actions-list.repository.js';
+
+/** The columns of the action export, with the labels of the forms. */
+export const ACTION_EXPORT_COLUMNS: readonly ExportColumn<ActionRow>[] = [
+  { header: ACTION_FIELD_LABELS.year, kind: 'integer', value: (row) => row.year, width: 8 },
+  { header: 'N° axe', kind: 'integer', value: (row) => row.axis.number, width: 8 },
+  { header: ACTION_FIELD_LABELS.axisId, kind: 'text', value: (row) => row.axis.name, width: 30 },
+  { header: ACTION_FIELD_LABELS.typeId, kind: 'text', value: (row) => row.type.name, width: 24 },
+  { header: ACTION_FIELD_LABELS.name, kind: 'text', value: (row) => row.name, width: 50 },
+  {
+    header: ACTION_FIELD_LABELS.providerId,
+    kind: 'text',
+    value: (row) => row.provider?.name,
+    width: 30,
+  },
+  {
+    header: ACTION_FIELD_LABELS.referentId,
+    kind: 'text',
+    value: (row) => row.referentName,
+    width: 24,
+  },
+  { header: ACTION_FIELD_LABELS.lotNumber, kind: 'text', value: (row) => row.lotNumber },
+  { header: ACTION_FIELD_LABELS.amountDays, kind: 'decimal', value: (row) => row.amountDays },
+  { header: ACTION_FIELD_LABELS.amountHours, kind: 'decimal', value: (row) => row.amountHours },
+  {
+    header: ACTION_FIELD_LABELS.sessionCount,
+    kind: 'integer',
+    value: (row) => row.sessionCount,
+  },
+  {
+    header: ACTION_FIELD_LABELS.pedagogicalCost,
+    kind: 'decimal',
+    value: (row) => row.pedagogicalCost,
+  },
+  {
+    header: ACTION_FIELD_LABELS.animationCost,
+    kind: 'decimal',
+    value: (row) => row.animationCost,
+  },
+  { header: ACTION_FIELD_LABELS.travelCost, kind: 'decimal', value: (row) => row.travelCost },
+  {
+    header: ACTION_FIELD_LABELS.sessionsCost,
+    kind: 'decimal',
+    value: (row) => row.sessionsCost,
+  },
+  { header: ACTION_FIELD_LABELS.totalCost, kind: 'decimal', value: (row) => row.totalCost },
+];
+
+/** Streams the actions the list's filters select, in the list's order, as CSV or XLSX. */
+export async function exportActions(
+  db: Database,
+  reply: FastifyReply,
+  user: SessionUser,
+  query: ActionExportQuery,
+) {
+  const { format, sort, ...filters } = query;
+  const scope = providerScopeOf(user);
+  const rows = inBatches(async (offset, limit) => {
+    const page = await selectActionRows(db, { filters, sort, scope, limit, offset });
+    return page.rows;
+  });
+  return sendExport(reply, {
+    format,
+    baseName: t('programming.export.actionsFileName'),
+    sheetName: 'Actions',
+    columns: ACTION_EXPORT_COLUMNS,
+    rows,
+  });
+}

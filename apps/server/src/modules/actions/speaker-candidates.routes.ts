@@ -1,0 +1,48 @@
+import {
+  apiErrorSchema,
+  idParam,
+  speakerCandidateSchema,
+  speakerCandidatesQuerySchema,
+  SPEAKER_CANDIDATES_LIMIT,
+} from '@passerelle/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import { reachableAction } from './actions.service.js';
+import { selectSpeakerCandidates } from './speaker-candidates.repository.js';
+
+const params = z.object({ id: idParam });
+
+/**
+ * Who may be added to an action's speakers (the speakers tab's combobox): `GET /api/users` is the
+ * administrator's, so the programme staff get this narrow, searchable list instead.
+ */
+export const speakerCandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/actions/:id/speaker_candidates',
+    {
+      schema: {
+        tags: ['actions'],
+        summary: 'Personnes pouvant intervenir dans une action',
+        description:
+          'Utilisateurs actifs ayant un profil prestataire, dont chaque mot de `q` se trouve ' +
+          "dans le prénom, le nom ou l'adresse e-mail (sans accents ni casse) ; ceux du " +
+          `prestataire de l'action d'abord, puis par nom ; au plus ${SPEAKER_CANDIDATES_LIMIT}.`,
+        params,
+        querystring: speakerCandidatesQuerySchema,
+        response: {
+          200: z.array(speakerCandidateSchema),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+      config: { permission: 'programming.manage' },
+    },
+    async (request) => {
+      const action = await reachableAction(app.db, currentUser(request), request.params.id);
+      return selectSpeakerCandidates(app.db, action, request.query.q);
+    },
+  );
+};

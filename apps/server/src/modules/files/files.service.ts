@@ -1,0 +1,104 @@
+import {
+  UPLOAD_MIME_TYPES,
+  UPLOAD_TYPE_LABELS,
+  type SessionUser,
+  type UploadType,
+} from '@passerelle/shared';
+import type { Database } from '../../db/client.js';
+import type { StoredFile } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { FileStore } from '../../lib/file-store.js';
+import { detectUploadType } from '../../lib/upload-type.js';
+import { insertFile, isProviderFile, isPublicFile } from './files.repository.js';
+
+export interface IncomingFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** The French list of accepted formats, for the spec §5 "invalid file format" message. */
+export function formatList(types: readonly UploadType[]): string {
+  return types.map((type) => UPLOAD_TYPE_LABELS[type]).join(', ');
+}
+
+/** A file name safe to store and to send back: no path, no control characters, not too long. */
+export function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (base || 'fichier').slice(0, 200);
+}
+
+/**
+ * Checks every file's type from its content, then stores them all; nothing is kept when one is
+ * refused or when the database write fails.
+ */
+export async function saveUploads(
+  db: Database,
+  store: FileStore,
+  incoming: readonly IncomingFile[],
+  accepted: readonly UploadType[],
+  uploadedById: number,
+): Promise<StoredFile[]> {
+  const typed = incoming.map((file) => {
+    const type = detectUploadType(file.bytes);
+    if (type === null || !accepted.includes(type)) {
+      throw new AppError('VALIDATION_FAILED', {
+        fieldErrors: {
+          files: [
+            `${cleanFileName(file.fileName)} : ` +
+              `Format de fichier invalide (format attendu : ${formatList(accepted)})`,
+          ],
+        },
+      });
+    }
+    return { ...file, type };
+  });
+  const keys: string[] = [];
+  try {
+    for (const file of typed) keys.push(await store.put(file.bytes));
+    return await db.transaction(async (tx) => {
+      const rows: StoredFile[] = [];
+      for (const [index, file] of typed.entries()) {
+        rows.push(
+          await insertFile(tx, {
+            storageKey: keys[index]!,
+            originalName: cleanFileName(file.fileName),
+            mimeType: UPLOAD_MIME_TYPES[file.type],
+            size: file.bytes.byteLength,
+            uploadedById,
+          }),
+        );
+      }
+      return rows;
+    });
+  } catch (error) {
+    await Promise.all(keys.map((key) => store.remove(key)));
+    throw error;
+  }
+}
+
+const providerStructures = (user: SessionUser) =>
+  user.profiles
+    .filter((profile) => profile.code === 'profile_provider' && profile.structureId !== null)
+    .map((profile) => profile.structureId!);
+
+/**
+ * Who may download a file: anyone for a public one; admins and managers for every file; a
+ * provider for the files of its own actions and sessions. Others get 404, which reveals nothing.
+ */
+export async function canReadFile(
+  db: Database,
+  file: StoredFile,
+  user: SessionUser | null,
+): Promise<{ allowed: boolean; isPublic: boolean }> {
+  if (await isPublicFile(db, file.id)) return { allowed: true, isPublic: true };
+  if (user === null) return { allowed: false, isPublic: false };
+  if (user.userProfileCode === 'profile_admin' || user.userProfileCode === 'profile_manager') {
+    return { allowed: true, isPublic: false };
+  }
+  if (user.userProfileCode === 'profile_provider') {
+    const allowed = await isProviderFile(db, file.id, user.id, providerStructures(user));
+    return { allowed, isPublic: false };
+  }
+  return { allowed: file.uploadedById === user.id, isPublic: false };
+}

@@ -1,0 +1,155 @@
+import type { MailEventCode, MailTemplateSource } from '@passerelle/shared';
+
+/*
+ * The French templates a new database starts with (admins edit them afterwards). Plain text:
+ * blank lines separate paragraphs; tags are those of MAIL_EVENT_TAGS (checked by a test).
+ */
+
+const SIGNATURE = "L'équipe Passerelle";
+const SESSION_LINE =
+  'Session {{ session.code }} — du {{ session.startDate }} au {{ session.endDate }}, ' +
+  '{{ session.city }} ({{ session.modality }})';
+const GREETING = 'Bonjour {{ beneficiary.civility }} {{ beneficiary.familyName }},';
+
+const body = (...paragraphs: string[]) => [...paragraphs, SIGNATURE].join('\n\n');
+
+export const DEFAULT_MAIL_TEMPLATES = {
+  REGISTRATION_REQUESTED: {
+    subject: "Demande d'inscription : {{ action.name }}",
+    body: body(
+      'Bonjour,',
+      "{{ beneficiary.givenName }} {{ beneficiary.familyName }} ({{ beneficiary.structure }}) a demandé à s'inscrire à l'action de formation « {{ action.name }} ».",
+      `${SESSION_LINE}\nMotivation : {{ registration.motivation }}`,
+      'La demande sera traitée dans les meilleurs délais. Suivi de la session : {{ session.url }}',
+    ),
+  },
+  REGISTRATION_PRE_REGISTERED: {
+    subject: 'Pré-inscription : {{ action.name }}',
+    body: body(
+      GREETING,
+      "Votre demande d'inscription à « {{ action.name }} » a été validée par votre structure. Vous êtes pré-inscrit(e) : l'organisme de formation doit encore confirmer votre inscription.",
+      SESSION_LINE,
+      'Détail de la session : {{ session.url }}',
+    ),
+  },
+  REGISTRATION_REGISTERED: {
+    subject: 'Inscription confirmée : {{ action.name }}',
+    body: body(
+      GREETING,
+      'Votre inscription à « {{ action.name }} » est confirmée.',
+      SESSION_LINE,
+      'Vous recevrez votre convocation avant le début de la session. Détail de la session : {{ session.url }}',
+    ),
+  },
+  REGISTRATION_REFUSED_HR: {
+    subject: "Demande d'inscription refusée : {{ action.name }}",
+    body: body(
+      GREETING,
+      "Votre demande d'inscription à « {{ action.name }} » (session {{ session.code }}) n'a pas été validée par votre structure.",
+      'Motif : {{ reason }}',
+    ),
+  },
+  REGISTRATION_REFUSED_SUPPLIER: {
+    subject: 'Inscription refusée : {{ action.name }}',
+    body: body(
+      GREETING,
+      "Votre inscription à « {{ action.name }} » (session {{ session.code }}) n'a pas pu être acceptée par l'organisme de formation.",
+      'Motif : {{ reason }}',
+    ),
+  },
+  REGISTRATION_CANCELED: {
+    subject: 'Inscription annulée : {{ action.name }}',
+    body: body(
+      GREETING,
+      'Votre inscription à « {{ action.name }} » (session {{ session.code }} du {{ session.startDate }}) est annulée.',
+      'Motif : {{ reason }}',
+    ),
+  },
+  REGISTRATION_WAITING_LIST: {
+    subject: "Liste d'attente : {{ action.name }}",
+    body: body(
+      GREETING,
+      "La session {{ session.code }} de « {{ action.name }} » est complète : votre demande est placée en liste d'attente.",
+      'Vous serez prévenu(e) par courriel si une place se libère. Détail de la session : {{ session.url }}',
+    ),
+  },
+  REGISTRATION_PROMOTED: {
+    subject: 'Une place s’est libérée : {{ action.name }}',
+    body: body(
+      GREETING,
+      "Une place s'est libérée : votre demande pour la session {{ session.code }} de « {{ action.name }} » quitte la liste d'attente et poursuit son parcours de validation.",
+      SESSION_LINE,
+      'Détail de la session : {{ session.url }}',
+    ),
+  },
+  SESSION_OVERBOOKED: {
+    subject: 'Surréservation : session {{ session.code }}',
+    body: body(
+      'Bonjour,',
+      "La session {{ session.code }} de « {{ action.name }} » est complète ({{ session.seatAmount }} places) et une nouvelle demande vient d'arriver : {{ beneficiary.givenName }} {{ beneficiary.familyName }} ({{ beneficiary.structure }}).",
+      "Demandes en liste d'attente : {{ session.waitingCount }}.",
+      'Gérer la session : {{ session.url }}',
+    ),
+  },
+  SESSION_CANCELED: {
+    subject: 'Session annulée : {{ action.name }}',
+    body: body(
+      'Bonjour,',
+      'La session {{ session.code }} de « {{ action.name }} », prévue du {{ session.startDate }} au {{ session.endDate }} à {{ session.city }}, est annulée.',
+      'Motif : {{ reason }}',
+      'Les inscriptions à cette session sont annulées.',
+    ),
+  },
+  SESSION_POSTPONED: {
+    subject: 'Session reportée : {{ action.name }}',
+    body: body(
+      'Bonjour,',
+      'La session {{ session.code }} de « {{ action.name }} », prévue du {{ session.startDate }} au {{ session.endDate }}, est reportée.',
+      'Motif : {{ reason }}',
+      'Vous serez informé(e) des nouvelles dates dès que possible.',
+    ),
+  },
+  SESSION_REPROGRAMMED: {
+    subject: 'Nouvelles dates : {{ action.name }}',
+    body: body(
+      'Bonjour,',
+      'La session {{ session.code }} de « {{ action.name }} » est reprogrammée.',
+      SESSION_LINE,
+      'Détail de la session : {{ session.url }}',
+    ),
+  },
+  SESSION_CONVOCATION: {
+    subject: 'Convocation : {{ action.name }}',
+    body: body(
+      GREETING,
+      "Vous êtes convoqué(e) à l'action de formation « {{ action.name }} » organisée par {{ provider.name }}.",
+      `${SESSION_LINE}\nLieu : {{ session.place }}`,
+      'Détail de la session : {{ session.url }}',
+    ),
+  },
+  SURVEY_OPEN: {
+    subject: 'Votre avis sur « {{ action.name }} »',
+    body: body(
+      GREETING,
+      'Vous avez participé à la session {{ session.code }} de « {{ action.name }} ». Merci de prendre quelques minutes pour répondre au questionnaire de satisfaction :',
+      '{{ url }}',
+    ),
+  },
+  REPORT_TO_WRITE: {
+    subject: 'Bilan pédagogique à rédiger : session {{ session.code }}',
+    body: body(
+      'Bonjour,',
+      'La session {{ session.code }} de « {{ action.name }} » ({{ provider.name }}) est terminée. Le bilan pédagogique est à rédiger :',
+      '{{ url }}',
+    ),
+  },
+  PASSWORD_RESET: {
+    subject: 'Réinitialisation de votre mot de passe Passerelle',
+    body: body(
+      'Bonjour {{ user.givenName }} {{ user.familyName }},',
+      'Une réinitialisation du mot de passe du compte {{ user.username }} a été demandée. Pour choisir un nouveau mot de passe, suivez ce lien (valable {{ expiresIn }}) :',
+      '{{ url }}',
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+    ),
+  },
+} as const satisfies Record<MailEventCode, MailTemplateSource>;

@@ -1,0 +1,80 @@
+import {
+  emailField,
+  renderTemplate,
+  type MailEventCode,
+  type MailValues,
+} from '@passerelle/shared';
+import { DEFAULT_MAIL_TEMPLATES } from './default-templates.js';
+import {
+  currentTransactionId,
+  findMailTemplateByCode,
+  insertOutboxMails,
+  type Executor,
+} from './mail.repository.js';
+
+/** What `enqueueMail` puts in the outbox: one event, its recipients and its tag values. */
+export interface MailRequest<E extends MailEventCode> {
+  template: E;
+  /** Addresses; blanks are ignored and duplicates (any case) sent once. */
+  to: string | readonly string[];
+  values: MailValues<E>;
+}
+
+/** Told about each enqueue; `xid` is the enqueuing transaction (null: already committed). */
+type EnqueueListener = (xid: string | null) => void;
+const listeners = new Set<EnqueueListener>();
+
+/** The sender listens here to be woken once the enqueuing transaction commits. */
+export function onMailEnqueued(listener: EnqueueListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const INVALID_ADDRESS_ERROR = 'Adresse e-mail invalide : le courriel ne peut pas partir.';
+
+/**
+ * Renders the event's stored template (or its default, if an admin database lacks it) and writes
+ * one outbox row per recipient, in `tx`: the mail exists if and only if the caller's change
+ * commits. The sender is then told, and delivers after the commit. An invalid address is written
+ * FAILED at once, so admins see it in the outbox instead of it failing silently.
+ * Returns the ids of the outbox rows.
+ */
+export async function enqueueMail<E extends MailEventCode>(
+  tx: Executor,
+  mail: MailRequest<E>,
+): Promise<number[]> {
+  const recipients = distinctAddresses(mail.to);
+  if (recipients.length === 0) return [];
+  const template =
+    (await findMailTemplateByCode(tx, mail.template)) ?? DEFAULT_MAIL_TEMPLATES[mail.template];
+  const rendered = renderTemplate(template, mail.values);
+  const ids = await insertOutboxMails(
+    tx,
+    recipients.map((recipient) => {
+      const valid = emailField.safeParse(recipient).success;
+      return {
+        templateCode: mail.template,
+        recipient,
+        ...rendered,
+        status: valid ? 'PENDING' : 'FAILED',
+        lastError: valid ? null : INVALID_ADDRESS_ERROR,
+      };
+    }),
+  );
+  const xid = await currentTransactionId(tx);
+  for (const listener of listeners) listener(xid);
+  return ids;
+}
+
+function distinctAddresses(to: string | readonly string[]): string[] {
+  const seen = new Set<string>();
+  const addresses: string[] = [];
+  for (const raw of typeof to === 'string' ? [to] : to) {
+    const address = raw.trim();
+    const key = address.toLowerCase();
+    if (!address || seen.has(key)) continue;
+    seen.add(key);
+    addresses.push(address);
+  }
+  return addresses;
+}

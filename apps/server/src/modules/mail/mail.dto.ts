@@ -1,0 +1,76 @@
+import {
+  DOCUMENT_TEMPLATE_CODES,
+  MAIL_EVENT_DESCRIPTIONS,
+  MAIL_EVENT_LABELS,
+  isMailEventCode,
+  tagInfosOf,
+  type DocumentTemplateCode,
+  type DocumentTemplateDto,
+  type MailEventCode,
+  type MailTemplateDto,
+  type OutboxMail as OutboxMailDto,
+  type OutboxMailSummary,
+} from '@passerelle/shared';
+import type { DocumentTemplate, MailTemplate, OutboxMail } from '../../db/schema/index.js';
+import type { OutboxMailSummaryRow } from './mail.repository.js';
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A stored template of a known event (rows of unknown codes are not served). */
+export function toMailTemplateDto(row: MailTemplate & { code: MailEventCode }): MailTemplateDto {
+  return {
+    id: row.id,
+    code: row.code,
+    label: MAIL_EVENT_LABELS[row.code],
+    description: MAIL_EVENT_DESCRIPTIONS[row.code],
+    subject: row.subject,
+    body: row.body,
+    tags: tagInfosOf(row.code),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function isKnownMailTemplate(
+  row: MailTemplate,
+): row is MailTemplate & { code: MailEventCode } {
+  return isMailEventCode(row.code);
+}
+
+export function isKnownDocumentTemplate(
+  row: DocumentTemplate,
+): row is DocumentTemplate & { code: DocumentTemplateCode } {
+  return (DOCUMENT_TEMPLATE_CODES as readonly string[]).includes(row.code);
+}
+
+export function toDocumentTemplateDto(
+  row: DocumentTemplate & { code: DocumentTemplateCode },
+): DocumentTemplateDto {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    imported: row.filePath !== null,
+    importedAt: isoOrNull(row.importedAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function toOutboxSummaryDto(row: OutboxMailSummaryRow): OutboxMailSummary {
+  return {
+    id: row.id,
+    templateCode: row.templateCode,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    nextAttemptAt: iso(row.nextAttemptAt),
+    sentAt: isoOrNull(row.sentAt),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function toOutboxMailDto(row: OutboxMail): OutboxMailDto {
+  return { ...toOutboxSummaryDto(row), html: row.html, text: row.text };
+}

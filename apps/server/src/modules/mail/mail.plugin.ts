@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import { MailSender } from './mail-sender.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox sender; null when SMTP_URL is not set (mails then stay PENDING). */
+    mailSender: MailSender | null;
+  }
+}
+
+/** SMTP timeouts: a stuck server must not hold a mail (nor the shutdown) for minutes. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
+ * Starts the outbox sender with the app when SMTP_URL is set, and stops it (timers cleared, the
+ * current delivery finished) before the app closes its database.
+ */
+export default fp(
+  async function mailPlugin(app: FastifyInstance) {
+    const { SMTP_URL, MAIL_FROM } = app.config;
+    if (!SMTP_URL) {
+      app.decorate('mailSender', null);
+      app.addHook('onReady', async () => {
+        app.log.info('SMTP_URL is not set: mails stay in the outbox, readable by admins');
+      });
+      return;
+    }
+    const sender = new MailSender({
+      db: app.db,
+      transport: nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS }),
+      from: MAIL_FROM,
+      log: app.log.child({ module: 'mail' }),
+      maxAttempts: app.config.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: app.config.MAIL_RETRY_BASE_MS,
+      pollIntervalMs: app.config.MAIL_POLL_INTERVAL_MS,
+    });
+    app.decorate('mailSender', sender);
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('preClose', async () => sender.stop());
+  },
+  { name: 'mail' },
+);

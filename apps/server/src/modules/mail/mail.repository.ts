@@ -1,0 +1,220 @@
+import type { MailStatus } from '@passerelle/shared';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  documentTemplates,
+  mailOutbox,
+  mailTemplates,
+  type DocumentTemplate,
+  type MailTemplate,
+  type OutboxMail,
+} from '../../db/schema/index.js';
+
+/** The database or a transaction of it. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+// Templates.
+
+export async function findMailTemplateByCode(
+  db: Executor,
+  code: string,
+): Promise<Pick<MailTemplate, 'subject' | 'body'> | undefined> {
+  const [row] = await db
+    .select({ subject: mailTemplates.subject, body: mailTemplates.body })
+    .from(mailTemplates)
+    .where(eq(mailTemplates.code, code));
+  return row;
+}
+
+export async function findMailTemplate(
+  db: Executor,
+  id: number,
+): Promise<MailTemplate | undefined> {
+  const [row] = await db.select().from(mailTemplates).where(eq(mailTemplates.id, id));
+  return row;
+}
+
+export function listMailTemplates(db: Executor): Promise<MailTemplate[]> {
+  return db.select().from(mailTemplates).orderBy(asc(mailTemplates.id));
+}
+
+export async function updateMailTemplate(
+  db: Executor,
+  id: number,
+  values: { subject: string; body: string },
+): Promise<MailTemplate | undefined> {
+  const [row] = await db
+    .update(mailTemplates)
+    .set(values)
+    .where(eq(mailTemplates.id, id))
+    .returning();
+  return row;
+}
+
+export function listDocumentTemplates(db: Executor): Promise<DocumentTemplate[]> {
+  return db.select().from(documentTemplates).orderBy(asc(documentTemplates.id));
+}
+
+export async function findDocumentTemplate(
+  db: Executor,
+  id: number,
+): Promise<DocumentTemplate | undefined> {
+  const [row] = await db.select().from(documentTemplates).where(eq(documentTemplates.id, id));
+  return row;
+}
+
+export async function setDocumentTemplateFile(
+  db: Executor,
+  id: number,
+  filePath: string,
+): Promise<DocumentTemplate | undefined> {
+  const [row] = await db
+    .update(documentTemplates)
+    .set({ filePath, importedAt: sql`now()` })
+    .where(eq(documentTemplates.id, id))
+    .returning();
+  return row;
+}
+
+// Outbox.
+
+export type NewOutboxMail = Pick<
+  typeof mailOutbox.$inferInsert,
+  'templateCode' | 'recipient' | 'subject' | 'html' | 'text' | 'status' | 'lastError'
+>;
+
+export async function insertOutboxMails(db: Executor, mails: NewOutboxMail[]): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const rows = await db.insert(mailOutbox).values(mails).returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
+}
+
+const summaryColumns = {
+  id: mailOutbox.id,
+  templateCode: mailOutbox.templateCode,
+  recipient: mailOutbox.recipient,
+  subject: mailOutbox.subject,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+  nextAttemptAt: mailOutbox.nextAttemptAt,
+  sentAt: mailOutbox.sentAt,
+  createdAt: mailOutbox.createdAt,
+};
+export type OutboxMailSummaryRow = Omit<OutboxMail, 'html' | 'text'>;
+
+/** One page of the outbox, newest first. */
+export async function listOutbox(
+  db: Executor,
+  query: { page: number; pageSize: number; status?: MailStatus },
+): Promise<{ items: OutboxMailSummaryRow[]; total: number }> {
+  const where = query.status ? eq(mailOutbox.status, query.status) : undefined;
+  const [items, [totalRow]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(mailOutbox).where(where),
+  ]);
+  return { items, total: totalRow?.total ?? 0 };
+}
+
+export async function findOutboxMail(db: Executor, id: number): Promise<OutboxMail | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+const millis = (ms: number): SQL => sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
+
+/**
+ * Claims up to `limit` due mails for delivery. One statement: the due rows are locked with
+ * `FOR UPDATE SKIP LOCKED` (another replica claiming at the same moment takes other rows), then
+ * their attempt is counted and their next attempt pushed `leaseMs` ahead, so that no one else
+ * picks them while they are being sent; a sender that dies mid-way leaves them to be retried
+ * once the lease is over.
+ */
+export async function claimDueMails(
+  db: Executor,
+  limit: number,
+  leaseMs: number,
+): Promise<OutboxMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + ${millis(leaseMs)}`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The claim of this attempt still holds: same attempt count, still pending. */
+const stillClaimed = (mail: Pick<OutboxMail, 'id' | 'attempts'>) =>
+  and(
+    eq(mailOutbox.id, mail.id),
+    eq(mailOutbox.status, 'PENDING'),
+    eq(mailOutbox.attempts, mail.attempts),
+  );
+
+export async function markSent(db: Executor, mail: Pick<OutboxMail, 'id' | 'attempts'>) {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'SENT', sentAt: sql`now()`, lastError: null })
+    .where(stillClaimed(mail));
+}
+
+export async function markFailed(
+  db: Executor,
+  mail: Pick<OutboxMail, 'id' | 'attempts'>,
+  error: string,
+) {
+  await db.update(mailOutbox).set({ status: 'FAILED', lastError: error }).where(stillClaimed(mail));
+}
+
+export async function scheduleRetry(
+  db: Executor,
+  mail: Pick<OutboxMail, 'id' | 'attempts'>,
+  error: string,
+  delayMs: number,
+) {
+  await db
+    .update(mailOutbox)
+    .set({ lastError: error, nextAttemptAt: sql`now() + ${millis(delayMs)}` })
+    .where(stillClaimed(mail));
+}
+
+/** Milliseconds until the next pending mail is due (0 if one is due now), or null if none. */
+export async function msUntilNextDue(db: Executor): Promise<number | null> {
+  const result = await db.execute(sql`
+    select greatest(0, extract(epoch from (min(${mailOutbox.nextAttemptAt}) - now())) * 1000) as ms
+    from ${mailOutbox} where ${mailOutbox.status} = 'PENDING'`);
+  const value = rowsOf<{ ms: string | number | null }>(result)[0]?.ms;
+  return value === null || value === undefined ? null : Math.ceil(Number(value));
+}
+
+/** The commit status of a transaction: 'committed', 'aborted', 'in progress', or null if unknown. */
+export async function transactionStatus(db: Executor, xid: string): Promise<string | null> {
+  const result = await db.execute(sql`select pg_xact_status(${xid}::xid8) as status`);
+  return rowsOf<{ status: string | null }>(result)[0]?.status ?? null;
+}
+
+/** The id of the current transaction if it has one (it does once it has written). */
+export async function currentTransactionId(db: Executor): Promise<string | null> {
+  const result = await db.execute(sql`select pg_current_xact_id_if_assigned()::text as xid`);
+  return rowsOf<{ xid: string | null }>(result)[0]?.xid ?? null;
+}

@@ -1,0 +1,87 @@
+import {
+  MAIL_EVENTS,
+  MAIL_EVENT_LABELS,
+  apiErrorSchema,
+  authorizedTagsQuerySchema,
+  authorizedTagsSchema,
+  idParam,
+  outboxMailSchema,
+  outboxPageSchema,
+  outboxQuerySchema,
+  tagInfosOf,
+} from '@passerelle/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { toOutboxMailDto, toOutboxSummaryDto } from './mail.dto.js';
+import { findOutboxMail, listOutbox } from './mail.repository.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The outbox (so admins can read mails when no SMTP server is configured) and the tag lists. */
+export const mailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/mails',
+    {
+      schema: {
+        tags: ['mails'],
+        summary: "Boîte d'envoi des courriels",
+        description:
+          'Les courriels écrits par le portail, du plus récent au plus ancien, filtrables par ' +
+          'statut (PENDING, SENT, FAILED), paginés.',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxPageSchema, ...errors },
+      },
+      config: { permission: 'mails.read' },
+    },
+    async (request) => {
+      const { page, pageSize, status } = request.query;
+      const { items, total } = await listOutbox(app.db, { page, pageSize, status });
+      const sending = app.mailSender !== null;
+      return { items: items.map(toOutboxSummaryDto), total, page, pageSize, sending };
+    },
+  );
+
+  app.get(
+    '/mails/authorized_tags',
+    {
+      schema: {
+        tags: ['mails'],
+        summary: 'Balises autorisées des modèles de courriel',
+        description:
+          'Pour chaque événement (ou celui de `code`), les balises `{{ nom }}` que son modèle ' +
+          'peut contenir, avec leur description.',
+        querystring: authorizedTagsQuerySchema,
+        response: { 200: authorizedTagsSchema, ...errors },
+      },
+      config: { permission: 'templates.manage' },
+    },
+    async (request) => {
+      const codes = request.query.code ? [request.query.code] : MAIL_EVENTS;
+      return codes.map((code) => ({
+        code,
+        label: MAIL_EVENT_LABELS[code],
+        tags: tagInfosOf(code),
+      }));
+    },
+  );
+
+  app.get(
+    '/mails/:id',
+    {
+      schema: {
+        tags: ['mails'],
+        summary: "Un courriel de la boîte d'envoi",
+        description: 'Le courriel complet, avec ses versions HTML et texte.',
+        params: z.object({ id: idParam }),
+        response: { 200: outboxMailSchema, 404: apiErrorSchema, ...errors },
+      },
+      config: { permission: 'mails.read' },
+    },
+    async (request) => {
+      const mail = await findOutboxMail(app.db, request.params.id);
+      if (!mail) throw new AppError('NOT_FOUND');
+      return toOutboxMailDto(mail);
+    },
+  );
+};

@@ -1,0 +1,199 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/*
+ * Test support: a real SMTP server on a free local port that keeps what it receives, and a small
+ * MIME reader for the messages nodemailer writes (encoded subjects, multipart/alternative,
+ * quoted-printable or base64 parts). Used by the mail tests only.
+ */
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  url: string;
+  received: ReceivedMail[];
+  /** The next `count` messages are refused with a temporary error (451). */
+  rejectNext(count: number): void;
+  /** Every message is refused until `acceptAgain()`. */
+  rejectAll(): void;
+  acceptAgain(): void;
+  /** Resolves once `count` messages have been received (or rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Messages refused so far. */
+  rejected(): number;
+  close(): Promise<void>;
+}
+
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  let toReject = 0;
+  let rejectingAll = false;
+  let rejectedCount = 0;
+  const waiters: { count: number; resolve: () => void }[] = [];
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (rejectingAll || toReject > 0) {
+          if (toReject > 0) toReject--;
+          rejectedCount++;
+          const error = Object.assign(new Error('Mailbox temporarily unavailable'), {
+            responseCode: 451,
+          });
+          callback(error);
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const envelope = session.envelope;
+        received.push({
+          ...readMessage(raw),
+          from: envelope.mailFrom ? envelope.mailFrom.address : '',
+          to: envelope.rcptTo.map((address) => address.address),
+          raw,
+        });
+        for (const waiter of [...waiters]) {
+          if (received.length >= waiter.count) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve();
+          }
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    rejectNext: (count) => {
+      toReject = count;
+    },
+    rejectAll: () => {
+      rejectingAll = true;
+    },
+    acceptAgain: () => {
+      rejectingAll = false;
+      toReject = 0;
+    },
+    rejected: () => rejectedCount,
+    waitFor: (count, timeoutMs = 10_000) =>
+      new Promise((resolve, reject) => {
+        if (received.length >= count) {
+          resolve(received);
+          return;
+        }
+        const timer = setTimeout(
+          () => reject(new Error(`${received.length} of ${count} mails received`)),
+          timeoutMs,
+        );
+        waiters.push({
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve(received);
+          },
+        });
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+// MIME reading.
+
+interface Part {
+  headers: Map<string, string>;
+  body: string;
+}
+
+function splitPart(raw: string): Part {
+  const at = raw.indexOf('\r\n\r\n');
+  const head = at === -1 ? raw : raw.slice(0, at);
+  const body = at === -1 ? '' : raw.slice(at + 4);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+function bytesToUtf8(bytes: number[]): string {
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function decodeQuotedPrintable(text: string, underscoreIsSpace = false): string {
+  const source = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]!;
+    if (char === '=' && /^[0-9A-Fa-f]{2}$/.test(source.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(source.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (char === '_' && underscoreIsSpace) {
+      bytes.push(0x20);
+    } else {
+      bytes.push(...Buffer.from(char, 'utf8'));
+    }
+  }
+  return bytesToUtf8(bytes);
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) of a header. */
+export function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g, (_whole, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text, true),
+    );
+}
+
+function decodeBody(part: Part): string {
+  const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  if (encoding === 'base64')
+    return Buffer.from(part.body.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
+  return part.body;
+}
+
+function leaves(part: Part): Part[] {
+  const type = part.headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!type.toLowerCase().startsWith('multipart/') || !boundary) return [part];
+  return part.body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((chunk) => !chunk.startsWith('--'))
+    .map((chunk) => splitPart(chunk.replace(/^\r\n/, '')))
+    .flatMap(leaves);
+}
+
+function readMessage(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html'> {
+  const message = splitPart(raw);
+  const parts = leaves(message);
+  const ofType = (type: string) =>
+    parts.find((part) => (part.headers.get('content-type') ?? 'text/plain').startsWith(type));
+  const text = ofType('text/plain');
+  const html = ofType('text/html');
+  return {
+    subject: decodeHeader(message.headers.get('subject') ?? ''),
+    text: text ? decodeBody(text).replace(/\r\n/g, '\n').trimEnd() : '',
+    html: html ? decodeBody(html).replace(/\r\n/g, '\n').trimEnd() : '',
+  };
+}

@@ -1,0 +1,153 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  DOCUMENT_TEMPLATE_MAX_BYTES,
+  apiErrorSchema,
+  documentTemplateSchema,
+  idParam,
+  mailTemplateEditBodySchema,
+  mailTemplateSchema,
+  mailTemplateTestResultSchema,
+  mailTemplateTestSchema,
+  templatesListSchema,
+  t,
+} from '@passerelle/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { readUploadedFiles } from '../../lib/multipart.js';
+import { FileStore } from '../../lib/file-store.js';
+import {
+  isKnownDocumentTemplate,
+  isKnownMailTemplate,
+  toDocumentTemplateDto,
+  toMailTemplateDto,
+} from './mail.dto.js';
+import { listDocumentTemplates, listMailTemplates } from './mail.repository.js';
+import {
+  editMailTemplate,
+  getMailTemplate,
+  importDocumentTemplate,
+  sendTemplateTrial,
+} from './templates.service.js';
+
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const params = z.object({ id: idParam });
+
+/** Mail templates (subject and body with tags) and document templates (DOCX import). */
+export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = new FileStore(app.config.FILES_DIR);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: DOCUMENT_TEMPLATE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.get(
+    '/templates',
+    {
+      schema: {
+        tags: ['templates'],
+        summary: 'Modèles de courriel et de document',
+        response: { 200: templatesListSchema, ...errors },
+      },
+      config: { permission: 'templates.manage' },
+    },
+    async () => {
+      const [mails, documents] = await Promise.all([
+        listMailTemplates(app.db),
+        listDocumentTemplates(app.db),
+      ]);
+      return {
+        mailTemplates: mails.filter(isKnownMailTemplate).map(toMailTemplateDto),
+        documentTemplates: documents.filter(isKnownDocumentTemplate).map(toDocumentTemplateDto),
+      };
+    },
+  );
+
+  app.get(
+    '/templates/:id',
+    {
+      schema: {
+        tags: ['templates'],
+        summary: 'Un modèle de courriel',
+        description: 'Objet, corps et balises autorisées du modèle.',
+        params,
+        response: { 200: mailTemplateSchema, 400: apiErrorSchema, ...errors },
+      },
+      config: { permission: 'templates.manage' },
+    },
+    async (request) => toMailTemplateDto(await getMailTemplate(app.db, request.params.id)),
+  );
+
+  app.patch(
+    '/templates/:id',
+    {
+      schema: {
+        tags: ['templates'],
+        summary: 'Modifier un modèle de courriel',
+        description:
+          'Objet et corps, obligatoires. Une balise mal formée ou non autorisée est refusée ' +
+          '(400, `fieldErrors` du champ la nommant, avec la liste des balises autorisées).',
+        params,
+        body: mailTemplateEditBodySchema,
+        response: { 200: mailTemplateSchema, 400: apiErrorSchema, ...errors },
+      },
+      config: { permission: 'templates.manage' },
+    },
+    async (request) =>
+      toMailTemplateDto(await editMailTemplate(app.db, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/templates/:id/test',
+    {
+      schema: {
+        tags: ['templates'],
+        summary: "Envoyer un essai d'un modèle de courriel",
+        description:
+          "Écrit dans la boîte d'envoi, pour `to`, le modèle enregistré où chaque balise montre " +
+          'ce qu’elle représente. Envoyé par SMTP si un serveur est configuré.',
+        params,
+        body: mailTemplateTestSchema,
+        response: { 201: mailTemplateTestResultSchema, 400: apiErrorSchema, ...errors },
+      },
+      config: { permission: 'templates.manage' },
+    },
+    async (request, reply) => {
+      const mailIds = await sendTemplateTrial(app.db, request.params.id, request.body.to);
+      return reply.code(201).send({ mailIds });
+    },
+  );
+
+  app.post(
+    '/templates/:id/import',
+    {
+      schema: {
+        tags: ['templates'],
+        summary: 'Importer un modèle de document (DOCX)',
+        description:
+          'Envoi `multipart/form-data`, champ `file` : un document Word (.docx) de ' +
+          `${DOCUMENT_TEMPLATE_MAX_BYTES / 1024 / 1024} Mo au plus, vérifié sur son contenu. ` +
+          "Remplace le fichier précédent et date l'import.",
+        params,
+        response: {
+          200: documentTemplateSchema,
+          400: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          ...errors,
+        },
+      },
+      config: { permission: 'templates.manage' },
+    },
+    async (request) => {
+      const [file] = await readUploadedFiles(request, 'file');
+      const bytes = file?.bytes ?? null;
+      if (bytes === null) {
+        throw new AppError('VALIDATION_FAILED', {
+          fieldErrors: { file: [t('validation.required')] },
+        });
+      }
+      const row = await importDocumentTemplate(app.db, store, request.params.id, bytes);
+      return toDocumentTemplateDto(row);
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import {
+  mailTemplateEditSchema,
+  sampleTagValues,
+  t,
+  zodFieldErrors,
+  type DocumentTemplateCode,
+  type MailEventCode,
+} from '@passerelle/shared';
+import type { Database } from '../../db/client.js';
+import type { DocumentTemplate, MailTemplate } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { FileStore } from '../../lib/file-store.js';
+import { isDocx } from './docx.js';
+import { enqueueMail } from './enqueue.js';
+import { isKnownDocumentTemplate, isKnownMailTemplate } from './mail.dto.js';
+import {
+  findDocumentTemplate,
+  findMailTemplate,
+  setDocumentTemplateFile,
+  updateMailTemplate,
+} from './mail.repository.js';
+
+type KnownMailTemplate = MailTemplate & { code: MailEventCode };
+type KnownDocumentTemplate = DocumentTemplate & { code: DocumentTemplateCode };
+
+export async function getMailTemplate(db: Database, id: number): Promise<KnownMailTemplate> {
+  const row = await findMailTemplate(db, id);
+  if (!row || !isKnownMailTemplate(row)) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** Saves a new subject and body once every tag in them is well formed and allowed for the event. */
+export async function editMailTemplate(
+  db: Database,
+  id: number,
+  input: unknown,
+): Promise<KnownMailTemplate> {
+  const current = await getMailTemplate(db, id);
+  const parsed = mailTemplateEditSchema(current.code).safeParse(input);
+  if (!parsed.success) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: zodFieldErrors(parsed.error) });
+  }
+  const row = await updateMailTemplate(db, id, parsed.data);
+  if (!row || !isKnownMailTemplate(row)) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/**
+ * Writes a trial of the saved template to the outbox for `to`, each tag showing what it stands
+ * for, so an admin sees the result in a real mailbox (or in the outbox without SMTP).
+ */
+export async function sendTemplateTrial(db: Database, id: number, to: string): Promise<number[]> {
+  const template = await getMailTemplate(db, id);
+  return enqueueMail(db, { template: template.code, to, values: sampleTagValues(template.code) });
+}
+
+/**
+ * Stores an imported DOCX as the document template's file and dates the import; the previous
+ * file is removed once the new one is recorded, the new one if recording fails.
+ */
+export async function importDocumentTemplate(
+  db: Database,
+  store: FileStore,
+  id: number,
+  bytes: Uint8Array,
+): Promise<KnownDocumentTemplate> {
+  const current = await findDocumentTemplate(db, id);
+  if (!current || !isKnownDocumentTemplate(current)) throw new AppError('NOT_FOUND');
+  if (!isDocx(bytes)) {
+    throw new AppError('VALIDATION_FAILED', {
+      fieldErrors: { file: [t('validation.fileFormat', { format: 'DOCX' })] },
+    });
+  }
+  const key = await store.put(bytes);
+  let row: DocumentTemplate | undefined;
+  try {
+    row = await setDocumentTemplateFile(db, id, key);
+  } catch (error) {
+    await store.remove(key);
+    throw error;
+  }
+  if (!row || !isKnownDocumentTemplate(row)) {
+    await store.remove(key);
+    throw new AppError('NOT_FOUND');
+  }
+  if (current.filePath && current.filePath !== key) await removeQuietly(store, current.filePath);
+  return row;
+}
+
+async function removeQuietly(store: FileStore, key: string): Promise<void> {
+  try {
+    await store.remove(key);
+  } catch {
+    // A key from elsewhere (not one of the store's): nothing of ours to remove.
+  }
+}

@@ -1,0 +1,101 @@
+import {
+  MODALITY_LABELS,
+  SESSION_OPEN_REGISTRATION_STATUSES,
+  t,
+  type SessionWorkflowMail,
+  type SessionWorkflowState,
+} from '@passerelle/shared';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { registrations, userProfiles, users } from '../../db/schema/index.js';
+import { enqueueMail } from '../mail/enqueue.js';
+import type { Executor, WorkflowSession } from './session-access.js';
+
+/**
+ * Writes the event's mail to the outbox, in the workflow's transaction, for `recipients` (read
+ * with sessionMailRecipients before the change). Dates are the session's after the change.
+ */
+export async function enqueueSessionMail(
+  tx: Executor,
+  input: {
+    template: SessionWorkflowMail;
+    session: WorkflowSession;
+    state: SessionWorkflowState;
+    recipients: readonly string[];
+    comment: string;
+    publicUrl: string;
+  },
+): Promise<void> {
+  const { session, state } = input;
+  const values = {
+    'action.name': session.actionName,
+    'session.code': session.code,
+    'session.startDate': new Date(state.startDate),
+    'session.endDate': new Date(state.endDate),
+    'session.city': session.cityName,
+    'session.modality': MODALITY_LABELS[session.modality],
+    'session.url': new URL(`/training/${session.id}`, input.publicUrl).toString(),
+    reason: input.comment || t('sessionWorkflow.mail.noReason'),
+  };
+  await enqueueMail(tx, { template: input.template, to: input.recipients, values });
+}
+
+/**
+ * Who hears of a session's cancellation, postponement or reprogramming (decisions.md): the trainees
+ * of its open registrations, the HR validators of those registrations' structures and the users of
+ * its provider. One address each (a person holding two of these roles gets one mail); disabled
+ * accounts and accounts without an address get none. Read before the registrations change.
+ */
+export async function sessionMailRecipients(
+  tx: Executor,
+  session: Pick<WorkflowSession, 'id' | 'providerId'>,
+): Promise<string[]> {
+  const open = await tx
+    .select({ beneficiaryId: registrations.beneficiaryId, structureId: registrations.structureId })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.sessionId, session.id),
+        inArray(registrations.status, SESSION_OPEN_REGISTRATION_STATUSES),
+      ),
+    );
+  const userIds = new Set(open.map((registration) => registration.beneficiaryId));
+  const structureIds = [...new Set(open.flatMap((registration) => registration.structureId ?? []))];
+  if (structureIds.length > 0) {
+    const validators = await tx
+      .select({ userId: userProfiles.userId })
+      .from(userProfiles)
+      .where(
+        and(
+          eq(userProfiles.profileCode, 'profile_hr'),
+          inArray(userProfiles.structureId, structureIds),
+        ),
+      );
+    for (const { userId } of validators) userIds.add(userId);
+  }
+  if (session.providerId !== null) {
+    const providers = await tx
+      .select({ userId: userProfiles.userId })
+      .from(userProfiles)
+      .where(
+        and(
+          eq(userProfiles.profileCode, 'profile_provider'),
+          eq(userProfiles.structureId, session.providerId),
+        ),
+      );
+    for (const { userId } of providers) userIds.add(userId);
+  }
+  if (userIds.size === 0) return [];
+
+  const rows = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), eq(users.disabled, false), ne(users.email, '')))
+    .orderBy(asc(users.id));
+  const seen = new Set<string>();
+  return rows.flatMap(({ email }) => {
+    const key = email.trim().toLowerCase();
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [email.trim()];
+  });
+}

@@ -1,0 +1,139 @@
+import {
+  SESSION_EVENTS,
+  SESSION_STATUS_OPTIONS,
+  SESSION_WORKFLOW,
+  apiErrorSchema,
+  idParam,
+  sessionEventBodySchemaOf,
+  sessionEventDescription,
+  sessionEventLabel,
+  sessionHistorySchema,
+  sessionStatusOptionsSchema,
+  sessionToggleBodySchema,
+  sessionWorkflowStateSchema,
+  type Permission,
+} from '@passerelle/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import {
+  fireSessionEvent,
+  sessionHistoryFor,
+  toggleSessionFlag,
+} from './session-workflow.service.js';
+
+const params = z.object({ id: idParam });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+const TOGGLES = [
+  {
+    path: 'toggle_report',
+    flag: 'reportEnabled',
+    permission: 'sessions.toggleReport',
+    summary: 'Activer ou désactiver le bilan pédagogique',
+  },
+  {
+    path: 'survey',
+    flag: 'surveyEnabled',
+    permission: 'sessions.toggleSurvey',
+    summary: 'Activer ou désactiver le questionnaire de satisfaction',
+  },
+] as const satisfies readonly {
+  path: string;
+  flag: 'reportEnabled' | 'surveyEnabled';
+  permission: Permission;
+  summary: string;
+}[];
+
+/**
+ * The session workflow (shared SESSION_WORKFLOW): one `POST /api/sessions/{id}/{path}` per event,
+ * the survey and report toggles, the history and the list of statuses.
+ */
+export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const event of SESSION_EVENTS) {
+    const rule = SESSION_WORKFLOW[event];
+    const bodySchema = sessionEventBodySchemaOf(event);
+    app.post(
+      `/sessions/:id/${rule.path}`,
+      {
+        schema: {
+          tags: ['sessions'],
+          summary: sessionEventLabel(event),
+          description: sessionEventDescription(event),
+          params,
+          // Only `reprogram` needs a body (its new dates); the others may send none.
+          body: rule.needsNewDates ? bodySchema : bodySchema.nullish(),
+          response: { 200: sessionWorkflowStateSchema, ...errors },
+        },
+        config: { permission: rule.permission },
+      },
+      async (request) =>
+        fireSessionEvent(app.db, {
+          sessionId: request.params.id,
+          event,
+          user: currentUser(request),
+          body: request.body ?? {},
+          publicUrl: app.config.PUBLIC_URL,
+        }),
+    );
+  }
+
+  for (const toggle of TOGGLES) {
+    app.post(
+      `/sessions/:id/${toggle.path}`,
+      {
+        schema: {
+          tags: ['sessions'],
+          summary: toggle.summary,
+          description:
+            '`enabled` fixe la valeur ; sans lui, la valeur est inversée. Refusé pour une session clôturée.',
+          params,
+          body: sessionToggleBodySchema.nullish(),
+          response: { 200: sessionWorkflowStateSchema, ...errors },
+        },
+        config: { permission: toggle.permission },
+      },
+      async (request) =>
+        toggleSessionFlag(app.db, {
+          sessionId: request.params.id,
+          user: currentUser(request),
+          flag: toggle.flag,
+          enabled: request.body?.enabled,
+        }),
+    );
+  }
+
+  app.get(
+    '/sessions/:id/history',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Historique des changements de statut de la session',
+        description: 'Du plus récent au plus ancien.',
+        params,
+        response: { 200: sessionHistorySchema, ...errors },
+      },
+      config: { permission: 'programming.read' },
+    },
+    async (request) => sessionHistoryFor(app.db, request.params.id, currentUser(request)),
+  );
+
+  app.get(
+    '/session_statuses',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Statuts de session et leurs libellés',
+        response: { 200: sessionStatusOptionsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+      config: { permission: 'programming.read' },
+    },
+    async () => SESSION_STATUS_OPTIONS,
+  );
+};

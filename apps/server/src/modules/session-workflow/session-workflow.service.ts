@@ -1,0 +1,145 @@
+import {
+  SESSION_CANCELLATION_REASON,
+  checkSessionTransition,
+  formatTagValue,
+  profileOf,
+  type ReprogramSessionBody,
+  type SessionEvent,
+  type SessionEventBody,
+  type SessionHistoryEntry,
+  type SessionUser,
+  type SessionWorkflowState,
+} from '@passerelle/shared';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { findReachableSession, type WorkflowSession } from './session-access.js';
+import { enqueueSessionMail, sessionMailRecipients } from './session-mails.js';
+import {
+  cancelOpenRegistrations,
+  countAwaitingAttendance,
+  insertSessionHistory,
+  listSessionHistory,
+  shiftInterventionDates,
+  updateFlagUnlessClosed,
+  updateStatusIf,
+} from './session-workflow.repository.js';
+
+export interface FireSessionEventInput {
+  sessionId: number;
+  event: SessionEvent;
+  user: SessionUser;
+  body: SessionEventBody | ReprogramSessionBody;
+  /** The portal's address (PUBLIC_URL), for the links in the mails. */
+  publicUrl: string;
+  /** The current time (tests); the realize rule compares the end date with it. */
+  now?: Date;
+  /**
+   * The status the caller saw. By default the one read at the start of the call; whichever it is,
+   * the change applies only if the session is still in it.
+   */
+  expectedStatus?: WorkflowSession['status'];
+}
+
+/**
+ * Fires a workflow event (shared SESSION_WORKFLOW): checks reach (404), profile and status (403 or
+ * 409 with the shared French refusal) and the event's own preconditions, then, in one transaction,
+ * the conditional status update (409 when the session changed meanwhile), its history row, its
+ * side effects and its mails.
+ */
+export async function fireSessionEvent(
+  db: Database,
+  input: FireSessionEventInput,
+): Promise<SessionWorkflowState> {
+  const { event, user, body } = input;
+  const now = input.now ?? new Date();
+  const session = await findReachableSession(db, input.sessionId, user);
+  const check = checkSessionTransition(event, session.status, profileOf(user.userProfileCode));
+  if (!check.ok) throw new AppError(check.code, { params: check.params });
+  if (event === 'realize' && session.endDate.getTime() > now.getTime()) {
+    throw new AppError('SESSION_NOT_FINISHED', {
+      params: { endDate: formatTagValue(session.endDate) },
+    });
+  }
+
+  const from = input.expectedStatus ?? session.status;
+  const dates = check.rule.needsNewDates ? newDates(body) : undefined;
+  const comment = body.comment ?? '';
+
+  return db.transaction(async (tx) => {
+    const state = await updateStatusIf(tx, session.id, from, { status: check.to, ...dates });
+    if (!state) throw new AppError('SESSION_CHANGED');
+    await insertSessionHistory(tx, {
+      sessionId: session.id,
+      authorId: user.id,
+      fromStatus: from,
+      toStatus: check.to,
+      comment,
+    });
+
+    if (event === 'realize') {
+      const missing = await countAwaitingAttendance(tx, session.id);
+      if (missing > 0)
+        throw new AppError('SESSION_ATTENDANCE_MISSING', { params: { count: missing } });
+    }
+    // Read before the registrations change: the people of the open registrations are told.
+    const mail = check.rule.mail;
+    const recipients = mail ? await sessionMailRecipients(tx, session) : [];
+    if (dates) {
+      await shiftInterventionDates(
+        tx,
+        session.id,
+        dates.startDate.getTime() - session.startDate.getTime(),
+      );
+    }
+    if (event === 'cancel') {
+      await cancelOpenRegistrations(tx, session.id, user.id, SESSION_CANCELLATION_REASON);
+    }
+    if (mail) {
+      await enqueueSessionMail(tx, {
+        template: mail,
+        session,
+        state,
+        recipients,
+        comment,
+        publicUrl: input.publicUrl,
+      });
+    }
+    return state;
+  });
+}
+
+function newDates(body: SessionEventBody | ReprogramSessionBody): {
+  startDate: Date;
+  endDate: Date;
+} {
+  if (!('startDate' in body)) throw new AppError('VALIDATION_FAILED');
+  return { startDate: new Date(body.startDate), endDate: new Date(body.endDate) };
+}
+
+/**
+ * Sets or flips the survey or report flag (spec §4). The session must be reachable (404) and not
+ * read-only (409); the update itself re-checks it, so a session closed meanwhile is not changed.
+ */
+export async function toggleSessionFlag(
+  db: Database,
+  input: {
+    sessionId: number;
+    user: SessionUser;
+    flag: 'surveyEnabled' | 'reportEnabled';
+    enabled?: boolean;
+  },
+): Promise<SessionWorkflowState> {
+  await findReachableSession(db, input.sessionId, input.user);
+  const state = await updateFlagUnlessClosed(db, input.sessionId, input.flag, input.enabled);
+  if (!state) throw new AppError('SESSION_READ_ONLY');
+  return state;
+}
+
+export async function sessionHistoryFor(
+  db: Database,
+  sessionId: number,
+  user: SessionUser,
+): Promise<SessionHistoryEntry[]> {
+  await findReachableSession(db, sessionId, user);
+  return listSessionHistory(db, sessionId);
+}

@@ -1,0 +1,176 @@
+import {
+  apiErrorSchema,
+  idParam,
+  interventionDateItemSchema,
+  interventionDatesBodySchema,
+  MODALITIES,
+  MODALITY_LABELS,
+  sessionDetailSchema,
+  sessionIdQuerySchema,
+  sessionListQuerySchema,
+  sessionModalitiesSchema,
+  sessionPageSchema,
+  sessionUpdateSchema,
+} from '@passerelle/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { providerScopeOf } from '../../lib/provider-scope.js';
+import { currentUser } from '../../plugins/auth.js';
+import { selectSessionPage } from './sessions-list.repository.js';
+import {
+  changeSession,
+  getInterventionDates,
+  getSessionDetail,
+  removeSession,
+  setInterventionDates,
+} from './sessions.service.js';
+
+const params = z.object({ id: idParam });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const SCOPE_NOTE =
+  'Un prestataire ne voit que les sessions des actions de ses structures (les autres répondent 404).';
+
+const MODALITY_OPTIONS = MODALITIES.map((code) => ({ code, label: MODALITY_LABELS[code] }));
+
+/**
+ * Sessions (spec §7 "Sessions"): list, detail, changes of their fields and intervention dates,
+ * and the modality labels. Status changes are the workflow's (modules/session-workflow).
+ */
+export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Liste des sessions',
+        description:
+          "Filtres : year (de l'action), actionId, cityId, modality, status, providerId, from et to " +
+          '(jours, heure de Paris, bornes incluses, sur la date de début), q (code de session, ' +
+          `intitulé de l'action). ${SCOPE_NOTE}`,
+        querystring: sessionListQuerySchema,
+        response: { 200: sessionPageSchema, ...errors },
+      },
+      config: { permission: 'programming.read' },
+    },
+    async (request) => {
+      const query = request.query;
+      const { items, total } = await selectSessionPage(
+        app.db,
+        query,
+        providerScopeOf(currentUser(request)),
+      );
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+  );
+
+  app.get(
+    '/sessions/:id',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "Détail d'une session",
+        description: SCOPE_NOTE,
+        params,
+        response: { 200: sessionDetailSchema, ...errors },
+      },
+      config: { permission: 'programming.read' },
+    },
+    async (request) => getSessionDetail(app.db, currentUser(request), request.params.id),
+  );
+
+  app.patch(
+    '/sessions/:id',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Modifier une session',
+        description:
+          'Tout sous-ensemble des champs ; `interventionDates` remplace la liste. Le statut ne se ' +
+          'modifie pas ici (actions du workflow). Refusé (409) pour une session clôturée.',
+        params,
+        body: sessionUpdateSchema,
+        response: { 200: sessionDetailSchema, ...errors },
+      },
+      config: { permission: 'programming.manage' },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await changeSession(app.db, user, request.params.id, request.body);
+      return getSessionDetail(app.db, user, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Supprimer une session',
+        description: 'Refusé (409) si la session a des inscriptions ou est clôturée.',
+        params,
+        response: { 204: z.null().describe('Supprimée'), ...errors },
+      },
+      config: { permission: 'programming.manage' },
+    },
+    async (request, reply) => {
+      await removeSession(app.db, currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/session_intervention_dates',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "Dates d'intervention d'une session",
+        description: `Par date de début. ${SCOPE_NOTE}`,
+        querystring: sessionIdQuerySchema,
+        response: { 200: z.array(interventionDateItemSchema), ...errors },
+      },
+      config: { permission: 'programming.read' },
+    },
+    async (request) => getInterventionDates(app.db, currentUser(request), request.query.sessionId),
+  );
+
+  app.put(
+    '/session_intervention_dates',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "Remplacer les dates d'intervention d'une session",
+        querystring: sessionIdQuerySchema,
+        body: interventionDatesBodySchema,
+        response: { 200: z.array(interventionDateItemSchema), ...errors },
+      },
+      config: { permission: 'programming.manage' },
+    },
+    async (request) =>
+      setInterventionDates(
+        app.db,
+        currentUser(request),
+        request.query.sessionId,
+        request.body.interventionDates,
+      ),
+  );
+
+  app.get(
+    '/session_modalities',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Modalités de session et leurs libellés',
+        response: { 200: sessionModalitiesSchema },
+      },
+      // Listed among the public paths of spec §7 (the catalogue's filters).
+      config: { public: true },
+    },
+    async () => MODALITY_OPTIONS,
+  );
+};

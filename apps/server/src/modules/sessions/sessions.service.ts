@@ -1,0 +1,183 @@
+import {
+  isSessionReadOnly,
+  sessionRuleIssues,
+  t,
+  type InterventionDate,
+  type InterventionDateItem,
+  type SessionCreate,
+  type SessionDetail,
+  type SessionUpdate,
+  type SessionUser,
+} from '@passerelle/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { cities, rooms, type Session } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { providerScopeOf } from '../../lib/provider-scope.js';
+import type { Executor } from '../actions/actions.repository.js';
+import { reachableAction } from '../actions/actions.service.js';
+import {
+  countRegistrations,
+  deleteSession,
+  findSession,
+  insertSession,
+  replaceInterventionDates,
+  selectInterventionDates,
+  selectSessionDetail,
+  updateSession,
+} from './sessions.repository.js';
+
+/** The session `id` as `user` may see it, else 404 (another provider's session does not exist). */
+async function reachableSession(
+  db: Executor,
+  user: SessionUser,
+  id: number,
+  lock?: 'update' | 'share',
+): Promise<Session> {
+  const session = await findSession(db, id, providerScopeOf(user), lock ? { lock } : {});
+  if (!session) throw new AppError('NOT_FOUND');
+  return session;
+}
+
+/** Like reachableSession, for a change: a closed session is read-only (409). */
+async function editableSession(db: Executor, user: SessionUser, id: number): Promise<Session> {
+  const session = await reachableSession(db, user, id, 'update');
+  if (isSessionReadOnly(session.status)) throw new AppError('SESSION_READ_ONLY');
+  return session;
+}
+
+/** City and room must exist: a wrong id is a message on its field, not a database error. */
+async function checkSessionReferences(db: Executor, input: SessionUpdate): Promise<void> {
+  const fieldErrors: Record<string, string[]> = {};
+  if (input.cityId != null) {
+    const [city] = await db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(eq(cities.id, input.cityId));
+    if (!city) fieldErrors.cityId = [t('programming.validation.unknownReference')];
+  }
+  if (input.roomId != null) {
+    const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, input.roomId));
+    if (!room) fieldErrors.roomId = [t('programming.validation.unknownReference')];
+  }
+  if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors });
+}
+
+function toColumns(input: SessionUpdate) {
+  const { interventionDates: _dates, startDate, endDate, registrationDeadline, ...rest } = input;
+  return {
+    ...rest,
+    ...(startDate !== undefined && { startDate: new Date(startDate) }),
+    ...(endDate !== undefined && { endDate: new Date(endDate) }),
+    ...(registrationDeadline !== undefined && {
+      registrationDeadline: registrationDeadline === null ? null : new Date(registrationDeadline),
+    }),
+  };
+}
+
+export async function getSessionDetail(
+  db: Database,
+  user: SessionUser,
+  id: number,
+): Promise<SessionDetail> {
+  const detail = await selectSessionDetail(db, id, providerScopeOf(user));
+  if (!detail) throw new AppError('NOT_FOUND');
+  return detail;
+}
+
+/** Adds a session to an action; it starts PROGRAMMED (the workflow moves it on). */
+export async function addSession(
+  db: Database,
+  user: SessionUser,
+  actionId: number,
+  input: SessionCreate,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Shared lock: the action cannot be deleted meanwhile.
+    await reachableAction(tx, user, actionId, 'share');
+    await checkSessionReferences(tx, input);
+    const session = await insertSession(tx, {
+      ...toColumns(input),
+      actionId,
+      code: input.code,
+      startDate: new Date(input.startDate),
+      endDate: new Date(input.endDate),
+    });
+    await replaceInterventionDates(tx, session.id, input.interventionDates);
+    return session.id;
+  });
+}
+
+/**
+ * Changes a session's fields (never its status). The rules spanning several fields are judged on
+ * the session as it will be, the stored values completed by the change.
+ */
+export async function changeSession(
+  db: Database,
+  user: SessionUser,
+  id: number,
+  input: SessionUpdate,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await editableSession(tx, user, id);
+    const issues = sessionRuleIssues({
+      startDate: input.startDate ?? current.startDate,
+      endDate: input.endDate ?? current.endDate,
+      registrationDeadline:
+        input.registrationDeadline !== undefined
+          ? input.registrationDeadline
+          : current.registrationDeadline,
+      externalRegistration: input.externalRegistration ?? current.externalRegistration,
+      externalRegistrationUrl:
+        input.externalRegistrationUrl !== undefined
+          ? input.externalRegistrationUrl
+          : current.externalRegistrationUrl,
+    });
+    if (issues.length > 0) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of issues) (fieldErrors[issue.path.join('.')] ??= []).push(issue.message);
+      throw new AppError('VALIDATION_FAILED', { fieldErrors });
+    }
+    await checkSessionReferences(tx, input);
+    await updateSession(tx, id, toColumns(input));
+    if (input.interventionDates !== undefined) {
+      await replaceInterventionDates(tx, id, input.interventionDates);
+    }
+  });
+}
+
+/** Deletes a session that has no registration; otherwise 409. A closed session stays. */
+export async function removeSession(db: Database, user: SessionUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await editableSession(tx, user, id);
+    const count = await countRegistrations(tx, id);
+    if (count > 0) {
+      throw new AppError('CONFLICT', {
+        detail: t('programming.error.sessionHasRegistrations', { count }),
+      });
+    }
+    await deleteSession(tx, id);
+  });
+}
+
+export async function getInterventionDates(
+  db: Database,
+  user: SessionUser,
+  sessionId: number,
+): Promise<InterventionDateItem[]> {
+  await reachableSession(db, user, sessionId);
+  return selectInterventionDates(db, sessionId);
+}
+
+export async function setInterventionDates(
+  db: Database,
+  user: SessionUser,
+  sessionId: number,
+  dates: readonly InterventionDate[],
+): Promise<InterventionDateItem[]> {
+  return db.transaction(async (tx) => {
+    await editableSession(tx, user, sessionId);
+    await replaceInterventionDates(tx, sessionId, dates);
+    return selectInterventionDates(tx, sessionId);
+  });
+}

@@ -1,0 +1,151 @@
+import {
+  apiErrorSchema,
+  idParam,
+  PROFILE_CODES,
+  PROFILE_LABELS,
+  structureProfilesSchema,
+  userCreateSchema,
+  userItemSchema,
+  userListQuerySchema,
+  userListSchema,
+  userUpdateSchema,
+} from '@passerelle/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { currentUser } from '../../plugins/auth.js';
+import { findUser, listManagers, listUsers } from './users.repository.js';
+import { createUser, setUserProfiles, updateUser } from './users.service.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const params = z.object({ id: idParam });
+
+/** User administration (admin), the managers list and the profiles list. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Liste des utilisateurs',
+        description: 'Au plus 500 lignes (`truncated` indique une liste tronquée).',
+        querystring: userListQuerySchema,
+        response: { 200: userListSchema, ...errors },
+      },
+      config: { permission: 'users.manage' },
+    },
+    (request) => listUsers(app.db, request.query),
+  );
+
+  app.get(
+    '/users/managers',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Gestionnaires (choix du référent)',
+        response: {
+          200: z.array(z.object({ id: z.number(), givenName: z.string(), familyName: z.string() })),
+          ...errors,
+        },
+      },
+      config: { permission: 'users.listManagers' },
+    },
+    () => listManagers(app.db),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: { tags: ['users'], params, response: { 200: userItemSchema, ...errors } },
+      config: { permission: 'users.manage' },
+    },
+    async (request) => {
+      const user = await findUser(app.db, request.params.id);
+      if (!user) throw new AppError('NOT_FOUND');
+      return user;
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Créer un utilisateur',
+        body: userCreateSchema,
+        response: { 201: userItemSchema, ...errors },
+      },
+      config: { permission: 'users.manage' },
+    },
+    async (request, reply) => reply.code(201).send(await createUser(app.db, request.body)),
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Modifier, désactiver ou réactiver un utilisateur',
+        params,
+        body: userUpdateSchema,
+        response: { 200: userItemSchema, ...errors },
+      },
+      config: { permission: 'users.manage' },
+    },
+    (request) => updateUser(app.db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/users/:id/structure_profiles',
+    {
+      schema: {
+        tags: ['users'],
+        params,
+        response: { 200: userItemSchema.shape.profiles, ...errors },
+      },
+      config: { permission: 'users.manage' },
+    },
+    async (request) => {
+      const user = await findUser(app.db, request.params.id);
+      if (!user) throw new AppError('NOT_FOUND');
+      return user.profiles;
+    },
+  );
+
+  app.put(
+    '/users/:id/structure_profiles',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Remplacer les profils (et leurs structures) d’un utilisateur',
+        params,
+        body: structureProfilesSchema,
+        response: { 200: userItemSchema, ...errors },
+      },
+      config: { permission: 'users.manage' },
+    },
+    (request) => setUserProfiles(app.db, request.params.id, request.body),
+  );
+
+  app.get(
+    '/profiles',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Profils',
+        response: {
+          200: z.array(z.object({ code: z.enum(PROFILE_CODES), label: z.string() })),
+          401: apiErrorSchema,
+        },
+      },
+      config: { permission: 'auth.session' },
+    },
+    async () => PROFILE_CODES.map((code) => ({ code, label: PROFILE_LABELS[code] })),
+  );
+};

@@ -1,0 +1,149 @@
+import {
+  PROFILE_LABELS,
+  t,
+  type SessionUser,
+  type UserCreate,
+  type UserItem,
+  type UserUpdate,
+} from '@passerelle/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import {
+  findUser,
+  otherActiveAdmins,
+  replaceProfiles,
+  revokeUserTokens,
+  structuresByIds,
+  usernameTaken,
+} from './users.repository.js';
+
+type ProfileInput = UserCreate['profiles'];
+
+/** Which kind of structure each profile belongs to (decisions.md "Structures"). */
+const STRUCTURE_TYPE_OF = {
+  profile_provider: 'provider',
+  profile_beneficiary: 'employer',
+  profile_hr: 'employer',
+} as const;
+
+const STRUCTURE_TYPE_LABELS = { provider: 'prestataire', employer: 'employeur' } as const;
+
+function fieldError(field: string, message: string, code: 'VALIDATION_FAILED' | 'CONFLICT') {
+  return new AppError(code, { fieldErrors: { [field]: [message] } });
+}
+
+/** Every structure exists and has the type its profile needs; refusals name the profile line. */
+async function checkProfiles(
+  db: Database,
+  profiles: ProfileInput,
+  field: (index: number) => string,
+): Promise<void> {
+  const ids = [
+    ...new Set(profiles.flatMap((p) => (p.structureId === null ? [] : [p.structureId]))),
+  ];
+  const found = new Map((await structuresByIds(db, ids)).map((s) => [s.id, s]));
+  for (const [index, profile] of profiles.entries()) {
+    if (profile.structureId === null) continue;
+    const structure = found.get(profile.structureId);
+    if (!structure)
+      throw fieldError(field(index), t('users.unknownStructure'), 'VALIDATION_FAILED');
+    const expected =
+      profile.code in STRUCTURE_TYPE_OF
+        ? STRUCTURE_TYPE_OF[profile.code as keyof typeof STRUCTURE_TYPE_OF]
+        : null;
+    if (expected && structure.type !== expected) {
+      const message = t('users.wrongStructureType', {
+        profile: PROFILE_LABELS[profile.code],
+        type: STRUCTURE_TYPE_LABELS[expected],
+      });
+      throw fieldError(field(index), message, 'VALIDATION_FAILED');
+    }
+  }
+}
+
+async function checkUsername(db: Database, username: string, exceptId?: number) {
+  if (await usernameTaken(db, username, exceptId)) {
+    throw fieldError('username', t('users.usernameTaken'), 'CONFLICT');
+  }
+}
+
+/** The last active admin may neither be disabled nor lose the admin profile. */
+async function checkAdminsRemain(
+  db: Database,
+  target: UserItem,
+  change: { disabled?: boolean; profiles?: ProfileInput },
+) {
+  const isAdmin = target.profiles.some((p) => p.code === 'profile_admin') && !target.disabled;
+  if (!isAdmin) return;
+  const staysAdmin =
+    change.disabled !== true &&
+    (change.profiles === undefined || change.profiles.some((p) => p.code === 'profile_admin'));
+  if (!staysAdmin && (await otherActiveAdmins(db, target.id)) === 0) {
+    throw new AppError('CONFLICT', { detail: t('users.lastAdmin') });
+  }
+}
+
+export async function createUser(db: Database, input: UserCreate): Promise<UserItem> {
+  await checkUsername(db, input.username);
+  await checkProfiles(db, input.profiles, (index) => `profiles[${index}].structureId`);
+  const passwordHash = await hashPassword(input.password);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username: input.username,
+        civility: input.civility ?? null,
+        givenName: input.givenName,
+        familyName: input.familyName,
+        email: input.email,
+        passwordHash,
+      })
+      .returning({ id: users.id });
+    await replaceProfiles(tx, row!.id, input.profiles);
+    return row!.id;
+  });
+  return (await findUser(db, id))!;
+}
+
+export async function updateUser(
+  db: Database,
+  actor: SessionUser,
+  id: number,
+  input: UserUpdate,
+): Promise<UserItem> {
+  const target = await findUser(db, id);
+  if (!target) throw new AppError('NOT_FOUND');
+  if (input.disabled === true && id === actor.id) {
+    throw new AppError('CONFLICT', { detail: t('users.selfDisable') });
+  }
+  if (input.username !== undefined) await checkUsername(db, input.username, id);
+  await checkAdminsRemain(db, target, { disabled: input.disabled });
+  const { password, ...fields } = input;
+  const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...fields, ...(passwordHash ? { passwordHash } : {}) })
+      .where(eq(users.id, id));
+    // A disabled account, or one whose password changed, is signed out everywhere at once.
+    if (input.disabled === true || passwordHash) await revokeUserTokens(tx, id);
+  });
+  return (await findUser(db, id))!;
+}
+
+export async function setUserProfiles(
+  db: Database,
+  id: number,
+  profiles: ProfileInput,
+): Promise<UserItem> {
+  const target = await findUser(db, id);
+  if (!target) throw new AppError('NOT_FOUND');
+  // The body is the list itself: field names start at the index, as Zod's do.
+  await checkProfiles(db, profiles, (index) => `[${index}].structureId`);
+  await checkAdminsRemain(db, target, { profiles });
+  await db.transaction((tx) => replaceProfiles(tx, id, profiles));
+  return (await findUser(db, id))!;
+}

@@ -1,0 +1,157 @@
+import { t, uniqueMessageOf, type Resource, type ResourceItem } from '@passerelle/shared';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { DialogFooter } from '~/components/ui/dialog';
+import { useEditLock } from '~/lib/edit-lock';
+import { toast } from '~/lib/toast';
+
+import { CellValue } from './cell-value';
+import { labelClasses } from './field-styles';
+import { fieldIds, FormField } from './form-field';
+import {
+  buildBody,
+  changedKeys,
+  initialValues,
+  type FieldErrors,
+  type FormValues,
+  type InputValue,
+} from './field-value';
+import { fieldErrorsOf, saveItem } from './resource-api';
+import { useUniqueChecks } from './use-unique-check';
+
+export interface ResourceFormProps {
+  resource: Resource;
+  /** The row to edit; null to create one. */
+  item: ResourceItem | null;
+  onSaved: (item: ResourceItem) => void;
+  onCancel: () => void;
+  /** Told whether the inputs differ from the saved values (the dialog asks before closing). */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/**
+ * The create or edit form of a resource: one input per field, validated in the browser with the
+ * shared schema, then sent to the API (POST, or PATCH of the changed fields). The server's
+ * `fieldErrors` land on their fields; the first invalid field gets the focus. While the inputs
+ * differ from the saved values the editing lock holds navigation back.
+ */
+export function ResourceForm({
+  resource,
+  item,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+}: ResourceFormProps) {
+  const formId = useId();
+  const mode = item ? 'edit' : 'create';
+  const saved = useMemo(() => initialValues(resource, item), [resource, item]);
+  const [values, setValues] = useState<FormValues>(saved);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const dirty = changedKeys(values, saved).length > 0;
+  const lock = useEditLock(dirty);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  const unique = useUniqueChecks(resource, values, saved, item?.id ?? null);
+  const messagesOf = (key: string): string[] => {
+    const field = resource.field(key);
+    const own = errors[key] ?? [];
+    if (!field || unique[key] !== 'taken') return own;
+    const duplicate = uniqueMessageOf(field);
+    return own.includes(duplicate) ? own : [...own, duplicate];
+  };
+
+  // After a failed submit, the first invalid field (in form order) gets the focus.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = resource.fields.find((field) => errors[field.key]?.length);
+    if (first) document.getElementById(fieldIds(formId, first.key).input)?.focus();
+  }, [focusRequest, errors, formId, resource]);
+
+  const change = (key: string, value: InputValue) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // A corrected field loses its message; the others keep theirs until the next submit.
+    setErrors((current) => {
+      if (!current[key]) return current;
+      const { [key]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const fail = (fieldErrors: FieldErrors, message: string | null) => {
+    setErrors(fieldErrors);
+    setFormError(message);
+    setFocusRequest((n) => n + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const { body, errors: invalid } = buildBody(resource, values, saved, mode);
+    const duplicates: FieldErrors = {};
+    for (const [key, status] of Object.entries(unique)) {
+      const field = resource.field(key);
+      if (status === 'taken' && field) duplicates[key] = [uniqueMessageOf(field)];
+    }
+    if (invalid || Object.keys(duplicates).length > 0) {
+      fail({ ...duplicates, ...invalid }, invalid?.[''] ? invalid[''].join(' ') : null);
+      return;
+    }
+    setSubmitting(true);
+    setFormError(null);
+    const result = await saveItem(resource, item?.id ?? null, body);
+    setSubmitting(false);
+    if (!result.ok) {
+      if (result.unauthorized) return;
+      const fieldErrors = fieldErrorsOf(result.body);
+      const { '': general, ...onFields } = fieldErrors;
+      fail(onFields, general?.join(' ') || result.error);
+      return;
+    }
+    lock.release();
+    toast.success(t('toast.editSuccess'));
+    onSaved(result.data);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={submitting} className="space-y-4">
+      <p className="text-sm text-muted">{t('adminKit.requiredNotice')}</p>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {resource.fields.map((field) =>
+        field.readOnly ? (
+          // Set by the server: shown when editing, absent from a new item's form.
+          item ? (
+            <div key={field.key} className="flex flex-col gap-1">
+              <span className={labelClasses}>{field.label}</span>
+              <span>
+                <CellValue field={field} value={item[field.key]} />
+              </span>
+            </div>
+          ) : null
+        ) : (
+          <FormField
+            key={field.key}
+            formId={formId}
+            field={field}
+            value={values[field.key] ?? ''}
+            onChange={(value) => change(field.key, value)}
+            errors={messagesOf(field.key)}
+          />
+        ),
+      )}
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('adminKit.cancel')}
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? t('adminKit.saving') : t('adminKit.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

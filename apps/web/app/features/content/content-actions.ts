@@ -1,0 +1,80 @@
+import type { ContentUpdate, PublicMessageCreate } from '@passerelle/shared';
+import { useFetcher } from 'react-router';
+
+import { actionResult, type ActionResult } from '~/lib/action-result';
+import type { ApiClient } from '~/lib/api-client';
+
+/*
+ * The writes of /back/admin/content/{code}, sent as JSON to the page's route action, which
+ * calls the API on the server (the HTML is sanitised there before it is stored).
+ */
+
+export type ContentActionPayload =
+  | { intent: 'saveContent'; values: ContentUpdate }
+  | { intent: 'createMessage'; values: PublicMessageCreate }
+  | { intent: 'updateMessage'; id: number; values: PublicMessageCreate }
+  | { intent: 'deleteMessage'; id: number };
+
+export type ContentIntent = ContentActionPayload['intent'];
+export type ContentActionResult = ActionResult<ContentIntent>;
+
+const INTENTS: readonly ContentIntent[] = [
+  'saveContent',
+  'createMessage',
+  'updateMessage',
+  'deleteMessage',
+];
+
+function isPayload(value: unknown): value is ContentActionPayload {
+  if (!value || typeof value !== 'object') return false;
+  const { intent } = value as { intent?: unknown };
+  return INTENTS.includes(intent as ContentIntent);
+}
+
+/** Runs one write through the API; null when the payload is not one of ours. */
+export async function runContentAction(
+  api: ApiClient,
+  code: string,
+  payload: unknown,
+): Promise<ContentActionResult | null> {
+  if (!isPayload(payload)) return null;
+  switch (payload.intent) {
+    case 'saveContent':
+      return actionResult(
+        payload.intent,
+        await api.request(`/api/contents/${encodeURIComponent(code)}`, {
+          method: 'PUT',
+          body: payload.values,
+        }),
+      );
+    case 'createMessage':
+      return actionResult(
+        payload.intent,
+        await api.request('/api/messages', { method: 'POST', body: payload.values }),
+      );
+    case 'updateMessage':
+      return actionResult(
+        payload.intent,
+        await api.request(`/api/messages/${Number(payload.id)}`, {
+          method: 'PATCH',
+          body: payload.values,
+        }),
+      );
+    case 'deleteMessage':
+      return actionResult(
+        payload.intent,
+        await api.request(`/api/messages/${Number(payload.id)}`, { method: 'DELETE' }),
+      );
+  }
+}
+
+/** A fetcher posting these payloads to the current route. */
+export function useContentAction() {
+  const fetcher = useFetcher<ContentActionResult>();
+  const submit = (payload: ContentActionPayload) =>
+    fetcher.submit(JSON.parse(JSON.stringify(payload)), {
+      method: 'post',
+      encType: 'application/json',
+    });
+  return { fetcher, submit, submitting: fetcher.state !== 'idle' };
+}

@@ -1,0 +1,188 @@
+import {
+  UPLOAD_TYPE_LABELS,
+  t,
+  uploadAccept,
+  type StoredFileInfo,
+  type UploadType,
+} from '@passerelle/shared';
+import { FileText, Trash2, Upload } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
+
+import { ConfirmDialog } from '~/components/ui/alert-dialog';
+import { Button, buttonClasses } from '~/components/ui/button';
+import { cn } from '~/components/ui/cn';
+import { focusRing } from '~/components/ui/focus';
+import { fieldErrorsOf } from '~/lib/action-result';
+import type { ApiResult } from '~/lib/api-client';
+import { toast } from '~/lib/toast';
+
+/*
+ * One kind of files attached to a record (a session's invoice, an action's public documents…):
+ * the files with their download links and a remove button with confirmation, and an upload
+ * button. The owner stores the bytes (`…_files/multiple`) and attaches them in `onAdd`.
+ */
+
+export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
+
+/** A file as attached to its record. */
+export interface AttachedFile {
+  id: number;
+  name: string;
+  file: StoredFileInfo;
+}
+
+export interface AttachedFilesKindProps<T extends AttachedFile> {
+  /** The kind's name, its heading ("Facture", "Documents publics"…). */
+  label: string;
+  files: readonly T[];
+  /** The upload types the kind accepts (the server checks them again on the bytes). */
+  types: readonly UploadType[];
+  /** Whether the viewer may add and remove files of this kind. */
+  editable: boolean;
+  /** What removing means, in the confirmation ("Le fichier ne sera plus rattaché à …"). */
+  removeDescription: string;
+  /** Stores and attaches the chosen files; the failure to show, or null when done. */
+  onAdd: (files: File[]) => Promise<ApiFailure | null>;
+  /** Detaches one file; the failure to show, or null when done. */
+  onRemove: (file: T) => Promise<ApiFailure | null>;
+}
+
+const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+function sizeLabel(bytes: number): string {
+  if (bytes < 1024) return `${bytes} o`;
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} Ko`;
+  return `${sizeFormat.format(bytes / 1024 / 1024)} Mo`;
+}
+
+/** The French message of a refused upload or attachment: the file named, else the API's text. */
+function refusal(result: ApiFailure): string {
+  const fieldErrors = fieldErrorsOf(result.body);
+  const detail = [
+    ...(fieldErrors.files ?? []),
+    ...(fieldErrors.fileIds ?? []),
+    ...(fieldErrors.fileId ?? []),
+  ];
+  if (detail.length > 0) return detail.join(' ');
+  const body = result.body as { detail?: unknown } | undefined;
+  return typeof body?.detail === 'string' ? body.detail : result.error;
+}
+
+export function AttachedFilesKind<T extends AttachedFile>({
+  label,
+  files,
+  types,
+  editable,
+  removeDescription,
+  onAdd,
+  onRemove,
+}: AttachedFilesKindProps<T>) {
+  const inputId = useId();
+  const [pending, setPending] = useState(false);
+  const [removing, setRemoving] = useState<T | null>(null);
+  const formats = types.map((type) => UPLOAD_TYPE_LABELS[type]).join(', ');
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (chosen.length === 0) return;
+    setPending(true);
+    const failure = await onAdd(chosen);
+    setPending(false);
+    if (!failure) toast.success(t('toast.importSuccess'));
+    else if (!failure.unauthorized)
+      toast.error(refusal(failure), { title: t('toast.importError') });
+  };
+
+  const remove = async (file: T) => {
+    setRemoving(null);
+    setPending(true);
+    const failure = await onRemove(file);
+    setPending(false);
+    if (!failure) toast.success(t('toast.deleteSuccess'));
+    else if (!failure.unauthorized) toast.error(refusal(failure));
+  };
+
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="space-y-2">
+      <h4 id={`${inputId}-title`} className="font-bold">
+        {label}
+      </h4>
+      {files.length === 0 ? (
+        <p className="text-muted">{t('programmingSessions.documents.empty')}</p>
+      ) : (
+        <ul
+          aria-label={t('programmingSessions.documents.kindFiles', { kind: label })}
+          className="space-y-1"
+        >
+          {files.map((document) => (
+            <li key={document.id} className="flex flex-wrap items-center gap-2">
+              <FileText aria-hidden="true" className="size-4 text-muted" />
+              <a
+                href={document.file.url}
+                target="_blank"
+                rel="noreferrer"
+                className={cn('text-primary underline', focusRing)}
+              >
+                {document.name}
+              </a>
+              <span className="text-sm text-muted">({sizeLabel(document.file.size)})</span>
+              {editable ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={pending}
+                  onClick={() => setRemoving(document)}
+                  aria-label={t('programmingSessions.documents.remove', { name: document.name })}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editable ? (
+        <div className="flex flex-wrap items-center gap-3">
+          {/* A real file input inside a label that looks like a button: keyboard and screen
+              readers reach the input, its label names it. */}
+          <label
+            className={cn(
+              buttonClasses('secondary', 'sm'),
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+              pending && 'cursor-not-allowed opacity-60',
+            )}
+          >
+            <Upload aria-hidden="true" />
+            {t('programmingSessions.documents.add', { kind: label })}
+            <input
+              id={inputId}
+              type="file"
+              multiple
+              disabled={pending}
+              accept={uploadAccept(types)}
+              onChange={(event) => void upload(event)}
+              aria-describedby={`${inputId}-formats`}
+              className="sr-only"
+            />
+          </label>
+          <span id={`${inputId}-formats`} className="text-sm text-muted">
+            {pending
+              ? t('programmingSessions.documents.uploading')
+              : t('programmingSessions.documents.formats', { formats })}
+          </span>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={t('programmingSessions.documents.removeTitle', { name: removing?.name ?? '' })}
+        description={removeDescription}
+        confirmLabel={t('programmingSpeakers.removeConfirm')}
+        cancelLabel={t('adminKit.cancel')}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+        tone="danger"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  SESSION_DOCUMENT_KINDS,
+  SESSION_DOCUMENT_KIND_LABELS,
+  SESSION_DOCUMENT_TYPES,
+  t,
+  type SessionDocument,
+} from '@passerelle/shared';
+import { useState } from 'react';
+
+import { AttachedFilesKind } from '~/features/files/attached-files';
+
+import {
+  attachSessionDocuments,
+  detachSessionDocument,
+  uploadSessionFiles,
+} from './programming-tabs-api';
+
+export interface SessionDocumentsProps {
+  sessionId: number;
+  documents: readonly SessionDocument[];
+  /** Whether the viewer may add and remove files (not on a closed session). */
+  editable: boolean;
+}
+
+/**
+ * The invoice, attendance sheet and other documents of a session: per kind, the files with their
+ * download links, an upload button (stored through `session_files/multiple`, then attached) and
+ * a remove button with confirmation.
+ */
+export function SessionDocuments({ sessionId, documents, editable }: SessionDocumentsProps) {
+  const [current, setCurrent] = useState(documents);
+  const [seen, setSeen] = useState(documents);
+  if (documents !== seen) {
+    setSeen(documents);
+    setCurrent(documents);
+  }
+  return (
+    <div className="space-y-6">
+      {SESSION_DOCUMENT_KINDS.map((kind) => (
+        <AttachedFilesKind
+          key={kind}
+          label={SESSION_DOCUMENT_KIND_LABELS[kind]}
+          files={current.filter((document) => document.kind === kind)}
+          types={SESSION_DOCUMENT_TYPES[kind]}
+          editable={editable}
+          removeDescription={t('programmingSessions.documents.removeDescription')}
+          onAdd={async (files) => {
+            const stored = await uploadSessionFiles(files, kind);
+            if (!stored.ok) return stored;
+            const attached = await attachSessionDocuments(
+              sessionId,
+              kind,
+              stored.data.map((file) => file.id),
+            );
+            if (!attached.ok) return attached;
+            // The session's whole list, as the API gave it back.
+            setCurrent(attached.data);
+            return null;
+          }}
+          onRemove={async (document) => {
+            const result = await detachSessionDocument(sessionId, document.id);
+            if (!result.ok) return result;
+            setCurrent((list) => list.filter((item) => item.id !== document.id));
+            return null;
+          }}
+        />
+      ))}
+    </div>
+  );
+}

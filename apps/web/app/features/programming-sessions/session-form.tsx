@@ -1,0 +1,359 @@
+import {
+  MODALITIES,
+  MODALITY_LABELS,
+  SESSION_FIELD_LABELS,
+  t,
+  type Modality,
+  type SessionDetail,
+} from '@passerelle/shared';
+import { Save, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+
+import { Alert } from '~/components/ui/alert';
+import { ConfirmDialog } from '~/components/ui/alert-dialog';
+import { Button } from '~/components/ui/button';
+import { fieldErrorsOf } from '~/lib/action-result';
+import { useEditLock } from '~/lib/edit-lock';
+import { toast } from '~/lib/toast';
+
+import {
+  CheckboxField,
+  controlId,
+  FormSection,
+  SelectField,
+  TextField,
+} from '~/components/ui/form-controls';
+import { InterventionDatesField } from './intervention-dates-field';
+import { PlaceFields } from './place-fields';
+import { createSession, deleteSession, updateSession } from './programming-tabs-api';
+import {
+  initialSessionValues,
+  sameValues,
+  validateSessionValues,
+  type FieldErrors,
+  type SessionFormValues,
+} from './session-form-values';
+
+/** Fields in reading order: the first invalid one gets the focus after a refused save. */
+function fieldOrder(values: SessionFormValues): string[] {
+  return [
+    'code',
+    'startDate',
+    'endDate',
+    ...values.interventionDates.flatMap((_, index) => [
+      `interventionDates[${index}].startsAt`,
+      `interventionDates[${index}].endsAt`,
+    ]),
+    'interventionDates',
+    'modality',
+    'cityId',
+    'roomId',
+    'seats',
+    'registrationDeadline',
+    'externalRegistration',
+    'externalRegistrationUrl',
+    'registrationRequired',
+    'eCourse',
+    'payable',
+    'noFinancialContribution',
+    'published',
+    'realisedHoursOnsite',
+    'realisedHoursRemote',
+    'asyncTime',
+    'cost',
+  ];
+}
+
+export interface SessionFormProps {
+  actionId: number;
+  /** The session to edit; null to create one. */
+  session: SessionDetail | null;
+  /** Shown but not changeable (a closed session, or a viewer who may not plan sessions). */
+  readOnly: boolean;
+  /** Whether the viewer may delete the session (staff, not closed). */
+  canDelete: boolean;
+  /** After a save: the stored session (reload the page's data). */
+  onSaved: (session: SessionDetail, created: boolean) => void;
+  onDeleted: () => void;
+  /** "Annuler": back to the list (the caller asks first when there are unsaved changes). */
+  onCancel: () => void;
+  /** Told whether the inputs differ from the saved values. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/**
+ * Every field of spec §3 "Session", validated in the browser with the shared schema (same rules
+ * and messages as the API), then sent whole (`add_session` or PATCH). The server's field messages
+ * land on their fields and the first invalid field gets the focus. While the inputs differ from
+ * the saved values the editing lock holds navigation back.
+ */
+export function SessionForm({
+  actionId,
+  session,
+  readOnly,
+  canDelete,
+  onSaved,
+  onDeleted,
+  onCancel,
+  onDirtyChange,
+}: SessionFormProps) {
+  const formId = useId();
+  const mode = session ? 'edit' : 'create';
+  const [saved, setSaved] = useState(() => initialSessionValues(session));
+  const [values, setValues] = useState<SessionFormValues>(saved);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  // The workflow may change the session meanwhile (new dates when reprogrammed): a form without
+  // unsaved changes follows the stored values.
+  const [seenUpdate, setSeenUpdate] = useState(session?.updatedAt);
+  const dirty = !sameValues(values, saved);
+  if (session && session.updatedAt !== seenUpdate) {
+    setSeenUpdate(session.updatedAt);
+    const next = initialSessionValues(session);
+    setSaved(next);
+    if (!dirty) setValues(next);
+  }
+
+  const lock = useEditLock(dirty && !readOnly);
+  useEffect(() => onDirtyChange?.(dirty && !readOnly), [dirty, readOnly, onDirtyChange]);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = fieldOrder(values).find((name) => errors[name]?.length);
+    if (first) document.getElementById(controlId(formId, first))?.focus();
+    // Only a new request moves the focus, not each keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+
+  const change = <K extends keyof SessionFormValues>(key: K, value: SessionFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => {
+      if (!current[key]) return current;
+      const { [key]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const fail = (fieldErrors: FieldErrors, message: string) => {
+    setErrors(fieldErrors);
+    setFormError(message);
+    setFocusRequest((n) => n + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || readOnly) return;
+    const validation = validateSessionValues(values);
+    if (!validation.ok) {
+      fail(validation.errors, t('programmingSessions.errorSummary'));
+      return;
+    }
+    setSubmitting(true);
+    setFormError(null);
+    const result = session
+      ? await updateSession(session.id, validation.body)
+      : await createSession(actionId, validation.body);
+    setSubmitting(false);
+    if (!result.ok) {
+      if (result.unauthorized) return;
+      const { '': general, ...onFields } = fieldErrorsOf(result.body);
+      const message = general?.join(' ') || result.error;
+      fail(onFields, message);
+      toast.error(message, { title: t('toast.editError') });
+      return;
+    }
+    lock.release();
+    const next = initialSessionValues(result.data);
+    setSaved(next);
+    setValues(next);
+    setSeenUpdate(result.data.updatedAt);
+    setErrors({});
+    toast.success(
+      session
+        ? t('toast.editSuccess')
+        : t('programmingSessions.created', { code: result.data.code }),
+    );
+    onSaved(result.data, !session);
+  };
+
+  const remove = async () => {
+    if (!session) return;
+    setDeleting(false);
+    setSubmitting(true);
+    const result = await deleteSession(session.id);
+    setSubmitting(false);
+    if (result.ok) {
+      lock.release();
+      toast.success(t('toast.deleteSuccess'));
+      onDeleted();
+    } else if (!result.unauthorized) {
+      toast.error(result.error, { title: t('toast.deleteError') });
+    }
+  };
+
+  const id = (name: string) => controlId(formId, name);
+  const text = (key: keyof typeof SESSION_FIELD_LABELS & keyof SessionFormValues) => ({
+    id: id(key),
+    label: SESSION_FIELD_LABELS[key],
+    value: values[key] as string,
+    onChange: (value: string) => change(key, value as never),
+    errors: errors[key],
+  });
+  const checkbox = (key: keyof typeof SESSION_FIELD_LABELS & keyof SessionFormValues) => (
+    <CheckboxField
+      id={id(key)}
+      label={SESSION_FIELD_LABELS[key]}
+      checked={values[key] as boolean}
+      onChange={(checked) => change(key, checked as never)}
+      errors={errors[key]}
+    />
+  );
+  const decimalHint = t('programmingSessions.decimalHint');
+  const timeHint = t('programmingSessions.timeHint');
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={submitting}
+      className="space-y-6"
+    >
+      {readOnly ? null : <p className="text-sm text-muted">{t('adminKit.requiredNotice')}</p>}
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {/* A disabled fieldset keeps every value readable and nothing changeable. */}
+      <fieldset
+        disabled={readOnly}
+        className="min-w-0 space-y-6 [&_input:disabled]:bg-surface-alt [&_select:disabled]:bg-surface-alt"
+      >
+        <FormSection legend={t('programmingSessions.section.planning')}>
+          <Grid>
+            <TextField {...text('code')} required />
+            <SelectField
+              id={id('modality')}
+              label={SESSION_FIELD_LABELS.modality}
+              value={values.modality}
+              onChange={(modality) => change('modality', modality as Modality)}
+              errors={errors.modality}
+              options={MODALITIES.map((modality) => ({
+                value: modality,
+                label: MODALITY_LABELS[modality],
+              }))}
+              required
+            />
+            <TextField {...text('startDate')} type="datetime-local" hint={timeHint} required />
+            <TextField {...text('endDate')} type="datetime-local" hint={timeHint} required />
+          </Grid>
+          <InterventionDatesField
+            formId={formId}
+            rows={values.interventionDates}
+            onChange={(rows) => {
+              setValues((current) => ({ ...current, interventionDates: rows }));
+              // Rows move when one is removed: their messages would point at the wrong row.
+              setErrors((current) =>
+                Object.fromEntries(
+                  Object.entries(current).filter(([name]) => !name.startsWith('interventionDates')),
+                ),
+              );
+            }}
+            errors={errors}
+            readOnly={readOnly}
+          />
+        </FormSection>
+
+        <FormSection legend={t('programmingSessions.section.place')}>
+          <PlaceFields
+            formId={formId}
+            value={{ cityId: values.cityId, cityName: values.cityName, roomId: values.roomId }}
+            onChange={(place) => {
+              setValues((current) => ({ ...current, ...place }));
+              setErrors(({ cityId: _city, roomId: _room, ...rest }) => rest);
+            }}
+            errors={errors}
+            savedRoom={session?.room ?? null}
+          />
+          <Grid>
+            <TextField {...text('seats')} inputMode="numeric" />
+          </Grid>
+        </FormSection>
+
+        <FormSection legend={t('programmingSessions.section.registration')}>
+          <Grid>
+            <TextField {...text('registrationDeadline')} type="datetime-local" hint={timeHint} />
+          </Grid>
+          {checkbox('externalRegistration')}
+          {values.externalRegistration ? (
+            <TextField
+              {...text('externalRegistrationUrl')}
+              type="url"
+              inputMode="url"
+              hint={t('programmingSessions.externalUrlHint')}
+              required
+            />
+          ) : null}
+          <div className="grid gap-3 sm:grid-cols-2">
+            {checkbox('registrationRequired')}
+            {checkbox('eCourse')}
+            {checkbox('payable')}
+            {checkbox('noFinancialContribution')}
+            {checkbox('published')}
+          </div>
+        </FormSection>
+
+        <FormSection legend={t('programmingSessions.section.realisation')}>
+          <Grid>
+            <TextField {...text('realisedHoursOnsite')} inputMode="decimal" hint={decimalHint} />
+            <TextField {...text('realisedHoursRemote')} inputMode="decimal" hint={decimalHint} />
+            <TextField {...text('asyncTime')} inputMode="decimal" hint={decimalHint} />
+            <TextField {...text('cost')} inputMode="decimal" hint={decimalHint} />
+          </Grid>
+        </FormSection>
+      </fieldset>
+
+      {readOnly ? null : (
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <div>
+            {session && canDelete ? (
+              <Button variant="danger" disabled={submitting} onClick={() => setDeleting(true)}>
+                <Trash2 aria-hidden="true" />
+                {t('programmingSessions.delete')}
+              </Button>
+            ) : null}
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row">
+            <Button variant="secondary" onClick={onCancel}>
+              {t('adminKit.cancel')}
+            </Button>
+            <Button type="submit" disabled={submitting}>
+              <Save aria-hidden="true" />
+              {submitting ? t('adminKit.saving') : t('adminKit.save')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {session ? (
+        <ConfirmDialog
+          open={deleting}
+          onOpenChange={setDeleting}
+          title={t('programmingSessions.deleteTitle', { code: session.code })}
+          description={t('programmingSessions.deleteDescription')}
+          confirmLabel={t('adminKit.delete')}
+          cancelLabel={t('adminKit.cancel')}
+          onConfirm={() => void remove()}
+          onCancel={() => setDeleting(false)}
+          tone="danger"
+        />
+      ) : null}
+      {mode === 'create' ? (
+        <p className="text-sm text-muted">{t('programmingSessions.documents.afterCreate')}</p>
+      ) : null}
+    </form>
+  );
+}
+
+function Grid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
+}

@@ -1,0 +1,142 @@
+import type { ProfileCode, SessionDocument } from '@passerelle/shared';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { toastStore } from '~/lib/toast';
+
+import { jsonResponse, userOf } from '../../../test/fixtures';
+import { SessionPanel } from './session-panel';
+import { mockProgrammingApi, sessionDetail } from './test-fixtures';
+
+configure({ asyncUtilTimeout: 4000 });
+afterEach(() => toastStore.reset());
+
+const INVOICE: SessionDocument = {
+  id: 3,
+  kind: 'invoice',
+  name: 'facture.pdf',
+  createdAt: '2030-03-12T08:00:00.000Z',
+  file: {
+    id: 8,
+    name: 'facture.pdf',
+    mimeType: 'application/pdf',
+    size: 2048,
+    url: '/api/files/8/facture.pdf',
+  },
+};
+
+const LIST = '/back/programming/7/sessions';
+
+function renderPanel(profile: ProfileCode, session = sessionDetail()) {
+  mockProgrammingApi((call) =>
+    call.url.pathname === `/api/sessions/${session.id}/history`
+      ? jsonResponse(200, [
+          {
+            id: 1,
+            createdAt: '2029-12-01T08:00:00.000Z',
+            author: { id: 2, name: 'Thomas Bernard' },
+            fromStatus: null,
+            toStatus: 'PROGRAMMED',
+            comment: '',
+          },
+        ])
+      : undefined,
+  );
+  function Panel() {
+    return (
+      <SessionPanel
+        actionId={7}
+        session={session}
+        documents={[INVOICE]}
+        user={userOf(profile)}
+        listHref={LIST}
+        sessionHref={(id) => `${LIST}?session=${id}`}
+        reload={() => {}}
+      />
+    );
+  }
+  function List() {
+    const { pathname, search } = useLocation();
+    return <p>Liste : {pathname + search}</p>;
+  }
+  const Stub = createRoutesStub([
+    {
+      path: '/back/programming/:id/sessions',
+      Component: () => (useLocation().search ? <Panel /> : <List />),
+      HydrateFallback: () => null,
+    },
+  ]);
+  render(<Stub initialEntries={[`${LIST}?session=${session.id}`]} />);
+}
+
+const workflow = () => screen.getByRole('region', { name: 'Suivi de la session' });
+
+describe('SessionPanel', () => {
+  it('gives the staff the form, the workflow, the history and the files', async () => {
+    renderPanel('profile_manager');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Session ECO-1' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Code' })).toBeEnabled();
+    expect(within(workflow()).getByRole('button', { name: 'Reporter la session' })).toBeVisible();
+    expect(within(workflow()).getByRole('switch', { name: 'Bilan pédagogique' })).toBeVisible();
+    expect(
+      await screen.findByRole('table', { name: 'Historique de la session' }),
+    ).toHaveTextContent('Thomas Bernard');
+    expect(screen.getByRole('link', { name: 'facture.pdf' })).toHaveAttribute(
+      'href',
+      '/api/files/8/facture.pdf',
+    );
+    expect(screen.getByLabelText('Ajouter des fichiers (Facture)')).toBeEnabled();
+  });
+
+  it('shows a provider the planning read-only, with its own steps and files', async () => {
+    renderPanel('profile_provider', sessionDetail({ endDate: '2020-01-01T16:00:00.000Z' }));
+    expect(
+      await screen.findByText(/La planification de la session est gérée par l'équipe/),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Code' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer la session' })).toBeNull();
+    const buttons = within(workflow())
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(buttons).toEqual(['Marquer comme réalisée']);
+    // A provider adds the invoice and the attendance sheet of its sessions.
+    expect(screen.getByLabelText("Ajouter des fichiers (Feuille d'émargement)")).toBeEnabled();
+  });
+
+  it('keeps a closed session read-only for everyone', async () => {
+    renderPanel('profile_admin', sessionDetail({ status: 'CLOSED' }));
+    expect(await screen.findByText(/Cette session est clôturée/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Code' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.queryByLabelText(/Ajouter des fichiers/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Retirer « facture.pdf »/ })).toBeNull();
+    // The administrator may still bring it back (workflow table).
+    expect(
+      within(workflow()).getByRole('button', { name: 'Remettre en programmation' }),
+    ).toBeVisible();
+  });
+
+  it('asks before leaving for the list with unsaved changes', async () => {
+    renderPanel('profile_manager');
+    const code = await screen.findByRole('textbox', { name: 'Code' });
+    await userEvent.type(code, '-BIS');
+    await userEvent.click(screen.getByRole('link', { name: 'Retour à la liste des sessions' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Modifications non enregistrées' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    expect(code).toHaveValue('ECO-1-BIS');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Modifications non enregistrées' })).getByRole(
+        'button',
+        { name: 'Continuer sans enregistrer' },
+      ),
+    );
+    await waitFor(() => expect(screen.getByText(`Liste : ${LIST}`)).toBeInTheDocument());
+  });
+});

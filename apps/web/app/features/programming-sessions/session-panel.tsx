@@ -1,0 +1,190 @@
+import {
+  can,
+  isSessionReadOnly,
+  profileOf,
+  t,
+  type SessionDetail,
+  type SessionDocument,
+  type SessionUser,
+} from '@passerelle/shared';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+
+import { Alert } from '~/components/ui/alert';
+import { ConfirmDialog } from '~/components/ui/alert-dialog';
+import { cn } from '~/components/ui/cn';
+import { focusRing } from '~/components/ui/focus';
+import { SessionHistory, SessionWorkflowActions } from '~/features/session-workflow';
+
+import { SessionDocuments } from './session-documents';
+import { FOCUS_SHEET, isFocusRequest } from './sheet-focus';
+import { SessionForm } from './session-form';
+
+export interface SessionPanelProps {
+  actionId: number;
+  /** The session to show; null for a new one. */
+  session: SessionDetail | null;
+  /** Its files (null when they could not be loaded, or for a new session). */
+  documents: readonly SessionDocument[] | null;
+  user: SessionUser;
+  /** The list's URL (the tab without `?session=`). */
+  listHref: string;
+  /** The URL of a session's sheet. */
+  sessionHref: (id: number) => string;
+  /** Reloads the page's data after a change (list, sheet, history). */
+  reload: () => void;
+}
+
+/**
+ * A session's sheet in the sessions tab (`?session=<id>`, or `?session=new`): its form and, beside
+ * it, its workflow buttons, survey and report switches and history, then its files. A closed
+ * session, and every session for a viewer who may not plan sessions (a provider), is read-only;
+ * the workflow component shows each viewer the steps it may take.
+ */
+export function SessionPanel({
+  actionId,
+  session,
+  documents,
+  user,
+  listHref,
+  sessionHref,
+  reload,
+}: SessionPanelProps) {
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [dirty, setDirty] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const profile = profileOf(user.userProfileCode);
+  const closed = session ? isSessionReadOnly(session.status) : false;
+  const canPlan = can(user, 'programming.manage');
+  const readOnly = closed || !canPlan;
+
+  // Opening a sheet from the list (or after creating it) moves the focus to its title, as a new
+  // page would; a page loaded as such keeps the browser's own start (skip link first).
+  const { state } = useLocation();
+  const focusTitle = isFocusRequest(state);
+  useEffect(() => {
+    if (focusTitle) headingRef.current?.focus();
+    // Only when another session is opened, not on each navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session?.id]);
+
+  const backToList = () => {
+    setLeaving(false);
+    void navigate(listHref);
+  };
+  const requestBack = () => (dirty ? setLeaving(true) : backToList());
+
+  const title = session
+    ? t('programmingSessions.editTitle', { code: session.code })
+    : t('programmingSessions.newTitle');
+
+  return (
+    <div className="space-y-6">
+      <Link
+        to={listHref}
+        onClick={(event) => {
+          if (!dirty) return;
+          event.preventDefault();
+          setLeaving(true);
+        }}
+        className={cn('inline-flex items-center gap-1 text-primary underline', focusRing)}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('programmingSessions.backToList')}
+      </Link>
+      <h2 ref={headingRef} tabIndex={-1} className={cn('rounded-sm text-2xl font-bold', focusRing)}>
+        {title}
+      </h2>
+      {closed ? (
+        <Alert tone="info">{t('programmingSessions.readOnly.closed')}</Alert>
+      ) : !canPlan ? (
+        <Alert tone="info">{t('programmingSessions.readOnly.provider')}</Alert>
+      ) : null}
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <SessionForm
+          key={session?.id ?? 'new'}
+          actionId={actionId}
+          session={session}
+          readOnly={readOnly}
+          canDelete={canPlan && !closed}
+          onDirtyChange={setDirty}
+          onCancel={requestBack}
+          onSaved={(saved, created) => {
+            if (created) {
+              void navigate(sessionHref(saved.id), { replace: true, state: FOCUS_SHEET });
+            } else {
+              reload();
+            }
+          }}
+          onDeleted={() => void navigate(listHref, { replace: true })}
+        />
+        {session ? (
+          <div>
+            <section
+              aria-labelledby="session-workflow-title"
+              className="space-y-4 rounded-sm border border-border p-4 lg:sticky lg:top-4"
+            >
+              <h3 id="session-workflow-title" className="text-xl font-bold">
+                {t('programmingSessions.section.workflow')}
+              </h3>
+              <SessionWorkflowActions
+                session={{
+                  id: session.id,
+                  status: session.status,
+                  startDate: session.startDate,
+                  endDate: session.endDate,
+                  surveyEnabled: session.surveyEnabled,
+                  reportEnabled: session.reportEnabled,
+                }}
+                profile={profile}
+                onChange={reload}
+              />
+            </section>
+          </div>
+        ) : null}
+      </div>
+
+      {session ? (
+        // The history table is captioned "Historique de la session".
+        <div className="overflow-x-auto">
+          <SessionHistory
+            sessionId={session.id}
+            refreshKey={`${session.status}-${session.updatedAt}`}
+          />
+        </div>
+      ) : null}
+
+      {session ? (
+        <section aria-labelledby="session-documents-title" className="space-y-4">
+          <h3 id="session-documents-title" className="text-xl font-bold">
+            {t('programmingSessions.section.documents')}
+          </h3>
+          {documents ? (
+            <SessionDocuments
+              sessionId={session.id}
+              documents={documents}
+              editable={can(user, 'sessions.attachDocuments') && !closed}
+            />
+          ) : (
+            <Alert tone="error">{t('programmingTabs.loadError')}</Alert>
+          )}
+        </section>
+      ) : null}
+
+      <ConfirmDialog
+        open={leaving}
+        onOpenChange={setLeaving}
+        title={t('editLock.title')}
+        description={t('editLock.message')}
+        confirmLabel={t('editLock.confirm')}
+        cancelLabel={t('editLock.cancel')}
+        onConfirm={backToList}
+        onCancel={() => setLeaving(false)}
+        tone="danger"
+      />
+    </div>
+  );
+}

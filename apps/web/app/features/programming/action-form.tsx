@@ -1,0 +1,282 @@
+import { ACTION_FIELD_LABELS, t, type ActionCost, type ActionDetail } from '@passerelle/shared';
+import { RotateCcw, Save } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { fieldErrorsOf } from '~/lib/action-result';
+import { useEditLock } from '~/lib/edit-lock';
+import { toast } from '~/lib/toast';
+
+import { failureText, updateAction } from './action-api';
+import {
+  actionFormValues,
+  changedFields,
+  liveTotalCost,
+  validateAction,
+  type ActionFieldErrors,
+  type ActionFieldKey,
+  type ActionFormValues,
+} from './action-form-values';
+import { ActionIdentityFields, fieldId, type ActionFormLookups } from './action-identity-fields';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import { TextAreaField, TextField } from '~/components/ui/form-controls';
+import { formatCount, formatEuros } from './format';
+import { ImageField } from './image-field';
+
+/** The form's fields in reading order: the first invalid one gets the focus. */
+const FIELD_ORDER: readonly ActionFieldKey[] = [
+  'name',
+  'typeId',
+  'year',
+  'axisId',
+  'providerId',
+  'referentId',
+  'lotNumber',
+  'public',
+  'goal',
+  'description',
+  'supplementaryResources',
+  'imageId',
+  'amountDays',
+  'amountHours',
+  'pedagogicalCost',
+  'animationCost',
+  'travelCost',
+  'openBadgeDescription',
+  'openBadgeImageId',
+  'openBadgeRequestUrl',
+];
+
+export interface ActionFormProps {
+  action: ActionDetail;
+  /** The action's costs with its sessions' (`GET /api/actions/{id}/cost`); null if unknown. */
+  cost: ActionCost | null;
+  lookups: ActionFormLookups;
+  /** After a save: reload what shows the action elsewhere (the page's heading…). */
+  onSaved: (action: ActionDetail) => void;
+}
+
+/**
+ * The action's sheet for the programme's staff: every field of spec §3 "Action", validated in
+ * the browser with the shared schema, then the changed fields sent (PATCH). The server's field
+ * messages land on their fields. While the inputs differ from the saved values the editing lock
+ * holds navigation back. The total cost follows the costs as they are typed.
+ */
+export function ActionForm({ action, cost, lookups, onSaved }: ActionFormProps) {
+  const formId = useId();
+  const [saved, setSaved] = useState<ActionFormValues>(() => actionFormValues(action));
+  const [values, setValues] = useState<ActionFormValues>(saved);
+  const [errors, setErrors] = useState<ActionFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const focusFirstInvalid = useFocusFirstInvalid(formId, FIELD_ORDER);
+  const [savedNames, setSavedNames] = useState({ type: action.type, provider: action.provider });
+
+  const dirty = changedFields(values, saved).length > 0;
+  const lock = useEditLock(dirty);
+
+  const change = <K extends ActionFieldKey>(key: K, value: ActionFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // A corrected field loses its message; the others keep theirs until the next submit.
+    setErrors((current) => {
+      if (!current[key]) return current;
+      const { [key]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const fail = (fieldErrors: ActionFieldErrors, message: string | null) => {
+    setErrors(fieldErrors);
+    setFormError(message);
+    focusFirstInvalid(fieldErrors);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !dirty) return;
+    const validation = validateAction(values, saved, 'edit');
+    if (!validation.ok) {
+      fail(validation.errors, t('error.api.validationFailed'));
+      return;
+    }
+    setSubmitting(true);
+    setFormError(null);
+    const result = await updateAction(action.id, validation.body);
+    setSubmitting(false);
+    if (!result.ok) {
+      if (result.unauthorized) return;
+      const { '': general, ...onFields } = fieldErrorsOf(result.body);
+      const message = general?.join(' ') || failureText(result);
+      fail(onFields, message);
+      toast.error(message, { title: t('toast.editError') });
+      return;
+    }
+    const next = actionFormValues(result.data);
+    lock.release();
+    setSaved(next);
+    setValues(next);
+    setErrors({});
+    setSavedNames({ type: result.data.type, provider: result.data.provider });
+    toast.success(t('toast.editSuccess'));
+    onSaved(result.data);
+  };
+
+  const reset = () => {
+    setValues(saved);
+    setErrors({});
+    setFormError(null);
+  };
+
+  const id = (key: ActionFieldKey) => fieldId(formId, key);
+  const text = (key: ActionFieldKey & keyof typeof ACTION_FIELD_LABELS) => ({
+    id: id(key),
+    label: ACTION_FIELD_LABELS[key],
+    value: values[key] as string,
+    onChange: (value: string) => change(key, value),
+    errors: errors[key],
+  });
+  const sessionsCost = cost?.sessionsCost ?? '0.00';
+  const total = liveTotalCost(values, sessionsCost);
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={submitting} className="space-y-8">
+      <p className="text-sm text-muted">{t('adminKit.requiredNotice')}</p>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+
+      <Section title={t('programmingScreens.section.identity')}>
+        <ActionIdentityFields
+          formId={formId}
+          values={values}
+          errors={errors}
+          onChange={change}
+          lookups={lookups}
+          saved={savedNames}
+        />
+        <TextField {...text('lotNumber')} className="md:w-1/2" />
+      </Section>
+
+      <Section title={t('programmingScreens.section.content')}>
+        <TextAreaField {...text('public')} />
+        <TextAreaField {...text('goal')} rows={6} />
+        <TextAreaField {...text('description')} rows={8} />
+        <TextAreaField {...text('supplementaryResources')} />
+        <ImageField
+          id={id('imageId')}
+          label={ACTION_FIELD_LABELS.imageId}
+          fileId={values.imageId}
+          onChange={(fileId) => change('imageId', fileId)}
+          errors={errors.imageId}
+        />
+      </Section>
+
+      <Section title={t('programmingScreens.section.costs')}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            {...text('amountDays')}
+            inputMode="decimal"
+            hint={t('programmingScreens.form.decimalHint')}
+          />
+          <TextField
+            {...text('amountHours')}
+            inputMode="decimal"
+            hint={t('programmingScreens.form.decimalHint')}
+          />
+          <TextField
+            {...text('pedagogicalCost')}
+            inputMode="decimal"
+            hint={t('programmingScreens.form.euroHint')}
+          />
+          <TextField
+            {...text('animationCost')}
+            inputMode="decimal"
+            hint={t('programmingScreens.form.euroHint')}
+          />
+          <TextField
+            {...text('travelCost')}
+            inputMode="decimal"
+            hint={t('programmingScreens.form.euroHint')}
+          />
+          <TotalCost
+            id={`${formId}-total`}
+            total={total}
+            sessionCount={cost?.sessionCount ?? action.sessionCount}
+            sessionsCost={sessionsCost}
+          />
+        </div>
+      </Section>
+
+      <Section title={t('programmingScreens.section.openBadge')}>
+        <TextAreaField {...text('openBadgeDescription')} />
+        <ImageField
+          id={id('openBadgeImageId')}
+          label={ACTION_FIELD_LABELS.openBadgeImageId}
+          fileId={values.openBadgeImageId}
+          onChange={(fileId) => change('openBadgeImageId', fileId)}
+          errors={errors.openBadgeImageId}
+        />
+        <TextField
+          {...text('openBadgeRequestUrl')}
+          type="url"
+          inputMode="url"
+          hint={t('programmingScreens.form.urlHint')}
+        />
+      </Section>
+
+      <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-border bg-surface py-4">
+        <Button variant="secondary" onClick={reset} disabled={!dirty || submitting}>
+          <RotateCcw aria-hidden="true" />
+          {t('programmingScreens.form.reset')}
+        </Button>
+        <Button type="submit" disabled={!dirty || submitting}>
+          <Save aria-hidden="true" />
+          {submitting ? t('adminKit.saving') : t('adminKit.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-sm border border-border p-4 md:p-6">
+      <legend className="px-2 text-xl font-bold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The derived total, read-only: it follows the costs as they are typed. */
+export function TotalCost({
+  id,
+  total,
+  sessionCount,
+  sessionsCost,
+}: {
+  id: string;
+  total: string;
+  sessionCount: number;
+  sessionsCost: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <span id={`${id}-label`} className="font-medium">
+        {ACTION_FIELD_LABELS.totalCost}
+      </span>
+      <output
+        id={id}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-hint`}
+        className="min-h-10 py-2 text-xl font-bold"
+      >
+        {formatEuros(total)}
+      </output>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {t('programmingScreens.form.totalHint', {
+          count: formatCount(sessionCount),
+          amount: formatEuros(sessionsCost),
+        })}
+      </p>
+    </div>
+  );
+}

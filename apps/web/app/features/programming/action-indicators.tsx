@@ -1,0 +1,62 @@
+import {
+  SESSION_STATUSES,
+  SESSION_STATUS_LABELS,
+  t,
+  type ActionIndicators,
+} from '@passerelle/shared';
+import { useId } from 'react';
+
+import { formatCount, formatEuros } from './format';
+
+/**
+ * The figures of the actions the list's filters select: actions, sessions (and by status),
+ * seats, registrations and the total cost, as French numbers.
+ */
+export function ActionIndicatorsBand({ indicators }: { indicators: ActionIndicators }) {
+  const headingId = useId();
+  const figures = [
+    {
+      label: t('programmingScreens.indicators.actions'),
+      value: formatCount(indicators.actionCount),
+    },
+    {
+      label: t('programmingScreens.indicators.sessions'),
+      value: formatCount(indicators.sessionCount),
+    },
+    { label: t('programmingScreens.indicators.seats'), value: formatCount(indicators.seats) },
+    {
+      label: t('programmingScreens.indicators.registrations'),
+      value: formatCount(indicators.registrations),
+    },
+    {
+      label: t('programmingScreens.indicators.totalCost'),
+      value: formatEuros(indicators.totalCost),
+    },
+  ];
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-xl font-bold">
+        {t('programmingScreens.indicators.title')}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        {figures.map((figure) => (
+          <div key={figure.label} className="rounded-sm border border-border bg-surface-alt p-4">
+            <dt className="text-sm text-muted">{figure.label}</dt>
+            <dd className="text-2xl font-bold">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="space-y-1">
+        <h3 className="font-bold">{t('programmingScreens.indicators.byStatus')}</h3>
+        <dl className="flex flex-wrap gap-x-6 gap-y-1">
+          {SESSION_STATUSES.map((status) => (
+            <div key={status} className="flex gap-1">
+              <dt>{SESSION_STATUS_LABELS[status]} :</dt>
+              <dd className="font-bold">{formatCount(indicators.sessionsByStatus[status])}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  actionExportHref,
+  actionListApiPath,
+  actionListSearch,
+  effectiveYear,
+  isFiltered,
+  readActionListState,
+  withFilter,
+  withoutFilters,
+} from './action-list-url';
+
+const read = (search: string) => readActionListState(new URLSearchParams(search));
+
+describe('action list URL', () => {
+  it('reads the filters, sort and page of the URL', () => {
+    const { state, error } = read(
+      'year=2026&axisId=3&typeId=2&providerId=7&status=CANCELED&q=accueil&sort=-totalCost&page=2&pageSize=50',
+    );
+    expect(error).toBeNull();
+    expect(state).toEqual({
+      year: 2026,
+      axisId: 3,
+      typeId: 2,
+      providerId: 7,
+      status: 'CANCELED',
+      q: 'accueil',
+      sort: { field: 'totalCost', direction: 'desc' },
+      page: 2,
+      pageSize: 50,
+    });
+  });
+
+  it('defaults to the year sort descending, page 1 of 20, and the default year', () => {
+    const { state } = read('');
+    expect(state).toEqual({ sort: { field: 'year', direction: 'desc' }, page: 1, pageSize: 20 });
+    expect(effectiveYear(state, 2026)).toBe(2026);
+    expect(effectiveYear(state, null)).toBeNull();
+  });
+
+  it('keeps "every year" apart from the default year', () => {
+    const { state } = read('year=all');
+    expect(state.year).toBe('all');
+    expect(effectiveYear(state, 2026)).toBeNull();
+    expect(actionListSearch(state)).toBe('?year=all');
+  });
+
+  it('drops invalid parameters with a French message, keeping the valid ones', () => {
+    const { state, error } = read('year=abc&axisId=2&sort=colour&status=UNKNOWN');
+    expect(state.axisId).toBe(2);
+    expect(state.year).toBeUndefined();
+    expect(state.status).toBeUndefined();
+    expect(state.sort).toEqual({ field: 'year', direction: 'desc' });
+    expect(error).toContain('Doit être un nombre entier');
+    expect(error).toContain('colour');
+  });
+
+  it('writes the URL back without the defaults, and reads it again the same', () => {
+    const { state } = read('axisId=3&sort=name&q=tutorat');
+    const search = actionListSearch(state);
+    expect(search).toBe('?axisId=3&q=tutorat&sort=name');
+    expect(read(search.slice(1)).state).toEqual(state);
+    expect(actionListSearch(read('').state)).toBe('');
+  });
+
+  it('sends the same filters to the list and to the export, with the default year', () => {
+    const { state } = read('axisId=3&sort=-name&page=3');
+    expect(actionListApiPath(state, 2026)).toBe(
+      '/api/actions?year=2026&axisId=3&sort=-name&page=3&pageSize=20',
+    );
+    expect(actionExportHref('csv', state, 2026)).toBe(
+      '/api/action_views/export?format=csv&year=2026&axisId=3&sort=-name',
+    );
+    expect(actionExportHref('xlsx', read('year=all').state, 2026)).toBe(
+      '/api/action_views/export?format=xlsx&sort=-year',
+    );
+  });
+
+  it('starts again at page 1 when a filter changes, and clears every filter', () => {
+    const { state } = read('year=2025&axisId=3&page=4&pageSize=50&sort=name');
+    expect(withFilter(state, 'typeId', 5)).toMatchObject({ typeId: 5, axisId: 3, page: 1 });
+    expect(withFilter(state, 'axisId', undefined)).not.toHaveProperty('axisId');
+    const cleared = withoutFilters(state);
+    expect(cleared).toEqual({ sort: { field: 'name', direction: 'asc' }, page: 1, pageSize: 50 });
+    expect(isFiltered(cleared, null)).toBe(false);
+    expect(isFiltered(cleared, 2026)).toBe(true);
+  });
+});

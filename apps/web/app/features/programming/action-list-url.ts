@@ -1,0 +1,180 @@
+import {
+  ACTION_DEFAULT_SORT,
+  DEFAULT_PAGE_SIZE,
+  actionListQuerySchema,
+  type ActionSortField,
+  type PageSize,
+  type SessionStatus,
+  type Sort,
+} from '@passerelle/shared';
+
+import { buildUrl, type Query } from '~/lib/api-client';
+
+/*
+ * The state of /back/programming lives in its URL, so that the back button, a reload and a shared
+ * link keep the filters: `year` (a year, or `all`; absent = the current public year), `axisId`,
+ * `typeId`, `providerId`, `status` (a session status), `q`, `sort` (`name`, `-totalCost`…),
+ * `page` and `pageSize`. The API takes the same names, so the list, its indicators and its
+ * export read one query.
+ */
+
+/** The URL value meaning "every year" (the API has no year filter then). */
+export const ALL_YEARS = 'all';
+
+export interface ActionListState {
+  /** The chosen year; `all` for every year; undefined for the default (current public year). */
+  year?: number | typeof ALL_YEARS;
+  axisId?: number;
+  typeId?: number;
+  providerId?: number;
+  status?: SessionStatus;
+  q?: string;
+  sort: Sort<ActionSortField>;
+  page: number;
+  pageSize: PageSize;
+}
+
+export type ActionFilterKey = 'year' | 'axisId' | 'typeId' | 'providerId' | 'status' | 'q';
+
+const STATE_KEYS = [
+  'year',
+  'axisId',
+  'typeId',
+  'providerId',
+  'status',
+  'q',
+  'sort',
+  'page',
+  'pageSize',
+] as const;
+
+/**
+ * The list state of `params`. An invalid parameter (page=0, an unknown sort, year=abc…) is
+ * dropped rather than failing the page; its French message is returned so the page can say so.
+ */
+export function readActionListState(params: URLSearchParams): {
+  state: ActionListState;
+  error: string | null;
+} {
+  const raw: Record<string, string> = {};
+  for (const key of STATE_KEYS) {
+    const value = params.get(key);
+    if (value !== null) raw[key] = value;
+  }
+  const allYears = raw.year?.trim() === ALL_YEARS;
+  if (allYears) delete raw.year;
+
+  let parsed = actionListQuerySchema.safeParse(raw);
+  let error: string | null = null;
+  if (!parsed.success) {
+    const issues = parsed.error.issues;
+    for (const issue of issues) delete raw[String(issue.path[0] ?? '')];
+    error = [...new Set(issues.map((issue) => issue.message))].join(' ; ');
+    parsed = actionListQuerySchema.safeParse(raw);
+  }
+  const query = parsed.success ? parsed.data : actionListQuerySchema.parse({});
+  const state: ActionListState = {
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+  if (allYears) state.year = ALL_YEARS;
+  else if (query.year !== undefined) state.year = query.year;
+  for (const key of ['axisId', 'typeId', 'providerId'] as const) {
+    if (query[key] !== undefined) state[key] = query[key];
+  }
+  if (query.status) state.status = query.status;
+  if (query.q) state.q = query.q;
+  return { state, error };
+}
+
+/** `sort` as the URL and the API write it: `name`, `-totalCost`. */
+export function sortText(sort: Sort<ActionSortField>): string {
+  return `${sort.direction === 'desc' ? '-' : ''}${sort.field}`;
+}
+
+function isDefaultSort(sort: Sort<ActionSortField>): boolean {
+  return (
+    sort.field === ACTION_DEFAULT_SORT.field && sort.direction === ACTION_DEFAULT_SORT.direction
+  );
+}
+
+/** The search string (with its '?', or '') of a list state; defaults are left out. */
+export function actionListSearch(state: ActionListState): string {
+  const params = new URLSearchParams();
+  if (state.year !== undefined) params.set('year', String(state.year));
+  if (state.axisId !== undefined) params.set('axisId', String(state.axisId));
+  if (state.typeId !== undefined) params.set('typeId', String(state.typeId));
+  if (state.providerId !== undefined) params.set('providerId', String(state.providerId));
+  if (state.status) params.set('status', state.status);
+  if (state.q) params.set('q', state.q);
+  if (!isDefaultSort(state.sort)) params.set('sort', sortText(state.sort));
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** The year the list is narrowed to: the chosen one, else the default; null for every year. */
+export function effectiveYear(state: ActionListState, defaultYear: number | null): number | null {
+  if (state.year === ALL_YEARS) return null;
+  return state.year ?? defaultYear;
+}
+
+/** The filters as the API reads them (list, indicators and export share them). */
+export function actionFilterQuery(state: ActionListState, defaultYear: number | null): Query {
+  return {
+    year: effectiveYear(state, defaultYear),
+    axisId: state.axisId,
+    typeId: state.typeId,
+    providerId: state.providerId,
+    status: state.status,
+    q: state.q,
+  };
+}
+
+/** `GET /api/actions` for a list state. */
+export function actionListApiPath(state: ActionListState, defaultYear: number | null): string {
+  return buildUrl('/api/actions', {
+    ...actionFilterQuery(state, defaultYear),
+    sort: sortText(state.sort),
+    page: state.page,
+    pageSize: state.pageSize,
+  });
+}
+
+/** The export download link of the list as it is filtered and sorted. */
+export function actionExportHref(
+  format: 'csv' | 'xlsx',
+  state: ActionListState,
+  defaultYear: number | null,
+): string {
+  return buildUrl('/api/action_views/export', {
+    format,
+    ...actionFilterQuery(state, defaultYear),
+    sort: sortText(state.sort),
+  });
+}
+
+/** Whether the list is narrowed by a filter (which empty message to show). */
+export function isFiltered(state: ActionListState, defaultYear: number | null): boolean {
+  const filters = actionFilterQuery(state, defaultYear);
+  return Object.values(filters).some((value) => value !== undefined && value !== null);
+}
+
+/** A new filter value: back to page 1, the rest kept. */
+export function withFilter<K extends ActionFilterKey>(
+  state: ActionListState,
+  key: K,
+  value: ActionListState[K] | undefined,
+): ActionListState {
+  const next: ActionListState = { ...state, page: 1 };
+  if (value === undefined || value === '') delete next[key];
+  else next[key] = value;
+  return next;
+}
+
+/** Every filter cleared (the year back to its default); the sort and page size kept. */
+export function withoutFilters(state: ActionListState): ActionListState {
+  return { sort: state.sort, page: 1, pageSize: state.pageSize };
+}

@@ -1,0 +1,28 @@
+import { decimalToCents } from '@passerelle/shared';
+
+/*
+ * Numbers of the programming screens as French readers expect them: counts with a thin space
+ * between thousands, amounts in euros. The server render and the browser print the same text.
+ */
+
+const countFormat = new Intl.NumberFormat('fr-FR');
+const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+/** `1234` → `1 234`. */
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}
+
+/** A decimal text of the API (`"1234.50"`) → `1 234,50 €`; other text is given back as is. */
+export function formatEuros(decimal: string): string {
+  try {
+    return euroFormat.format(decimalToCents(decimal) / 100);
+  } catch {
+    return decimal;
+  }
+}
+
+/** A decimal text of the API as a French input value: `"12.50"` → `"12,50"`; null → `''`. */
+export function decimalInput(decimal: string | null | undefined): string {
+  return decimal ? decimal.replace('.', ',') : '';
+}

@@ -1,0 +1,24 @@
+/**
+ * Session workflow UI (decisions.md "Session workflow"), drawn from the shared SESSION_WORKFLOW
+ * table. For the sessions tab of an action:
+ *
+ *   import { SessionHistory, SessionStatusBadge, SessionWorkflowActions } from '~/features/session-workflow';
+ *
+ *   <SessionWorkflowActions
+ *     session={session}                          // { id, status, startDate?, endDate?, surveyEnabled?, reportEnabled? }
+ *     profile={profileOf(user.userProfileCode)}
+ *     onChange={() => revalidator.revalidate()}  // optional: reload the page's data
+ *   />
+ *   <SessionHistory sessionId={session.id} refreshKey={session.status} />
+ *
+ * `SessionStatusBadge` shows a status anywhere (lists, headers); `SessionHistoryList` renders
+ * history entries a loader already fetched (`getSessionHistory(id, serverApi(args))`).
+ */
+export {
+  SessionWorkflowActions,
+  type SessionWorkflowActionsProps,
+  type SessionWorkflowView,
+} from './session-workflow-actions';
+export { SessionHistory, SessionHistoryList } from './session-history';
+export { SessionStatusBadge } from './session-status-badge';
+export { getSessionHistory, postSessionEvent, postSessionFlag } from './session-workflow-api';

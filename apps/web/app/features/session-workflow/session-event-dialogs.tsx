@@ -1,0 +1,222 @@
+import {
+  SESSION_WORKFLOW,
+  reprogramSessionBodySchema,
+  sessionEventDescription,
+  sessionEventLabel,
+  t,
+  zodFieldErrors,
+  type ReprogramSessionBody,
+  type SessionEvent,
+  type SessionEventBody,
+} from '@passerelle/shared';
+import { useId, useState, type FormEvent } from 'react';
+
+import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
+import { ConfirmDialog } from '~/components/ui/alert-dialog';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '~/components/ui/dialog';
+
+type FieldErrors = Record<string, string[]>;
+
+/** What a dialog's submit gives back: field errors keep the dialog open, anything else closes it. */
+export type SubmitOutcome = { fieldErrors?: FieldErrors } | void;
+
+function CommentField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="mt-4 flex flex-col gap-1">
+      <label htmlFor={id} className={labelClasses}>
+        {t('sessionWorkflow.comment')}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={2000}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClasses}
+      />
+    </div>
+  );
+}
+
+export interface ConfirmEventDialogProps {
+  event: SessionEvent;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (body: SessionEventBody) => void;
+}
+
+/**
+ * Confirmation of an event without dates (postpone, cancel, close, return to programmed): what it
+ * does (the mails it sends, the spec's warning for "return to programmed"), whether it is
+ * irreversible, and an optional comment kept in the history.
+ */
+export function ConfirmEventDialog({
+  event,
+  open,
+  onOpenChange,
+  onConfirm,
+}: ConfirmEventDialogProps) {
+  const [comment, setComment] = useState('');
+  const rule = SESSION_WORKFLOW[event];
+  const rewinds = event === 'returnToProgrammed';
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setComment('');
+        onOpenChange(next);
+      }}
+      title={sessionEventLabel(event)}
+      description={sessionEventDescription(event)}
+      confirmLabel={sessionEventLabel(event)}
+      cancelLabel={t('ui.back')}
+      tone={rule.irreversible || rewinds ? 'danger' : 'primary'}
+      onConfirm={() => {
+        onConfirm(comment.trim() ? { comment: comment.trim() } : {});
+        setComment('');
+      }}
+    >
+      {rule.irreversible ? (
+        <Alert tone="warning" className="mt-4">
+          {t('sessionWorkflow.irreversible')}
+        </Alert>
+      ) : null}
+      <CommentField value={comment} onChange={setComment} />
+    </ConfirmDialog>
+  );
+}
+
+/** `<input type="datetime-local">` value (local time) of an ISO instant, or ''. */
+export function toLocalInput(iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}
+
+/** The ISO instant of a `datetime-local` value read in the browser's time zone; undefined if empty. */
+export function fromLocalInput(value: string): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+export interface ReprogramDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The current dates, offered as a starting point. */
+  startDate?: string;
+  endDate?: string;
+  onSubmit: (body: ReprogramSessionBody) => Promise<SubmitOutcome>;
+}
+
+/** The new dates of a postponed session (required, start before end: shared schema), then confirm. */
+export function ReprogramDialog({
+  open,
+  onOpenChange,
+  startDate,
+  endDate,
+  onSubmit,
+}: ReprogramDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <DialogContent
+          title={sessionEventLabel('reprogram')}
+          description={sessionEventDescription('reprogram')}
+        >
+          <ReprogramForm startDate={startDate} endDate={endDate} onSubmit={onSubmit} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ReprogramForm({
+  startDate,
+  endDate,
+  onSubmit,
+}: Pick<ReprogramDialogProps, 'startDate' | 'endDate' | 'onSubmit'>) {
+  const formId = useId();
+  const [values, setValues] = useState({
+    startDate: toLocalInput(startDate),
+    endDate: toLocalInput(endDate),
+    comment: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = reprogramSessionBodySchema.safeParse({
+      startDate: fromLocalInput(values.startDate),
+      endDate: fromLocalInput(values.endDate),
+      comment: values.comment.trim() || undefined,
+    });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    const outcome = await onSubmit(parsed.data);
+    setPending(false);
+    if (outcome?.fieldErrors) setErrors(outcome.fieldErrors);
+  };
+
+  const dateField = (key: 'startDate' | 'endDate', label: string) => {
+    const id = `${formId}-${key}`;
+    const fieldErrors = errors[key] ?? [];
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className={labelClasses}>
+          {label}
+        </label>
+        <input
+          id={id}
+          name={key}
+          type="datetime-local"
+          required
+          value={values[key]}
+          onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+          aria-invalid={fieldErrors.length > 0 || undefined}
+          aria-describedby={fieldErrors.length > 0 ? `${id}-error` : undefined}
+          className={inputClasses}
+        />
+        {fieldErrors.length > 0 ? (
+          <p id={`${id}-error`} className="text-sm text-danger">
+            {fieldErrors.join(' ')}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {dateField('startDate', t('sessionWorkflow.newStartDate'))}
+        {dateField('endDate', t('sessionWorkflow.newEndDate'))}
+      </div>
+      <CommentField
+        value={values.comment}
+        onChange={(comment) => setValues({ ...values, comment })}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">{t('ui.back')}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          {sessionEventLabel('reprogram')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  SESSION_STATUSES,
+  SESSION_STATUS_LABELS,
+  type SessionHistoryEntry,
+} from '@passerelle/shared';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { jsonResponse } from '../../../test/fixtures';
+import { SessionHistory, SessionHistoryList } from './session-history';
+import { SessionStatusBadge } from './session-status-badge';
+
+const ENTRIES: SessionHistoryEntry[] = [
+  {
+    id: 3,
+    createdAt: '2030-03-05T09:30:00.000Z',
+    author: { id: 1, name: 'Claire Martin' },
+    fromStatus: 'REPORTED',
+    toStatus: 'CANCELED',
+    comment: 'Intervenant indisponible',
+  },
+  {
+    id: 2,
+    createdAt: '2030-03-01T16:05:00.000Z',
+    author: null,
+    fromStatus: 'PROGRAMMED',
+    toStatus: 'REPORTED',
+    comment: '',
+  },
+  {
+    id: 1,
+    createdAt: '2030-02-01T08:00:00.000Z',
+    author: { id: 2, name: 'Thomas Bernard' },
+    fromStatus: null,
+    toStatus: 'PROGRAMMED',
+    comment: '',
+  },
+];
+
+function rows() {
+  const [, ...body] = screen.getAllByRole('row');
+  return body.map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  );
+}
+
+describe('SessionHistoryList', () => {
+  it('shows date, author, from → to and comment, newest first', () => {
+    render(<SessionHistoryList entries={ENTRIES} />);
+    const table = screen.getByRole('table', { name: 'Historique de la session' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Auteur', 'Changement de statut', 'Commentaire']);
+    expect(rows()).toEqual([
+      ['05/03/2030 10:30', 'Claire Martin', 'Reportée→versAnnulée', 'Intervenant indisponible'],
+      ['01/03/2030 17:05', 'Utilisateur supprimé', 'Programmée→versReportée', ''],
+      ['01/02/2030 09:00', 'Thomas Bernard', 'Création→versProgrammée', ''],
+    ]);
+    expect(table.querySelector('time')).toHaveAttribute('datetime', '2030-03-05T09:30:00.000Z');
+  });
+
+  it('says when there is nothing yet', () => {
+    render(<SessionHistoryList entries={[]} />);
+    expect(screen.getByText('Aucun changement de statut pour le moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('SessionHistory', () => {
+  it('loads the history of the session and reloads it when told', async () => {
+    const fetch = vi
+      .spyOn(window, 'fetch')
+      .mockImplementation(async () => jsonResponse(200, ENTRIES));
+    const { rerender } = render(<SessionHistory sessionId={7} refreshKey="REPORTED" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/sessions/7/history');
+    expect(rows()).toHaveLength(3);
+
+    fetch.mockImplementation(async () => jsonResponse(200, ENTRIES.slice(0, 1)));
+    rerender(<SessionHistory sessionId={7} refreshKey="CANCELED" />);
+    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the API's error", async () => {
+    vi.spyOn(window, 'fetch').mockResolvedValue(
+      jsonResponse(404, { error: 'Élément introuvable.', code: 'NOT_FOUND' }),
+    );
+    render(<SessionHistory sessionId={7} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Élément introuvable.');
+  });
+});
+
+describe('SessionStatusBadge', () => {
+  it('shows the French label of every status', () => {
+    for (const status of SESSION_STATUSES) {
+      const { unmount } = render(<SessionStatusBadge status={status} />);
+      expect(screen.getByText(SESSION_STATUS_LABELS[status])).toHaveAttribute(
+        'data-status',
+        status,
+      );
+      unmount();
+    }
+    render(<SessionStatusBadge status="REPORTED" />);
+    expect(screen.getByText('Reportée')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,300 @@
+import {
+  PROFILES,
+  SESSION_STATUSES,
+  sessionEventLabel,
+  sessionTransitions,
+  type Profile,
+  type SessionStatus,
+  type SessionWorkflowState,
+} from '@passerelle/shared';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { toastStore } from '~/lib/toast';
+
+import { jsonResponse } from '../../../test/fixtures';
+import { SessionWorkflowActions, type SessionWorkflowView } from './session-workflow-actions';
+
+afterEach(() => toastStore.reset());
+
+const toasts = () => toastStore.getSnapshot().map((toast) => [toast.kind, toast.message]);
+
+function session(status: SessionStatus, extra: Partial<SessionWorkflowView> = {}) {
+  return {
+    id: 5,
+    status,
+    startDate: '2030-03-02T08:00:00.000Z',
+    endDate: '2030-03-03T16:00:00.000Z',
+    surveyEnabled: false,
+    reportEnabled: true,
+    ...extra,
+  } satisfies SessionWorkflowView;
+}
+
+function state(status: SessionStatus, extra: Partial<SessionWorkflowState> = {}) {
+  return {
+    id: 5,
+    status,
+    startDate: '2030-03-02T08:00:00.000Z',
+    endDate: '2030-03-03T16:00:00.000Z',
+    surveyEnabled: false,
+    reportEnabled: true,
+    ...extra,
+  };
+}
+
+/** Answers every call with `response` and records the calls. */
+function mockApi(response: () => Response) {
+  return vi.spyOn(window, 'fetch').mockImplementation(async () => response());
+}
+
+function lastCall(fetch: ReturnType<typeof mockApi>) {
+  const [url, init] = fetch.mock.calls.at(-1)!;
+  return {
+    url: String(url),
+    method: init?.method,
+    body: init?.body ? JSON.parse(String(init.body)) : undefined,
+  };
+}
+
+function renderActions(
+  status: SessionStatus,
+  profile: Profile,
+  extra: Partial<SessionWorkflowView> = {},
+) {
+  const onChange = vi.fn();
+  render(
+    <SessionWorkflowActions
+      session={session(status, extra)}
+      profile={profile}
+      onChange={onChange}
+    />,
+  );
+  return { onChange };
+}
+
+function actionButtons() {
+  const group = screen.queryByRole('group', { name: 'Actions sur la session' });
+  return group
+    ? within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+    : [];
+}
+
+describe('SessionWorkflowActions buttons', () => {
+  it.each(SESSION_STATUSES.flatMap((status) => PROFILES.map((profile) => ({ status, profile }))))(
+    'draws for $profile on a $status session exactly the events of the shared table',
+    ({ status, profile }) => {
+      renderActions(status, profile);
+      expect(actionButtons()).toEqual(sessionTransitions(status, profile).map(sessionEventLabel));
+    },
+  );
+
+  it('names the buttons in French and shows the status', () => {
+    renderActions('PROGRAMMED', 'admin');
+    expect(actionButtons()).toEqual([
+      'Reporter la session',
+      'Annuler la session',
+      'Marquer comme réalisée',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Statut de la session :Programmée');
+    expect(screen.getByRole('button', { name: 'Annuler la session' })).toHaveClass('bg-danger');
+  });
+});
+
+describe('SessionWorkflowActions confirmation', () => {
+  it('asks before cancelling, says it is irreversible, and sends the comment', async () => {
+    const fetch = mockApi(() => jsonResponse(200, state('CANCELED')));
+    const { onChange } = renderActions('PROGRAMMED', 'manager');
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler la session' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Annuler la session' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Les inscriptions en cours seront annulées (motif « session annulée ») et les stagiaires, leurs valideurs RH et le prestataire seront prévenus par e-mail.',
+    );
+    expect(within(dialog).getByText('Cette action est irréversible.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.type(
+      within(dialog).getByLabelText('Commentaire (facultatif)'),
+      ' Intervenant absent ',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler la session' }));
+
+    await waitFor(() => expect(toasts()).toEqual([['success', 'Session annulée.']]));
+    expect(lastCall(fetch)).toEqual({
+      url: '/api/sessions/5/cancel',
+      method: 'POST',
+      body: { comment: 'Intervenant absent' },
+    });
+    expect(onChange).toHaveBeenCalledWith(state('CANCELED'));
+    expect(screen.getByRole('status')).toHaveTextContent('Annulée');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // A cancelled session offers the manager nothing more.
+    expect(actionButtons()).toEqual([]);
+  });
+
+  it('warns that returning to programmed replays the steps, and "Retour" changes nothing', async () => {
+    const fetch = mockApi(() => jsonResponse(200, state('PROGRAMMED')));
+    renderActions('CANCELED', 'admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Remettre en programmation' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remettre en programmation' });
+    expect(dialog).toHaveAccessibleDescription(
+      'La session repassera au statut « Programmée ». Toutes les étapes du circuit devront être rejouées et les utilisateurs concernés pourront être notifiés à nouveau.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retour' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Annulée');
+  });
+
+  it('runs a step without confirmation at once', async () => {
+    const fetch = mockApi(() => jsonResponse(200, state('REALIZED')));
+    renderActions('PROGRAMMED', 'provider');
+    await userEvent.click(screen.getByRole('button', { name: 'Marquer comme réalisée' }));
+    await waitFor(() => expect(toasts()).toEqual([['success', 'Session marquée comme réalisée.']]));
+    expect(lastCall(fetch)).toEqual({ url: '/api/sessions/5/realize', method: 'POST', body: {} });
+    expect(screen.getByRole('status')).toHaveTextContent('Réalisée');
+  });
+
+  it("shows the API's French refusal and keeps the status", async () => {
+    const message =
+      "La présence n'est pas renseignée pour 2 stagiaire(s) inscrit(s) : renseignez-la avant de marquer la session comme réalisée.";
+    mockApi(() => jsonResponse(409, { error: message, code: 'SESSION_ATTENDANCE_MISSING' }));
+    const { onChange } = renderActions('PROGRAMMED', 'manager');
+    await userEvent.click(screen.getByRole('button', { name: 'Marquer comme réalisée' }));
+    await waitFor(() => expect(toasts()).toEqual([['error', message]]));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Programmée');
+  });
+});
+
+describe('SessionWorkflowActions reprogramming', () => {
+  async function openReprogram() {
+    await userEvent.click(screen.getByRole('button', { name: 'Reprogrammer la session' }));
+    return screen.getByRole('dialog', { name: 'Reprogrammer la session' });
+  }
+
+  it('asks for the new dates, checks them, then sends them', async () => {
+    const fetch = mockApi(() =>
+      jsonResponse(200, state('PROGRAMMED', { startDate: '2030-04-06T07:00:00.000Z' })),
+    );
+    renderActions('REPORTED', 'manager', { startDate: undefined, endDate: undefined });
+    const dialog = await openReprogram();
+    const start = within(dialog).getByLabelText('Nouvelle date de début');
+    const end = within(dialog).getByLabelText('Nouvelle date de fin');
+    const submit = within(dialog).getByRole('button', { name: 'Reprogrammer la session' });
+
+    await userEvent.click(submit);
+    expect(start).toHaveAccessibleDescription('Champ obligatoire');
+    expect(end).toHaveAccessibleDescription('Champ obligatoire');
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.change(start, { target: { value: '2030-04-07T17:00' } });
+    fireEvent.change(end, { target: { value: '2030-04-06T09:00' } });
+    await userEvent.click(submit);
+    expect(end).toHaveAccessibleDescription('La date de début doit précéder la date de fin');
+    expect(fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(start, { target: { value: '2030-04-06T09:00' } });
+    fireEvent.change(end, { target: { value: '2030-04-07T17:00' } });
+    await userEvent.click(submit);
+    await waitFor(() => expect(toasts()).toEqual([['success', 'Session reprogrammée.']]));
+    expect(lastCall(fetch)).toEqual({
+      url: '/api/sessions/5/reprogram',
+      method: 'POST',
+      body: {
+        startDate: new Date('2030-04-06T09:00').toISOString(),
+        endDate: new Date('2030-04-07T17:00').toISOString(),
+      },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Programmée');
+  });
+
+  it('starts from the current dates and shows the field errors the API sends back', async () => {
+    mockApi(() =>
+      jsonResponse(400, {
+        error: 'Certains champs sont invalides. Corrigez-les puis réessayez.',
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { startDate: ['Date invalide'] },
+      }),
+    );
+    renderActions('REPORTED', 'admin');
+    const dialog = await openReprogram();
+    const start = within(dialog).getByLabelText('Nouvelle date de début');
+    expect(start).toHaveValue(toLocal('2030-03-02T08:00:00.000Z'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reprogrammer la session' }));
+    await waitFor(() => expect(start).toHaveAccessibleDescription('Date invalide'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+  });
+});
+
+function toLocal(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+describe('SessionWorkflowActions survey and report switches', () => {
+  it('enables the survey and disables the report with the spec §8 toasts', async () => {
+    const fetch = mockApi(() => jsonResponse(200, state('PROGRAMMED', { surveyEnabled: true })));
+    renderActions('PROGRAMMED', 'manager');
+    const survey = screen.getByRole('switch', { name: 'Questionnaire de satisfaction' });
+    const report = screen.getByRole('switch', { name: 'Bilan pédagogique' });
+    expect(survey).toHaveAttribute('aria-checked', 'false');
+    expect(report).toHaveAttribute('aria-checked', 'true');
+
+    await userEvent.click(survey);
+    await waitFor(() =>
+      expect(toasts()).toEqual([['success', 'Questionnaire de satisfaction activé.']]),
+    );
+    expect(lastCall(fetch)).toEqual({
+      url: '/api/sessions/5/survey',
+      method: 'POST',
+      body: { enabled: true },
+    });
+    expect(survey).toHaveAttribute('aria-checked', 'true');
+
+    fetch.mockImplementation(async () =>
+      jsonResponse(200, state('PROGRAMMED', { surveyEnabled: true, reportEnabled: false })),
+    );
+    await userEvent.click(report);
+    await waitFor(() =>
+      expect(toasts().at(-1)).toEqual(['success', 'Bilan pédagogique désactivé.']),
+    );
+    expect(lastCall(fetch)).toMatchObject({
+      url: '/api/sessions/5/toggle_report',
+      body: { enabled: false },
+    });
+    expect(report).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('shows no switch to a provider, on a closed session, or without the flags', () => {
+    renderActions('PROGRAMMED', 'provider');
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    renderActions('CLOSED', 'admin');
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal of a toggle', async () => {
+    mockApi(() =>
+      jsonResponse(409, {
+        error: 'Cette session est clôturée : elle ne peut plus être modifiée.',
+        code: 'SESSION_READ_ONLY',
+      }),
+    );
+    renderActions('VALIDATED_MANAGER', 'admin');
+    const survey = screen.getByRole('switch', { name: 'Questionnaire de satisfaction' });
+    await userEvent.click(survey);
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        ['error', 'Cette session est clôturée : elle ne peut plus être modifiée.'],
+      ]),
+    );
+    expect(survey).toHaveAttribute('aria-checked', 'false');
+  });
+});

@@ -1,0 +1,244 @@
+import {
+  SESSION_WORKFLOW,
+  can,
+  isSessionReadOnly,
+  profileCode,
+  sessionEventLabel,
+  sessionEventSuccess,
+  sessionTransitions,
+  t,
+  type Permission,
+  type Profile,
+  type ReprogramSessionBody,
+  type SessionEvent,
+  type SessionEventBody,
+  type SessionStatus,
+  type SessionWorkflowState,
+} from '@passerelle/shared';
+import { useRef, useState } from 'react';
+
+import { fieldErrorsOf } from '~/admin-kit/resource-api';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/components/ui/cn';
+import { focusRing } from '~/components/ui/focus';
+import { toast } from '~/lib/toast';
+
+import { ConfirmEventDialog, ReprogramDialog, type SubmitOutcome } from './session-event-dialogs';
+import { SessionStatusBadge } from './session-status-badge';
+import { postSessionEvent, postSessionFlag, type SessionFlag } from './session-workflow-api';
+
+/** What the actions need to know of the session; the flags are optional (no toggle without them). */
+export interface SessionWorkflowView {
+  id: number;
+  status: SessionStatus;
+  /** ISO instants: the reprogram dialog starts from them. */
+  startDate?: string;
+  endDate?: string;
+  surveyEnabled?: boolean;
+  reportEnabled?: boolean;
+}
+
+export interface SessionWorkflowActionsProps {
+  session: SessionWorkflowView;
+  /** The viewer's active profile (`profileOf(user.userProfileCode)`). */
+  profile: Profile;
+  /** After each change the API accepted, with the session's new workflow fields. */
+  onChange?: (state: SessionWorkflowState) => void;
+  className?: string;
+}
+
+const FLAGS: {
+  flag: SessionFlag;
+  key: 'surveyEnabled' | 'reportEnabled';
+  permission: Permission;
+}[] = [
+  { flag: 'survey', key: 'surveyEnabled', permission: 'sessions.toggleSurvey' },
+  { flag: 'report', key: 'reportEnabled', permission: 'sessions.toggleReport' },
+];
+
+const FLAG_TOASTS = {
+  survey: { on: 'toast.surveyEnabled', off: 'toast.surveyDisabled' },
+  report: { on: 'toast.reportEnabled', off: 'toast.reportDisabled' },
+} as const;
+
+function viewKey(session: SessionWorkflowView): string {
+  return JSON.stringify([
+    session.id,
+    session.status,
+    session.startDate,
+    session.endDate,
+    session.surveyEnabled,
+    session.reportEnabled,
+  ]);
+}
+
+/**
+ * The workflow buttons of a session: exactly the events the shared table allows the viewer's
+ * profile from the session's status, plus the survey and report switches. Irreversible events,
+ * postponement and "return to programmed" ask for confirmation; reprogramming asks for the new
+ * dates; the others run at once. Success and refusal (the API's French message) are toasts.
+ * Usage: see index.ts.
+ */
+export function SessionWorkflowActions({
+  session,
+  profile,
+  onChange,
+  className,
+}: SessionWorkflowActionsProps) {
+  // Shown from the host's data, then from each answer until the host's data changes again.
+  const [current, setCurrent] = useState(session);
+  const [seenKey, setSeenKey] = useState(() => viewKey(session));
+  if (viewKey(session) !== seenKey) {
+    setSeenKey(viewKey(session));
+    setCurrent(session);
+  }
+  const [pending, setPending] = useState(false);
+  const [dialog, setDialog] = useState<SessionEvent | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  const subject = { userProfileCode: profileCode(profile) };
+  const events = sessionTransitions(current.status, profile);
+  const flags = FLAGS.filter(
+    ({ key, permission }) =>
+      current[key] !== undefined && can(subject, permission) && !isSessionReadOnly(current.status),
+  );
+
+  const accepted = (state: SessionWorkflowState) => {
+    setCurrent((previous) => ({ ...previous, ...state }));
+    onChange?.(state);
+    // The clicked button may be gone with the old status: keep the focus on the status.
+    requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) {
+        statusRef.current?.focus();
+      }
+    });
+  };
+
+  const fire = async (
+    event: SessionEvent,
+    body: SessionEventBody | ReprogramSessionBody,
+  ): Promise<SubmitOutcome> => {
+    setPending(true);
+    const result = await postSessionEvent(current.id, event, body);
+    setPending(false);
+    if (result.ok) {
+      setDialog(null);
+      toast.success(sessionEventSuccess(event));
+      accepted(result.data);
+      return;
+    }
+    if (result.unauthorized) return;
+    if (result.status === 400 && event === 'reprogram') {
+      const fieldErrors = fieldErrorsOf(result.body);
+      if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
+    }
+    setDialog(null);
+    toast.error(result.error);
+  };
+
+  const toggle = async (flag: SessionFlag, key: 'surveyEnabled' | 'reportEnabled') => {
+    const enabled = !current[key];
+    setPending(true);
+    const result = await postSessionFlag(current.id, flag, enabled);
+    setPending(false);
+    if (result.ok) {
+      toast.success(t(FLAG_TOASTS[flag][result.data[key] ? 'on' : 'off']));
+      accepted(result.data);
+    } else if (!result.unauthorized) {
+      toast.error(result.error);
+    }
+  };
+
+  const onClick = (event: SessionEvent) => {
+    if (SESSION_WORKFLOW[event].needsConfirmation) setDialog(event);
+    else void fire(event, {});
+  };
+
+  return (
+    <div className={cn('flex flex-col gap-3', className)}>
+      <p
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        className={cn('flex items-center gap-2 rounded-sm', focusRing)}
+      >
+        <span>{t('sessionWorkflow.status')}</span>
+        <SessionStatusBadge status={current.status} />
+      </p>
+      {events.length > 0 ? (
+        <div
+          role="group"
+          aria-label={t('sessionWorkflow.actions')}
+          className="flex flex-wrap gap-2"
+        >
+          {events.map((event) => (
+            <Button
+              key={event}
+              size="sm"
+              variant={SESSION_WORKFLOW[event].irreversible ? 'danger' : 'secondary'}
+              disabled={pending}
+              onClick={() => onClick(event)}
+            >
+              {sessionEventLabel(event)}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {flags.length > 0 ? (
+        <div
+          role="group"
+          aria-label={t('sessionWorkflow.toggles')}
+          className="flex flex-wrap gap-4"
+        >
+          {flags.map(({ flag, key }) => (
+            <button
+              key={flag}
+              type="button"
+              role="switch"
+              aria-checked={current[key] === true}
+              disabled={pending}
+              onClick={() => void toggle(flag, key)}
+              className={cn(
+                'inline-flex cursor-pointer items-center gap-2 rounded-sm px-1 disabled:cursor-not-allowed',
+                focusRing,
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'relative inline-block h-5 w-9 rounded-full border-2 transition-colors',
+                  current[key] ? 'border-primary bg-primary' : 'border-border-strong bg-surface',
+                )}
+              >
+                <span
+                  className={cn(
+                    'absolute top-0.5 size-3 rounded-full transition-all',
+                    current[key] ? 'left-4 bg-white' : 'left-0.5 bg-border-strong',
+                  )}
+                />
+              </span>
+              {t(`sessionWorkflow.toggle.${flag}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      {dialog === 'reprogram' ? (
+        <ReprogramDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          startDate={current.startDate}
+          endDate={current.endDate}
+          onSubmit={(body) => fire('reprogram', body)}
+        />
+      ) : dialog ? (
+        <ConfirmEventDialog
+          event={dialog}
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          onConfirm={(body) => void fire(dialog, body)}
+        />
+      ) : null}
+    </div>
+  );
+}

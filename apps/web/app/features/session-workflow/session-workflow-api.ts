@@ -1,0 +1,60 @@
+import {
+  SESSION_WORKFLOW,
+  t,
+  type ReprogramSessionBody,
+  type SessionEvent,
+  type SessionEventBody,
+  type SessionHistoryEntry,
+  type SessionWorkflowState,
+} from '@passerelle/shared';
+
+import type { ApiClient, ApiResult } from '~/lib/api-client';
+import { browserApi } from '~/lib/api-client-browser';
+
+/**
+ * The browser's calls of the session workflow, through the spec §7 client (Bearer token, the
+ * API's French `error` on refusal, 401 to the login page).
+ */
+
+/** `POST /api/sessions/{id}/{event path}`. */
+export function postSessionEvent(
+  sessionId: number,
+  event: SessionEvent,
+  body: SessionEventBody | ReprogramSessionBody,
+): Promise<ApiResult<SessionWorkflowState>> {
+  return browserApi.request<SessionWorkflowState>(
+    `/api/sessions/${sessionId}/${SESSION_WORKFLOW[event].path}`,
+    { method: 'POST', body, defaultErrorMessage: t('toast.editError') },
+  );
+}
+
+export type SessionFlag = 'survey' | 'report';
+
+const FLAG_PATHS: Record<SessionFlag, string> = { survey: 'survey', report: 'toggle_report' };
+
+/** `POST /api/sessions/{id}/survey` or `/toggle_report`, setting the flag to `enabled`. */
+export function postSessionFlag(
+  sessionId: number,
+  flag: SessionFlag,
+  enabled: boolean,
+): Promise<ApiResult<SessionWorkflowState>> {
+  return browserApi.request<SessionWorkflowState>(
+    `/api/sessions/${sessionId}/${FLAG_PATHS[flag]}`,
+    { method: 'POST', body: { enabled }, defaultErrorMessage: t('toast.editError') },
+  );
+}
+
+/**
+ * `GET /api/sessions/{id}/history`, newest first. Pass `serverApi(args)` from a loader, or leave the
+ * browser's client.
+ */
+export function getSessionHistory(
+  sessionId: number,
+  client: ApiClient = browserApi,
+  signal?: AbortSignal,
+): Promise<ApiResult<SessionHistoryEntry[]>> {
+  return client.request<SessionHistoryEntry[]>(`/api/sessions/${sessionId}/history`, {
+    defaultErrorMessage: t('sessionWorkflow.history.loadError'),
+    signal,
+  });
+}

@@ -1,0 +1,240 @@
+import {
+  mailTemplateEditSchema,
+  t,
+  zodFieldErrors,
+  type MailTemplateDto,
+} from '@passerelle/shared';
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+
+import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
+import { fieldErrorsOf } from '~/admin-kit/resource-api';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { DialogFooter } from '~/components/ui/dialog';
+import { useEditLock } from '~/lib/edit-lock';
+import { toast } from '~/lib/toast';
+
+import { saveMailTemplate } from './templates-api';
+
+type Field = 'subject' | 'body';
+type Errors = Partial<Record<Field, string[]>>;
+
+/** `text` put in place of the selection `start`–`end` of `value`; the caret goes after it. */
+export function insertText(
+  value: string,
+  start: number,
+  end: number,
+  text: string,
+): { value: string; caret: number } {
+  const from = Math.max(0, Math.min(start, value.length));
+  const to = Math.max(from, Math.min(end, value.length));
+  return { value: value.slice(0, from) + text + value.slice(to), caret: from + text.length };
+}
+
+export interface MailTemplateEditorProps {
+  template: MailTemplateDto;
+  onSaved: (template: MailTemplateDto) => void;
+  onCancel: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/**
+ * The subject and body of a mail template, with its allowed tags beside them: activating a tag
+ * inserts it where the caret was in the last field used. Checked in the browser with the shared
+ * schema (malformed or unauthorised tags named), then by the API, whose messages land on the
+ * fields. Unsaved changes hold navigation back (editing lock).
+ */
+export function MailTemplateEditor({
+  template,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+}: MailTemplateEditorProps) {
+  const id = useId();
+  const [values, setValues] = useState<Record<Field, string>>({
+    subject: template.subject,
+    body: template.body,
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const subjectRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const elementOf = (field: Field) => (field === 'subject' ? subjectRef : bodyRef).current;
+  const lastField = useRef<Field>('body');
+  const pendingCaret = useRef<{ field: Field; caret: number } | null>(null);
+
+  const dirty = values.subject !== template.subject || values.body !== template.body;
+  const lock = useEditLock(dirty);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  // After a failed submit, the first invalid field gets the focus.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = (['subject', 'body'] as const).find((field) => errors[field]?.length);
+    if (first) (first === 'subject' ? subjectRef : bodyRef).current?.focus();
+  }, [focusRequest, errors]);
+
+  // After a tag insertion, the caret goes right after the tag.
+  useEffect(() => {
+    const pending = pendingCaret.current;
+    if (!pending) return;
+    pendingCaret.current = null;
+    const element = (pending.field === 'subject' ? subjectRef : bodyRef).current;
+    element?.focus();
+    element?.setSelectionRange(pending.caret, pending.caret);
+  }, [values]);
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const insertTag = (tag: string) => {
+    const field = lastField.current;
+    const element = elementOf(field);
+    const current = values[field];
+    const start = element?.selectionStart ?? current.length;
+    const end = element?.selectionEnd ?? current.length;
+    const next = insertText(current, start, end, `{{ ${tag} }}`);
+    pendingCaret.current = { field, caret: next.caret };
+    change(field, next.value);
+  };
+
+  const fail = (next: Errors, message: string | null) => {
+    setErrors(next);
+    setFormError(message);
+    setFocusRequest((n) => n + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = mailTemplateEditSchema(template.code).safeParse(values);
+    if (!parsed.success) {
+      fail(zodFieldErrors(parsed.error), null);
+      return;
+    }
+    setSubmitting(true);
+    setFormError(null);
+    const result = await saveMailTemplate(template.id, parsed.data);
+    setSubmitting(false);
+    if (!result.ok) {
+      if (result.unauthorized) return;
+      const { subject, body, ...others } = fieldErrorsOf(result.body);
+      const general = Object.values(others).flat();
+      fail({ subject, body }, general.length > 0 ? general.join(' ') : result.error);
+      return;
+    }
+    lock.release();
+    toast.success(t('toast.editSuccess'));
+    onSaved(result.data);
+  };
+
+  const fieldProps = (field: Field) => {
+    const invalid = !!errors[field]?.length;
+    const hint = field === 'body' ? `${id}-body-hint` : null;
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      value: values[field],
+      required: true,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby':
+        [hint, invalid && `${id}-${field}-error`].filter(Boolean).join(' ') || undefined,
+      className: inputClasses,
+    };
+  };
+
+  const errorOf = (field: Field) =>
+    errors[field]?.length ? (
+      <p id={`${id}-${field}-error`} className="flex items-start gap-1 text-danger">
+        <CircleAlert aria-hidden="true" className="mt-1 size-4 shrink-0" />
+        <span>
+          {errors[field]!.map((message) => (
+            <span key={message} className="block">
+              {message}
+            </span>
+          ))}
+        </span>
+      </p>
+    ) : null;
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={submitting} className="space-y-4">
+      <p className="text-muted">{template.description}</p>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="space-y-4">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-subject`} className={labelClasses}>
+              {t('mailAdmin.subject')}
+            </label>
+            <input
+              ref={subjectRef}
+              type="text"
+              {...fieldProps('subject')}
+              onFocus={() => {
+                lastField.current = 'subject';
+              }}
+              onChange={(event) => change('subject', event.target.value)}
+            />
+            {errorOf('subject')}
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-body`} className={labelClasses}>
+              {t('mailAdmin.body')}
+            </label>
+            <textarea
+              ref={bodyRef}
+              rows={14}
+              {...fieldProps('body')}
+              onFocus={() => {
+                lastField.current = 'body';
+              }}
+              onChange={(event) => change('body', event.target.value)}
+            />
+            <p id={`${id}-body-hint`} className="text-sm text-muted">
+              {t('mailAdmin.bodyHint')}
+            </p>
+            {errorOf('body')}
+          </div>
+        </div>
+        <section aria-labelledby={`${id}-tags`} className="space-y-2">
+          <h3 id={`${id}-tags`} className="font-bold">
+            {t('mailAdmin.tags')}
+          </h3>
+          <p className="text-sm text-muted">{t('mailAdmin.tagsHelp')}</p>
+          <ul className="space-y-1">
+            {template.tags.map((tag) => (
+              <li key={tag.name}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="h-auto w-full flex-col items-start text-left"
+                  // Keep the caret of the field: the tag goes where it was.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => insertTag(tag.name)}
+                >
+                  <span className="sr-only">{t('mailAdmin.insertTag')}</span>{' '}
+                  <code className="font-mono text-sm">{`{{ ${tag.name} }}`}</code>{' '}
+                  <span className="text-xs font-normal text-muted">{tag.description}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('mailAdmin.cancel')}
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? t('mailAdmin.saving') : t('mailAdmin.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,232 @@
+import {
+  MAIL_EVENT_LABELS,
+  MAIL_STATUSES,
+  MAIL_STATUS_LABELS,
+  isMailEventCode,
+  t,
+  type MailStatus,
+  type PageSize,
+  type OutboxMail,
+  type OutboxPage,
+  type OutboxQuery,
+} from '@passerelle/shared';
+import { Mail } from 'lucide-react';
+import { Fragment, useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { inputBase, labelClasses } from '~/admin-kit/field-styles';
+import { Pagination } from '~/admin-kit/pagination';
+import { Alert } from '~/components/ui/alert';
+import { buttonClasses } from '~/components/ui/button';
+import { cn } from '~/components/ui/cn';
+import { focusRing } from '~/components/ui/focus';
+import { Dialog, DialogContent } from '~/components/ui/dialog';
+
+import { mailParagraphs } from './mail-html';
+import { formatDateTime, templatesSearch } from './templates-data';
+
+const cell = 'border-b border-border px-3 py-2 align-top';
+
+const STATUS_STYLES: Record<MailStatus, string> = {
+  PENDING: 'border-warning bg-warning-light',
+  SENT: 'border-success bg-success-light',
+  FAILED: 'border-danger bg-danger-light',
+};
+
+export function MailStatusBadge({ status }: { status: MailStatus }) {
+  return (
+    <span
+      className={cn('inline-block rounded-sm border px-2 py-0.5 text-sm', STATUS_STYLES[status])}
+    >
+      {MAIL_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/**
+ * The outbox: every mail the portal wrote, newest first, filtered by status and paginated in the
+ * URL; `?mail=<id>` opens one to read (so admins can read mails when no SMTP server is set).
+ */
+export function OutboxSection({
+  page,
+  query,
+  mail,
+}: {
+  page: OutboxPage;
+  query: OutboxQuery;
+  mail: { item: OutboxMail | null; error: string | null } | null;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const search = (extra: Partial<OutboxQuery> & { mail?: number } = {}) =>
+    templatesSearch('outbox', { ...query, ...extra });
+  const go = (to: string) => void navigate(to, { preventScrollReset: true });
+
+  return (
+    <div className="space-y-4">
+      <Alert tone={page.sending ? 'info' : 'warning'}>
+        {page.sending ? t('mailAdmin.sendingOn') : t('mailAdmin.sendingOff')}
+      </Alert>
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-status`} className={labelClasses}>
+          {t('mailAdmin.statusFilter')}
+        </label>
+        <select
+          id={`${id}-status`}
+          value={query.status ?? ''}
+          onChange={(event) =>
+            go(
+              search({
+                status: (event.target.value || undefined) as MailStatus | undefined,
+                page: 1,
+              }),
+            )
+          }
+          className={inputBase}
+        >
+          <option value="">{t('mailAdmin.allStatuses')}</option>
+          {MAIL_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {MAIL_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {page.items.length === 0 ? (
+        <p>{t('mailAdmin.emptyOutbox')}</p>
+      ) : (
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">{t('mailAdmin.tab.outbox')}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={cell}>
+                {t('mailAdmin.recipient')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('mailAdmin.subject')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('mailAdmin.status')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('mailAdmin.date')}
+              </th>
+              <th scope="col" className={cell}>
+                <span className="sr-only">{t('mailAdmin.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((item) => (
+              <tr key={item.id}>
+                <td className={`${cell} break-all`}>{item.recipient}</td>
+                <td className={cell}>
+                  {item.subject}
+                  {item.templateCode && isMailEventCode(item.templateCode) ? (
+                    <span className="block text-sm text-muted">
+                      {MAIL_EVENT_LABELS[item.templateCode]}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={cell}>
+                  <MailStatusBadge status={item.status} />
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  {formatDateTime(item.sentAt ?? item.createdAt)}
+                </td>
+                <td className={`${cell} text-right`}>
+                  <Link
+                    to={search({ mail: item.id })}
+                    preventScrollReset
+                    className={buttonClasses('secondary', 'sm')}
+                    aria-label={t('mailAdmin.readMail', {
+                      subject: item.subject,
+                      recipient: item.recipient,
+                    })}
+                  >
+                    <Mail aria-hidden="true" />
+                    {t('mailAdmin.read')}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <Pagination
+        page={page.page}
+        pageSize={query.pageSize as PageSize}
+        total={page.total}
+        hrefOf={(target) => search({ page: target })}
+        onPageSize={(pageSize) => go(search({ pageSize, page: 1 }))}
+      />
+
+      {mail ? (
+        <Dialog open onOpenChange={(open) => (open ? undefined : go(search({ mail: undefined })))}>
+          <DialogContent
+            title={mail.item?.subject ?? t('mailAdmin.tab.outbox')}
+            className="md:max-w-3xl"
+          >
+            {mail.item ? <MailReader mail={mail.item} /> : <Alert tone="error">{mail.error}</Alert>}
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** One mail: its envelope, delivery state, HTML part (read back as text and links) and text part. */
+export function MailReader({ mail }: { mail: OutboxMail }) {
+  return (
+    <div className="space-y-4">
+      <div className="space-y-1">
+        <p>{t('mailAdmin.mailTo', { recipient: mail.recipient })}</p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <MailStatusBadge status={mail.status} />
+          <span>{t('mailAdmin.mailCreated', { date: formatDateTime(mail.createdAt) })}</span>
+          {mail.sentAt ? (
+            <span>{t('mailAdmin.mailSent', { date: formatDateTime(mail.sentAt) })}</span>
+          ) : null}
+          <span>{t('mailAdmin.attempts', { count: mail.attempts })}</span>
+        </p>
+        {mail.lastError ? (
+          <p className="text-danger">{t('mailAdmin.lastError', { error: mail.lastError })}</p>
+        ) : null}
+      </div>
+      <section className="space-y-2">
+        <h3 className="font-bold">{t('mailAdmin.htmlVersion')}</h3>
+        <div className="space-y-3 rounded-sm border border-border bg-white p-4 font-sans">
+          {mailParagraphs(mail.html).map((paragraph, index) => (
+            <p key={index}>
+              {paragraph.map((part, at) =>
+                part.kind === 'break' ? (
+                  <br key={at} />
+                ) : part.kind === 'link' ? (
+                  <a
+                    key={at}
+                    href={part.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={cn('break-all text-primary underline', focusRing)}
+                  >
+                    {part.text}
+                  </a>
+                ) : (
+                  <Fragment key={at}>{part.text}</Fragment>
+                ),
+              )}
+            </p>
+          ))}
+        </div>
+      </section>
+      <section className="space-y-2">
+        <h3 className="font-bold">{t('mailAdmin.textVersion')}</h3>
+        <pre className="max-h-80 overflow-auto rounded-sm bg-surface-alt p-3 text-sm whitespace-pre-wrap">
+          {mail.text}
+        </pre>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  idParam,
+  outboxQuerySchema,
+  t,
+  type OutboxMail,
+  type OutboxPage,
+  type OutboxQuery,
+  type TemplatesList,
+} from '@passerelle/shared';
+
+import type { ApiClient } from '~/lib/api-client';
+
+/*
+ * The state of /back/admin/templates lives in its URL: `tab` (mails, documents, outbox), the
+ * mail template being edited (`edit`), the outbox's page and status filter, and the mail being
+ * read (`mail`). The loader reads what the tab shows.
+ */
+
+export const TEMPLATE_TABS = ['mails', 'documents', 'outbox'] as const;
+export type TemplatesTab = (typeof TEMPLATE_TABS)[number];
+
+export interface TemplatesPageData {
+  tab: TemplatesTab;
+  /** The id in `?edit=` (mails tab). */
+  editId: number | null;
+  templates: TemplatesList | null;
+  templatesError: string | null;
+  outboxQuery: OutboxQuery;
+  outbox: OutboxPage | null;
+  outboxError: string | null;
+  /** The mail in `?mail=` (outbox tab). */
+  mail: { item: OutboxMail | null; error: string | null } | null;
+}
+
+export function tabOf(params: URLSearchParams): TemplatesTab {
+  const tab = params.get('tab');
+  return (TEMPLATE_TABS as readonly string[]).includes(tab ?? '') ? (tab as TemplatesTab) : 'mails';
+}
+
+function idOf(params: URLSearchParams, name: string): number | null {
+  const parsed = idParam.safeParse(params.get(name) ?? '');
+  return parsed.success ? parsed.data : null;
+}
+
+/** The outbox parameters of the URL; bad ones fall back to the defaults. */
+export function outboxQueryOf(params: URLSearchParams): OutboxQuery {
+  const raw = Object.fromEntries(
+    ['page', 'pageSize', 'status'].map((key) => [key, params.get(key) ?? undefined]),
+  );
+  const parsed = outboxQuerySchema.safeParse(raw);
+  return parsed.success ? parsed.data : outboxQuerySchema.parse({});
+}
+
+/** The search string of a tab and its parameters (defaults left out). */
+export function templatesSearch(
+  tab: TemplatesTab,
+  extra: { edit?: number; page?: number; pageSize?: number; status?: string; mail?: number } = {},
+): string {
+  const params = new URLSearchParams();
+  if (tab !== 'mails') params.set('tab', tab);
+  if (extra.edit) params.set('edit', String(extra.edit));
+  if (extra.status) params.set('status', extra.status);
+  if (extra.page && extra.page !== 1) params.set('page', String(extra.page));
+  if (extra.pageSize && extra.pageSize !== outboxQuerySchema.parse({}).pageSize) {
+    params.set('pageSize', String(extra.pageSize));
+  }
+  if (extra.mail) params.set('mail', String(extra.mail));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** Loads what the URL's tab shows; failures become messages (a 401 leaves for the login page). */
+export async function loadTemplatesPage(
+  api: ApiClient,
+  request: Request,
+): Promise<TemplatesPageData> {
+  const params = new URL(request.url).searchParams;
+  const tab = tabOf(params);
+  const outboxQuery = outboxQueryOf(params);
+  const data: TemplatesPageData = {
+    tab,
+    editId: tab === 'mails' ? idOf(params, 'edit') : null,
+    templates: null,
+    templatesError: null,
+    outboxQuery,
+    outbox: null,
+    outboxError: null,
+    mail: null,
+  };
+
+  if (tab !== 'outbox') {
+    const result = await api.request<TemplatesList>('/api/templates', {
+      defaultErrorMessage: t('mailAdmin.loadError'),
+    });
+    if (result.ok) data.templates = result.data;
+    else data.templatesError = result.error;
+    return data;
+  }
+
+  const mailId = idOf(params, 'mail');
+  const [list, mail] = await Promise.all([
+    api.request<OutboxPage>('/api/mails', {
+      query: { ...outboxQuery },
+      defaultErrorMessage: t('mailAdmin.outboxError'),
+    }),
+    mailId === null
+      ? Promise.resolve(null)
+      : api.request<OutboxMail>(`/api/mails/${mailId}`, {
+          defaultErrorMessage: t('mailAdmin.mailError'),
+        }),
+  ]);
+  if (list.ok) data.outbox = list.data;
+  else data.outboxError = list.error;
+  if (mail)
+    data.mail = mail.ok ? { item: mail.data, error: null } : { item: null, error: mail.error };
+  return data;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** An ISO date as "12/03/2026 14:05" (Paris time), the same on the server and in the browser. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+}

@@ -1,0 +1,66 @@
+import type { StructureOption, StructureType } from '@passerelle/shared';
+import { useEffect, useRef, useState } from 'react';
+
+import { Combobox, type ComboboxOption } from '~/admin-kit/combobox';
+import { browserApi } from '~/lib/api-client-browser';
+
+export interface StructurePickerProps {
+  id: string;
+  label: string;
+  /** The chosen structure (id and name), or null. */
+  value: { id: number; name: string } | null;
+  onChange: (value: { id: number; name: string } | null) => void;
+  type?: StructureType;
+  required?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+const toOption = (s: { id: number; name: string }): ComboboxOption => ({
+  value: String(s.id),
+  label: s.name,
+});
+
+/**
+ * A combobox over the structures, asking the API as the text changes (there may be hundreds),
+ * narrowed to one type when the profile needs it.
+ */
+export function StructurePicker({ value, onChange, type, ...props }: StructurePickerProps) {
+  const [options, setOptions] = useState<ComboboxOption[]>(value ? [toOption(value)] : []);
+  const [text, setText] = useState('');
+  const names = useRef(new Map<string, string>(value ? [[String(value.id), value.name]] : []));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      const result = await browserApi.request<StructureOption[]>('/api/structures', {
+        query: { q: text, type },
+        signal: controller.signal,
+      });
+      if (!result.ok) return;
+      for (const s of result.data) names.current.set(String(s.id), s.name);
+      const found = result.data.map(toOption);
+      // The current choice stays selectable even when the text no longer finds it.
+      if (value && !found.some((o) => o.value === String(value.id))) found.unshift(toOption(value));
+      setOptions(found);
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, type, value]);
+
+  return (
+    <Combobox
+      {...props}
+      options={options}
+      value={value ? String(value.id) : null}
+      onInputChange={setText}
+      onChange={(chosen) =>
+        onChange(
+          chosen === null ? null : { id: Number(chosen), name: names.current.get(chosen) ?? '' },
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,351 @@
+import {
+  CIVILITIES,
+  CIVILITY_LONG_LABELS,
+  PROFILE_CODES,
+  PROFILE_LABELS,
+  structureProfilesSchema,
+  t,
+  userCreateSchema,
+  userUpdateSchema,
+  zodFieldErrors,
+  type ProfileCode,
+  type StructureType,
+  type UserItem,
+} from '@passerelle/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+
+import { inputClasses } from '~/admin-kit/field-styles';
+import { fieldErrorsOf } from '~/admin-kit/resource-api';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { requiredLabel } from '~/components/ui/form-controls';
+import { DialogFooter } from '~/components/ui/dialog';
+import { browserApi } from '~/lib/api-client-browser';
+import { useEditLock } from '~/lib/edit-lock';
+import { toast } from '~/lib/toast';
+
+import { StructurePicker } from './structure-picker';
+
+type Errors = Record<string, string[]>;
+
+interface ProfileRow {
+  code: ProfileCode;
+  structure: { id: number; name: string } | null;
+}
+
+interface Values {
+  username: string;
+  civility: string;
+  givenName: string;
+  familyName: string;
+  email: string;
+  password: string;
+  profiles: ProfileRow[];
+}
+
+/** The structure type a profile needs, to narrow its picker (the server checks it too). */
+const STRUCTURE_TYPE_OF: Partial<Record<ProfileCode, StructureType>> = {
+  profile_provider: 'provider',
+  profile_beneficiary: 'employer',
+  profile_hr: 'employer',
+};
+
+function initialValues(user: UserItem | null): Values {
+  return {
+    username: user?.username ?? '',
+    civility: user?.civility ?? '',
+    givenName: user?.givenName ?? '',
+    familyName: user?.familyName ?? '',
+    email: user?.email ?? '',
+    password: '',
+    profiles: user
+      ? user.profiles.map((p) => ({
+          code: p.code,
+          structure:
+            p.structureId === null ? null : { id: p.structureId, name: p.structureName ?? '' },
+        }))
+      : [{ code: 'profile_beneficiary', structure: null }],
+  };
+}
+
+/** The API's profiles; an admin profile has no structure, even one picked before the change. */
+const profilesBody = (rows: ProfileRow[]) =>
+  rows.map((row) => ({
+    code: row.code,
+    structureId: row.code === 'profile_admin' ? null : (row.structure?.id ?? null),
+  }));
+
+const FIELDS = ['username', 'civility', 'givenName', 'familyName', 'email'] as const;
+
+export interface UserFormProps {
+  user: UserItem | null;
+  onSaved: () => void;
+  onCancel: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/**
+ * Create or edit an account: identity, password (required only to create) and profiles, each
+ * tied to a structure except admin. Editing sends the changed fields, then the profiles when
+ * they changed (`PUT /api/users/{id}/structure_profiles`).
+ */
+export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormProps) {
+  const formId = useId();
+  const saved = useMemo(() => initialValues(user), [user]);
+  const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const profilesChanged =
+    JSON.stringify(profilesBody(values.profiles)) !== JSON.stringify(profilesBody(saved.profiles));
+  const changedFields = FIELDS.filter((key) => values[key] !== saved[key]);
+  const dirty = changedFields.length > 0 || values.password !== '' || profilesChanged;
+  const lock = useEditLock(dirty);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  const id = (key: string) => `${formId}-${key.replace(/[[\].]/g, '-')}`;
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const setProfile = (index: number, row: Partial<ProfileRow>) =>
+    set(
+      'profiles',
+      values.profiles.map((p, i) => (i === index ? { ...p, ...row } : p)),
+    );
+
+  const fail = (next: Errors, message: string | null) => {
+    setErrors(next);
+    setFormError(message);
+    // Once rendered, the first invalid field (in form order) gets the focus.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-form="${formId}"] [aria-invalid]`)?.focus(),
+    );
+  };
+
+  const send = async (): Promise<Errors | string | null> => {
+    const identity = Object.fromEntries(
+      changedFields.map((key) => [key, key === 'civility' ? values.civility || null : values[key]]),
+    );
+    if (!user) {
+      const body = {
+        ...Object.fromEntries(FIELDS.map((key) => [key, values[key]])),
+        civility: values.civility || null,
+        password: values.password,
+        profiles: profilesBody(values.profiles),
+      };
+      const parsed = userCreateSchema.safeParse(body);
+      if (!parsed.success) return zodFieldErrors(parsed.error);
+      const result = await browserApi.request('/api/users', { method: 'POST', body });
+      return result.ok ? null : (nonEmpty(fieldErrorsOf(result.body)) ?? result.error);
+    }
+    const patch = { ...identity, ...(values.password ? { password: values.password } : {}) };
+    const parsedPatch = userUpdateSchema.safeParse(patch);
+    const parsedProfiles = structureProfilesSchema.safeParse(profilesBody(values.profiles));
+    if (!parsedPatch.success || !parsedProfiles.success) {
+      return {
+        ...(parsedPatch.success ? {} : zodFieldErrors(parsedPatch.error)),
+        ...(parsedProfiles.success ? {} : prefixed(zodFieldErrors(parsedProfiles.error))),
+      };
+    }
+    if (Object.keys(patch).length > 0) {
+      const result = await browserApi.request(`/api/users/${user.id}`, {
+        method: 'PATCH',
+        body: patch,
+      });
+      if (!result.ok) return nonEmpty(fieldErrorsOf(result.body)) ?? result.error;
+    }
+    if (profilesChanged) {
+      const result = await browserApi.request(`/api/users/${user.id}/structure_profiles`, {
+        method: 'PUT',
+        body: profilesBody(values.profiles),
+      });
+      if (!result.ok) return nonEmpty(prefixed(fieldErrorsOf(result.body))) ?? result.error;
+    }
+    return null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    const outcome = await send();
+    setSubmitting(false);
+    if (outcome === null) {
+      lock.release();
+      toast.success(t('toast.editSuccess'));
+      onSaved();
+    } else if (typeof outcome === 'string') {
+      fail({}, outcome);
+    } else {
+      const { '': general, ...onFields } = outcome;
+      fail(onFields, general?.join(' ') ?? null);
+    }
+  };
+
+  const text = (key: (typeof FIELDS)[number] | 'password', label: string, type = 'text') => (
+    <Field
+      id={id(key)}
+      label={requiredLabel(label, key !== 'password' || !user)}
+      hint={
+        key === 'password' ? t(user ? 'users.passwordHintEdit' : 'users.passwordHintCreate') : null
+      }
+      errors={errors[key]}
+    >
+      {(aria) => (
+        <input
+          {...aria}
+          id={id(key)}
+          type={type}
+          autoComplete={key === 'password' ? 'new-password' : 'off'}
+          required={key !== 'password' || !user}
+          value={values[key]}
+          onChange={(event) => set(key, event.target.value)}
+          className={inputClasses}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-busy={submitting}
+      className="space-y-4"
+      data-form={formId}
+    >
+      <p className="text-sm text-muted">{t('adminKit.requiredNotice')}</p>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field id={id('civility')} label={t('users.civility')} errors={errors.civility}>
+          {(aria) => (
+            <select
+              {...aria}
+              id={id('civility')}
+              value={values.civility}
+              onChange={(event) => set('civility', event.target.value)}
+              className={inputClasses}
+            >
+              <option value="">{t('users.noCivility')}</option>
+              {CIVILITIES.map((c) => (
+                <option key={c} value={c}>
+                  {CIVILITY_LONG_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {text('username', t('users.username'))}
+        {text('givenName', t('users.givenName'))}
+        {text('familyName', t('users.familyName'))}
+        {text('email', t('users.email'), 'email')}
+        {text('password', t('users.password'), 'password')}
+      </div>
+      <fieldset className="space-y-3 rounded border border-border p-4">
+        <legend className="px-1 font-medium">{t('users.profiles')}</legend>
+        {errors.profiles ? <p className="text-danger">{errors.profiles.join(' ')}</p> : null}
+        {values.profiles.map((row, index) => {
+          const n = index + 1;
+          const needsStructure = row.code !== 'profile_admin';
+          return (
+            <div key={index} className="grid items-end gap-3 md:grid-cols-[1fr_2fr_auto]">
+              <Field
+                id={id(`profiles[${index}].code`)}
+                label={requiredLabel(t('users.profile', { index: n }))}
+                errors={errors[`profiles[${index}].code`] ?? errors[`profiles[${index}]`]}
+              >
+                {(aria) => (
+                  <select
+                    {...aria}
+                    id={id(`profiles[${index}].code`)}
+                    value={row.code}
+                    onChange={(event) =>
+                      setProfile(index, { code: event.target.value as ProfileCode })
+                    }
+                    className={inputClasses}
+                  >
+                    {PROFILE_CODES.map((code) => (
+                      <option key={code} value={code}>
+                        {PROFILE_LABELS[code]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              {needsStructure ? (
+                <Field
+                  id={id(`profiles[${index}].structureId`)}
+                  label={requiredLabel(t('users.structure', { index: n }))}
+                  errors={errors[`profiles[${index}].structureId`]}
+                >
+                  {(aria) => (
+                    <StructurePicker
+                      id={id(`profiles[${index}].structureId`)}
+                      label={t('users.structure', { index: n })}
+                      type={STRUCTURE_TYPE_OF[row.code]}
+                      value={row.structure}
+                      onChange={(structure) => setProfile(index, { structure })}
+                      required
+                      invalid={aria['aria-invalid']}
+                      describedBy={aria['aria-describedby']}
+                    />
+                  )}
+                </Field>
+              ) : (
+                <div />
+              )}
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={values.profiles.length === 1}
+                aria-label={t('users.removeProfile', { index: n })}
+                onClick={() =>
+                  set(
+                    'profiles',
+                    values.profiles.filter((_, i) => i !== index),
+                  )
+                }
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          );
+        })}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            set('profiles', [...values.profiles, { code: 'profile_beneficiary', structure: null }])
+          }
+        >
+          <Plus aria-hidden="true" />
+          {t('users.addProfile')}
+        </Button>
+      </fieldset>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('adminKit.cancel')}
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? t('adminKit.saving') : t('adminKit.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Field errors of the profiles list answered on their own (`[0].structureId`), as form names. */
+function prefixed(errors: Errors): Errors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, messages]) => [
+      key === '' ? 'profiles' : `profiles${key.startsWith('[') ? '' : '.'}${key}`,
+      messages,
+    ]),
+  );
+}
+
+function nonEmpty(errors: Errors): Errors | null {
+  return Object.keys(errors).length > 0 ? errors : null;
+}

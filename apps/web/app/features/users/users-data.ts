@@ -1,0 +1,71 @@
+import {
+  idParam,
+  t,
+  userListQuerySchema,
+  type StructureOption,
+  type UserItem,
+  type UserList,
+  type UserListQuery,
+} from '@passerelle/shared';
+
+import type { ApiClient } from '~/lib/api-client';
+
+/** What the users page's loaders give it. */
+export interface UsersPageData {
+  query: UserListQuery;
+  list: UserList | null;
+  error: string | null;
+  /** The structure named by the `structureId` filter, to show its name in the picker. */
+  structure: StructureOption | null;
+  /** `?edit=<id>`: the user to edit (or why it could not be loaded). */
+  edit: { item: UserItem | null; error: string | null } | null;
+  creating: boolean;
+}
+
+/** The URL's filters; a bad value is dropped rather than failing the page. */
+export function readUsersQuery(params: URLSearchParams): UserListQuery {
+  const raw = Object.fromEntries(params);
+  const query: UserListQuery = {};
+  for (const key of ['q', 'profile', 'structureId', 'disabled'] as const) {
+    const one = userListQuerySchema.shape[key].safeParse(raw[key]);
+    if (one.success && one.data !== undefined) Object.assign(query, { [key]: one.data });
+  }
+  return query;
+}
+
+/** The users page's data: the filtered list, the filter's structure and the edited user. */
+export async function loadUsersPage(api: ApiClient, request: Request): Promise<UsersPageData> {
+  const params = new URL(request.url).searchParams;
+  const query = readUsersQuery(params);
+  const editId = idParam.safeParse(params.get('edit') ?? undefined);
+  const [list, structures, edit] = await Promise.all([
+    api.request<UserList>('/api/users', { query, defaultErrorMessage: t('adminKit.loadError') }),
+    query.structureId
+      ? api.request<StructureOption[]>('/api/structures', { query: { id: query.structureId } })
+      : null,
+    editId.success
+      ? api.request<UserItem>(`/api/users/${editId.data}`, {
+          defaultErrorMessage: t('adminKit.itemError'),
+        })
+      : null,
+  ]);
+  const structure =
+    structures?.ok === true
+      ? (structures.data.find((s) => s.id === query.structureId) ?? null)
+      : null;
+  return {
+    query,
+    list: list.ok ? list.data : null,
+    error: list.ok ? null : list.error,
+    structure,
+    edit: edit
+      ? { item: edit.ok ? edit.data : null, error: edit.ok ? null : edit.error }
+      : params.has('edit')
+        ? { item: null, error: t('error.api.notFound') }
+        : null,
+    creating: params.get('new') === '1',
+  };
+}
+
+export const fullName = (user: Pick<UserItem, 'givenName' | 'familyName'>) =>
+  `${user.givenName} ${user.familyName}`;

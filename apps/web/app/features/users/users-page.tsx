@@ -1,0 +1,160 @@
+import { t, USER_LIST_CAP, type UserItem } from '@passerelle/shared';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
+
+import { Alert } from '~/components/ui/alert';
+import { ConfirmDialog } from '~/components/ui/alert-dialog';
+import { buttonClasses } from '~/components/ui/button';
+import { Dialog, DialogContent } from '~/components/ui/dialog';
+import { browserApi } from '~/lib/api-client-browser';
+import { toast } from '~/lib/toast';
+
+import { UserForm } from './user-form';
+import { fullName, type UsersPageData } from './users-data';
+import { UsersFilters } from './users-filters';
+import { UsersTable } from './users-table';
+
+/** `search` with the dialog parameters set (`new=1`, `edit=<id>`) or removed. */
+function withDialog(search: string, dialog: { new?: true; edit?: number } | null): string {
+  const params = new URLSearchParams(search);
+  params.delete('new');
+  params.delete('edit');
+  if (dialog?.new) params.set('new', '1');
+  if (dialog?.edit) params.set('edit', String(dialog.edit));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * /back/admin/users: the accounts, filtered by text, profile, structure and state (at most
+ * USER_LIST_CAP rows, with a notice beyond), created and edited in a dialog addressed by the URL,
+ * disabled and enabled after confirmation.
+ */
+export function UsersPage({ title }: { title: string }) {
+  const data = useLoaderData() as UsersPageData;
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [toggling, setToggling] = useState<UserItem | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
+
+  const close = () => {
+    setDirty(false);
+    setConfirmClose(false);
+    void navigate(`${pathname}${withDialog(search, null)}`, { preventScrollReset: true });
+  };
+  const dialogOpen = data.creating || data.edit !== null;
+
+  const toggle = async (user: UserItem) => {
+    setToggling(null);
+    const result = await browserApi.request(`/api/users/${user.id}`, {
+      method: 'PATCH',
+      body: { disabled: !user.disabled },
+      defaultErrorMessage: t('toast.editError'),
+    });
+    if (result.ok) {
+      toast.success(t(user.disabled ? 'users.enabledToast' : 'users.disabledToast'));
+      void revalidator.revalidate();
+    } else if (!result.unauthorized) {
+      toast.error(result.error);
+    }
+  };
+
+  const list = data.list;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <Link
+          to={`${pathname}${withDialog(search, { new: true })}`}
+          preventScrollReset
+          className={buttonClasses('primary')}
+        >
+          <Plus aria-hidden="true" />
+          {t('users.create')}
+        </Link>
+      </div>
+      <UsersFilters
+        key={search}
+        query={data.query}
+        structure={data.structure ? { id: data.structure.id, name: data.structure.name } : null}
+      />
+      <div aria-live="polite" aria-busy={revalidator.state === 'loading'}>
+        {data.error ? <Alert tone="error">{data.error}</Alert> : null}
+        {list ? (
+          <div className="space-y-4">
+            <p>{t('users.count', { count: list.total })}</p>
+            {list.truncated ? (
+              <Alert tone="warning">
+                {t('users.truncated', { cap: USER_LIST_CAP, total: list.total })}
+              </Alert>
+            ) : null}
+            {list.items.length === 0 ? (
+              <p>{t(Object.keys(data.query).length > 0 ? 'ui.noMatchingData' : 'ui.noData')}</p>
+            ) : (
+              <UsersTable
+                users={list.items}
+                editHref={(user) => `${pathname}${withDialog(search, { edit: user.id })}`}
+                onToggle={(user) => (user.disabled ? void toggle(user) : setToggling(user))}
+              />
+            )}
+          </div>
+        ) : null}
+      </div>
+      <Dialog
+        open={dialogOpen}
+        onOpenChange={(open) => (open ? undefined : dirty ? setConfirmClose(true) : close())}
+      >
+        {dialogOpen ? (
+          <DialogContent
+            title={
+              data.edit?.item
+                ? t('users.editTitle', { name: fullName(data.edit.item) })
+                : t('users.create')
+            }
+            onEscapeKeyDown={(event) => {
+              const target = event.target as HTMLElement | null;
+              if (target?.getAttribute('aria-expanded') === 'true') event.preventDefault();
+            }}
+          >
+            {data.edit && !data.edit.item ? (
+              <Alert tone="error">{data.edit.error ?? t('adminKit.itemError')}</Alert>
+            ) : (
+              <UserForm
+                key={data.edit?.item?.id ?? 'new'}
+                user={data.edit?.item ?? null}
+                onSaved={close}
+                onCancel={() => (dirty ? setConfirmClose(true) : close())}
+                onDirtyChange={setDirty}
+              />
+            )}
+          </DialogContent>
+        ) : null}
+        <ConfirmDialog
+          open={confirmClose}
+          onOpenChange={setConfirmClose}
+          title={t('editLock.title')}
+          description={t('editLock.message')}
+          confirmLabel={t('editLock.confirm')}
+          cancelLabel={t('editLock.cancel')}
+          onConfirm={close}
+          onCancel={() => setConfirmClose(false)}
+          tone="danger"
+        />
+      </Dialog>
+      <ConfirmDialog
+        open={toggling !== null}
+        onOpenChange={(open) => (open ? undefined : setToggling(null))}
+        title={toggling ? t('users.disableTitle', { name: fullName(toggling) }) : ''}
+        description={t('users.disableDescription')}
+        confirmLabel={toggling ? t('users.disable', { name: fullName(toggling) }) : ''}
+        cancelLabel={t('adminKit.cancel')}
+        onConfirm={() => toggling && void toggle(toggling)}
+        onCancel={() => setToggling(null)}
+        tone="danger"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { t, type YearParameters, type YearQuotas as YearQuotasData } from '@passerelle/shared';
+import {
+  data,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+
+import { pageAt, pageTitle } from '~/features/navigation/page-title';
+import { runParametersAction } from '~/features/parameters/parameters-actions';
+import { YearHistoryTable } from '~/features/parameters/parameters-history';
+import { PublicYearForm } from '~/features/parameters/public-year-form';
+import { YearQuotas } from '~/features/parameters/year-quotas';
+import { dataOrThrow } from '~/lib/api-data';
+import { serverApi } from '~/lib/api-client-loader';
+
+/*
+ * /back/admin/parameters (admin): the current public year and the yearly quotas, each change
+ * kept with its author and date (spec §3, decisions.md "Quotas").
+ */
+
+export async function loader(args: LoaderFunctionArgs) {
+  const api = serverApi(args);
+  const [current, history, quotas] = await Promise.all([
+    api.request<YearParameters | null>('/api/year_parameters/current'),
+    api.request<YearParameters[]>('/api/year_parameters/history'),
+    api.request<YearQuotasData>('/api/year_quotas'),
+  ]);
+  return {
+    current: dataOrThrow(current, 'back'),
+    history: dataOrThrow(history, 'back'),
+    quotas: dataOrThrow(quotas, 'back'),
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  const result = await runParametersAction(serverApi(args), form);
+  if (!result) throw data({ layout: 'back', message: 'Unknown action' }, { status: 400 });
+  return result;
+}
+
+const TITLE = pageAt('/back/admin/parameters')?.title ?? t('nav.admin.parameters');
+
+export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
+
+export default function AdminParametersPage() {
+  const { current, history, quotas } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-12">
+      <h1 className="text-3xl font-bold">{TITLE}</h1>
+      <div className="space-y-6">
+        <PublicYearForm current={current} />
+        <YearHistoryTable rows={history} />
+      </div>
+      <YearQuotas
+        quotas={quotas}
+        defaultYear={current?.currentPublicYear ?? new Date().getFullYear()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  actionRegistrationsQuerySchema,
+  t,
+  type ActionRegistrationPage,
+  type SessionPreview,
+} from '@passerelle/shared';
+import {
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+
+import {
+  RegistrationsPanel,
+  registrationsSearch,
+  type RegistrationFilters,
+} from '~/features/programming-sessions/registrations-panel';
+import { loadTabAction, tabTitle } from '~/features/programming-sessions/tab-data';
+import { dataOrThrow } from '~/lib/api-data';
+import { serverApi } from '~/lib/api-client-loader';
+
+/*
+ * /back/programming/{id}/registrations: the registrations to the action's sessions, filtered by
+ * session and status (URL parameters `sessionId`, `status`, `page`, `pageSize`), read-only.
+ */
+
+const DEFAULTS = actionRegistrationsQuerySchema.parse({});
+
+export async function loader(args: LoaderFunctionArgs) {
+  const api = serverApi(args);
+  const action = await loadTabAction(api, args.params.id);
+  const url = new URL(args.request.url);
+  const parsed = actionRegistrationsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  const filters: RegistrationFilters = parsed.success ? parsed.data : DEFAULTS;
+  const queryError = parsed.success
+    ? null
+    : t('adminKit.queryError', {
+        message: parsed.error.issues.map((issue) => issue.message).join(', '),
+      });
+  const [sessions, page] = await Promise.all([
+    api.request<SessionPreview[]>(`/api/actions/${action.id}/session_previews`),
+    api.request<ActionRegistrationPage>(`/api/actions/${action.id}/registrations`, {
+      query: { ...filters },
+    }),
+  ]);
+  return {
+    action: { id: action.id, name: action.name },
+    sessions: dataOrThrow(sessions, 'back').map(({ id, code }) => ({ id, code })),
+    page: dataOrThrow(page, 'back'),
+    filters,
+    queryError,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
+  { title: tabTitle(location.pathname, data?.action) },
+];
+
+export default function ProgrammingRegistrationsTab() {
+  const { sessions, page, filters, queryError } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <RegistrationsPanel
+      sessions={sessions}
+      filters={filters}
+      page={page}
+      queryError={queryError}
+      pathname={pathname}
+      onPageSize={(pageSize) =>
+        void navigate(`${pathname}${registrationsSearch({ ...filters, page: 1, pageSize })}`, {
+          preventScrollReset: true,
+        })
+      }
+    />
+  );
+}

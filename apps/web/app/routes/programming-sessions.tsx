@@ -1,0 +1,118 @@
+import {
+  can,
+  t,
+  type ActionDetail,
+  type SessionDetail,
+  type SessionDocument,
+  type SessionPreview,
+} from '@passerelle/shared';
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useRevalidator,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+
+import { Alert } from '~/components/ui/alert';
+import { SessionList } from '~/features/programming-sessions/session-list';
+import { SessionPanel } from '~/features/programming-sessions/session-panel';
+import { loadTabAction, tabTitle } from '~/features/programming-sessions/tab-data';
+import { dataOrThrow } from '~/lib/api-data';
+import { serverApi } from '~/lib/api-client-loader';
+import { useSessionUser } from '~/lib/session-user';
+
+/*
+ * /back/programming/{id}/sessions: the action's sessions; `?session=<id>` opens a session's sheet
+ * (form, workflow, history, files) and `?session=new` the creation form. The parent page holds
+ * the `<h1>` and the tabs.
+ */
+
+type Sheet =
+  | null
+  | { kind: 'new' }
+  | { kind: 'missing'; message: string }
+  | { kind: 'session'; session: SessionDetail; documents: SessionDocument[] | null };
+
+export async function loader(args: LoaderFunctionArgs) {
+  const api = serverApi(args);
+  const action = await loadTabAction(api, args.params.id);
+  const sessions = dataOrThrow(
+    await api.request<SessionPreview[]>(`/api/actions/${action.id}/session_previews`),
+    'back',
+  );
+  const param = new URL(args.request.url).searchParams.get('session');
+  let sheet: Sheet = null;
+  if (param === 'new') {
+    sheet = { kind: 'new' };
+  } else if (param !== null) {
+    sheet = { kind: 'missing', message: t('programmingSessions.notFound') };
+    if (/^\d{1,9}$/.test(param)) {
+      const [detail, documents] = await Promise.all([
+        api.request<SessionDetail>(`/api/sessions/${param}`),
+        api.request<SessionDocument[]>(`/api/sessions/${param}/documents`),
+      ]);
+      if (detail.ok && detail.data.actionId === action.id) {
+        sheet = {
+          kind: 'session',
+          session: detail.data,
+          documents: documents.ok ? documents.data : null,
+        };
+      }
+    }
+  }
+  return { action: { id: action.id, name: action.name }, sessions, sheet };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const sheet = data?.sheet;
+  const page =
+    sheet?.kind === 'session'
+      ? t('programmingSessions.editTitle', { code: sheet.session.code })
+      : sheet?.kind === 'new'
+        ? t('programmingSessions.newTitle')
+        : null;
+  return [{ title: tabTitle(location.pathname, data?.action as Pick<ActionDetail, 'name'>, page) }];
+};
+
+export default function ProgrammingSessionsTab() {
+  const { action, sessions, sheet } = useLoaderData<typeof loader>();
+  const user = useSessionUser();
+  const { revalidate } = useRevalidator();
+  const { pathname } = useLocation();
+  if (!user) return null;
+
+  const listHref = pathname;
+  const sessionHref = (id: number | 'new') => `${pathname}?session=${id}`;
+  const canPlan = can(user, 'programming.manage');
+
+  if (sheet?.kind === 'session' || (sheet?.kind === 'new' && canPlan)) {
+    return (
+      <SessionPanel
+        actionId={action.id}
+        session={sheet.kind === 'session' ? sheet.session : null}
+        documents={sheet.kind === 'session' ? sheet.documents : null}
+        user={user}
+        listHref={listHref}
+        sessionHref={sessionHref}
+        reload={() => void revalidate()}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <h2 className="text-2xl font-bold">{t('programmingSessions.caption')}</h2>
+      {sheet ? (
+        <Alert tone="error">
+          {sheet.kind === 'missing' ? sheet.message : t('error.api.forbidden')}{' '}
+          <Link to={listHref} className="underline">
+            {t('programmingSessions.backToList')}
+          </Link>
+        </Alert>
+      ) : null}
+      <SessionList sessions={sessions} canAdd={canPlan} hrefOf={sessionHref} />
+    </div>
+  );
+}

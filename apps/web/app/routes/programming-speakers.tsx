@@ -1,0 +1,40 @@
+import { can } from '@passerelle/shared';
+import {
+  useLoaderData,
+  useRevalidator,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+
+import { SpeakersPanel } from '~/features/programming-sessions/speakers-panel';
+import { loadTabAction, tabTitle } from '~/features/programming-sessions/tab-data';
+import { serverApi } from '~/lib/api-client-loader';
+import { useSessionUser } from '~/lib/session-user';
+
+/*
+ * /back/programming/{id}/speakers: the action's speakers; the programme staff add and remove
+ * them. The parent page holds the `<h1>` and the tabs.
+ */
+
+export async function loader(args: LoaderFunctionArgs) {
+  const action = await loadTabAction(serverApi(args), args.params.id);
+  return { action: { id: action.id, name: action.name }, speakers: action.speakers };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
+  { title: tabTitle(location.pathname, data?.action) },
+];
+
+export default function ProgrammingSpeakersTab() {
+  const { action, speakers } = useLoaderData<typeof loader>();
+  const user = useSessionUser();
+  const { revalidate } = useRevalidator();
+  return (
+    <SpeakersPanel
+      actionId={action.id}
+      speakers={speakers}
+      editable={can(user, 'programming.manage')}
+      onChange={() => void revalidate()}
+    />
+  );
+}

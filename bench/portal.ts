@@ -1,0 +1,322 @@
+/**
+ * What the benchmark scripts share: a throwaway database (a PGlite data directory, or a database
+ * created on the PostgreSQL server of BENCH_DATABASE_URL and dropped at the end), the BUILT portal
+ * started on it as a child process in production mode, an admin signed in, the machine's
+ * description and a Markdown table of the figures. Everything started is stopped and removed at
+ * the end, on failure and on Ctrl-C too (`runBenchmark`).
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const resultsDir = path.join(root, 'bench', 'results');
+
+/** An integer setting from the environment, refused out of [1, max]. */
+export function bounded(name: string, fallback: number, max: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new Error(`${name} must be an integer between 1 and ${max} (got ${process.env[name]})`);
+  }
+  return value;
+}
+
+// Production mode creates no demo account: the first admin comes from the environment.
+export const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-1' };
+
+export type StoreKind = 'pglite' | 'postgres';
+export const STORE_LABELS: Record<StoreKind, string> = {
+  pglite: 'PGlite (embedded)',
+  postgres: 'PostgreSQL (BENCH_DATABASE_URL)',
+};
+
+/**
+ * The databases to measure: PGlite, and PostgreSQL when BENCH_DATABASE_URL is set;
+ * BENCH_DATABASES=pglite or =postgres keeps one of them.
+ */
+export function storesToMeasure(): StoreKind[] {
+  const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres')
+    .split(',')
+    .map((name) => name.trim());
+  const unknown = wanted.filter((name) => name !== 'pglite' && name !== 'postgres');
+  if (unknown.length > 0) throw new Error(`BENCH_DATABASES: unknown ${unknown.join(', ')}`);
+  const kinds = (['pglite', 'postgres'] as const).filter(
+    (kind) => wanted.includes(kind) && (kind === 'pglite' || process.env.BENCH_DATABASE_URL),
+  );
+  if (kinds.length === 0) throw new Error('nothing to measure (BENCH_DATABASE_URL is not set)');
+  return kinds;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up
+
+const cleanups: (() => Promise<void>)[] = [];
+let stopping = false;
+
+/** Runs `fn` at the end, last registered first. */
+function atEnd(fn: () => Promise<void>): void {
+  cleanups.push(fn);
+}
+
+async function cleanUp(): Promise<void> {
+  stopping = true;
+  for (const fn of cleanups.splice(0).reverse()) {
+    try {
+      await fn();
+    } catch (error) {
+      console.error(`Clean-up failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+/** Runs a benchmark's main function, then removes what it started, whatever happened. */
+export async function runBenchmark(main: () => Promise<void>): Promise<void> {
+  process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+  try {
+    await main();
+  } catch (error) {
+    console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Throwaway databases
+
+/** A throwaway database: its configuration for `openDatabase` and for the portal. */
+export interface Store {
+  kind: StoreKind;
+  /** `DATA_DIR` (always: uploaded files go there) and, for PostgreSQL, `DATABASE_URL`. */
+  config: { DATA_DIR: string; DATABASE_URL?: string };
+  /** Removes the data directory or drops the database. */
+  dispose(): Promise<void>;
+}
+
+/** Runs one statement on the PostgreSQL server of BENCH_DATABASE_URL. */
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: process.env.BENCH_DATABASE_URL,
+    connectionTimeoutMillis: 10_000,
+  });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+let storeCount = 0;
+
+export async function createStore(kind: StoreKind): Promise<Store> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'passerelle-bench-'));
+  const config: Store['config'] = { DATA_DIR: path.join(dir, 'data') };
+  const removeDir = () => rm(dir, { recursive: true, force: true });
+  if (kind === 'pglite') {
+    const store = { kind, config, dispose: removeDir };
+    atEnd(store.dispose);
+    return store;
+  }
+  const name = `passerelle_bench_${process.pid}_${++storeCount}`;
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const url = new URL(process.env.BENCH_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  config.DATABASE_URL = url.toString();
+  let disposed = false;
+  const store: Store = {
+    kind,
+    config,
+    dispose: async () => {
+      if (disposed) return;
+      disposed = true;
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await removeDir();
+    },
+  };
+  atEnd(store.dispose);
+  return store;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes
+
+/** Builds the web app when there is no build yet (the portal serves it in production). */
+export function ensureBuild(): void {
+  if (!existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
+    console.log('No build of the web app yet: running `npm run build` first.');
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+}
+
+/** A log file in bench/results/ that the children write to. */
+export async function openLog(
+  name: string,
+): Promise<{ file: string; stream: NodeJS.WritableStream }> {
+  await mkdir(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${name}-server.log`);
+  return { file, stream: createWriteStream(file) };
+}
+
+let earlyExit: string | undefined;
+
+/** A child process of the benchmark. */
+export interface NodeProcess {
+  child: ChildProcess;
+  /** Stops it now rather than at the end (SIGTERM, then SIGKILL after 5 s). */
+  stop(): Promise<void>;
+}
+
+/** Starts `node --import tsx <script>` from the repository root; stopped at the end. */
+export function startNode(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  log: NodeJS.WritableStream,
+): NodeProcess {
+  const inherited = { ...process.env };
+  // The bench's own environment must not point the child at another database.
+  for (const key of ['DATABASE_URL', 'DATA_DIR', 'FILES_DIR', 'SMTP_URL']) delete inherited[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  let stopped = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping && !stopped) {
+      earlyExit = `${name} exited early (code ${code}, signal ${signal}); see the server log`;
+      console.error(`\n${earlyExit}.`);
+      process.exitCode = 1;
+    }
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      stopped = true;
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  atEnd(stop);
+  return { child, stop };
+}
+
+export async function waitUntilUp(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (earlyExit) throw new Error(earlyExit);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The portal running on a store, with an admin's Bearer token. */
+export interface Portal extends NodeProcess {
+  url: string;
+  headers: { authorization: string };
+}
+
+/** Starts the built portal in production mode on `store` and signs the admin in. */
+export async function startPortal(
+  store: Store,
+  port: number,
+  log: NodeJS.WritableStream,
+): Promise<Portal> {
+  const url = `http://127.0.0.1:${port}`;
+  const portal = startNode(
+    'portal',
+    'apps/server/src/main.ts',
+    {
+      ...store.config,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      // Request logs off: the figures measure the portal, not the log pipe.
+      LOG_LEVEL: 'warn',
+    },
+    log,
+  );
+  await waitUntilUp(`${url}/api/health`);
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { ...portal, url, headers: { authorization: `Bearer ${accessToken}` } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reporting
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  os: string;
+  node: string;
+}
+
+export function machine(): Machine {
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()} (${os.platform()}/${os.arch()})`,
+    node: process.version,
+  };
+}
+
+export function describeMachine(info: Machine): string {
+  return `${info.cpu}, ${info.cores} cores, ${info.memoryGiB} GiB, ${info.os}, Node ${info.node}`;
+}
+
+/** The 1-minute load average, rounded. */
+export const loadAverage = () => Number(os.loadavg()[0]!.toFixed(2));
+
+/** A file name prefix from the current time. */
+export const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
+
+/** A Markdown table; the first column is left-aligned, the others right-aligned. */
+export function markdownTable(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  const separator = `|${widths.map((width, column) => (column === 0 ? ` ${'-'.repeat(width)} ` : ` ${'-'.repeat(width - 1)}: `)).join('|')}|`;
+  return [line(rows[0]!), separator, ...rows.slice(1).map(line)].join('\n');
+}
+
+/** autocannon records whole milliseconds: 0 means under one. */
+export const milliseconds = (value: number) => (value < 1 ? '<1' : String(value));
+
+/** A field of /proc/<pid>/status in kB (VmRSS, VmHWM), or undefined when unreadable. */
+export function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The templates screen (/back/admin/templates) against the real API: an admin edits a mail
+// template (an unauthorised tag is refused, naming it), sends a trial of it and, with no SMTP
+// server configured (the journeys' server has none), reads it in the outbox.
+
+function toast(page: Page, text: string | RegExp) {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(text);
+}
+
+test('an admin edits a mail template and reads the outbox', async ({
+  page,
+  loginAs,
+  arrive,
+  audit,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs('admin');
+  const stamp = Date.now();
+  const trialAddress = `essai-${stamp}@passerelle.example`;
+
+  await page.goto('/back/admin/templates');
+  await arrive('/back/admin/templates');
+  await expect(page).toHaveTitle('Modèles de documents et de courriels – Passerelle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Modèles de documents et de courriels',
+  );
+  const table = page.getByRole('table', { name: 'Modèles de courriel' });
+  await expect(table.getByRole('rowheader', { name: 'Bilan pédagogique à rédiger' })).toBeVisible();
+
+  // Open the editor of one template.
+  await page
+    .getByRole('link', { name: 'Modifier le modèle « Bilan pédagogique à rédiger »' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Modèle « Bilan pédagogique à rédiger »' });
+  await expect(dialog).toBeVisible();
+  await audit();
+  const subject = dialog.getByRole('textbox', { name: 'Objet' });
+  const body = dialog.getByRole('textbox', { name: 'Corps du message' });
+
+  // An unauthorised tag is refused, named, with the allowed ones listed.
+  await subject.fill(`Bilan e2e ${stamp} {{ beneficiary.iban }}`);
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(subject).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    dialog.getByText(
+      /Balise non autorisée : beneficiary\.iban \(balises autorisées : action\.name, session\.code/,
+    ),
+  ).toBeVisible();
+  await audit();
+
+  // A valid subject, and a tag inserted into the body from the list.
+  await subject.fill(`Bilan e2e ${stamp} : `);
+  await dialog.getByRole('button', { name: /^Insérer la balise \{\{ action\.name \}\}/ }).click();
+  await expect(subject).toHaveValue(`Bilan e2e ${stamp} : {{ action.name }}`);
+  await body.fill('Merci de rédiger le bilan : ');
+  await dialog.getByRole('button', { name: /^Insérer la balise \{\{ url \}\}/ }).click();
+  await expect(body).toHaveValue('Merci de rédiger le bilan : {{ url }}');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Modifications enregistrées.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(table).toContainText(`Bilan e2e ${stamp} : {{ action.name }}`);
+
+  // A trial of the saved template, to an address of our own.
+  await page
+    .getByRole('link', { name: 'Modifier le modèle « Bilan pédagogique à rédiger »' })
+    .click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: "Adresse e-mail de l'essai" }).fill(trialAddress);
+  await dialog.getByRole('button', { name: 'Envoyer un essai' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    `Essai écrit dans la boîte d'envoi pour ${trialAddress}.`,
+  );
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The outbox: no SMTP server, so the mail waits there and can be read.
+  await page.getByRole('link', { name: "Boîte d'envoi" }).click();
+  await arrive(/\/back\/admin\/templates\?tab=outbox$/);
+  await expect(page.getByText(/Aucun serveur d'envoi \(SMTP\) n'est configuré/)).toBeVisible();
+  const row = page
+    .getByRole('table', { name: "Boîte d'envoi" })
+    .getByRole('row')
+    .filter({ hasText: trialAddress });
+  await expect(row).toContainText(`Bilan e2e ${stamp} : [Intitulé de l'action de formation]`);
+  await expect(row).toContainText('En attente');
+  await row.getByRole('link', { name: /^Lire le courriel/ }).click();
+  const reader = page.getByRole('dialog', {
+    name: `Bilan e2e ${stamp} : [Intitulé de l'action de formation]`,
+  });
+  await expect(reader).toBeVisible();
+  await expect(reader.getByText(`À : ${trialAddress}`)).toBeVisible();
+  await expect(reader.locator('pre')).toHaveText(
+    'Merci de rédiger le bilan : [Lien à suivre (questionnaire, bilan, réinitialisation)]',
+  );
+  await expect(
+    reader.getByText(
+      'Merci de rédiger le bilan : [Lien à suivre (questionnaire, bilan, réinitialisation)]',
+    ),
+  ).toHaveCount(2);
+  await audit();
+
+  // The filter keeps the URL; sent mails are none here.
+  await reader.getByRole('button', { name: 'Fermer' }).click();
+  await page.getByRole('combobox', { name: 'Statut' }).selectOption('SENT');
+  await expect(page).toHaveURL(/tab=outbox&status=SENT/);
+  await expect(page.getByText('Aucun courriel.')).toBeVisible();
+});
+
+test('the other profiles cannot reach the templates', async ({ page, loginAs }) => {
+  await loginAs('manager');
+  await page.goto('/back/admin/templates');
+  await expect(page).toHaveURL(/\/\?message=noaccess$/);
+  const response = await page.request.get('/api/mails');
+  expect(response.status()).toBe(403);
+});

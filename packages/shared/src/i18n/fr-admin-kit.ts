@@ -1,0 +1,36 @@
+/**
+ * French words of the admin-kit screens (apps/web/app/admin-kit): the generic list and form of
+ * the reference-data pages. Spread into `fr`; `en-admin-kit.ts` holds the same keys.
+ */
+export const frAdminKit = {
+  'adminKit.searchLabel': 'Rechercher',
+  'adminKit.filters': 'Filtres',
+  'adminKit.filterAll': 'Tous',
+  'adminKit.yes': 'Oui',
+  'adminKit.no': 'Non',
+  'adminKit.actions': 'Actions',
+  'adminKit.edit': 'Modifier',
+  'adminKit.editItem': 'Modifier « {label} »',
+  'adminKit.delete': 'Supprimer',
+  'adminKit.deleteItem': 'Supprimer « {label} »',
+  'adminKit.deleteTitle': 'Supprimer « {label} » ?',
+  'adminKit.deleteDescription': 'Cette suppression est définitive.',
+  'adminKit.cancel': 'Annuler',
+  'adminKit.save': 'Enregistrer',
+  'adminKit.saving': 'Enregistrement…',
+  'adminKit.requiredNotice': 'Les champs marqués d’un astérisque (*) sont obligatoires.',
+  'adminKit.pageOf': 'Page {page} sur {pages}',
+  'adminKit.totalOne': '{count} élément',
+  'adminKit.totalOther': '{count} éléments',
+  'adminKit.pageSize': 'Éléments par page',
+  'adminKit.pagination': 'Pagination',
+  'adminKit.loadError': "La liste n'a pas pu être chargée.",
+  'adminKit.itemError': "L'élément n'a pas pu être chargé.",
+  'adminKit.queryError':
+    'Paramètres de liste invalides ({message}) : la liste par défaut est affichée.',
+  'adminKit.choose': 'Choisir…',
+  'adminKit.colorPicker': '{label} : sélecteur de couleur',
+  'adminKit.colorHint': 'Format : #rrggbb',
+  'adminKit.tagsHint': 'Un élément par ligne',
+  'adminKit.showOptions': 'Afficher les options de « {label} »',
+} as const;

@@ -1,0 +1,161 @@
+/**
+ * The mail events of decisions.md "Mail templates": each has one editable template (its code is
+ * the event code) and a fixed list of tags the template may use. The code that sends the mail
+ * (`enqueueMail` on the server) gives a value for each tag.
+ */
+
+export const MAIL_EVENTS = [
+  'REGISTRATION_REQUESTED',
+  'REGISTRATION_PRE_REGISTERED',
+  'REGISTRATION_REGISTERED',
+  'REGISTRATION_REFUSED_HR',
+  'REGISTRATION_REFUSED_SUPPLIER',
+  'REGISTRATION_CANCELED',
+  'REGISTRATION_WAITING_LIST',
+  'REGISTRATION_PROMOTED',
+  'SESSION_OVERBOOKED',
+  'SESSION_CANCELED',
+  'SESSION_POSTPONED',
+  'SESSION_REPROGRAMMED',
+  'SESSION_CONVOCATION',
+  'SURVEY_OPEN',
+  'REPORT_TO_WRITE',
+  'PASSWORD_RESET',
+] as const;
+export type MailEventCode = (typeof MAIL_EVENTS)[number];
+
+export const MAIL_EVENT_LABELS = {
+  REGISTRATION_REQUESTED: "Demande d'inscription",
+  REGISTRATION_PRE_REGISTERED: 'Pré-inscription',
+  REGISTRATION_REGISTERED: 'Inscription confirmée',
+  REGISTRATION_REFUSED_HR: 'Inscription refusée par le valideur RH',
+  REGISTRATION_REFUSED_SUPPLIER: 'Inscription refusée par le prestataire',
+  REGISTRATION_CANCELED: 'Inscription annulée',
+  REGISTRATION_WAITING_LIST: "Inscription en liste d'attente",
+  REGISTRATION_PROMOTED: "Sortie de la liste d'attente",
+  SESSION_OVERBOOKED: 'Alerte de surréservation',
+  SESSION_CANCELED: 'Session annulée',
+  SESSION_POSTPONED: 'Session reportée',
+  SESSION_REPROGRAMMED: 'Session reprogrammée',
+  SESSION_CONVOCATION: 'Convocation',
+  SURVEY_OPEN: 'Questionnaire de satisfaction ouvert',
+  REPORT_TO_WRITE: 'Bilan pédagogique à rédiger',
+  PASSWORD_RESET: 'Réinitialisation du mot de passe',
+} as const satisfies Record<MailEventCode, string>;
+
+/** When the mail leaves and to whom, shown to admins beside the template. */
+export const MAIL_EVENT_DESCRIPTIONS = {
+  REGISTRATION_REQUESTED:
+    "Envoyé au bénéficiaire (et à son valideur RH si une validation est requise) lorsqu'il demande une inscription.",
+  REGISTRATION_PRE_REGISTERED:
+    'Envoyé au bénéficiaire lorsque sa demande est validée par le valideur RH et attend le prestataire.',
+  REGISTRATION_REGISTERED: 'Envoyé au bénéficiaire lorsque son inscription est confirmée.',
+  REGISTRATION_REFUSED_HR: 'Envoyé au bénéficiaire lorsque le valideur RH refuse sa demande.',
+  REGISTRATION_REFUSED_SUPPLIER:
+    'Envoyé au bénéficiaire lorsque le prestataire refuse son inscription.',
+  REGISTRATION_CANCELED: "Envoyé lorsqu'une inscription est annulée.",
+  REGISTRATION_WAITING_LIST:
+    "Envoyé au bénéficiaire lorsque sa demande est placée en liste d'attente (session complète).",
+  REGISTRATION_PROMOTED:
+    "Envoyé au bénéficiaire lorsqu'une place se libère et que sa demande quitte la liste d'attente.",
+  SESSION_OVERBOOKED:
+    "Envoyé au gestionnaire référent lorsqu'une demande arrive sur une session complète.",
+  SESSION_CANCELED:
+    'Envoyé aux inscrits, à leurs valideurs RH et au prestataire lorsque la session est annulée.',
+  SESSION_POSTPONED:
+    'Envoyé aux inscrits, à leurs valideurs RH et au prestataire lorsque la session est reportée.',
+  SESSION_REPROGRAMMED: 'Envoyé aux inscrits lorsque la session reportée est reprogrammée.',
+  SESSION_CONVOCATION: 'Envoyé aux inscrits avec leur convocation à la session.',
+  SURVEY_OPEN:
+    "Envoyé aux participants lorsque le questionnaire de satisfaction de la session s'ouvre.",
+  REPORT_TO_WRITE:
+    'Envoyé au prestataire lorsque le bilan pédagogique de la session est à rédiger.',
+  PASSWORD_RESET: "Envoyé à l'utilisateur qui demande à réinitialiser son mot de passe.",
+} as const satisfies Record<MailEventCode, string>;
+
+export function isMailEventCode(value: unknown): value is MailEventCode {
+  return typeof value === 'string' && (MAIL_EVENTS as readonly string[]).includes(value);
+}
+
+/**
+ * Every tag a template may hold, with what it stands for (shown to admins). Dates are given as
+ * `Date` values and written dd/mm/yyyy (Europe/Paris); URLs are absolute.
+ */
+export const MAIL_TAGS = {
+  'beneficiary.civility': 'Civilité du bénéficiaire (M., Mme)',
+  'beneficiary.givenName': 'Prénom du bénéficiaire',
+  'beneficiary.familyName': 'Nom du bénéficiaire',
+  'beneficiary.structure': 'Structure du bénéficiaire',
+  'registration.motivation': 'Motivation saisie avec la demande',
+  'action.name': "Intitulé de l'action de formation",
+  'session.code': 'Code de la session',
+  'session.startDate': 'Date de début de la session',
+  'session.endDate': 'Date de fin de la session',
+  'session.city': 'Ville de la session',
+  'session.modality': 'Modalité (présentiel, distanciel…)',
+  'session.place': 'Lieu de la session (salle et adresse)',
+  'session.url': 'Lien vers la session sur le portail',
+  'session.seatAmount': 'Nombre de places de la session',
+  'session.waitingCount': "Nombre de demandes en liste d'attente",
+  'provider.name': 'Nom du prestataire',
+  'user.givenName': "Prénom de l'utilisateur",
+  'user.familyName': "Nom de l'utilisateur",
+  'user.username': "Identifiant de l'utilisateur",
+  reason: 'Motif (refus, annulation ou report)',
+  url: 'Lien à suivre (questionnaire, bilan, réinitialisation)',
+  expiresIn: 'Durée de validité du lien (ex. « 24 heures »)',
+} as const;
+export type MailTag = keyof typeof MAIL_TAGS;
+
+const BENEFICIARY = [
+  'beneficiary.civility',
+  'beneficiary.givenName',
+  'beneficiary.familyName',
+  'beneficiary.structure',
+] as const satisfies readonly MailTag[];
+const SESSION = [
+  'action.name',
+  'session.code',
+  'session.startDate',
+  'session.endDate',
+  'session.city',
+  'session.modality',
+  'session.url',
+] as const satisfies readonly MailTag[];
+const REGISTRATION = [...BENEFICIARY, ...SESSION] as const;
+
+/** The tags each event's template may use, in the order they are offered to admins. */
+export const MAIL_EVENT_TAGS = {
+  REGISTRATION_REQUESTED: [...REGISTRATION, 'registration.motivation'],
+  REGISTRATION_PRE_REGISTERED: REGISTRATION,
+  REGISTRATION_REGISTERED: REGISTRATION,
+  REGISTRATION_REFUSED_HR: [...REGISTRATION, 'reason'],
+  REGISTRATION_REFUSED_SUPPLIER: [...REGISTRATION, 'reason'],
+  REGISTRATION_CANCELED: [...REGISTRATION, 'reason'],
+  REGISTRATION_WAITING_LIST: REGISTRATION,
+  REGISTRATION_PROMOTED: REGISTRATION,
+  SESSION_OVERBOOKED: [...REGISTRATION, 'session.seatAmount', 'session.waitingCount'],
+  SESSION_CANCELED: [...SESSION, 'reason'],
+  SESSION_POSTPONED: [...SESSION, 'reason'],
+  SESSION_REPROGRAMMED: SESSION,
+  SESSION_CONVOCATION: [...REGISTRATION, 'session.place', 'provider.name'],
+  SURVEY_OPEN: [...REGISTRATION, 'url'],
+  REPORT_TO_WRITE: [...SESSION, 'provider.name', 'url'],
+  PASSWORD_RESET: ['user.givenName', 'user.familyName', 'user.username', 'url', 'expiresIn'],
+} as const satisfies Record<MailEventCode, readonly MailTag[]>;
+
+/** The tags of one event, typed. */
+export type MailEventTag<E extends MailEventCode> = (typeof MAIL_EVENT_TAGS)[E][number];
+
+/** A value of a tag: dates and numbers are written the French way. */
+export type MailTagValue = string | number | Date | null | undefined;
+
+/**
+ * The values `enqueueMail` needs for an event: one per tag, so a forgotten tag is a type error
+ * (null or undefined, for a value that does not exist, renders empty).
+ */
+export type MailValues<E extends MailEventCode> = { [T in MailEventTag<E>]: MailTagValue };
+
+export function allowedTagsOf(code: MailEventCode): readonly MailTag[] {
+  return MAIL_EVENT_TAGS[code];
+}

@@ -1,0 +1,6 @@
+export * from './events';
+export * from './outbox';
+export * from './document-templates';
+export * from './template-syntax';
+export * from './render';
+export * from './schemas';

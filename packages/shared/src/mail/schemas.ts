@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../resources/list-query';
+import { t } from '../i18n';
+import { emailField, requiredText } from '../schemas/fields';
+import { DOCUMENT_TEMPLATE_CODES } from './document-templates';
+import {
+  MAIL_EVENTS,
+  MAIL_TAGS,
+  allowedTagsOf,
+  type MailEventCode,
+  type MailValues,
+} from './events';
+import { MAIL_STATUSES } from './outbox';
+import { templateTagMessages } from './template-syntax';
+
+export const MAIL_SUBJECT_MAX = 255;
+export const MAIL_BODY_MAX = 20_000;
+
+/** A template text whose tags must all be well formed and among `allowed`. */
+function templateText(max: number, allowed: readonly string[]) {
+  return requiredText(max).superRefine((value, ctx) => {
+    for (const message of templateTagMessages(value, allowed)) {
+      ctx.addIssue({ code: 'custom', message });
+    }
+  });
+}
+
+/** The edit of a mail template with these allowed tags (form and `PATCH /api/templates/{id}`). */
+export function mailTemplateEditSchemaFor(allowed: readonly string[]) {
+  return z.strictObject({
+    subject: templateText(MAIL_SUBJECT_MAX, allowed),
+    body: templateText(MAIL_BODY_MAX, allowed),
+  });
+}
+
+/** The edit of the template of `code`: its tags are the event's (MAIL_EVENT_TAGS). */
+export function mailTemplateEditSchema(code: MailEventCode) {
+  return mailTemplateEditSchemaFor(allowedTagsOf(code));
+}
+
+export type MailTemplateEdit = z.infer<ReturnType<typeof mailTemplateEditSchemaFor>>;
+
+/** The shape of an edit before its tags are checked (the route's body schema). */
+export const mailTemplateEditBodySchema = z.strictObject({
+  subject: z.string(),
+  body: z.string(),
+});
+
+/** `POST /api/templates/{id}/test`: where to send a trial of the template. */
+export const mailTemplateTestSchema = z.strictObject({ to: emailField });
+export type MailTemplateTest = z.infer<typeof mailTemplateTestSchema>;
+
+export const mailTemplateTestResultSchema = z.object({ mailIds: z.array(z.number().int()) });
+
+/** Values for a trial of an event's template: each tag shows what it stands for, in brackets. */
+export function sampleTagValues<E extends MailEventCode>(code: E): MailValues<E> {
+  return Object.fromEntries(
+    allowedTagsOf(code).map((tag) => [tag, `[${MAIL_TAGS[tag]}]`]),
+  ) as MailValues<E>;
+}
+
+// API answers.
+
+const isoDate = z.string();
+
+export const mailEventSchema = z.enum(MAIL_EVENTS);
+export const mailStatusSchema = z.enum(MAIL_STATUSES);
+export const documentTemplateCodeSchema = z.enum(DOCUMENT_TEMPLATE_CODES);
+
+export const mailTagInfoSchema = z.object({ name: z.string(), description: z.string() });
+export type MailTagInfo = z.infer<typeof mailTagInfoSchema>;
+
+/** The allowed tags of each event (`GET /api/mails/authorized_tags`). */
+export const authorizedTagsSchema = z.array(
+  z.object({ code: mailEventSchema, label: z.string(), tags: z.array(mailTagInfoSchema) }),
+);
+export type AuthorizedTags = z.infer<typeof authorizedTagsSchema>;
+
+export const authorizedTagsQuerySchema = z.object({
+  code: z.preprocess((value) => (value === '' ? undefined : value), mailEventSchema.optional()),
+});
+
+/** The allowed tags of an event with their descriptions, in the order they are offered. */
+export function tagInfosOf(code: MailEventCode): MailTagInfo[] {
+  return allowedTagsOf(code).map((name) => ({ name, description: MAIL_TAGS[name] }));
+}
+
+export const mailTemplateSchema = z.object({
+  id: z.number().int(),
+  code: mailEventSchema,
+  label: z.string(),
+  description: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  tags: z.array(mailTagInfoSchema),
+  updatedAt: isoDate,
+});
+export type MailTemplateDto = z.infer<typeof mailTemplateSchema>;
+
+export const documentTemplateSchema = z.object({
+  id: z.number().int(),
+  code: documentTemplateCodeSchema,
+  name: z.string(),
+  /** Whether a DOCX was imported (the file's path stays on the server). */
+  imported: z.boolean(),
+  importedAt: isoDate.nullable(),
+  updatedAt: isoDate,
+});
+export type DocumentTemplateDto = z.infer<typeof documentTemplateSchema>;
+
+/** `GET /api/templates`: both kinds, mail templates in event order. */
+export const templatesListSchema = z.object({
+  mailTemplates: z.array(mailTemplateSchema),
+  documentTemplates: z.array(documentTemplateSchema),
+});
+export type TemplatesList = z.infer<typeof templatesListSchema>;
+
+export const outboxMailSummarySchema = z.object({
+  id: z.number().int(),
+  templateCode: z.string().nullable(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: mailStatusSchema,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: isoDate,
+  sentAt: isoDate.nullable(),
+  createdAt: isoDate,
+});
+export type OutboxMailSummary = z.infer<typeof outboxMailSummarySchema>;
+
+export const outboxMailSchema = outboxMailSummarySchema.extend({
+  html: z.string(),
+  text: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+export const outboxPageSchema = z.object({
+  items: z.array(outboxMailSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Whether this server delivers mails (SMTP_URL set); if not, they stay PENDING here. */
+  sending: z.boolean(),
+});
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** `GET /api/mails` parameters: newest first, optionally one status. */
+export const outboxQuerySchema = z.object({
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
+        error: () => t('validation.choice'),
+      })
+      .default(DEFAULT_PAGE_SIZE),
+  ),
+  status: z.preprocess(blankToUndefined, mailStatusSchema.optional()),
+});
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INTEGER_MAX,
+  actionTypesResource,
+  axesResource,
+  citiesResource,
+  defineResource,
+  itemSchemaFor,
+  listPageSchemaFor,
+  parseListQuery,
+  roomsResource,
+  uniqueMessageOf,
+} from './index';
+
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('tags kind', () => {
+  const schema = actionTypesResource.createSchema;
+
+  it('keeps trimmed, non-blank items once, in order', () => {
+    const r = schema.parse({
+      name: 'Formation',
+      conditionedSurveyQuestions: [' a ', '', 'b', 'a'],
+    });
+    expect(r.conditionedSurveyQuestions).toEqual(['a', 'b']);
+  });
+
+  it('accepts absent, null or empty', () => {
+    expect(schema.parse({ name: 'x' }).conditionedSurveyQuestions).toBeUndefined();
+    expect(schema.parse({ name: 'x', conditionedSurveyQuestions: null })).toMatchObject({
+      conditionedSurveyQuestions: null,
+    });
+    expect(schema.parse({ name: 'x', conditionedSurveyQuestions: [] })).toMatchObject({
+      conditionedSurveyQuestions: [],
+    });
+  });
+
+  it('refuses non-lists, long items and too many items in French', () => {
+    expect(messages(schema.safeParse({ name: 'x', conditionedSurveyQuestions: 'a' }))).toEqual({
+      conditionedSurveyQuestions: 'Valeur invalide',
+    });
+    expect(
+      messages(schema.safeParse({ name: 'x', conditionedSurveyQuestions: ['x'.repeat(101)] })),
+    ).toEqual({ 'conditionedSurveyQuestions.0': 'Maximum 100 caractères' });
+    const many = Array.from({ length: 101 }, (_, i) => `q${i}`);
+    expect(messages(schema.safeParse({ name: 'x', conditionedSurveyQuestions: many }))).toEqual({
+      conditionedSurveyQuestions: 'Au plus 100 éléments',
+    });
+  });
+
+  it('may not be sorted or unique', () => {
+    const base = {
+      name: 'x',
+      labels: { singular: 'X', plural: 'X', create: 'Créer' },
+      permissions: { read: 'admin.access', write: 'reference.manage' },
+      defaultSort: { field: 'name', direction: 'asc' },
+    } as const;
+    const name = { key: 'name', label: 'Nom', kind: 'text', sortable: true } as const;
+    expect(() =>
+      defineResource({ ...base, fields: [name, { key: 't', label: 'T', kind: 'tags' }] }),
+    ).not.toThrow();
+    expect(() =>
+      defineResource({
+        ...base,
+        fields: [name, { key: 't', label: 'T', kind: 'tags', sortable: true }],
+      }),
+    ).toThrow();
+  });
+});
+
+describe('database bounds', () => {
+  it('keeps integers inside a PostgreSQL integer', () => {
+    expect(
+      messages(axesResource.createSchema.safeParse({ number: INTEGER_MAX + 1, name: 'a' })),
+    ).toEqual({ number: `Doit être inférieur ou égal à ${INTEGER_MAX}` });
+    expect(axesResource.createSchema.safeParse({ number: INTEGER_MAX, name: 'a' }).success).toBe(
+      true,
+    );
+    expect(() => parseListQuery(roomsResource, { seatAmount: '1' })).not.toThrow();
+    expect(() => parseListQuery(axesResource, { page: String(INTEGER_MAX + 1) })).toThrow();
+  });
+
+  it('keeps decimals inside numeric(12, 2)', () => {
+    const parse = (cost: string) =>
+      messages(roomsResource.createSchema.safeParse({ name: 'S', cost }));
+    expect(parse('9999999999.99')).toEqual({});
+    expect(parse('99999999999')).toEqual({
+      cost: 'Doit avoir au plus 10 chiffres avant la virgule',
+    });
+    expect(parse('abc')).toEqual({ cost: 'Doit être un montant avec au plus 2 décimales' });
+  });
+});
+
+describe('uniqueMessageOf', () => {
+  it("gives the spec's message for the axis number, a generic one elsewhere", () => {
+    expect(uniqueMessageOf(axesResource.field('number')!)).toBe('Ce numéro est déjà utilisé');
+    expect(uniqueMessageOf(citiesResource.field('code')!)).toBe('Cette valeur est déjà utilisée');
+  });
+});
+
+describe('action types', () => {
+  it('hold every field of spec §3, disabledAt as the active toggle', () => {
+    expect(actionTypesResource.fields.map((f) => f.key)).toEqual([
+      'name',
+      'acronym',
+      'seatAmount',
+      'waitingSeatAmount',
+      'membersOnly',
+      'hrValidation',
+      'providerValidation',
+      'regulatoryDocuments',
+      'generatedDocuments',
+      'conditionedSurveyQuestions',
+      'active',
+    ]);
+  });
+
+  it('give the French messages', () => {
+    expect(
+      messages(
+        actionTypesResource.createSchema.safeParse({
+          acronym: 'x'.repeat(51),
+          seatAmount: -1,
+          membersOnly: 'oui',
+        }),
+      ),
+    ).toEqual({
+      name: 'Champ obligatoire',
+      acronym: 'Maximum 50 caractères',
+      seatAmount: 'Doit être supérieur ou égal à 0',
+      membersOnly: 'Doit être oui ou non',
+    });
+  });
+
+  it('filter on booleans', () => {
+    expect(parseListQuery(actionTypesResource, { active: 'false', hrValidation: 'true' })).toEqual({
+      page: 1,
+      pageSize: 20,
+      filters: { active: false, hrValidation: true },
+    });
+  });
+});
+
+describe('item schemas', () => {
+  it('describe what the API answers', () => {
+    const item = {
+      id: 1,
+      name: 'Formation',
+      acronym: null,
+      seatAmount: 12,
+      waitingSeatAmount: 0,
+      membersOnly: false,
+      hrValidation: true,
+      providerValidation: false,
+      regulatoryDocuments: '',
+      generatedDocuments: null,
+      conditionedSurveyQuestions: ['q1'],
+      active: true,
+    };
+    expect(itemSchemaFor(actionTypesResource).parse(item)).toEqual(item);
+    expect(itemSchemaFor(axesResource).safeParse({ id: 1, number: null, name: 'a' }).success).toBe(
+      false,
+    );
+    const room = Object.fromEntries(roomsResource.fields.map((f) => [f.key, null]));
+    const page = { total: 1, page: 1, pageSize: 20 };
+    const items = [{ ...room, id: 2, name: 'Salle', cost: '12.50', enabled: true }];
+    expect(listPageSchemaFor(roomsResource).parse({ ...page, items }).items[0]).toMatchObject({
+      cost: '12.50',
+    });
+    // Every field is answered, null when empty.
+    expect(
+      listPageSchemaFor(roomsResource).safeParse({ ...page, items: [{ id: 2, name: 'Salle' }] })
+        .success,
+    ).toBe(false);
+  });
+});

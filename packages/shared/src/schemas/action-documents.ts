@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { UPLOAD_TYPES, type UploadType } from '../enums';
+import { t } from '../i18n';
+import { can, type PermissionSubject } from '../permissions/matrix';
+import { storedFileSchema } from './files';
+import { idParam, optionalText, requiredText, urlField } from './fields';
+import { referenceIdField } from './programming';
+import './messages';
+
+/*
+ * The documents and public links of an action (spec §3 "Action": files, public documents, public
+ * links, manager and participant documents, supplementary resources; spec §7 `action_files`,
+ * `action_links`). Files are uploaded first (`action_files/multiple`), then attached by kind.
+ */
+
+const id = z.number().int();
+
+/** The same values as the database enum `action_document_kind`, in the order they are shown. */
+export const ACTION_DOCUMENT_KINDS = [
+  'file',
+  'public',
+  'manager',
+  'participant',
+  'supplementary',
+] as const;
+export type ActionDocumentKind = (typeof ACTION_DOCUMENT_KINDS)[number];
+
+export const ACTION_DOCUMENT_KIND_LABELS = {
+  file: 'Fichiers',
+  public: 'Documents publics',
+  manager: 'Documents gestionnaire',
+  participant: 'Documents participants',
+  supplementary: 'Ressources complémentaires',
+} as const satisfies Record<ActionDocumentKind, string>;
+
+/** Every kind takes any allowed upload type (PDF, images, plain text). */
+export const ACTION_DOCUMENT_TYPES: readonly UploadType[] = UPLOAD_TYPES;
+
+/**
+ * The kinds a provider may attach to and remove from its own actions: what it gives the public
+ * and the participants. Files, manager documents and supplementary resources are the staff's.
+ */
+export const PROVIDER_ACTION_DOCUMENT_KINDS = [
+  'public',
+  'participant',
+] as const satisfies readonly ActionDocumentKind[];
+
+/** At most this many documents, and this many links, per action. */
+export const ACTION_DOCUMENTS_MAX = 100;
+export const ACTION_LINKS_MAX = 50;
+
+/**
+ * Whether `user` may attach or remove documents of `kind` (the action's scope is checked apart:
+ * a provider reaches its own actions only).
+ */
+export function canEditActionDocuments(user: PermissionSubject, kind: ActionDocumentKind) {
+  if (can(user, 'programming.manage')) return true;
+  return (
+    can(user, 'programming.editPedagogy') &&
+    (PROVIDER_ACTION_DOCUMENT_KINDS as readonly string[]).includes(kind)
+  );
+}
+
+/** Whether `user` may add and remove the public links of an action in its scope. */
+export function canEditActionLinks(user: PermissionSubject) {
+  return can(user, 'programming.editPedagogy');
+}
+
+/** `?actionId=` of `GET /api/action_files` and `GET /api/action_links`. */
+export const actionIdQuerySchema = z.object({ actionId: idParam });
+
+/** `POST /api/action_files`: attaches a file already uploaded by the same user. */
+export const actionDocumentAttachSchema = z.strictObject({
+  actionId: referenceIdField,
+  fileId: referenceIdField,
+  kind: z.enum(ACTION_DOCUMENT_KINDS, { error: () => t('validation.choice') }),
+  /** The name shown; the file's own name when absent or blank. */
+  name: optionalText(255),
+});
+export type ActionDocumentAttach = z.output<typeof actionDocumentAttachSchema>;
+
+export const actionDocumentSchema = z.object({
+  id,
+  actionId: id,
+  kind: z.enum(ACTION_DOCUMENT_KINDS),
+  name: z.string(),
+  file: storedFileSchema,
+  createdAt: z.string(),
+});
+export type ActionDocument = z.infer<typeof actionDocumentSchema>;
+
+/** `POST /api/action_links`: a named http(s) link. */
+export const actionLinkCreateSchema = z.strictObject({
+  actionId: referenceIdField,
+  name: requiredText(255),
+  url: urlField.pipe(
+    z.string().max(2000, { error: () => t('validation.maxLength', { max: 2000 }) }),
+  ),
+});
+export type ActionLinkCreate = z.output<typeof actionLinkCreateSchema>;
+
+/** The add-link form of the action sheet: the same rules without the action. */
+export const actionLinkFormSchema = actionLinkCreateSchema.omit({ actionId: true });
+
+export const actionLinkSchema = z.object({
+  id,
+  actionId: id,
+  name: z.string(),
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type ActionLink = z.infer<typeof actionLinkSchema>;

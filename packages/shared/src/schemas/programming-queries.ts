@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { MODALITIES, SESSION_STATUSES } from '../enums';
+import { formatMessage, t } from '../i18n';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../resources/list-query';
+import { RESOURCE_MESSAGES } from '../resources/messages';
+import { MAX_INT4 } from './fields';
+import './messages';
+
+/*
+ * URL-driven list queries of programming (same conventions as resources/list-query.ts): blank
+ * parameters are dropped, the first of a repeated one is used, `sort=-field` sorts descending,
+ * `page` starts at 1 and `pageSize` is one of PAGE_SIZES.
+ */
+
+export interface Sort<F extends string> {
+  field: F;
+  direction: 'asc' | 'desc';
+}
+
+const firstNonBlank = (value: unknown) => {
+  const first = Array.isArray(value) ? (value as unknown[])[0] : value;
+  return typeof first === 'string' && first.trim() === '' ? undefined : first;
+};
+
+/** An optional query parameter. */
+function param<T extends z.ZodType>(schema: T) {
+  return z.preprocess(firstNonBlank, schema.optional());
+}
+
+const integerMessage = () => t('validation.integer');
+/** Bounded to PostgreSQL's `integer`, so that no value makes a query fail. */
+const integerParam = z.coerce
+  .number({ error: integerMessage })
+  .int({ error: integerMessage })
+  .min(-MAX_INT4)
+  .max(MAX_INT4, { error: () => t('validation.maxValue', { max: MAX_INT4 }) });
+const idParam = integerParam.positive({ error: integerMessage });
+const dateParam = z.iso.date({ error: () => t('validation.date') });
+
+function sortParam<F extends string>(fields: readonly F[], fallback: Sort<F>) {
+  return z.preprocess(
+    firstNonBlank,
+    z
+      .string()
+      .transform((raw, ctx): Sort<F> => {
+        const direction = raw.startsWith('-') ? 'desc' : 'asc';
+        const field = direction === 'desc' ? raw.slice(1) : raw;
+        if (!(fields as readonly string[]).includes(field)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: formatMessage(RESOURCE_MESSAGES.sort, { field }),
+          });
+          return z.NEVER;
+        }
+        return { field: field as F, direction };
+      })
+      .optional()
+      .transform((sort) => sort ?? fallback),
+  );
+}
+
+const pagingShape = {
+  page: z.preprocess(firstNonBlank, integerParam.min(1).max(100_000).default(1)),
+  pageSize: z.preprocess(
+    firstNonBlank,
+    z.coerce
+      .number()
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
+        error: () => t('validation.choice'),
+      })
+      .default(DEFAULT_PAGE_SIZE)
+      .transform((n) => n as PageSize),
+  ),
+  q: param(z.string().trim().max(255)),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+/** Filters of the action list, its indicators and its export. */
+export const actionFiltersShape = {
+  year: param(integerParam),
+  axisId: param(idParam),
+  typeId: param(idParam),
+  providerId: param(idParam),
+  /** Actions having at least one session in this status. */
+  status: param(z.enum(SESSION_STATUSES)),
+  q: pagingShape.q,
+};
+
+export const ACTION_SORT_FIELDS = [
+  'name',
+  'year',
+  'axis',
+  'type',
+  'provider',
+  'sessionCount',
+  'totalCost',
+  'createdAt',
+] as const;
+export type ActionSortField = (typeof ACTION_SORT_FIELDS)[number];
+export const ACTION_DEFAULT_SORT: Sort<ActionSortField> = { field: 'year', direction: 'desc' };
+
+export const actionFiltersSchema = z.object(actionFiltersShape);
+export type ActionFilters = z.output<typeof actionFiltersSchema>;
+
+/** `GET /api/actions`. */
+export const actionListQuerySchema = z.object({
+  ...pagingShape,
+  ...actionFiltersShape,
+  sort: sortParam(ACTION_SORT_FIELDS, ACTION_DEFAULT_SORT),
+});
+export type ActionListQuery = z.output<typeof actionListQuerySchema>;
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** `GET /api/action_views/export`: the list's filters and sort, and the file format. */
+export const actionExportQuerySchema = z.object({
+  ...actionFiltersShape,
+  sort: sortParam(ACTION_SORT_FIELDS, ACTION_DEFAULT_SORT),
+  format: z.preprocess(firstNonBlank, z.enum(EXPORT_FORMATS).default('csv')),
+});
+export type ActionExportQuery = z.output<typeof actionExportQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Sessions
+
+export const SESSION_SORT_FIELDS = [
+  'startDate',
+  'endDate',
+  'code',
+  'status',
+  'action',
+  'city',
+] as const;
+export type SessionSortField = (typeof SESSION_SORT_FIELDS)[number];
+export const SESSION_DEFAULT_SORT: Sort<SessionSortField> = {
+  field: 'startDate',
+  direction: 'asc',
+};
+
+/** `GET /api/sessions`. `from` and `to` (dates, Paris time) bound the start date, inclusive. */
+export const sessionListQuerySchema = z
+  .object({
+    ...pagingShape,
+    year: param(integerParam),
+    actionId: param(idParam),
+    cityId: param(idParam),
+    modality: param(z.enum(MODALITIES)),
+    status: param(z.enum(SESSION_STATUSES)),
+    providerId: param(idParam),
+    from: param(dateParam),
+    to: param(dateParam),
+    sort: sortParam(SESSION_SORT_FIELDS, SESSION_DEFAULT_SORT),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: t('validation.dateRange') });
+    }
+  });
+export type SessionListQuery = z.output<typeof sessionListQuerySchema>;
+
+/** `?sessionId=` of the intervention dates endpoints. */
+export const sessionIdQuerySchema = z.object({
+  // Text first, so that a missing id reads "Champ obligatoire", not "nombre entier".
+  sessionId: z.preprocess(
+    firstNonBlank,
+    z
+      .string()
+      .regex(/^\d+$/, { error: integerMessage })
+      .transform(Number)
+      .refine((id) => id > 0 && id <= MAX_INT4, { error: integerMessage }),
+  ),
+});

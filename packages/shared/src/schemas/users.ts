@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { CIVILITIES, PROFILE_CODES, type ProfileCode } from '../enums';
+import { t } from '../i18n';
+import { emailField, idParam, optionalText, requiredText } from './fields';
+import './messages';
+
+/** Profiles held through a structure; the admin profile stands alone. */
+export const PROFILES_WITH_STRUCTURE = [
+  'profile_manager',
+  'profile_provider',
+  'profile_beneficiary',
+  'profile_hr',
+] as const satisfies readonly ProfileCode[];
+
+export const PASSWORD_MIN_LENGTH = 12;
+
+const password = z
+  .string({ error: () => t('validation.required') })
+  .min(PASSWORD_MIN_LENGTH, {
+    error: () => t('validation.minLength', { min: PASSWORD_MIN_LENGTH }),
+  })
+  .max(256, { error: () => t('validation.maxLength', { max: 256 }) });
+
+/** One profile of a user, tied to a structure except for admin (`structure_profiles`). */
+export const structureProfileSchema = z
+  .object({
+    code: z.enum(PROFILE_CODES, { error: () => t('validation.choice') }),
+    structureId: idParam.nullable().optional(),
+  })
+  .superRefine((profile, ctx) => {
+    const needsStructure = profile.code !== 'profile_admin';
+    if (needsStructure && profile.structureId == null) {
+      ctx.addIssue({ code: 'custom', path: ['structureId'], message: t('validation.required') });
+    }
+  })
+  .transform((profile) => ({
+    code: profile.code,
+    structureId: profile.code === 'profile_admin' ? null : (profile.structureId ?? null),
+  }));
+
+export const structureProfilesSchema = z
+  .array(structureProfileSchema)
+  .min(1, { error: () => t('validation.nonEmptyList') })
+  .max(50)
+  .superRefine((profiles, ctx) => {
+    const seen = new Set<string>();
+    for (const [index, profile] of profiles.entries()) {
+      const key = `${profile.code}:${profile.structureId}`;
+      if (seen.has(key)) {
+        ctx.addIssue({ code: 'custom', path: [index], message: t('users.duplicateProfile') });
+      }
+      seen.add(key);
+    }
+  });
+
+const userFields = {
+  username: requiredText(100).regex(/^[\p{L}\p{N}._@-]+$/u, {
+    error: () => t('users.usernameFormat'),
+  }),
+  civility: z.enum(CIVILITIES).nullable().optional(),
+  givenName: requiredText(100),
+  familyName: requiredText(100),
+  email: emailField,
+};
+
+export const userCreateSchema = z.strictObject({
+  ...userFields,
+  password,
+  profiles: structureProfilesSchema,
+});
+export type UserCreate = z.infer<typeof userCreateSchema>;
+
+/** Every field optional; a password given here replaces the old one. */
+export const userUpdateSchema = z.strictObject({
+  username: userFields.username.optional(),
+  civility: userFields.civility,
+  givenName: userFields.givenName.optional(),
+  familyName: userFields.familyName.optional(),
+  email: emailField.optional(),
+  password: password.optional(),
+  disabled: z.boolean().optional(),
+});
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** `GET /api/users` filters; the answer holds at most USER_LIST_CAP rows. */
+export const userListQuerySchema = z.object({
+  q: z.preprocess(blank, optionalText(100)),
+  profile: z.preprocess(blank, z.enum(PROFILE_CODES).optional()),
+  structureId: z.preprocess(blank, idParam.optional()),
+  disabled: z.preprocess(blank, z.enum(['true', 'false']).optional()),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const userProfileItemSchema = z.object({
+  code: z.enum(PROFILE_CODES),
+  structureId: z.number().int().nullable(),
+  structureName: z.string().nullable(),
+});
+
+export const userItemSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  civility: z.enum(CIVILITIES).nullable(),
+  givenName: z.string(),
+  familyName: z.string(),
+  email: z.string(),
+  disabled: z.boolean(),
+  profiles: z.array(userProfileItemSchema),
+  createdAt: z.string(),
+});
+export type UserItem = z.infer<typeof userItemSchema>;
+
+export const userListSchema = z.object({
+  items: z.array(userItemSchema),
+  /** Matching users in all; more than `items.length` when the list was cut at USER_LIST_CAP. */
+  total: z.number().int(),
+  truncated: z.boolean(),
+});
+export type UserList = z.infer<typeof userListSchema>;

@@ -1,0 +1,333 @@
+import { z } from 'zod';
+import {
+  PROFILE_LABELS,
+  SESSION_STATUSES,
+  SESSION_STATUS_LABELS,
+  isProfileCode,
+  profileCode,
+  profileOf,
+  type Profile,
+  type RegistrationStatus,
+  type SessionStatus,
+} from '../enums';
+import { t, type MessageKey } from '../i18n';
+import type { MailEventCode } from '../mail/events';
+import { PERMISSIONS, type Permission } from '../permissions/matrix';
+import type { SessionUser } from '../schemas/auth';
+import { optionalText } from '../schemas/fields';
+
+/**
+ * The session workflow of decisions.md "Session workflow", as data. The server enforces it
+ * (apps/server/src/modules/session-workflow), the web app draws its buttons from it
+ * (apps/web/app/features/session-workflow), and the tests read it.
+ */
+
+export const SESSION_EVENTS = [
+  'postpone',
+  'reprogram',
+  'cancel',
+  'realize',
+  'validateManager',
+  'close',
+  'returnToProgrammed',
+] as const;
+export type SessionEvent = (typeof SESSION_EVENTS)[number];
+
+/** The mails the session workflow sends (decisions.md "Mail templates"). */
+export type SessionWorkflowMail = Extract<
+  MailEventCode,
+  'SESSION_CANCELED' | 'SESSION_POSTPONED' | 'SESSION_REPROGRAMMED'
+>;
+
+export interface SessionTransitionRule {
+  /** Statuses the event may start from (for at least one profile). */
+  readonly from: readonly SessionStatus[];
+  readonly to: SessionStatus;
+  /** Profiles holding this permission may fire the event from `from`… */
+  readonly permission: Permission;
+  /** …unless narrowed here for their profile. */
+  readonly fromByProfile?: Partial<Record<Profile, readonly SessionStatus[]>>;
+  /** The UI asks for confirmation (a dialog with an optional comment) before firing it. */
+  readonly needsConfirmation: boolean;
+  /** Leads to a status with no way back but an administrator's "return to programmed". */
+  readonly irreversible: boolean;
+  /** The body carries new start and end dates (reprogramSessionBodySchema). */
+  readonly needsNewDates: boolean;
+  /** The mail event sent to the open registrations' trainees, their HR validators and the provider. */
+  readonly mail: SessionWorkflowMail | null;
+  /** The API path: `POST /api/sessions/{id}/{path}`. */
+  readonly path: string;
+}
+
+const ALL_BUT_PROGRAMMED = SESSION_STATUSES.filter((status) => status !== 'PROGRAMMED');
+
+export const SESSION_WORKFLOW = {
+  postpone: {
+    from: ['PROGRAMMED'],
+    to: 'REPORTED',
+    permission: 'sessions.postpone',
+    needsConfirmation: true,
+    irreversible: false,
+    needsNewDates: false,
+    mail: 'SESSION_POSTPONED',
+    path: 'postpone',
+  },
+  reprogram: {
+    from: ['REPORTED'],
+    to: 'PROGRAMMED',
+    permission: 'sessions.reprogram',
+    needsConfirmation: true,
+    irreversible: false,
+    needsNewDates: true,
+    mail: 'SESSION_REPROGRAMMED',
+    path: 'reprogram',
+  },
+  cancel: {
+    from: ['PROGRAMMED', 'REPORTED'],
+    to: 'CANCELED',
+    permission: 'sessions.cancel',
+    needsConfirmation: true,
+    irreversible: true,
+    needsNewDates: false,
+    mail: 'SESSION_CANCELED',
+    path: 'cancel',
+  },
+  realize: {
+    from: ['PROGRAMMED'],
+    to: 'REALIZED',
+    permission: 'sessions.realize',
+    // A routine forward step, guarded by the server (end date past, attendance recorded).
+    needsConfirmation: false,
+    irreversible: false,
+    needsNewDates: false,
+    mail: null,
+    path: 'realize',
+  },
+  validateManager: {
+    from: ['REALIZED'],
+    to: 'VALIDATED_MANAGER',
+    permission: 'sessions.validateManager',
+    needsConfirmation: false,
+    irreversible: false,
+    needsNewDates: false,
+    mail: null,
+    path: 'validate_manager',
+  },
+  close: {
+    from: ['VALIDATED_MANAGER'],
+    to: 'CLOSED',
+    permission: 'sessions.close',
+    needsConfirmation: true,
+    irreversible: true,
+    needsNewDates: false,
+    mail: null,
+    path: 'close',
+  },
+  returnToProgrammed: {
+    from: ALL_BUT_PROGRAMMED,
+    to: 'PROGRAMMED',
+    permission: 'sessions.returnToProgrammed',
+    // The manager may only bring back a postponed session; the administrator any other.
+    fromByProfile: { manager: ['REPORTED'] },
+    needsConfirmation: true,
+    irreversible: false,
+    needsNewDates: false,
+    mail: null,
+    path: 'return_to_programmed',
+  },
+} as const satisfies Record<SessionEvent, SessionTransitionRule>;
+
+/** The rule of an event, widened to the interface (so optional fields can be read). */
+export function sessionTransitionRule(event: SessionEvent): SessionTransitionRule {
+  return SESSION_WORKFLOW[event];
+}
+
+/** The statuses `profile` may fire `event` from (empty when it may not fire it at all). */
+export function allowedFromStatuses(
+  event: SessionEvent,
+  profile: Profile,
+): readonly SessionStatus[] {
+  const rule = sessionTransitionRule(event);
+  const holders: readonly Profile[] = PERMISSIONS[rule.permission];
+  if (!holders.includes(profile)) return [];
+  return rule.fromByProfile?.[profile] ?? rule.from;
+}
+
+/** The events `profile` may fire on a session in `status`, in table order: the UI's buttons. */
+export function sessionTransitions(status: SessionStatus, profile: Profile): SessionEvent[] {
+  return SESSION_EVENTS.filter((event) => allowedFromStatuses(event, profile).includes(status));
+}
+
+export type SessionTransitionCheck =
+  | { ok: true; to: SessionStatus; rule: SessionTransitionRule }
+  | {
+      ok: false;
+      /** 403: the profile may not do this here; 409: no profile may do this from this status. */
+      code: 'SESSION_TRANSITION_FORBIDDEN' | 'SESSION_TRANSITION_NOT_ALLOWED';
+      params: Record<string, string>;
+      /** The French refusal, the same text as the API's `error`. */
+      message: string;
+    };
+
+/** Whether `profile` may fire `event` on a session in `status`, with the refusal when not. */
+export function checkSessionTransition(
+  event: SessionEvent,
+  status: SessionStatus,
+  profile: Profile,
+): SessionTransitionCheck {
+  const rule = sessionTransitionRule(event);
+  const action = sessionEventLabel(event);
+  const statusLabel = SESSION_STATUS_LABELS[status];
+  if (!rule.from.includes(status)) {
+    const params = { action, status: statusLabel };
+    return {
+      ok: false,
+      code: 'SESSION_TRANSITION_NOT_ALLOWED',
+      params,
+      message: t('sessionWorkflow.error.statusNotAllowed', params),
+    };
+  }
+  if (!allowedFromStatuses(event, profile).includes(status)) {
+    const params = { action, status: statusLabel, profile: PROFILE_LABELS[profileCode(profile)] };
+    return {
+      ok: false,
+      code: 'SESSION_TRANSITION_FORBIDDEN',
+      params,
+      message: t('sessionWorkflow.error.profileNotAllowed', params),
+    };
+  }
+  return { ok: true, to: rule.to, rule };
+}
+
+/** The event of an API path segment (`validate_manager` → `validateManager`). */
+export function sessionEventOfPath(path: string): SessionEvent | undefined {
+  return SESSION_EVENTS.find((event) => SESSION_WORKFLOW[event].path === path);
+}
+
+/**
+ * Which sessions a back-office user reaches: admins and managers every one, a provider those of
+ * the actions whose provider (`actions.providerId`) is one of its provider structures. The server
+ * answers 404 for a session out of reach (its existence is not revealed); lists filter the same way
+ * with `providerStructureIds`.
+ */
+export function reachesSession(
+  user: Pick<SessionUser, 'userProfileCode' | 'profiles'>,
+  session: { providerId: number | null },
+): boolean {
+  if (!isProfileCode(user.userProfileCode)) return false;
+  const profile = profileOf(user.userProfileCode);
+  if (profile === 'admin' || profile === 'manager') return true;
+  if (profile !== 'provider' || session.providerId === null) return false;
+  return providerStructureIds(user).includes(session.providerId);
+}
+
+/** The provider structures of a user (those of its provider profiles). */
+export function providerStructureIds(user: Pick<SessionUser, 'profiles'>): number[] {
+  return user.profiles.flatMap((profile) =>
+    profile.code === 'profile_provider' && profile.structureId !== null
+      ? [profile.structureId]
+      : [],
+  );
+}
+
+/** A closed session is read-only: every later change of it or of its registrations is refused. */
+export const SESSION_READ_ONLY_STATUSES = ['CLOSED'] as const satisfies readonly SessionStatus[];
+
+export function isSessionReadOnly(status: SessionStatus): boolean {
+  return (SESSION_READ_ONLY_STATUSES as readonly SessionStatus[]).includes(status);
+}
+
+/**
+ * The open registrations: cancelled with the session (reason SESSION_CANCELLATION_REASON), and
+ * whose trainees are mailed when it is cancelled, postponed or reprogrammed.
+ */
+export const SESSION_OPEN_REGISTRATION_STATUSES = [
+  'REQUESTED',
+  'PRE_REGISTERED',
+  'REGISTERED',
+] as const satisfies readonly RegistrationStatus[];
+
+/**
+ * A registration still REGISTERED once the session is over has no attendance recorded (recording
+ * it makes it PRESENT, PARTIAL_ABSENCE or ABSENCE): it blocks `realize`.
+ */
+export const SESSION_AWAITING_ATTENDANCE_STATUS = 'REGISTERED' satisfies RegistrationStatus;
+
+// French texts of each event (i18n/fr-session-workflow.ts).
+
+export function sessionEventLabel(event: SessionEvent): string {
+  return t(`sessionWorkflow.${event}.label` satisfies MessageKey);
+}
+
+export function sessionEventDescription(event: SessionEvent): string {
+  return t(`sessionWorkflow.${event}.description` satisfies MessageKey);
+}
+
+export function sessionEventSuccess(event: SessionEvent): string {
+  return t(`sessionWorkflow.${event}.success` satisfies MessageKey);
+}
+
+/** The reason written on the registrations a session cancellation cancels. */
+export const SESSION_CANCELLATION_REASON = t('sessionWorkflow.cancellationReason');
+
+// Request and answer bodies.
+
+/** Every event's body: an optional comment kept in the session's history. */
+export const sessionEventBodySchema = z.object({ comment: optionalText(2000) });
+export type SessionEventBody = z.infer<typeof sessionEventBodySchema>;
+
+/** An instant with its offset, as `Date.prototype.toISOString()` writes it. */
+const instantField = z.iso.datetime({ offset: true });
+
+/** `reprogram`: the new dates are required and the start must precede the end (spec §5). */
+export const reprogramSessionBodySchema = sessionEventBodySchema
+  .extend({ startDate: instantField, endDate: instantField })
+  .refine((body) => Date.parse(body.startDate) < Date.parse(body.endDate), {
+    path: ['endDate'],
+    error: () => t('validation.dateRange'),
+  });
+export type ReprogramSessionBody = z.infer<typeof reprogramSessionBodySchema>;
+
+/** The body schema of an event. */
+export function sessionEventBodySchemaOf(event: SessionEvent) {
+  return SESSION_WORKFLOW[event].needsNewDates
+    ? reprogramSessionBodySchema
+    : sessionEventBodySchema;
+}
+
+/** `toggle_report` and `survey`: set the flag, or flip it when `enabled` is absent. */
+export const sessionToggleBodySchema = z.object({ enabled: z.boolean().optional() });
+export type SessionToggleBody = z.infer<typeof sessionToggleBodySchema>;
+
+/** What a workflow call answers: the session's workflow fields after the change. */
+export const sessionWorkflowStateSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(SESSION_STATUSES),
+  startDate: z.string(),
+  endDate: z.string(),
+  surveyEnabled: z.boolean(),
+  reportEnabled: z.boolean(),
+});
+export type SessionWorkflowState = z.infer<typeof sessionWorkflowStateSchema>;
+
+/** One line of `GET /api/sessions/{id}/history`. */
+export const sessionHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  fromStatus: z.enum(SESSION_STATUSES).nullable(),
+  toStatus: z.enum(SESSION_STATUSES),
+  comment: z.string(),
+});
+export type SessionHistoryEntry = z.infer<typeof sessionHistoryEntrySchema>;
+export const sessionHistorySchema = z.array(sessionHistoryEntrySchema);
+
+/** `GET /api/session_statuses`: every status with its French label. */
+export const sessionStatusOptionsSchema = z.array(
+  z.object({ code: z.enum(SESSION_STATUSES), label: z.string() }),
+);
+export type SessionStatusOption = z.infer<typeof sessionStatusOptionsSchema>[number];
+export const SESSION_STATUS_OPTIONS: SessionStatusOption[] = SESSION_STATUSES.map((code) => ({
+  code,
+  label: SESSION_STATUS_LABELS[code],
+}));
