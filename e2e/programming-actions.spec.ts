@@ -139,7 +139,11 @@ test('a provider sees only its own actions, read-only', async ({
   await rows(page).first().getByRole('link').click();
   await arrive(/\/back\/programming\/\d+\/action$/);
   await expect(page.getByText('Vous consultez cette action en lecture seule.')).toBeVisible();
-  await expect(page.getByRole('textbox')).toHaveCount(0);
+  // Only its "Documents et liens" section (public documents and links) takes input.
+  const documents = page.getByRole('region', { name: 'Documents et liens' });
+  await expect(documents).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(await documents.getByRole('textbox').count());
+  await expect(page.getByRole('textbox', { name: 'Objectifs' })).toHaveCount(0);
   for (const label of ['Enregistrer', 'Dupliquer', 'Supprimer']) {
     await expect(page.getByRole('button', { name: label })).toHaveCount(0);
   }
