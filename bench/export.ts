@@ -19,7 +19,7 @@
  * Environment: BENCH_RUNS (downloads per format, default 1, at most 5), BENCH_PORT (default
  * 3220), BENCH_DATABASE_URL, BENCH_DATABASES (pglite,postgres), BENCH_ANALYZE_PGLITE=1.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -27,6 +27,7 @@ import { EXPORT_DATA, fillStore, type FillResult } from './data.js';
 import {
   STORE_LABELS,
   bounded,
+  cpuSeconds,
   createStore,
   describeMachine,
   ensureBuild,
@@ -41,6 +42,7 @@ import {
   stamp,
   startPortal,
   storesToMeasure,
+  waitUntilIdle,
   type Portal,
   type StoreKind,
 } from './portal.js';
@@ -94,14 +96,6 @@ function download(url: string, headers: Record<string, string>): Promise<Downloa
     });
     request.on('error', reject);
   });
-}
-
-/** User + system CPU seconds of a process so far. */
-function cpuSeconds(pid: number): number {
-  // Fields after the command name (which is in parentheses); utime and stime are 14 and 15.
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux.
 }
 
 /** Resets the process's peak RSS (VmHWM) to its current RSS; false when not allowed. */
@@ -197,6 +191,7 @@ async function benchStore(kind: StoreKind, runStamp: string) {
     );
     if (warm.status !== 200) throw new Error(`warm-up ${format} export answered ${warm.status}`);
     for (let run = 0; run < runsPerFormat; run++) {
+      await waitUntilIdle(portal, store);
       process.stdout.write(`  ${format} (load ${loadAverage()})… `);
       const measure = await measureExport(portal, format, fill.counts.actions!);
       console.log(

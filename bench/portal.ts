@@ -96,17 +96,22 @@ export interface Store {
   config: { DATA_DIR: string; DATABASE_URL?: string };
   /** Removes the data directory or drops the database. */
   dispose(): Promise<void>;
+  /** Statements running in the database now (PostgreSQL; PGlite runs inside the server). */
+  activeStatements(): Promise<number>;
 }
 
 /** Runs one statement on the PostgreSQL server of BENCH_DATABASE_URL. */
-async function adminQuery(sql: string): Promise<void> {
+async function adminQuery<Row extends object = object>(
+  sql: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({
     connectionString: process.env.BENCH_DATABASE_URL,
     connectionTimeoutMillis: 10_000,
   });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query<Row>(sql, values)).rows;
   } finally {
     await client.end();
   }
@@ -119,7 +124,7 @@ export async function createStore(kind: StoreKind): Promise<Store> {
   const config: Store['config'] = { DATA_DIR: path.join(dir, 'data') };
   const removeDir = () => rm(dir, { recursive: true, force: true });
   if (kind === 'pglite') {
-    const store = { kind, config, dispose: removeDir };
+    const store = { kind, config, dispose: removeDir, activeStatements: async () => 0 };
     atEnd(store.dispose);
     return store;
   }
@@ -137,6 +142,14 @@ export async function createStore(kind: StoreKind): Promise<Store> {
       disposed = true;
       await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await removeDir();
+    },
+    activeStatements: async () => {
+      const [row] = await adminQuery<{ count: number }>(
+        `select count(*)::int as count from pg_stat_activity
+         where datname = $1 and state = 'active' and pid <> pg_backend_pid()`,
+        [name],
+      );
+      return row?.count ?? 0;
     },
   };
   atEnd(store.dispose);
@@ -309,6 +322,36 @@ export function markdownTable(rows: string[][]): string {
 
 /** autocannon records whole milliseconds: 0 means under one. */
 export const milliseconds = (value: number) => (value < 1 ? '<1' : String(value));
+
+/** User + system CPU seconds of a process so far (/proc/<pid>/stat). */
+export function cpuSeconds(pid: number): number {
+  // Fields after the command name (in parentheses); utime and stime are the 14th and 15th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux.
+}
+
+/**
+ * Waits until the portal has used under 5 % of a core for two half-seconds in a row and its
+ * database runs no statement. A load generator stops at the end of its time, but the requests it
+ * left queued in the server still run: the next measurement must not start behind them.
+ */
+export async function waitUntilIdle(
+  portal: Portal,
+  store: Store,
+  timeoutMs = 300_000,
+): Promise<void> {
+  const pid = portal.child.pid!;
+  const deadline = Date.now() + timeoutMs;
+  let quiet = 0;
+  while (quiet < 2) {
+    if (Date.now() > deadline) throw new Error(`the server was still busy after ${timeoutMs} ms`);
+    const before = cpuSeconds(pid);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const idle = cpuSeconds(pid) - before < 0.025 && (await store.activeStatements()) === 0;
+    quiet = idle ? quiet + 1 : 0;
+  }
+}
 
 /** A field of /proc/<pid>/status in kB (VmRSS, VmHWM), or undefined when unreadable. */
 export function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {

@@ -36,6 +36,7 @@ import {
   stamp,
   startPortal,
   storesToMeasure,
+  waitUntilIdle,
   type Portal,
   type StoreKind,
 } from './portal.js';
@@ -47,6 +48,8 @@ const port = bounded('BENCH_PORT', 3210, 65535);
 const analyzePglite = process.env.BENCH_ANALYZE_PGLITE === '1';
 
 const year = LIST_DATA.firstYear + 1;
+/** Rounds of the variants timed one request at a time, after the checking round. */
+const ALONE_ROUNDS = 2;
 
 /**
  * The filter mixes of issue 3 (what people do on the sessions page, each in a few variants, in
@@ -97,25 +100,40 @@ interface Row {
   mix: string;
   /** Sessions matched by each variant (the `total` of the answer). */
   totals: number[];
+  /** Median time of one request alone (no concurrency), over the variants. */
+  aloneMs: number;
   loadAverage: number;
   result: Result;
 }
 
-/** Checks each variant answers 200 with rows, and returns the totals. */
-async function check(portal: Portal, queries: string[]): Promise<number[]> {
+/**
+ * Checks each variant answers 200 with rows (the first round), then times `rounds` more rounds
+ * one request at a time: the cost of one request with no queue.
+ */
+async function check(
+  portal: Portal,
+  queries: string[],
+): Promise<{ totals: number[]; aloneMs: number }> {
   const totals: number[] = [];
-  for (const query of queries) {
-    const response = await fetch(`${portal.url}/api/sessions?${query}`, {
-      headers: portal.headers,
-    });
-    if (response.status !== 200) {
-      throw new Error(`GET /api/sessions?${query}: ${response.status} ${await response.text()}`);
+  const times: number[] = [];
+  for (let round = 0; round <= ALONE_ROUNDS; round++) {
+    for (const query of queries) {
+      const started = performance.now();
+      const response = await fetch(`${portal.url}/api/sessions?${query}`, {
+        headers: portal.headers,
+      });
+      const text = await response.text();
+      if (round > 0) times.push(performance.now() - started);
+      if (response.status !== 200) {
+        throw new Error(`GET /api/sessions?${query}: ${response.status} ${text}`);
+      }
+      const body = JSON.parse(text) as { items: unknown[]; total: number };
+      if (body.items.length === 0) throw new Error(`GET /api/sessions?${query}: no rows`);
+      if (round === 0) totals.push(body.total);
     }
-    const body = (await response.json()) as { items: unknown[]; total: number };
-    if (body.items.length === 0) throw new Error(`GET /api/sessions?${query}: no rows`);
-    totals.push(body.total);
   }
-  return totals;
+  times.sort((a, b) => a - b);
+  return { totals, aloneMs: times[Math.floor(times.length / 2)]! };
 }
 
 function measure(portal: Portal, queries: string[], seconds: number): Promise<Result> {
@@ -141,9 +159,11 @@ async function benchStore(kind: StoreKind, runStamp: string) {
 
   const rows: Row[] = [];
   for (const mix of MIXES) {
-    const totals = await check(portal, mix.queries);
+    await waitUntilIdle(portal, store);
+    const { totals, aloneMs } = await check(portal, mix.queries);
     process.stdout.write(`  ${mix.name}: warm-up ${warmup}s, `);
     await measure(portal, mix.queries, warmup);
+    await waitUntilIdle(portal, store);
     const load = loadAverage();
     process.stdout.write(`measure ${duration}s (load ${load})… `);
     const result = await measure(portal, mix.queries, duration);
@@ -152,7 +172,7 @@ async function benchStore(kind: StoreKind, runStamp: string) {
     if (result.non2xx > 0) {
       throw new Error(`${mix.name}: codes ${JSON.stringify(result.statusCodeStats)}`);
     }
-    rows.push({ mix: mix.name, totals, loadAverage: load, result });
+    rows.push({ mix: mix.name, totals, aloneMs, loadAverage: load, result });
   }
   await portal.stop();
   await store.dispose();
@@ -161,13 +181,25 @@ async function benchStore(kind: StoreKind, runStamp: string) {
 
 function table(rows: Row[]): string {
   return markdownTable([
-    ['filter mix', 'matches', 'answers', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'failed', 'load'],
-    ...rows.map(({ mix, totals, loadAverage: load, result }) => {
+    [
+      'filter mix',
+      'matches',
+      'alone ms',
+      'answers',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'failed',
+      'load',
+    ],
+    ...rows.map(({ mix, totals, aloneMs, loadAverage: load, result }) => {
       const answered = result.latency.totalCount > 0;
       const latency = (value: number) => (answered ? milliseconds(value) : 'n/a');
       return [
         mix,
         totals.length > 4 ? `${Math.min(...totals)}–${Math.max(...totals)}` : totals.join(' / '),
+        aloneMs.toFixed(aloneMs < 10 ? 1 : 0),
         String(result.latency.totalCount),
         result.requests.average.toFixed(result.requests.average < 10 ? 1 : 0),
         latency(result.latency.p50),
@@ -200,7 +232,9 @@ await runBenchmark(async () => {
   console.log(`\n${describeMachine(info)}`);
   console.log(
     `GET /api/sessions, ${connections} connections, ${duration} s per mix after ${warmup} s of ` +
-      'warm-up; "matches": the total of each variant; "load": 1-minute load average before.',
+      'warm-up; "matches": the total of each variant; "alone": median time of one request ' +
+      'with no other in flight; "answers": answers within the measured seconds; "load": ' +
+      '1-minute load average before.',
   );
   for (const run of runs) {
     console.log(`\n${run.database}${run.analyzed ? ', analyzed' : ''}:\n\n${table(run.rows)}`);
