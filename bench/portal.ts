@@ -123,24 +123,28 @@ export async function createStore(kind: StoreKind): Promise<Store> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'passerelle-bench-'));
   const config: Store['config'] = { DATA_DIR: path.join(dir, 'data') };
   const removeDir = () => rm(dir, { recursive: true, force: true });
-  if (kind === 'pglite') {
-    const store = { kind, config, dispose: removeDir, activeStatements: async () => 0 };
-    atEnd(store.dispose);
-    return store;
-  }
+  // Registered first: removed even when creating the database fails.
+  atEnd(removeDir);
+  if (kind === 'pglite')
+    return { kind, config, dispose: removeDir, activeStatements: async () => 0 };
+
   const name = `passerelle_bench_${process.pid}_${++storeCount}`;
   await adminQuery(`CREATE DATABASE "${name}"`);
   const url = new URL(process.env.BENCH_DATABASE_URL!);
   url.pathname = `/${name}`;
   config.DATABASE_URL = url.toString();
-  let disposed = false;
-  const store: Store = {
+  let dropped = false;
+  const drop = async () => {
+    if (dropped) return;
+    dropped = true;
+    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  };
+  atEnd(drop);
+  return {
     kind,
     config,
     dispose: async () => {
-      if (disposed) return;
-      disposed = true;
-      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await drop();
       await removeDir();
     },
     activeStatements: async () => {
@@ -152,8 +156,6 @@ export async function createStore(kind: StoreKind): Promise<Store> {
       return row?.count ?? 0;
     },
   };
-  atEnd(store.dispose);
-  return store;
 }
 
 // ---------------------------------------------------------------------------------------------
