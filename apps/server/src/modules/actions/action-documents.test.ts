@@ -2,6 +2,7 @@ import { ACTION_DOCUMENT_KINDS as SHARED_KINDS } from '@passerelle/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_DOCUMENT_KINDS, actionDocuments, actionLinks } from '../../db/schema/index.js';
+import { TEST_PDF, uploadFile } from '../../test/uploads.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
 import { createProgrammingFixture, type ProgrammingFixture } from './programming.fixtures.js';
 
@@ -16,20 +17,9 @@ let f: ProgrammingFixture;
 type Profile = keyof ProgrammingFixture['users'];
 const tokens = {} as Record<Profile, string>;
 
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-async function upload(token: string, name: string): Promise<number> {
-  const form = new FormData();
-  form.append('files', new Blob([PDF]), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/action_files/multiple',
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')!, ...bearer(token) },
-  });
-  expect(response.statusCode).toBe(201);
-  return (response.json() as { id: number }[])[0]!.id;
+/** Uploads a small PDF as `token` and returns its file id. */
+function upload(token: string, name: string): Promise<number> {
+  return uploadFile(t.app, token, 'action_files/multiple', name, TEST_PDF);
 }
 
 function call(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) {
@@ -98,7 +88,7 @@ describe('action documents', () => {
         id: manual,
         name: 'guide.pdf',
         mimeType: 'application/pdf',
-        size: PDF.byteLength,
+        size: TEST_PDF.byteLength,
         url: `/api/files/${manual}/guide.pdf`,
       },
     });

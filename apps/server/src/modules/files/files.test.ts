@@ -12,19 +12,9 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
+import { multipart, TEST_PDF } from '../../test/uploads.js';
 
-/** A multipart body built by the platform's own FormData encoder. */
-async function multipart(parts: { name: string; bytes: Uint8Array }[]) {
-  const form = new FormData();
-  for (const part of parts) form.append('files', new Blob([part.bytes]), part.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
-
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PDF = TEST_PDF;
 
 describe('files: uploads checked by content, downloads by visibility, images through /_ipx', () => {
   let t: TestApp;

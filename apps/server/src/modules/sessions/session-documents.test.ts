@@ -2,6 +2,7 @@ import { SESSION_DOCUMENT_KINDS as SHARED_KINDS } from '@passerelle/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_DOCUMENT_KINDS, sessionDocuments } from '../../db/schema/index.js';
+import { TEST_PDF, uploadFile } from '../../test/uploads.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
 import { createSession } from '../../test/factories.js';
 import {
@@ -20,21 +21,12 @@ type Profile = keyof ProgrammingFixture['users'];
 const tokens = {} as Record<Profile, string>;
 let closedSessionId: number;
 
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PDF = TEST_PDF;
 const TEXT = new TextEncoder().encode('Compte rendu de la session.\n');
 
-async function upload(token: string, name: string, bytes: Uint8Array): Promise<number> {
-  const form = new FormData();
-  form.append('files', new Blob([bytes]), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/session_files/multiple',
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')!, ...bearer(token) },
-  });
-  expect(response.statusCode).toBe(201);
-  return (response.json() as { id: number }[])[0]!.id;
+/** Uploads `bytes` as `token` and returns the file id. */
+function upload(token: string, name: string, bytes: Uint8Array): Promise<number> {
+  return uploadFile(t.app, token, 'session_files/multiple', name, bytes);
 }
 
 function call(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) {
