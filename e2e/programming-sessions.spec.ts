@@ -3,7 +3,8 @@ import { DEMO_PASSWORD, expect, test } from './fixtures';
 
 // The sessions, speakers and registrations tabs of an action (/back/programming/{id}/…) against
 // the real API: a manager creates and fills a session, postpones and reprograms it, cancels
-// another one and reads its history; a provider marks one of its past sessions as realised.
+// another one and reads its history; a provider records the realised hours of one of its past
+// sessions and marks it as realised.
 
 /** A toast of the notifications region. */
 function toast(page: Page, text: string | RegExp) {
@@ -197,7 +198,7 @@ test('a manager cancels a session and reads its history', async ({
   await arrive(`${sessionsPath(action.id)}?session=${sessionId}`);
 });
 
-test('a provider marks one of its past sessions as realised', async ({
+test('a provider records the realised hours of a past session and marks it realised', async ({
   page,
   loginAs,
   arrive,
@@ -216,12 +217,18 @@ test('a provider marks one of its past sessions as realised', async ({
 
   await page.goto(`${sessionsPath(action.id)}?session=${sessionId}`);
   await arrive(`${sessionsPath(action.id)}?session=${sessionId}`);
-  // A provider reads the planning without changing it, and takes the steps that are its own.
+  // A provider reads the planning without changing it, records the realised hours and takes the
+  // steps that are its own.
   await expect(
     page.getByText("La planification de la session est gérée par l'équipe"),
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Code' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Coût' })).toBeDisabled();
+  const remote = page.getByRole('textbox', { name: 'Heures réalisées à distance' });
+  await remote.fill('7,5');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Modifications enregistrées.')).toBeVisible();
+  await expect(remote).toHaveValue('7,50');
   const workflow = page.getByRole('region', { name: 'Suivi de la session' });
   await expect(workflow.getByRole('button', { name: 'Annuler la session' })).toHaveCount(0);
   await workflow.getByRole('button', { name: 'Marquer comme réalisée' }).click();

@@ -1,7 +1,9 @@
 import { apiErrorSchema } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildApp } from './app.js';
+import { sessions } from './db/schema/index.js';
 import { AppError } from './lib/app-error.js';
 import { createTestDatabase, type TestDatabase } from './test/database.js';
 import { testConfig } from './test/app.js';
@@ -19,6 +21,17 @@ async function appWithTestRoutes(env: Record<string, string> = {}) {
   const app = await buildApp({ config: testConfig(env), db: database.db, logger: false });
   app.get('/api/test/crash', { config: { public: true } }, async () => {
     throw new Error('secret: connection to 10.0.0.5 refused at Pool.connect');
+  });
+  app.get('/api/test/foreign-key', { config: { public: true } }, async () => {
+    await database.db.insert(sessions).values({
+      actionId: 2147483647,
+      code: 'ORPHELINE',
+      startDate: new Date(),
+      endDate: new Date(),
+    });
+  });
+  app.get('/api/test/out-of-range', { config: { public: true } }, async () => {
+    await database.db.execute(sql`select 99999999999::int`);
   });
   app.get('/api/test/conflict', { config: { public: true } }, async () => {
     throw new AppError('CONFLICT', { detail: 'Déjà pris.' });
@@ -64,6 +77,17 @@ describe('error answers', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json().code).toBe('INTERNAL');
     expect(response.body).not.toContain('not a number');
+    await app.close();
+  });
+
+  it('answer a database constraint no route expected as 409, a value it cannot hold as 400', async () => {
+    const app = await appWithTestRoutes();
+    const conflict = await app.inject({ url: '/api/test/foreign-key' });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toMatchObject({ code: 'CONFLICT' });
+    const invalid = await app.inject({ url: '/api/test/out-of-range' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     await app.close();
   });
 

@@ -24,6 +24,7 @@ import mailPlugin from './modules/mail/mail.plugin.js';
 import { mailsRoutes } from './modules/mail/mails.routes.js';
 import { templatesRoutes } from './modules/mail/templates.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import fileCleanupPlugin from './modules/files/file-cleanup.plugin.js';
 import { sessionWorkflowRoutes } from './modules/session-workflow/session-workflow.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { sessionDocumentsRoutes } from './modules/sessions/session-documents.routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(fileCleanupPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -1,6 +1,11 @@
 import { MAIL_MAX_ATTEMPTS } from '@passerelle/shared';
 import { z } from 'zod';
 
+/** Unattached uploads younger than this are never deleted: a form being filled keeps its files. */
+export const UNATTACHED_FILE_GRACE_HOURS = 24;
+/** How often unattached uploads past their grace period are looked for and deleted. */
+export const FILE_CLEANUP_INTERVAL_MINUTES = 60;
+
 /** Reads an environment flag: true/false, 1/0, yes/no, on/off (any case). */
 const flag = z
   .string()
@@ -70,6 +75,14 @@ const envShape = z.object({
   FILES_DIR: z.string().min(1).optional(),
   /** Largest accepted uploaded file, in bytes (10 MiB by default). */
   UPLOAD_MAX_BYTES: int(1024, 1024 * 1024 * 1024).default(10 * 1024 * 1024),
+  /** Age after which an upload that nothing references is deleted (decision 013). */
+  FILES_CLEANUP_GRACE_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 365)
+    .default(UNATTACHED_FILE_GRACE_HOURS),
+  /** Time between two clean-ups of unattached uploads; 0 turns it off (the default in tests). */
+  FILES_CLEANUP_INTERVAL_MINUTES: int(0, 7 * 24 * 60).optional(),
   /** Outgoing mail server; unset: mails stay in the outbox, readable by admins. */
   SMTP_URL: z
     .url({
@@ -117,6 +130,9 @@ const envSchema = envShape
     PUBLIC_URL: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
     FILES_DIR: env.FILES_DIR ?? `${env.DATA_DIR.replace(/\/+$/, '')}/files`,
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    FILES_CLEANUP_INTERVAL_MINUTES:
+      env.FILES_CLEANUP_INTERVAL_MINUTES ??
+      (env.NODE_ENV === 'test' ? 0 : FILE_CLEANUP_INTERVAL_MINUTES),
   }));
 
 export type Config = z.output<typeof envSchema>;

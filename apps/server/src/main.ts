@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { PROFILE_LABELS } from '@passerelle/shared';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, scheduleAnalyze } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seedDatabase, type DemoAccount } from './db/seed/index.js';
 
@@ -14,8 +14,16 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const seed = await seedDatabase(database.db, config);
+    await database.analyze();
     app = await buildApp({ config, db: database.db, web: true });
-    app.addHook('onClose', () => database.close());
+    const log = app.log;
+    const stopAnalyze = scheduleAnalyze(database, (error) =>
+      log.error({ err: error }, 'ANALYZE failed'),
+    );
+    app.addHook('onClose', async () => {
+      stopAnalyze();
+      await database.close();
+    });
     await app.listen({ port: config.PORT, host: config.HOST });
     printBanner(config, app.server.address() as AddressInfo, seed.demoAccounts, seed.createdAdmin);
   } catch (error) {

@@ -3,6 +3,12 @@ import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fasti
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
+import {
+  FOREIGN_KEY_VIOLATION,
+  UNIQUE_VIOLATION,
+  isDataException,
+  pgErrorOf,
+} from '../lib/crud/db-errors.js';
 
 /** A request that does not match its route's Zod schema; keeps the Zod error for `fieldErrors`. */
 export class RequestValidationError extends Error {
@@ -32,6 +38,13 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof RequestValidationError) {
     return new AppError('VALIDATION_FAILED', { fieldErrors: zodFieldErrors(error.zodError) });
   }
+  // A constraint the database enforced where no route expected it (a row deleted or taken by a
+  // concurrent request between its checks and its write): the data changed, not a server fault.
+  const pg = pgErrorOf(error);
+  if (pg?.code === FOREIGN_KEY_VIOLATION || pg?.code === UNIQUE_VIOLATION) {
+    return new AppError('CONFLICT', { cause: error });
+  }
+  if (pg && isDataException(pg)) return new AppError('VALIDATION_FAILED', { cause: error });
   const status = (error as Partial<FastifyError> | null)?.statusCode;
   // Fastify's own client errors (bad JSON, body too large, wrong content type, timeout...).
   if (typeof status === 'number' && status >= 400 && status < 500) {

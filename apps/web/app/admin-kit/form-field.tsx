@@ -1,21 +1,17 @@
 import { t, type FieldDefinition, type MessageKey } from '@passerelle/shared';
-import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { inputClasses, labelClasses } from './field-styles';
+import { Field, fieldInputClasses, type FieldControlProps } from '~/components/ui/field';
+import { controlId, requiredLabel } from '~/components/ui/form-controls';
+
 import type { InputValue } from './field-value';
 import { FileInput, fileHint } from './file-input';
 import { ReferenceInput } from './reference-input';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-/** Ids of the parts of a field, so that label, input, hint and error point at each other. */
-export function fieldIds(formId: string, key: string) {
-  const input = `${formId}-${key}`;
-  return { input, hint: `${input}-hint`, error: `${input}-error` };
-}
-
 export interface FormFieldProps {
+  /** The form's id; the input's id is `controlId(formId, field.key)`. */
   formId: string;
   field: FieldDefinition;
   value: InputValue;
@@ -25,26 +21,48 @@ export interface FormFieldProps {
 
 /** A labelled input for one field of a resource, chosen by its kind, with its error messages. */
 export function FormField({ formId, field, value, onChange, errors }: FormFieldProps) {
-  const ids = fieldIds(formId, field.key);
-  const invalid = !!errors?.length;
   const hint =
     field.kind === 'file' ? fileHint(field) : HINTS[field.kind] ? t(HINTS[field.kind]!) : null;
-  const describedBy =
-    [hint && ids.hint, invalid && ids.error].filter(Boolean).join(' ') || undefined;
+  return (
+    <Field
+      id={controlId(formId, field.key)}
+      // The input's `required` says it to screen readers; the form explains the star.
+      label={requiredLabel(field.label, !!field.required && field.kind !== 'boolean')}
+      hint={hint}
+      errors={errors}
+      inline={field.kind === 'boolean'}
+      // A unique field's message comes while typing: say it when it appears.
+      liveErrors={field.unique}
+    >
+      {(control) => (
+        <FieldInput control={control} field={field} value={value} onChange={onChange} />
+      )}
+    </Field>
+  );
+}
+
+interface FieldInputProps {
+  control: FieldControlProps;
+  field: FieldDefinition;
+  value: InputValue;
+  onChange: (value: InputValue) => void;
+}
+
+/** The control of a field's kind, carrying the ids and state its `Field` gives it. */
+function FieldInput({ control, field, value, onChange }: FieldInputProps): ReactNode {
   const text = typeof value === 'string' ? value : '';
   const common = {
-    id: ids.input,
+    ...control,
     name: field.key,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy,
     required: field.required,
-    className: inputClasses,
+    className: fieldInputClasses,
   };
+  const invalid = control['aria-invalid'];
+  const describedBy = control['aria-describedby'];
 
-  let input: ReactNode;
   switch (field.kind) {
     case 'boolean':
-      input = (
+      return (
         <input
           {...common}
           type="checkbox"
@@ -54,15 +72,13 @@ export function FormField({ formId, field, value, onChange, errors }: FormFieldP
           className="size-5 accent-primary"
         />
       );
-      break;
     case 'textarea':
     case 'tags':
-      input = (
+      return (
         <textarea {...common} rows={4} value={text} onChange={(e) => onChange(e.target.value)} />
       );
-      break;
     case 'select':
-      input = (
+      return (
         <select {...common} value={text} onChange={(event) => onChange(event.target.value)}>
           <option value="">{t('adminKit.choose')}</option>
           {(field.options ?? []).map((option) => (
@@ -72,11 +88,10 @@ export function FormField({ formId, field, value, onChange, errors }: FormFieldP
           ))}
         </select>
       );
-      break;
     case 'file':
-      input = (
+      return (
         <FileInput
-          id={ids.input}
+          id={control.id}
           field={field}
           value={value}
           onChange={onChange}
@@ -84,11 +99,10 @@ export function FormField({ formId, field, value, onChange, errors }: FormFieldP
           describedBy={describedBy}
         />
       );
-      break;
     case 'reference':
-      input = (
+      return (
         <ReferenceInput
-          id={ids.input}
+          id={control.id}
           field={field}
           value={text}
           onChange={onChange}
@@ -96,9 +110,8 @@ export function FormField({ formId, field, value, onChange, errors }: FormFieldP
           describedBy={describedBy}
         />
       );
-      break;
     case 'color':
-      input = (
+      return (
         <div className="flex items-center gap-2">
           <input
             {...common}
@@ -116,9 +129,8 @@ export function FormField({ formId, field, value, onChange, errors }: FormFieldP
           />
         </div>
       );
-      break;
     default:
-      input = (
+      return (
         <input
           {...common}
           type={INPUT_TYPES[field.kind] ?? 'text'}
@@ -129,51 +141,6 @@ export function FormField({ formId, field, value, onChange, errors }: FormFieldP
         />
       );
   }
-
-  const label = (
-    <label htmlFor={ids.input} className={labelClasses}>
-      {field.label}
-      {field.required && field.kind !== 'boolean' ? (
-        <>
-          {' '}
-          {/* The input's `required` says it to screen readers; the form explains the star. */}
-          <span aria-hidden="true" className="text-danger">
-            *
-          </span>
-        </>
-      ) : null}
-    </label>
-  );
-
-  return (
-    <div className="flex flex-col gap-1">
-      {field.kind === 'boolean' ? (
-        <div className="flex items-center gap-2">
-          {input}
-          {label}
-        </div>
-      ) : (
-        <>
-          {label}
-          {input}
-        </>
-      )}
-      {hint ? (
-        <p id={ids.hint} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {/* A unique field's message comes while typing: say it when it appears. */}
-      <div aria-live={field.unique ? 'polite' : undefined}>
-        {invalid ? (
-          <p id={ids.error} className="flex items-start gap-1 text-danger">
-            <CircleAlert aria-hidden="true" className="mt-1 size-4 shrink-0" />
-            {errors.join(' ')}
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
 }
 
 const HINTS: Partial<Record<FieldDefinition['kind'], MessageKey>> = {

@@ -1,11 +1,9 @@
 import { t, type Resource } from '@passerelle/shared';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Alert } from '~/components/ui/alert';
-import { ConfirmDialog } from '~/components/ui/alert-dialog';
-import { Dialog, DialogContent } from '~/components/ui/dialog';
 
+import { GuardedDialog } from './guarded-dialog';
 import { itemLabel } from './item-label';
 import { dialogOf } from './list-url';
 import { ResourceForm } from './resource-form';
@@ -21,16 +19,7 @@ export function ResourceDialog({ resource, data }: { resource: Resource; data: R
   const [params] = useSearchParams();
   const target = dialogOf(params);
   const { go } = useListNavigation();
-  const [dirty, setDirty] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   if (!target) return null;
-
-  const close = () => {
-    setConfirming(false);
-    setDirty(false);
-    void go(data.query);
-  };
-  const requestClose = () => (dirty ? setConfirming(true) : close());
 
   const edit = target.mode === 'edit' && data.edit?.id === String(target.id) ? data.edit : null;
   const item = edit?.item ?? null;
@@ -42,16 +31,9 @@ export function ResourceDialog({ resource, data }: { resource: Resource; data: R
         : resource.labels.singular;
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : requestClose())}>
-      <DialogContent
-        title={title}
-        // Escape in an open combobox closes its list, not the dialog.
-        onEscapeKeyDown={(event) => {
-          const target = event.target as HTMLElement | null;
-          if (target?.getAttribute('aria-expanded') === 'true') event.preventDefault();
-        }}
-      >
-        {target.mode === 'edit' && !item ? (
+    <GuardedDialog title={title} onClose={() => void go(data.query)}>
+      {({ close, requestClose, setDirty }) =>
+        target.mode === 'edit' && !item ? (
           <Alert tone="error">{edit?.error ?? t('adminKit.itemError')}</Alert>
         ) : (
           <ResourceForm
@@ -62,19 +44,8 @@ export function ResourceDialog({ resource, data }: { resource: Resource; data: R
             onCancel={requestClose}
             onDirtyChange={setDirty}
           />
-        )}
-      </DialogContent>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('editLock.title')}
-        description={t('editLock.message')}
-        confirmLabel={t('editLock.confirm')}
-        cancelLabel={t('editLock.cancel')}
-        onConfirm={close}
-        onCancel={() => setConfirming(false)}
-        tone="danger"
-      />
-    </Dialog>
+        )
+      }
+    </GuardedDialog>
   );
 }

@@ -90,6 +90,26 @@ describe('ResourceForm: validation', () => {
     expect(box('Nom')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('moves the focus on a failed submit only, never while the user types', async () => {
+    mockFetch(fakeResourceApi(axesResource, [...AXES]));
+    renderForm();
+    await save();
+    expect(box('Numéro')).toHaveFocus();
+    expect(box('Nom')).toHaveAttribute('aria-invalid', 'true');
+    // Correcting the focused field clears its message; the focus stays while Nom is invalid.
+    await userEvent.type(box('Numéro'), '72');
+    expect(box('Numéro')).not.toHaveAttribute('aria-invalid');
+    expect(box('Numéro')).toHaveFocus();
+    expect(box('Numéro')).toHaveValue('72');
+    // Typing in another field leaves the focus there too.
+    await userEvent.type(box('Description'), 'Texte');
+    expect(box('Description')).toHaveFocus();
+    expect(box('Description')).toHaveValue('Texte');
+    // The next failed submit focuses the first field still invalid.
+    await save();
+    expect(box('Nom')).toHaveFocus();
+  });
+
   it('checks a unique number while typing and refuses a duplicate', async () => {
     const { calls } = mockFetch(fakeResourceApi(axesResource, [...AXES]));
     renderForm();

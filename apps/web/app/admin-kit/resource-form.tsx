@@ -9,7 +9,7 @@ import { toast } from '~/lib/toast';
 
 import { CellValue } from './cell-value';
 import { labelClasses } from './field-styles';
-import { fieldIds, FormField } from './form-field';
+import { FormField } from './form-field';
 import {
   buildBody,
   changedKeys,
@@ -19,6 +19,7 @@ import {
   type InputValue,
 } from './field-value';
 import { fieldErrorsOf, saveItem } from './resource-api';
+import { useFormErrors } from './use-form-errors';
 import { useUniqueChecks } from './use-unique-check';
 
 export interface ResourceFormProps {
@@ -48,10 +49,9 @@ export function ResourceForm({
   const mode = item ? 'edit' : 'create';
   const saved = useMemo(() => initialValues(resource, item), [resource, item]);
   const [values, setValues] = useState<FormValues>(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const order = useMemo(() => resource.fields.map((field) => field.key), [resource]);
+  const { errors, formError, setFormError, fail, clear } = useFormErrors(formId, order);
 
   const dirty = changedKeys(values, saved).length > 0;
   const lock = useEditLock(dirty);
@@ -66,27 +66,9 @@ export function ResourceForm({
     return own.includes(duplicate) ? own : [...own, duplicate];
   };
 
-  // After a failed submit, the first invalid field (in form order) gets the focus.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const first = resource.fields.find((field) => errors[field.key]?.length);
-    if (first) document.getElementById(fieldIds(formId, first.key).input)?.focus();
-  }, [focusRequest, errors, formId, resource]);
-
   const change = (key: string, value: InputValue) => {
     setValues((current) => ({ ...current, [key]: value }));
-    // A corrected field loses its message; the others keep theirs until the next submit.
-    setErrors((current) => {
-      if (!current[key]) return current;
-      const { [key]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const fail = (fieldErrors: FieldErrors, message: string | null) => {
-    setErrors(fieldErrors);
-    setFormError(message);
-    setFocusRequest((n) => n + 1);
+    clear(key);
   };
 
   const submit = async (event: FormEvent) => {

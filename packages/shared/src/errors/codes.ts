@@ -37,6 +37,8 @@ export const ERROR_CODES = {
     messageKey: 'sessionWorkflow.error.statusNotAllowed',
   },
   SESSION_CHANGED: { status: 409, messageKey: 'sessionWorkflow.error.changedMeanwhile' },
+  /** The request's `expectedStatus` (the status its page showed) is no longer the session's. */
+  SESSION_STATUS_CHANGED: { status: 409, messageKey: 'sessionWorkflow.error.statusChanged' },
   SESSION_NOT_FINISHED: { status: 409, messageKey: 'sessionWorkflow.error.notFinished' },
   SESSION_ATTENDANCE_MISSING: {
     status: 409,

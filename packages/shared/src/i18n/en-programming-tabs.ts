@@ -24,7 +24,7 @@ export const enProgrammingTabs = {
   'programmingSessions.notFound': 'This session does not exist or belongs to another action.',
   'programmingSessions.readOnly.closed': 'This session is closed: it can no longer be changed.',
   'programmingSessions.readOnly.provider':
-    'The planning of the session is managed by the programme team: it is shown read-only.',
+    'The planning of the session is managed by the programme team: only the realised hours can be entered.',
   'programmingSessions.section.planning': 'Planning',
   'programmingSessions.section.place': 'Place and seats',
   'programmingSessions.section.registration': 'Registration and publication',

@@ -58,6 +58,8 @@ export const enSessionWorkflow = {
     '"{action}" is not possible: the session status is "{status}".',
   'sessionWorkflow.error.changedMeanwhile':
     'Someone else changed the session in the meantime. Reload the page and try again.',
+  'sessionWorkflow.error.statusChanged':
+    'The session status changed in the meantime: reload the page.',
   'sessionWorkflow.error.notFinished':
     'The session can be marked as held only once it is over (planned end: {endDate}).',
   'sessionWorkflow.error.attendanceMissing':

@@ -27,7 +27,7 @@ export const frProgrammingTabs = {
   'programmingSessions.readOnly.closed':
     'Cette session est clôturée : ses informations ne peuvent plus être modifiées.',
   'programmingSessions.readOnly.provider':
-    "La planification de la session est gérée par l'équipe du programme : elle est affichée en lecture seule.",
+    "La planification de la session est gérée par l'équipe du programme : seules les heures réalisées peuvent être renseignées.",
   'programmingSessions.section.planning': 'Planification',
   'programmingSessions.section.place': 'Lieu et places',
   'programmingSessions.section.registration': 'Inscriptions et publication',

@@ -60,6 +60,8 @@ export const frSessionWorkflow = {
     'Action « {action} » impossible : la session est au statut « {status} ».',
   'sessionWorkflow.error.changedMeanwhile':
     'La session a été modifiée entre-temps par un autre utilisateur. Rechargez la page puis réessayez.',
+  'sessionWorkflow.error.statusChanged':
+    'Le statut de la session a changé entre-temps : rechargez la page.',
   'sessionWorkflow.error.notFinished':
     "La session ne peut être marquée comme réalisée qu'une fois terminée (fin prévue le {endDate}).",
   'sessionWorkflow.error.attendanceMissing':

@@ -52,6 +52,11 @@ export const PERMISSIONS = {
   'sessions.sendDocuments': BACK_OFFICE,
   /** Invoice, attendance sheet and documents of a session (a provider: its own sessions). */
   'sessions.attachDocuments': BACK_OFFICE,
+  /**
+   * `PATCH /api/sessions/{id}`: the staff change every field (`programming.manage`), a provider
+   * only the realised hours of its own sessions (PROVIDER_EDITABLE_SESSION_FIELDS).
+   */
+  'sessions.recordHours': BACK_OFFICE,
   'speakers.read': BACK_OFFICE,
 
   // Registrations.

@@ -6,7 +6,10 @@ import {
   actionUpdateSchema,
   interventionDatesBodySchema,
   PROVIDER_EDITABLE_ACTION_FIELDS,
+  PROVIDER_EDITABLE_SESSION_FIELDS,
   sessionCreateSchema,
+  sessionFieldsRefusedTo,
+  sessionRealisedHoursSchema,
   sessionRuleIssues,
   sessionUpdateSchema,
 } from './programming';
@@ -256,6 +259,25 @@ describe('session schemas', () => {
     });
     expect(fieldErrors(actionListQuerySchema, { axisId: '99999999999' })).toEqual({
       axisId: ['Doit être inférieur ou égal à 2147483647'],
+    });
+  });
+
+  it('lets a provider change the realised hours only; the staff every field', () => {
+    expect([...PROVIDER_EDITABLE_SESSION_FIELDS].sort()).toEqual(
+      ['asyncTime', 'realisedHoursOnsite', 'realisedHoursRemote'].sort(),
+    );
+    const provider = { userProfileCode: 'profile_provider' } as const;
+    const fields = ['realisedHoursOnsite', 'seats', 'asyncTime', 'cost'];
+    expect(sessionFieldsRefusedTo(provider, fields)).toEqual(['seats', 'cost']);
+    expect(sessionFieldsRefusedTo(provider, PROVIDER_EDITABLE_SESSION_FIELDS)).toEqual([]);
+    for (const profile of ['profile_admin', 'profile_manager'] as const) {
+      expect(sessionFieldsRefusedTo({ userProfileCode: profile }, fields)).toEqual([]);
+    }
+    expect(sessionRealisedHoursSchema.parse({ realisedHoursOnsite: '3,5', asyncTime: '' })).toEqual(
+      { realisedHoursOnsite: '3.50', asyncTime: null },
+    );
+    expect(fieldErrors(sessionRealisedHoursSchema, { seats: 3 })).toEqual({
+      '': ['Champ non autorisé : seats'],
     });
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MODALITIES, type RegistrationStatus } from '../enums';
 import { t } from '../i18n';
+import { can, type PermissionSubject } from '../permissions/matrix';
 import { decimalToCents, centsToDecimal, daysField, hoursField, moneyField } from './decimal';
 import { MAX_INT4, optionalText, requiredText, urlField } from './fields';
 import './messages';
@@ -318,6 +319,41 @@ export const sessionUpdateSchema = z
   .partial()
   .superRefine(addSessionRuleIssues);
 export type SessionUpdate = z.output<typeof sessionUpdateSchema>;
+
+/**
+ * What a provider may change on its own sessions: the hours it realised, recorded when it closes
+ * them (decisions.md "Session workflow": REALIZED by the provider). Everything else of a session
+ * is the programme staff's (`programming.manage`).
+ */
+export const PROVIDER_EDITABLE_SESSION_FIELDS = [
+  'realisedHoursOnsite',
+  'realisedHoursRemote',
+  'asyncTime',
+] as const satisfies readonly (keyof SessionUpdate)[];
+export type ProviderEditableSessionField = (typeof PROVIDER_EDITABLE_SESSION_FIELDS)[number];
+
+/** `PATCH /api/sessions/{id}` as a provider sends it: some of the realised hours, nothing else. */
+export const sessionRealisedHoursSchema = z
+  .strictObject({
+    realisedHoursOnsite: sessionFields.realisedHoursOnsite,
+    realisedHoursRemote: sessionFields.realisedHoursRemote,
+    asyncTime: sessionFields.asyncTime,
+  } satisfies Record<ProviderEditableSessionField, z.ZodType>)
+  .partial();
+export type SessionRealisedHours = z.output<typeof sessionRealisedHoursSchema>;
+
+/**
+ * The fields among `fields` that `user` may not change on a session it reaches: none for the
+ * staff (`programming.manage`), those outside PROVIDER_EDITABLE_SESSION_FIELDS for the others.
+ */
+export function sessionFieldsRefusedTo(
+  user: PermissionSubject,
+  fields: Iterable<string>,
+): string[] {
+  if (can(user, 'programming.manage')) return [];
+  const editable: readonly string[] = PROVIDER_EDITABLE_SESSION_FIELDS;
+  return [...fields].filter((field) => !editable.includes(field));
+}
 
 export const SESSION_FIELD_LABELS = {
   code: 'Code',

@@ -203,6 +203,20 @@ describe('event bodies', () => {
     expect(long.error?.issues[0]?.message).toBe('Maximum 2000 caractères');
   });
 
+  it('takes an optional expected status, a known one, for every event', () => {
+    expect(sessionEventBodySchema.parse({ expectedStatus: 'REALIZED' })).toEqual({
+      expectedStatus: 'REALIZED',
+    });
+    expect(sessionEventBodySchema.safeParse({ expectedStatus: 'DONE' }).success).toBe(false);
+    expect(
+      reprogramSessionBodySchema.parse({
+        startDate: '2026-03-02T08:00:00.000Z',
+        endDate: '2026-03-03T16:00:00.000Z',
+        expectedStatus: 'REPORTED',
+      }).expectedStatus,
+    ).toBe('REPORTED');
+  });
+
   it('requires new dates, start before end, to reprogram', () => {
     const ok = {
       startDate: '2026-03-02T08:00:00.000Z',

@@ -272,8 +272,16 @@ export const SESSION_CANCELLATION_REASON = t('sessionWorkflow.cancellationReason
 
 // Request and answer bodies.
 
-/** Every event's body: an optional comment kept in the session's history. */
-export const sessionEventBodySchema = z.object({ comment: optionalText(2000) });
+/**
+ * Every event's body: an optional comment kept in the session's history, and the status the
+ * caller's page shows. With `expectedStatus`, the event applies only if the session is still in
+ * it (else 409 SESSION_STATUS_CHANGED, nothing changed): a stale page cannot apply an event its
+ * user did not see coming. The web app always sends it.
+ */
+export const sessionEventBodySchema = z.object({
+  comment: optionalText(2000),
+  expectedStatus: z.enum(SESSION_STATUSES).optional(),
+});
 export type SessionEventBody = z.infer<typeof sessionEventBodySchema>;
 
 /** An instant with its offset, as `Date.prototype.toISOString()` writes it. */

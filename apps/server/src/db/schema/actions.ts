@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { foldSql } from '../../lib/crud/fold.js';
 import { timestamps } from './columns.js';
 import { files } from './files.js';
 import { actionTypes, axes } from './reference.js';
@@ -11,6 +13,10 @@ export const actions = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     name: text().notNull(),
+    /** `name` folded (no accents, lower case): searched and sorted on without folding each row. */
+    nameFolded: text()
+      .notNull()
+      .generatedAlwaysAs(foldSql(sql`name`)),
     typeId: integer()
       .notNull()
       .references(() => actionTypes.id, { onDelete: 'no action' }),
@@ -41,6 +47,8 @@ export const actions = pgTable(
     index('actions_axis_idx').on(table.axisId),
     index('actions_type_idx').on(table.typeId),
     index('actions_provider_idx').on(table.providerId),
+    // The list's and the export's default order (year, newest first, then name).
+    index('actions_year_name_folded_idx').on(table.year.desc(), table.nameFolded, table.id),
   ],
 );
 

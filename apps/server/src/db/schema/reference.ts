@@ -1,4 +1,6 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { foldSql } from '../../lib/crud/fold.js';
 import { timestamps } from './columns.js';
 
 export const axes = pgTable('axes', {
@@ -14,6 +16,10 @@ export const cities = pgTable('cities', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   code: text().notNull().unique('cities_code_key'),
   value: text().notNull(),
+  /** `value` folded (no accents, lower case), to sort sessions by city. */
+  valueFolded: text()
+    .notNull()
+    .generatedAlwaysAs(foldSql(sql`value`)),
   ...timestamps,
 });
 

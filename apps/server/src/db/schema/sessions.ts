@@ -10,6 +10,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { actions } from './actions.js';
+import { sql } from 'drizzle-orm';
+import { foldSql } from '../../lib/crud/fold.js';
 import { timestamps } from './columns.js';
 import { cities } from './reference.js';
 import { rooms } from './rooms.js';
@@ -26,6 +28,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => actions.id, { onDelete: 'no action' }),
     code: text().notNull(),
+    /** `code` folded (no accents, lower case), for the text search. */
+    codeFolded: text()
+      .notNull()
+      .generatedAlwaysAs(foldSql(sql`code`)),
     status: sessionStatus().notNull().default('PROGRAMMED'),
     startDate: timestamp({ withTimezone: true }).notNull(),
     endDate: timestamp({ withTimezone: true }).notNull(),

@@ -4,7 +4,7 @@ import {
   csvStream,
   exportFileName,
   formatCsvCell,
-  inBatches,
+  inIdBatches,
   primed,
   quoteCsvField,
   xlsxStream,
@@ -140,18 +140,35 @@ describe('helpers', () => {
     );
   });
 
-  it('reads pages until a short one', async () => {
-    const data = Array.from({ length: 7 }, (_, n) => n);
-    const offsets: number[] = [];
-    const rows: number[] = [];
-    for await (const n of inBatches(async (offset, limit) => {
-      offsets.push(offset);
-      return data.slice(offset, offset + limit);
-    }, 3)) {
-      rows.push(n);
+  it('reads the rows by batches of ids, in order', async () => {
+    const ids = [5, 3, 9, 1, 7, 2, 8];
+    const batches: number[][] = [];
+    const rows: string[] = [];
+    for await (const row of inIdBatches(
+      ids,
+      async (batch) => {
+        batches.push([...batch]);
+        return batch.map((id) => `row ${id}`);
+      },
+      3,
+    )) {
+      rows.push(row);
     }
-    expect(rows).toEqual(data);
-    expect(offsets).toEqual([0, 3, 6]);
+    expect(rows).toEqual(ids.map((id) => `row ${id}`));
+    expect(batches).toEqual([[5, 3, 9], [1, 7, 2], [8]]);
+    const none: string[] = [];
+    for await (const row of inIdBatches([], async () => ['never'], 3)) none.push(row);
+    expect(none).toEqual([]);
+  });
+
+  it('lets the event loop run between two batches', async () => {
+    // The fetch settles through promise jobs only, as a PGlite query does.
+    const events: string[] = [];
+    setImmediate(() => events.push('other request'));
+    for await (const id of inIdBatches([1, 2, 3, 4], async (batch) => [...batch], 2)) {
+      events.push(`row ${id}`);
+    }
+    expect(events).toEqual(['row 1', 'row 2', 'other request', 'row 3', 'row 4']);
   });
 
   it('primes the first row so that a failing source fails before any byte is sent', async () => {

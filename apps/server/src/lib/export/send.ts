@@ -56,16 +56,19 @@ export async function sendExport<Row>(reply: FastifyReply, file: ExportFile<Row>
 }
 
 /**
- * The rows of a paged query, fetched `batchSize` at a time: memory stays flat whatever the
- * number of rows. `fetchPage(offset, limit)` must use a stable, total order.
+ * The rows of `ids`, fetched `batchSize` ids at a time in the order of `ids`: memory stays flat
+ * whatever the number of rows, and each batch reads its rows by id instead of re-running the
+ * sorted query with an OFFSET. Between batches it yields to the event loop: with PGlite a query
+ * settles through promise jobs only, and without this pause an export would hold the portal
+ * (other requests, the XLSX compression callbacks) until its last row.
  */
-export async function* inBatches<Row>(
-  fetchPage: (offset: number, limit: number) => Promise<Row[]>,
+export async function* inIdBatches<Row>(
+  ids: readonly number[],
+  fetchRows: (ids: readonly number[]) => Promise<Row[]>,
   batchSize = 500,
 ): AsyncGenerator<Row> {
-  for (let offset = 0; ; offset += batchSize) {
-    const page = await fetchPage(offset, batchSize);
-    yield* page;
-    if (page.length < batchSize) return;
+  for (let start = 0; start < ids.length; start += batchSize) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    yield* await fetchRows(ids.slice(start, start + batchSize));
   }
 }

@@ -1,13 +1,21 @@
 import type { ActionFilters } from '@passerelle/shared';
-import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { actions, sessions } from '../../db/schema/index.js';
 import { containsPattern, foldSql } from '../../lib/crud/fold.js';
 import { providerScopeCondition, type ProviderScope } from '../../lib/provider-scope.js';
 
 /** `expression` contains `term`, ignoring accents and case. */
-export function foldedContains(expression: Parameters<typeof foldSql>[0], term: string): SQL {
-  return sql`${foldSql(sql`coalesce(${expression}, '')`)} like ${foldSql(sql`${containsPattern(term)}::text`)}`;
+export function foldedContains(expression: SQLWrapper, term: string): SQL {
+  return foldedColumnContains(foldSql(sql`coalesce(${expression}, '')`), term);
+}
+
+/**
+ * An already folded expression — a stored column such as `actions.name_folded` — contains
+ * `term`, ignoring accents and case: only the term is folded, not every row.
+ */
+export function foldedColumnContains(folded: SQLWrapper, term: string): SQL {
+  return sql`${folded} like ${foldSql(sql`${containsPattern(term)}::text`)}`;
 }
 
 /**
@@ -38,9 +46,9 @@ export function actionConditions(
       : undefined,
     filters.q !== undefined
       ? or(
-          foldedContains(actions.name, filters.q),
+          foldedColumnContains(actions.nameFolded, filters.q),
           foldedContains(actions.lotNumber, filters.q),
-          sessionsOfAction(foldedContains(sessions.code, filters.q)),
+          sessionsOfAction(foldedColumnContains(sessions.codeFolded, filters.q)),
         )
       : undefined,
   );

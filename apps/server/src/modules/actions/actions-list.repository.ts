@@ -6,8 +6,11 @@ import { foldSql } from '../../lib/crud/fold.js';
 import type { ProviderScope } from '../../lib/provider-scope.js';
 import { actionConditions } from './action-filters.js';
 
-/** Count and cost of the sessions of each action, joined to the action rows. */
-function sessionTotals(db: Database) {
+/**
+ * Count and cost of the sessions of each action (of the actions `ids` only, when given), to join
+ * to the action rows.
+ */
+function sessionTotals(db: Database, ids?: readonly number[]) {
   return db
     .select({
       actionId: sessions.actionId,
@@ -15,8 +18,47 @@ function sessionTotals(db: Database) {
       cost: sql<string>`sum(${sessions.cost})`.as('sessions_cost'),
     })
     .from(sessions)
+    .where(ids ? sql`${sessions.actionId} = any(${sqlIntArray(ids)})` : undefined)
     .groupBy(sessions.actionId)
     .as('session_totals');
+}
+
+type SessionTotals = ReturnType<typeof sessionTotals>;
+
+/** A list of ids as one `int[]` parameter (one placeholder, whatever the length). */
+function sqlIntArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::int[]`;
+}
+
+/** The session count, sessions' cost and total cost of an action, from its joined totals. */
+function derivedCosts(totals: SessionTotals) {
+  const sessionCount = sql<number>`coalesce(${totals.count}, 0)`;
+  const sessionsCost = sql<string>`coalesce(${totals.cost}, 0.00)`;
+  const totalCost = sql<string>`(${actions.pedagogicalCost} + ${actions.animationCost} + ${actions.travelCost} + ${sessionsCost})`;
+  return { sessionCount, sessionsCost, totalCost };
+}
+
+/** The ORDER BY of the list and the export; ties end on the id, so pages never overlap. */
+function actionOrder(sort: Sort<ActionSortField>, totals: SessionTotals): SQL[] {
+  const { sessionCount, totalCost } = derivedCosts(totals);
+  const sortKeys: Record<ActionSortField, SQL> = {
+    name: sql`${actions.nameFolded}`,
+    year: sql`${actions.year}`,
+    axis: sql`${axes.number}`,
+    type: foldSql(actionTypes.name),
+    provider: foldSql(sql`coalesce(${structures.name}, '')`),
+    sessionCount,
+    totalCost,
+    createdAt: sql`${actions.createdAt}`,
+  };
+  const direction = sort.direction === 'desc' ? desc : asc;
+  // Ties: newest year, then by name, then id (the index actions_year_name_folded_idx).
+  return [
+    direction(sortKeys[sort.field]),
+    desc(actions.year),
+    asc(actions.nameFolded),
+    asc(actions.id),
+  ];
 }
 
 /** One action as the list and the export show it. */
@@ -34,44 +76,16 @@ export interface ActionRowsQuery {
   filters: ActionFilters;
   sort: Sort<ActionSortField>;
   scope: ProviderScope;
-  limit: number;
-  offset: number;
 }
 
-/**
- * A page of actions with their axis, type, provider, referent, session count and total cost,
- * filtered, sorted and paginated in SQL, and the number of matching actions: one round trip.
- */
-export async function selectActionRows(
+/** The action rows with everything they show, joined; the caller adds WHERE and ORDER BY. */
+function actionRowsSelect<Extra extends Record<string, SQL.Aliased | SQL>>(
   db: Database,
-  query: ActionRowsQuery,
-): Promise<{ rows: ActionRow[]; total: number }> {
-  const totals = sessionTotals(db);
-  const sessionCount = sql<number>`coalesce(${totals.count}, 0)`;
-  const sessionsCost = sql<string>`coalesce(${totals.cost}, 0.00)`;
-  const totalCost = sql<string>`(${actions.pedagogicalCost} + ${actions.animationCost} + ${actions.travelCost} + ${sessionsCost})`;
-  const where = actionConditions(db, query.filters, query.scope);
-
-  const sortKeys: Record<ActionSortField, SQL[]> = {
-    name: [foldSql(actions.name)],
-    year: [sql`${actions.year}`],
-    axis: [sql`${axes.number}`],
-    type: [foldSql(actionTypes.name)],
-    provider: [foldSql(sql`coalesce(${structures.name}, '')`)],
-    sessionCount: [sessionCount],
-    totalCost: [totalCost],
-    createdAt: [sql`${actions.createdAt}`],
-  };
-  const direction = query.sort.direction === 'desc' ? desc : asc;
-  const orderBy = [
-    ...sortKeys[query.sort.field].map((key) => direction(key)),
-    // Ties: newest year, then by name, then id, so pages never overlap.
-    desc(actions.year),
-    asc(foldSql(actions.name)),
-    asc(actions.id),
-  ];
-
-  const rows = await db
+  totals: SessionTotals,
+  extra: Extra,
+) {
+  const { sessionCount, sessionsCost, totalCost } = derivedCosts(totals);
+  return db
     .select({
       id: actions.id,
       name: actions.name,
@@ -95,49 +109,103 @@ export async function selectActionRows(
       sessionCount,
       sessionsCost: sql<string>`${sessionsCost}::text`,
       totalCost: sql<string>`${totalCost}::text`,
-      total: sql<number>`(count(*) over ())::int`,
+      ...extra,
     })
     .from(actions)
     .innerJoin(axes, eq(axes.id, actions.axisId))
     .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
     .leftJoin(structures, eq(structures.id, actions.providerId))
     .leftJoin(users, eq(users.id, actions.referentId))
-    .leftJoin(totals, eq(totals.actionId, actions.id))
-    .where(where)
-    .orderBy(...orderBy)
+    .leftJoin(totals, eq(totals.actionId, actions.id));
+}
+
+type SelectedActionRow = Awaited<ReturnType<typeof actionRowsSelect<Record<never, never>>>>[number];
+
+function toActionRow(row: SelectedActionRow): ActionRow {
+  return {
+    id: row.id,
+    name: row.name,
+    year: row.year,
+    lotNumber: row.lotNumber,
+    axis: { id: row.axisId, number: row.axisNumber, name: row.axisName, color: row.axisColor },
+    type: { id: row.typeId, name: row.typeName },
+    provider:
+      row.providerId !== null && row.providerName !== null
+        ? { id: row.providerId, name: row.providerName }
+        : null,
+    referentName:
+      row.referentGivenName !== null
+        ? `${row.referentGivenName} ${row.referentFamilyName ?? ''}`.trim()
+        : null,
+    amountDays: row.amountDays,
+    amountHours: row.amountHours,
+    pedagogicalCost: row.pedagogicalCost,
+    animationCost: row.animationCost,
+    travelCost: row.travelCost,
+    sessionCount: Number(row.sessionCount),
+    sessionsCost: row.sessionsCost,
+    totalCost: row.totalCost,
+  };
+}
+
+/**
+ * A page of actions with their axis, type, provider, referent, session count and total cost,
+ * filtered, sorted and paginated in SQL, and the number of matching actions: one round trip.
+ */
+export async function selectActionRows(
+  db: Database,
+  query: ActionRowsQuery & { limit: number; offset: number },
+): Promise<{ rows: ActionRow[]; total: number }> {
+  const totals = sessionTotals(db);
+  const rows = await actionRowsSelect(db, totals, {
+    total: sql<number>`(count(*) over ())::int`,
+  })
+    .where(actionConditions(db, query.filters, query.scope))
+    .orderBy(...actionOrder(query.sort, totals))
     .limit(query.limit)
     .offset(query.offset);
 
   // Past the last page the window count is not there: count apart (rare).
   const total =
     rows[0]?.total ?? (query.offset === 0 ? 0 : await countActions(db, query.filters, query.scope));
-  return {
-    total,
-    rows: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      year: row.year,
-      lotNumber: row.lotNumber,
-      axis: { id: row.axisId, number: row.axisNumber, name: row.axisName, color: row.axisColor },
-      type: { id: row.typeId, name: row.typeName },
-      provider:
-        row.providerId !== null && row.providerName !== null
-          ? { id: row.providerId, name: row.providerName }
-          : null,
-      referentName:
-        row.referentGivenName !== null
-          ? `${row.referentGivenName} ${row.referentFamilyName ?? ''}`.trim()
-          : null,
-      amountDays: row.amountDays,
-      amountHours: row.amountHours,
-      pedagogicalCost: row.pedagogicalCost,
-      animationCost: row.animationCost,
-      travelCost: row.travelCost,
-      sessionCount: Number(row.sessionCount),
-      sessionsCost: row.sessionsCost,
-      totalCost: row.totalCost,
-    })),
-  };
+  return { total, rows: rows.map(toActionRow) };
+}
+
+/**
+ * The ids of the matching actions in the list's order: what an export reads once before
+ * fetching its rows by id, instead of sorting and totalling everything again for each batch.
+ * Only the tables the sort reads are joined.
+ */
+export async function selectOrderedActionIds(
+  db: Database,
+  query: ActionRowsQuery,
+): Promise<number[]> {
+  const totals = sessionTotals(db);
+  const field = query.sort.field;
+  let ids = db.select({ id: actions.id }).from(actions).$dynamic();
+  if (field === 'axis') ids = ids.innerJoin(axes, eq(axes.id, actions.axisId));
+  if (field === 'type') ids = ids.innerJoin(actionTypes, eq(actionTypes.id, actions.typeId));
+  if (field === 'provider') ids = ids.leftJoin(structures, eq(structures.id, actions.providerId));
+  if (field === 'sessionCount' || field === 'totalCost') {
+    ids = ids.leftJoin(totals, eq(totals.actionId, actions.id));
+  }
+  const rows = await ids
+    .where(actionConditions(db, query.filters, query.scope))
+    .orderBy(...actionOrder(query.sort, totals));
+  return rows.map((row) => row.id);
+}
+
+/** The rows of the actions `ids`, in the order of `ids`. */
+export async function selectActionRowsById(
+  db: Database,
+  ids: readonly number[],
+): Promise<ActionRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await actionRowsSelect(db, sessionTotals(db, ids), {}).where(
+    sql`${actions.id} = any(${sqlIntArray(ids)})`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, toActionRow(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function countActions(

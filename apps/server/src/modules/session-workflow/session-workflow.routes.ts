@@ -23,6 +23,9 @@ import {
 } from './session-workflow.service.js';
 
 const params = z.object({ id: idParam });
+const EXPECTED_STATUS_NOTE =
+  '`expectedStatus` (facultatif) : le statut affiché par la page. Si la session n’y est plus, ' +
+  'réponse 409 (SESSION_STATUS_CHANGED) et rien ne change.';
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -65,7 +68,7 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['sessions'],
           summary: sessionEventLabel(event),
-          description: sessionEventDescription(event),
+          description: `${sessionEventDescription(event)} ${EXPECTED_STATUS_NOTE}`,
           params,
           // Only `reprogram` needs a body (its new dates); the others may send none.
           body: rule.needsNewDates ? bodySchema : bodySchema.nullish(),

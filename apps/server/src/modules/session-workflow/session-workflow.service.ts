@@ -12,7 +12,7 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { findReachableSession, type WorkflowSession } from './session-access.js';
+import { findReachableSession } from './session-access.js';
 import { enqueueSessionMail, sessionMailRecipients } from './session-mails.js';
 import {
   cancelOpenRegistrations,
@@ -28,23 +28,23 @@ export interface FireSessionEventInput {
   sessionId: number;
   event: SessionEvent;
   user: SessionUser;
+  /** With `expectedStatus`, the status the caller's page shows (see sessionEventBodySchema). */
   body: SessionEventBody | ReprogramSessionBody;
   /** The portal's address (PUBLIC_URL), for the links in the mails. */
   publicUrl: string;
   /** The current time (tests); the realize rule compares the end date with it. */
   now?: Date;
-  /**
-   * The status the caller saw. By default the one read at the start of the call; whichever it is,
-   * the change applies only if the session is still in it.
-   */
-  expectedStatus?: WorkflowSession['status'];
 }
 
 /**
  * Fires a workflow event (shared SESSION_WORKFLOW): checks reach (404), profile and status (403 or
  * 409 with the shared French refusal) and the event's own preconditions, then, in one transaction,
- * the conditional status update (409 when the session changed meanwhile), its history row, its
- * side effects and its mails.
+ * the conditional status update, its history row, its side effects and its mails.
+ *
+ * The event is judged from the status the caller saw (`body.expectedStatus`, else the one read at
+ * the start of the call) and the UPDATE applies only while the session is still in it: otherwise
+ * 409 and nothing changes — SESSION_STATUS_CHANGED when the caller's page was stale,
+ * SESSION_CHANGED when another change slipped in during this call.
  */
 export async function fireSessionEvent(
   db: Database,
@@ -53,7 +53,10 @@ export async function fireSessionEvent(
   const { event, user, body } = input;
   const now = input.now ?? new Date();
   const session = await findReachableSession(db, input.sessionId, user);
-  const check = checkSessionTransition(event, session.status, profileOf(user.userProfileCode));
+  // Not compared with `session.status` here: the conditional UPDATE below is the one judge.
+  const expected = body.expectedStatus;
+  const from = expected ?? session.status;
+  const check = checkSessionTransition(event, from, profileOf(user.userProfileCode));
   if (!check.ok) throw new AppError(check.code, { params: check.params });
   if (event === 'realize' && session.endDate.getTime() > now.getTime()) {
     throw new AppError('SESSION_NOT_FINISHED', {
@@ -61,13 +64,12 @@ export async function fireSessionEvent(
     });
   }
 
-  const from = input.expectedStatus ?? session.status;
   const dates = check.rule.needsNewDates ? newDates(body) : undefined;
   const comment = body.comment ?? '';
 
   return db.transaction(async (tx) => {
     const state = await updateStatusIf(tx, session.id, from, { status: check.to, ...dates });
-    if (!state) throw new AppError('SESSION_CHANGED');
+    if (!state) throw new AppError(expected ? 'SESSION_STATUS_CHANGED' : 'SESSION_CHANGED');
     await insertSessionHistory(tx, {
       sessionId: session.id,
       authorId: user.id,

@@ -112,19 +112,113 @@ describe('conditional update', () => {
       sessionId,
       event: 'cancel',
       user,
-      body: {},
-      publicUrl: t.config.PUBLIC_URL,
       // As if the page was loaded while the session was still PROGRAMMED.
-      expectedStatus: 'PROGRAMMED',
+      body: { expectedStatus: 'PROGRAMMED' },
+      publicUrl: t.config.PUBLIC_URL,
     });
     await expect(attempt).rejects.toThrow(AppError);
     await expect(attempt).rejects.toMatchObject({
-      code: 'SESSION_CHANGED',
+      code: 'SESSION_STATUS_CHANGED',
       statusCode: 409,
-      message:
-        'La session a été modifiée entre-temps par un autre utilisateur. Rechargez la page puis réessayez.',
+      message: 'Le statut de la session a changé entre-temps : rechargez la page.',
     });
     expect(await statusOf(sessionId)).toBe('REPORTED');
+    expect(await historyOf(sessionId)).toEqual([]);
+  });
+});
+
+describe('expectedStatus (stale page)', () => {
+  const stale = {
+    error: 'Le statut de la session a changé entre-temps : rechargez la page.',
+    code: 'SESSION_STATUS_CHANGED',
+  };
+
+  it('refuses (409) an event judged on a status the session has left, changing nothing', async () => {
+    // The page showed REPORTED; meanwhile a manager reprogrammed the session.
+    const sessionId = await createSession(fixture, { status: 'REPORTED' });
+    const trainee = await createRegistration(fixture, sessionId, 'REGISTERED');
+    const reprogrammed = await post('manager', `/api/sessions/${sessionId}/reprogram`, {
+      startDate: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+      endDate: new Date(Date.now() + 21 * DAY_MS).toISOString(),
+      expectedStatus: 'REPORTED',
+    });
+    expect(reprogrammed.statusCode, reprogrammed.body).toBe(200);
+    const history = await historyOf(sessionId);
+    const mails = await outboxTo([trainee.email]);
+    expect(mails).toHaveLength(1);
+
+    // The stale page's click: cancelling was offered from REPORTED.
+    const response = await post('admin', `/api/sessions/${sessionId}/cancel`, {
+      comment: 'Plus de salle',
+      expectedStatus: 'REPORTED',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual(stale);
+    expect(await statusOf(sessionId)).toBe('PROGRAMMED');
+    expect(await historyOf(sessionId)).toEqual(history);
+    expect(await outboxTo([trainee.email])).toEqual(mails);
+    const [registration] = await t.db
+      .select({ status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.id, trainee.registrationId));
+    expect(registration?.status).toBe('REGISTERED');
+  });
+
+  it('answers the stale-page refusal rather than the status refusal', async () => {
+    // The admin's page showed REALIZED; meanwhile the manager validated the session. From
+    // VALIDATED_MANAGER "return to programmed" is allowed too: it must not apply unseen.
+    const sessionId = await createSession(fixture, { status: 'REALIZED' });
+    const validated = await post('manager', `/api/sessions/${sessionId}/validate_manager`, {
+      expectedStatus: 'REALIZED',
+    });
+    expect(validated.statusCode, validated.body).toBe(200);
+    const history = await historyOf(sessionId);
+    for (const [event, body] of [
+      ['return_to_programmed', { expectedStatus: 'REALIZED' }],
+      // A manager could not validate from VALIDATED_MANAGER: still the stale-page answer.
+      ['validate_manager', { expectedStatus: 'REALIZED' }],
+    ] as const) {
+      const response = await post('admin', `/api/sessions/${sessionId}/${event}`, body);
+      expect(response.statusCode, event).toBe(409);
+      expect(response.json(), event).toEqual(stale);
+    }
+    expect(await statusOf(sessionId)).toBe('VALIDATED_MANAGER');
+    expect(await historyOf(sessionId)).toEqual(history);
+  });
+
+  it('applies the event when the session is still in the expected status', async () => {
+    const sessionId = await createSession(fixture, { status: 'VALIDATED_MANAGER' });
+    const response = await post('admin', `/api/sessions/${sessionId}/return_to_programmed`, {
+      comment: 'Erreur de saisie',
+      expectedStatus: 'VALIDATED_MANAGER',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await statusOf(sessionId)).toBe('PROGRAMMED');
+    expect((await historyOf(sessionId)).map((row) => [row.fromStatus, row.toStatus])).toEqual([
+      ['VALIDATED_MANAGER', 'PROGRAMMED'],
+    ]);
+  });
+
+  it('still refuses what the expected status does not allow, and an unknown status', async () => {
+    const sessionId = await createSession(fixture, { status: 'REALIZED' });
+    // The provider claims a status from which it may realize: the session is not in it.
+    const realize = await post('provider', `/api/sessions/${sessionId}/realize`, {
+      expectedStatus: 'PROGRAMMED',
+    });
+    expect(realize.statusCode).toBe(409);
+    expect(realize.json()).toEqual(stale);
+    // The claimed status is judged too: a manager returns only a postponed session.
+    const back = await post('manager', `/api/sessions/${sessionId}/return_to_programmed`, {
+      expectedStatus: 'VALIDATED_MANAGER',
+    });
+    expect(back.statusCode).toBe(403);
+    expect(back.json().code).toBe('SESSION_TRANSITION_FORBIDDEN');
+    const unknown = await post('admin', `/api/sessions/${sessionId}/validate_manager`, {
+      expectedStatus: 'DONE',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().fieldErrors)).toEqual(['expectedStatus']);
+    expect(await statusOf(sessionId)).toBe('REALIZED');
     expect(await historyOf(sessionId)).toEqual([]);
   });
 });

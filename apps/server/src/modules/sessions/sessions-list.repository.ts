@@ -1,17 +1,10 @@
-import type {
-  SessionListItem,
-  SessionListQuery,
-  SessionSortField,
-  SessionStatus,
-  Modality,
-} from '@passerelle/shared';
+import type { SessionListItem, SessionListQuery, SessionSortField } from '@passerelle/shared';
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { actions, cities, sessions, structures } from '../../db/schema/index.js';
 import { EXPORT_TIME_ZONE } from '../../lib/export/columns.js';
-import { foldSql } from '../../lib/crud/fold.js';
 import { providerScopeCondition, type ProviderScope } from '../../lib/provider-scope.js';
-import { foldedContains } from '../actions/action-filters.js';
+import { foldedColumnContains } from '../actions/action-filters.js';
 import { availableSeats, takenSeatsSql } from './session-seats.js';
 
 /** Midnight of a calendar day in Paris, as an instant (index-friendly: a constant). */
@@ -35,16 +28,30 @@ export function sessionConditions(query: SessionListQuery, scope: ProviderScope)
       ? lt(sessions.startDate, parisMidnight(sql`(${query.to}::date + 1)`))
       : undefined,
     query.q !== undefined
-      ? or(foldedContains(sessions.code, query.q), foldedContains(actions.name, query.q))
+      ? or(
+          foldedColumnContains(sessions.codeFolded, query.q),
+          foldedColumnContains(actions.nameFolded, query.q),
+        )
       : undefined,
+  );
+}
+
+/** Whether the filters or the caller's scope read the `actions` table. */
+function needsActions(query: SessionListQuery, scope: ProviderScope): boolean {
+  return (
+    !scope.all ||
+    query.year !== undefined ||
+    query.providerId !== undefined ||
+    query.q !== undefined
   );
 }
 
 /**
  * A page of sessions with their action, provider, city and seats, and the number matching: one
- * statement. The page is cut first (inner query: ORDER BY … LIMIT, which the start-date index
- * serves without reading every row); the seat counts are then computed for its rows only, and the
- * total by an uncorrelated sub-select evaluated once.
+ * statement. The page's ids are chosen first on `sessions` alone (joined to `actions` or `cities`
+ * only when a filter or the sort reads them), so that a deep page sorts narrow rows, served by
+ * the start-date index when sorting by date; the 20 rows kept are then joined to their action,
+ * city and provider, their seats counted, and the total taken by an uncorrelated sub-select.
  */
 export async function selectSessionPage(
   db: Database,
@@ -54,68 +61,61 @@ export async function selectSessionPage(
   const sortKeys: Record<SessionSortField, SQL> = {
     startDate: sql`${sessions.startDate}`,
     endDate: sql`${sessions.endDate}`,
-    code: foldSql(sessions.code),
+    code: sql`${sessions.codeFolded}`,
     status: sql`${sessions.status}`,
-    action: foldSql(actions.name),
-    city: foldSql(sql`coalesce(${cities.value}, '')`),
+    action: sql`${actions.nameFolded}`,
+    city: sql`coalesce(${cities.valueFolded}, '')`,
   };
+  const field = query.sort.field;
   const direction = query.sort.direction === 'desc' ? desc : asc;
-  const where = sessionConditions(query, scope);
   const offset = (query.page - 1) * query.pageSize;
 
-  const page = db
+  let pageIds = db
     .select({
-      id: sessions.id,
-      code: sessions.code,
-      status: sql<SessionStatus>`${sessions.status}`.as('status'),
-      startDate: sql<Date>`${sessions.startDate}`.as('start_date'),
-      endDate: sql<Date>`${sessions.endDate}`.as('end_date'),
-      modality: sql<Modality>`${sessions.modality}`.as('modality'),
-      seats: sessions.seats,
-      published: sessions.published,
-      cost: sql<string>`${sessions.cost}`.as('cost'),
-      cityId: sessions.cityId,
-      cityName: sql<string | null>`${cities.value}`.as('city_name'),
-      actionId: sessions.actionId,
-      actionName: sql<string>`${actions.name}`.as('action_name'),
-      actionYear: sql<number>`${actions.year}`.as('action_year'),
-      providerId: sql<number | null>`${actions.providerId}`.as('provider_id'),
-      providerName: sql<string | null>`${structures.name}`.as('provider_name'),
+      id: sql<number>`${sessions.id}`.as('page_id'),
+      startDate: sql<Date>`${sessions.startDate}`.as('page_start_date'),
       // The sort key, kept to put the page back in order outside.
-      sortKey: sql`${sortKeys[query.sort.field]}`.as('sort_key'),
+      sortKey: sql`${sortKeys[field]}`.as('sort_key'),
     })
     .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .leftJoin(cities, eq(cities.id, sessions.cityId))
-    .leftJoin(structures, eq(structures.id, actions.providerId))
-    .where(where)
-    .orderBy(direction(sortKeys[query.sort.field]), asc(sessions.startDate), asc(sessions.id))
+    .$dynamic();
+  if (needsActions(query, scope) || field === 'action') {
+    pageIds = pageIds.innerJoin(actions, eq(actions.id, sessions.actionId));
+  }
+  if (field === 'city') pageIds = pageIds.leftJoin(cities, eq(cities.id, sessions.cityId));
+  const page = pageIds
+    .where(sessionConditions(query, scope))
+    .orderBy(direction(sortKeys[field]), asc(sessions.startDate), asc(sessions.id))
     .limit(query.pageSize)
     .offset(offset)
     .as('page');
 
   const rows = await db
     .select({
-      id: page.id,
-      code: page.code,
-      status: page.status,
-      startDate: page.startDate,
-      endDate: page.endDate,
-      modality: page.modality,
-      seats: page.seats,
-      published: page.published,
-      cost: page.cost,
-      cityId: page.cityId,
-      cityName: page.cityName,
-      actionId: page.actionId,
-      actionName: page.actionName,
-      actionYear: page.actionYear,
-      providerId: page.providerId,
-      providerName: page.providerName,
-      takenSeats: takenSeatsSql(page.id),
+      id: sessions.id,
+      code: sessions.code,
+      status: sessions.status,
+      startDate: sessions.startDate,
+      endDate: sessions.endDate,
+      modality: sessions.modality,
+      seats: sessions.seats,
+      published: sessions.published,
+      cost: sessions.cost,
+      cityId: sessions.cityId,
+      cityName: cities.value,
+      actionId: sessions.actionId,
+      actionName: actions.name,
+      actionYear: actions.year,
+      providerId: actions.providerId,
+      providerName: structures.name,
+      takenSeats: takenSeatsSql(sessions.id),
       total: sql<number>`(${countQuery(db, query, scope)})`,
     })
     .from(page)
+    .innerJoin(sessions, eq(sessions.id, page.id))
+    .innerJoin(actions, eq(actions.id, sessions.actionId))
+    .leftJoin(cities, eq(cities.id, sessions.cityId))
+    .leftJoin(structures, eq(structures.id, actions.providerId))
     .orderBy(direction(page.sortKey), asc(page.startDate), asc(page.id));
 
   const total = rows[0]?.total ?? (offset === 0 ? 0 : await countSessions(db, query, scope));
@@ -151,13 +151,8 @@ export async function selectSessionPage(
  * needs it (every session has exactly one action): counting 10 000 sessions is then one scan.
  */
 function countQuery(db: Database, query: SessionListQuery, scope: ProviderScope) {
-  const needsActions =
-    !scope.all ||
-    query.year !== undefined ||
-    query.providerId !== undefined ||
-    query.q !== undefined;
   const count = db.select({ count: sql<number>`count(*)::int` }).from(sessions);
-  return needsActions
+  return needsActions(query, scope)
     ? count
         .innerJoin(actions, eq(actions.id, sessions.actionId))
         .where(sessionConditions(query, scope))

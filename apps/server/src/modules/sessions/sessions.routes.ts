@@ -5,6 +5,7 @@ import {
   interventionDatesBodySchema,
   MODALITIES,
   MODALITY_LABELS,
+  PROVIDER_EDITABLE_SESSION_FIELDS,
   sessionDetailSchema,
   sessionIdQuerySchema,
   sessionListQuerySchema,
@@ -91,13 +92,16 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sessions'],
         summary: 'Modifier une session',
         description:
-          'Tout sous-ensemble des champs ; `interventionDates` remplace la liste. Le statut ne se ' +
-          'modifie pas ici (actions du workflow). Refusé (409) pour une session clôturée.',
+          'Administrateur et gestionnaire : tout sous-ensemble des champs ; `interventionDates` ' +
+          `remplace la liste. Prestataire : les heures réalisées (${PROVIDER_EDITABLE_SESSION_FIELDS.join(', ')}) ` +
+          'des sessions de ses actions ; tout autre champ est refusé (403) et rien ne change. ' +
+          'Le statut ne se modifie pas ici (actions du workflow). ' +
+          `Refusé (409) pour une session clôturée. ${SCOPE_NOTE}`,
         params,
         body: sessionUpdateSchema,
         response: { 200: sessionDetailSchema, ...errors },
       },
-      config: { permission: 'programming.manage' },
+      config: { permission: 'sessions.recordHours' },
     },
     async (request) => {
       const user = currentUser(request);

@@ -1,5 +1,7 @@
 import {
+  SESSION_FIELD_LABELS,
   isSessionReadOnly,
+  sessionFieldsRefusedTo,
   sessionRuleIssues,
   t,
   type InterventionDate,
@@ -109,8 +111,25 @@ export async function addSession(
 }
 
 /**
- * Changes a session's fields (never its status). The rules spanning several fields are judged on
- * the session as it will be, the stored values completed by the change.
+ * Refuses (403, nothing changed) a change holding fields `user` may not change: a provider
+ * changes only the realised hours of its sessions (shared sessionFieldsRefusedTo).
+ */
+function checkEditableFields(user: SessionUser, input: SessionUpdate): void {
+  const refused = sessionFieldsRefusedTo(user, Object.keys(input));
+  if (refused.length === 0) return;
+  const fields = refused
+    .map((field) => SESSION_FIELD_LABELS[field as keyof typeof SESSION_FIELD_LABELS] ?? field)
+    .join(', ');
+  throw new AppError('FORBIDDEN', {
+    detail: t('programming.error.providerReadOnlyFields', { fields }),
+  });
+}
+
+/**
+ * Changes a session's fields (never its status): the staff any field, a provider the realised
+ * hours of its own sessions (another provider's session is 404, any other field 403). The rules
+ * spanning several fields are judged on the session as it will be, the stored values completed
+ * by the change.
  */
 export async function changeSession(
   db: Database,
@@ -120,6 +139,7 @@ export async function changeSession(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await editableSession(tx, user, id);
+    checkEditableFields(user, input);
     const issues = sessionRuleIssues({
       startDate: input.startDate ?? current.startDate,
       endDate: input.endDate ?? current.endDate,

@@ -253,12 +253,116 @@ describe('PATCH /api/sessions/{id}', () => {
     expect(response.json().fieldErrors).toEqual({ roomId: ['Élément introuvable'] });
   });
 
-  it('is refused to a provider, even on its own session', async () => {
-    const provider = await loginAs(t.app, f.users.provider.username);
-    const response = await call('PATCH', `/api/sessions/${f.sessions.eco1.id}`, provider, {
+  it('lets the staff change the realised hours with any other field', async () => {
+    const session = await createSession(t.db, { actionId: f.actions.ecoute.id });
+    for (const [token, hours] of [
+      [manager, '4'],
+      [admin, '5,25'],
+    ] as const) {
+      const response = await call('PATCH', `/api/sessions/${session.id}`, token, {
+        seats: 15,
+        realisedHoursOnsite: hours,
+        realisedHoursRemote: null,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const [stored] = await t.db.select().from(sessions).where(eq(sessions.id, session.id));
+    expect(stored).toMatchObject({ seats: 15, realisedHoursOnsite: '5.25' });
+  });
+});
+
+describe('PATCH /api/sessions/{id} by a provider', () => {
+  let provider: string;
+  beforeAll(async () => {
+    provider = await loginAs(t.app, f.users.provider.username);
+  });
+
+  const stored = async (id: number) =>
+    (await t.db.select().from(sessions).where(eq(sessions.id, id)))[0]!;
+
+  it('saves the realised hours of its own session', async () => {
+    const session = await createSession(t.db, {
+      actionId: f.actions.ecoute.id,
+      status: 'REALIZED',
+      realisedHoursRemote: '1',
+    });
+    const response = await call('PATCH', `/api/sessions/${session.id}`, provider, {
+      realisedHoursOnsite: '6,5',
+      realisedHoursRemote: '',
+      asyncTime: '2',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(sessionDetailSchema.parse(response.json())).toMatchObject({
+      id: session.id,
+      realisedHoursOnsite: '6.50',
+      realisedHoursRemote: null,
+      asyncTime: '2.00',
+    });
+    expect(await stored(session.id)).toMatchObject({
+      realisedHoursOnsite: '6.50',
+      realisedHoursRemote: null,
+      asyncTime: '2.00',
+      status: 'REALIZED',
+    });
+  });
+
+  it('refuses (403) any other field, naming it, and changes nothing', async () => {
+    const session = await createSession(t.db, { actionId: f.actions.ecoute.id, seats: 10 });
+    const before = await stored(session.id);
+    const response = await call('PATCH', `/api/sessions/${session.id}`, provider, {
+      realisedHoursOnsite: '3',
       seats: 99,
+      cost: '10',
     });
     expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: "Vous n'avez pas les droits nécessaires pour effectuer cette action.",
+      code: 'FORBIDDEN',
+      detail: 'Un prestataire ne peut pas modifier ces champs : Nombre de places, Coût.',
+    });
+    expect(await stored(session.id)).toEqual(before);
+
+    // Nor the intervention dates, nor a deletion (staff only).
+    const dates = await call(
+      'PUT',
+      `/api/session_intervention_dates?sessionId=${session.id}`,
+      provider,
+      { interventionDates: [] },
+    );
+    expect(dates.statusCode).toBe(403);
+    expect((await call('DELETE', `/api/sessions/${session.id}`, provider)).statusCode).toBe(403);
+    expect(await stored(session.id)).toEqual(before);
+  });
+
+  it("answers 404 for another provider's session or one without provider, changing nothing", async () => {
+    const foreign = f.sessions.eval1.id;
+    const staffOnly = (await createSession(t.db, { actionId: f.actions.accueil.id })).id;
+    for (const id of [foreign, staffOnly, 999_999]) {
+      const before = id === 999_999 ? undefined : await stored(id);
+      const response = await call('PATCH', `/api/sessions/${id}`, provider, {
+        realisedHoursOnsite: '1',
+      });
+      expect(response.statusCode, String(id)).toBe(404);
+      expect(response.json()).toEqual({ error: 'Élément introuvable.', code: 'NOT_FOUND' });
+      // Out of reach comes first: even a refused field does not reveal the session.
+      const refused = await call('PATCH', `/api/sessions/${id}`, provider, { seats: 1 });
+      expect(refused.statusCode, String(id)).toBe(404);
+      if (before) expect(await stored(id)).toEqual(before);
+    }
+    // Its own provider reaches it.
+    const other = await loginAs(t.app, f.users.otherProvider.username);
+    const own = await call('PATCH', `/api/sessions/${foreign}`, other, { asyncTime: '1' });
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it('refuses (409) the hours of a closed session', async () => {
+    const closed = await createSession(t.db, { actionId: f.actions.ecoute.id, status: 'CLOSED' });
+    const response = await call('PATCH', `/api/sessions/${closed.id}`, provider, {
+      realisedHoursOnsite: '2',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('SESSION_READ_ONLY');
+    expect((await stored(closed.id)).realisedHoursOnsite).toBeNull();
   });
 });
 

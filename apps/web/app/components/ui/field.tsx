@@ -4,12 +4,17 @@ import type { ReactNode } from 'react';
 import { cn } from './cn';
 import { focusRing } from './focus';
 
-/** Look of a text, number or date input; the invalid state shows a thicker red border. */
-export const fieldInputClasses = cn(
-  'min-h-10 w-full rounded-sm border border-border-strong bg-surface px-3 py-2 text-ink',
+/** Look of an input or select of any width; the invalid state shows a thicker red border. */
+export const fieldInputBase = cn(
+  'min-h-10 rounded-sm border border-border-strong bg-surface px-3 py-2 text-ink',
   'aria-invalid:border-2 aria-invalid:border-danger',
   focusRing,
 );
+
+/** Look of a full-width text, number or date input. */
+export const fieldInputClasses = cn(fieldInputBase, 'w-full');
+
+export const fieldLabelClasses = 'font-medium';
 
 /** What the control inside a `Field` must carry so that label, hint and errors reach it. */
 export interface FieldControlProps {
@@ -29,6 +34,10 @@ export interface FieldProps {
    * `${id}-label`, for controls a `<label>` cannot name (a rich-text editor uses aria-labelledby).
    */
   labelAs?: 'label' | 'text';
+  /** The control before its label on one line (a checkbox), instead of under it. */
+  inline?: boolean;
+  /** Announce the errors as they appear (messages that come while typing, not on a submit). */
+  liveErrors?: boolean;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -40,6 +49,8 @@ export function Field({
   hint,
   errors,
   labelAs = 'label',
+  inline = false,
+  liveErrors = false,
   className,
   children,
 }: FieldProps) {
@@ -47,33 +58,49 @@ export function Field({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ');
+  const labelElement =
+    labelAs === 'label' ? (
+      <label htmlFor={id} className={fieldLabelClasses}>
+        {label}
+      </label>
+    ) : (
+      <span id={`${id}-label`} className={fieldLabelClasses}>
+        {label}
+      </span>
+    );
+  const hintElement = hint ? (
+    <p id={hintId} className="text-sm text-muted">
+      {hint}
+    </p>
+  ) : null;
+  const control = children({
+    id,
+    'aria-describedby': describedBy || undefined,
+    'aria-invalid': invalid ? true : undefined,
+  });
+  const errorElement = invalid ? (
+    <p id={errorId} className="flex items-start gap-1 text-danger">
+      <CircleAlert aria-hidden="true" className="mt-1 size-4 shrink-0" />
+      {errors.join(' ')}
+    </p>
+  ) : null;
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      {labelAs === 'label' ? (
-        <label htmlFor={id} className="font-medium">
-          {label}
-        </label>
+      {inline ? (
+        <div className="flex items-center gap-2">
+          {control}
+          {labelElement}
+        </div>
       ) : (
-        <span id={`${id}-label`} className="font-medium">
-          {label}
-        </span>
+        <>
+          {labelElement}
+          {hintElement}
+          {control}
+        </>
       )}
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {children({
-        id,
-        'aria-describedby': describedBy || undefined,
-        'aria-invalid': invalid ? true : undefined,
-      })}
-      {invalid ? (
-        <p id={errorId} className="flex items-start gap-1 text-danger">
-          <CircleAlert aria-hidden="true" className="mt-1 size-4 shrink-0" />
-          {errors.join(' ')}
-        </p>
-      ) : null}
+      {inline ? hintElement : null}
+      {/* A live region must exist before its message does, or the message is not read. */}
+      {liveErrors ? <div aria-live="polite">{errorElement}</div> : errorElement}
     </div>
   );
 }

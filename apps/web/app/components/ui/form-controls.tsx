@@ -1,4 +1,3 @@
-import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { cn } from './cn';
@@ -169,30 +168,18 @@ export interface CheckboxFieldProps {
 
 /** A checkbox with its label on the right. */
 export function CheckboxField({ id, label, checked, onChange, errors }: CheckboxFieldProps) {
-  const invalid = !!errors?.length;
   return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-center gap-2">
+    <Field id={id} label={label} errors={errors} inline>
+      {(control) => (
         <input
-          id={id}
+          {...control}
           type="checkbox"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
           className="size-5 accent-primary"
         />
-        <label htmlFor={id} className="font-medium">
-          {label}
-        </label>
-      </div>
-      {invalid ? (
-        <p id={`${id}-error`} className="flex items-start gap-1 text-danger">
-          <CircleAlert aria-hidden="true" className="mt-1 size-4 shrink-0" />
-          {errors.join(' ')}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </Field>
   );
 }
 

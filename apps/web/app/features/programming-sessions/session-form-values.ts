@@ -1,6 +1,8 @@
 import {
+  PROVIDER_EDITABLE_SESSION_FIELDS,
   fieldNameOf,
   sessionCreateSchema,
+  sessionRealisedHoursSchema,
   sessionRuleIssues,
   zodFieldErrors,
   type SessionRuleFields,
@@ -178,6 +180,21 @@ export function validateSessionValues(
     if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return { ok: false, errors };
+}
+
+/**
+ * The body of a provider's save: the realised hours alone (shared
+ * PROVIDER_EDITABLE_SESSION_FIELDS), judged by the same schema as the server's.
+ */
+export function validateRealisedHours(
+  values: SessionFormValues,
+): { ok: true; body: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
+  const all = sessionBody(values);
+  const body = Object.fromEntries(
+    PROVIDER_EDITABLE_SESSION_FIELDS.map((field) => [field, all[field]]),
+  );
+  const parsed = sessionRealisedHoursSchema.safeParse(body);
+  return parsed.success ? { ok: true, body } : { ok: false, errors: zodFieldErrors(parsed.error) };
 }
 
 /** Whether the inputs differ from the saved values (the editing lock holds while they do). */

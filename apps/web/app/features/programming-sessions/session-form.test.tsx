@@ -21,7 +21,7 @@ function renderForm(props: Partial<SessionFormProps> = {}) {
     onCancel: vi.fn(),
   };
   render(
-    <SessionForm actionId={7} session={null} readOnly={false} canDelete {...handlers} {...props} />,
+    <SessionForm actionId={7} session={null} access="all" canDelete {...handlers} {...props} />,
   );
   return handlers;
 }
@@ -246,12 +246,102 @@ describe('SessionForm: saving', () => {
 describe('SessionForm: read-only', () => {
   it('shows every value and nothing to change or save', () => {
     mockProgrammingApi();
-    renderForm({ session: sessionDetail({ status: 'CLOSED' }), readOnly: true });
+    renderForm({ session: sessionDetail({ status: 'CLOSED' }), access: 'none' });
     expect(screen.getByRole('textbox', { name: 'Code' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('ECO-1');
     expect(dateInput('Début de la date 1')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ajouter une date' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Supprimer la session' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Heures réalisées en présentiel' })).toBeDisabled();
+  });
+});
+
+describe('SessionForm: realised hours only (a provider)', () => {
+  const hours = (name: string) => screen.getByRole('textbox', { name });
+  const renderProvider = () =>
+    renderForm({
+      session: sessionDetail({ status: 'REALIZED' }),
+      access: 'realisedHours',
+      canDelete: false,
+    });
+
+  it('shows the planning read-only and the realised hours changeable', () => {
+    mockProgrammingApi();
+    renderProvider();
+    for (const name of ['Code', 'Nombre de places', 'Coût']) {
+      expect(screen.getByRole('textbox', { name })).toBeDisabled();
+    }
+    expect(screen.getByRole('combobox', { name: 'Modalité' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Publiée' })).toBeDisabled();
+    expect(dateInput('Date de début')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Ajouter une date' })).toBeNull();
+    for (const name of [
+      'Heures réalisées en présentiel',
+      'Heures réalisées à distance',
+      'Temps asynchrone (heures)',
+    ]) {
+      expect(hours(name)).toBeEnabled();
+    }
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Supprimer la session' })).toBeNull();
+    expect(screen.queryByText(/sont obligatoires/)).toBeNull();
+  });
+
+  it('sends the realised hours alone', async () => {
+    const saved = sessionDetail({ status: 'REALIZED', realisedHoursOnsite: '6.50' });
+    const calls = mockProgrammingApi((call) =>
+      call.method === 'PATCH' ? jsonResponse(200, saved) : undefined,
+    );
+    const { onSaved } = renderProvider();
+    await userEvent.type(hours('Heures réalisées en présentiel'), '6,5');
+    await userEvent.clear(hours('Temps asynchrone (heures)'));
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved, false));
+    const patch = writes(calls);
+    expect(patch).toHaveLength(1);
+    expect(patch[0]!.url.pathname).toBe('/api/sessions/41');
+    expect(patch[0]!.body).toEqual({
+      realisedHoursOnsite: '6,5',
+      realisedHoursRemote: '',
+      asyncTime: '',
+    });
+    expect(hours('Heures réalisées en présentiel')).toHaveValue('6,50');
+    expect(toasts()).toEqual([['success', 'Modifications enregistrées.']]);
+    expect(isEditLocked()).toBe(false);
+  });
+
+  it('checks the hours in the browser with the shared rule and sends nothing wrong', async () => {
+    const calls = mockProgrammingApi();
+    renderProvider();
+    const onsite = hours('Heures réalisées en présentiel');
+    await userEvent.type(onsite, 'deux heures');
+    await save();
+    expect(onsite).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(onsite).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Le formulaire contient des erreurs');
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it("shows the API's refusal", async () => {
+    const detail = 'Un prestataire ne peut pas modifier ces champs : Coût.';
+    mockProgrammingApi((call) =>
+      call.method === 'PATCH'
+        ? jsonResponse(403, {
+            error: "Vous n'avez pas les droits nécessaires pour effectuer cette action.",
+            code: 'FORBIDDEN',
+            detail,
+          })
+        : undefined,
+    );
+    const { onSaved } = renderProvider();
+    await userEvent.type(hours('Heures réalisées à distance'), '2');
+    await save();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        "Vous n'avez pas les droits nécessaires pour effectuer cette action.",
+      ),
+    );
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import {
   MODALITIES,
   MODALITY_LABELS,
+  PROVIDER_EDITABLE_SESSION_FIELDS,
   SESSION_FIELD_LABELS,
   t,
   type Modality,
@@ -29,6 +30,7 @@ import { createSession, deleteSession, updateSession } from './programming-tabs-
 import {
   initialSessionValues,
   sameValues,
+  validateRealisedHours,
   validateSessionValues,
   type FieldErrors,
   type SessionFormValues,
@@ -64,12 +66,17 @@ function fieldOrder(values: SessionFormValues): string[] {
   ];
 }
 
+/**
+ * What the viewer may change: every field (the staff), only the realised hours (a provider on its
+ * own session, shared PROVIDER_EDITABLE_SESSION_FIELDS), or nothing (a closed session).
+ */
+export type SessionFormAccess = 'all' | 'realisedHours' | 'none';
+
 export interface SessionFormProps {
   actionId: number;
   /** The session to edit; null to create one. */
   session: SessionDetail | null;
-  /** Shown but not changeable (a closed session, or a viewer who may not plan sessions). */
-  readOnly: boolean;
+  access: SessionFormAccess;
   /** Whether the viewer may delete the session (staff, not closed). */
   canDelete: boolean;
   /** After a save: the stored session (reload the page's data). */
@@ -85,12 +92,13 @@ export interface SessionFormProps {
  * Every field of spec §3 "Session", validated in the browser with the shared schema (same rules
  * and messages as the API), then sent whole (`add_session` or PATCH). The server's field messages
  * land on their fields and the first invalid field gets the focus. While the inputs differ from
- * the saved values the editing lock holds navigation back.
+ * the saved values the editing lock holds navigation back. With access to the realised hours only,
+ * every other field is shown disabled and a save sends those hours alone.
  */
 export function SessionForm({
   actionId,
   session,
-  readOnly,
+  access,
   canDelete,
   onSaved,
   onDeleted,
@@ -99,6 +107,8 @@ export function SessionForm({
 }: SessionFormProps) {
   const formId = useId();
   const mode = session ? 'edit' : 'create';
+  const readOnly = access === 'none';
+  const hoursOnly = access === 'realisedHours';
   const [saved, setSaved] = useState(() => initialSessionValues(session));
   const [values, setValues] = useState<SessionFormValues>(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -146,8 +156,8 @@ export function SessionForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting || readOnly) return;
-    const validation = validateSessionValues(values);
+    if (submitting || readOnly || (hoursOnly && !session)) return;
+    const validation = hoursOnly ? validateRealisedHours(values) : validateSessionValues(values);
     if (!validation.ok) {
       fail(validation.errors, t('programmingSessions.errorSummary'));
       return;
@@ -222,13 +232,12 @@ export function SessionForm({
       aria-busy={submitting}
       className="space-y-6"
     >
-      {readOnly ? null : <p className="text-sm text-muted">{t('adminKit.requiredNotice')}</p>}
+      {access === 'all' ? (
+        <p className="text-sm text-muted">{t('adminKit.requiredNotice')}</p>
+      ) : null}
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {/* A disabled fieldset keeps every value readable and nothing changeable. */}
-      <fieldset
-        disabled={readOnly}
-        className="min-w-0 space-y-6 [&_input:disabled]:bg-surface-alt [&_select:disabled]:bg-surface-alt"
-      >
+      <fieldset disabled={access !== 'all'} className={FIELDSET_CLASS}>
         <FormSection legend={t('programmingSessions.section.planning')}>
           <Grid>
             <TextField {...text('code')} required />
@@ -260,7 +269,7 @@ export function SessionForm({
               );
             }}
             errors={errors}
-            readOnly={readOnly}
+            readOnly={access !== 'all'}
           />
         </FormSection>
 
@@ -302,16 +311,23 @@ export function SessionForm({
             {checkbox('published')}
           </div>
         </FormSection>
+      </fieldset>
 
-        <FormSection legend={t('programmingSessions.section.realisation')}>
+      <FormSection legend={t('programmingSessions.section.realisation')}>
+        {/* The fields a provider changes too (shared PROVIDER_EDITABLE_SESSION_FIELDS). */}
+        <fieldset disabled={readOnly} className={FIELDSET_CLASS}>
           <Grid>
-            <TextField {...text('realisedHoursOnsite')} inputMode="decimal" hint={decimalHint} />
-            <TextField {...text('realisedHoursRemote')} inputMode="decimal" hint={decimalHint} />
-            <TextField {...text('asyncTime')} inputMode="decimal" hint={decimalHint} />
+            {PROVIDER_EDITABLE_SESSION_FIELDS.map((key) => (
+              <TextField key={key} {...text(key)} inputMode="decimal" hint={decimalHint} />
+            ))}
+          </Grid>
+        </fieldset>
+        <fieldset disabled={access !== 'all'} className={FIELDSET_CLASS}>
+          <Grid>
             <TextField {...text('cost')} inputMode="decimal" hint={decimalHint} />
           </Grid>
-        </FormSection>
-      </fieldset>
+        </fieldset>
+      </FormSection>
 
       {readOnly ? null : (
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
@@ -353,6 +369,9 @@ export function SessionForm({
     </form>
   );
 }
+
+const FIELDSET_CLASS =
+  'min-w-0 space-y-6 [&_input:disabled]:bg-surface-alt [&_select:disabled]:bg-surface-alt';
 
 function Grid({ children }: { children: ReactNode }) {
   return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;

@@ -2,13 +2,13 @@ import type { ProfileCode, SessionDocument } from '@passerelle/shared';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { toastStore } from '~/lib/toast';
 
 import { jsonResponse, userOf } from '../../../test/fixtures';
 import { SessionPanel } from './session-panel';
-import { mockProgrammingApi, sessionDetail } from './test-fixtures';
+import { mockProgrammingApi, sessionDetail, type RecordedCall } from './test-fixtures';
 
 configure({ asyncUtilTimeout: 4000 });
 afterEach(() => toastStore.reset());
@@ -29,20 +29,27 @@ const INVOICE: SessionDocument = {
 
 const LIST = '/back/programming/7/sessions';
 
-function renderPanel(profile: ProfileCode, session = sessionDetail()) {
-  mockProgrammingApi((call) =>
-    call.url.pathname === `/api/sessions/${session.id}/history`
-      ? jsonResponse(200, [
-          {
-            id: 1,
-            createdAt: '2029-12-01T08:00:00.000Z',
-            author: { id: 2, name: 'Thomas Bernard' },
-            fromStatus: null,
-            toStatus: 'PROGRAMMED',
-            comment: '',
-          },
-        ])
-      : undefined,
+function renderPanel(
+  profile: ProfileCode,
+  session = sessionDetail(),
+  reload: () => void = () => {},
+  answer: (call: RecordedCall) => Response | undefined = () => undefined,
+) {
+  mockProgrammingApi(
+    (call) =>
+      answer(call) ??
+      (call.url.pathname === `/api/sessions/${session.id}/history`
+        ? jsonResponse(200, [
+            {
+              id: 1,
+              createdAt: '2029-12-01T08:00:00.000Z',
+              author: { id: 2, name: 'Thomas Bernard' },
+              fromStatus: null,
+              toStatus: 'PROGRAMMED',
+              comment: '',
+            },
+          ])
+        : undefined),
   );
   function Panel() {
     return (
@@ -53,7 +60,7 @@ function renderPanel(profile: ProfileCode, session = sessionDetail()) {
         user={userOf(profile)}
         listHref={LIST}
         sessionHref={(id) => `${LIST}?session=${id}`}
-        reload={() => {}}
+        reload={reload}
       />
     );
   }
@@ -92,13 +99,17 @@ describe('SessionPanel', () => {
     expect(screen.getByLabelText('Ajouter des fichiers (Facture)')).toBeEnabled();
   });
 
-  it('shows a provider the planning read-only, with its own steps and files', async () => {
+  it('shows a provider the planning read-only, its realised hours, own steps and files', async () => {
     renderPanel('profile_provider', sessionDetail({ endDate: '2020-01-01T16:00:00.000Z' }));
     expect(
-      await screen.findByText(/La planification de la session est gérée par l'équipe/),
+      await screen.findByText(
+        "La planification de la session est gérée par l'équipe du programme : seules les heures réalisées peuvent être renseignées.",
+      ),
     ).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Code' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Coût' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Heures réalisées en présentiel' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Supprimer la session' })).toBeNull();
     const buttons = within(workflow())
       .getAllByRole('button')
@@ -112,6 +123,7 @@ describe('SessionPanel', () => {
     renderPanel('profile_admin', sessionDetail({ status: 'CLOSED' }));
     expect(await screen.findByText(/Cette session est clôturée/)).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Code' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Heures réalisées en présentiel' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
     expect(screen.queryByLabelText(/Ajouter des fichiers/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Retirer « facture.pdf »/ })).toBeNull();
@@ -119,6 +131,34 @@ describe('SessionPanel', () => {
     expect(
       within(workflow()).getByRole('button', { name: 'Remettre en programmation' }),
     ).toBeVisible();
+  });
+
+  it('keeps the realised hours of a closed session read-only for a provider', async () => {
+    renderPanel('profile_provider', sessionDetail({ status: 'CLOSED' }));
+    expect(await screen.findByText(/Cette session est clôturée/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Heures réalisées en présentiel' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+  });
+
+  it('reloads the session when a workflow click finds its status changed meanwhile', async () => {
+    const reload = vi.fn();
+    const message = 'Le statut de la session a changé entre-temps : rechargez la page.';
+    renderPanel('profile_manager', sessionDetail({ status: 'REPORTED' }), reload, (call) =>
+      call.method === 'POST'
+        ? jsonResponse(409, { error: message, code: 'SESSION_STATUS_CHANGED' })
+        : undefined,
+    );
+    await userEvent.click(
+      await within(workflow()).findByRole('button', { name: 'Remettre en programmation' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Remettre en programmation' })).getByRole(
+        'button',
+        { name: 'Remettre en programmation' },
+      ),
+    );
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(toastStore.getSnapshot().map((toast) => toast.message)).toEqual([message]);
   });
 
   it('asks before leaving for the list with unsaved changes', async () => {

@@ -19,7 +19,7 @@ import { SessionHistory, SessionWorkflowActions } from '~/features/session-workf
 
 import { SessionDocuments } from './session-documents';
 import { FOCUS_SHEET, isFocusRequest } from './sheet-focus';
-import { SessionForm } from './session-form';
+import { SessionForm, type SessionFormAccess } from './session-form';
 
 export interface SessionPanelProps {
   actionId: number;
@@ -39,8 +39,9 @@ export interface SessionPanelProps {
 /**
  * A session's sheet in the sessions tab (`?session=<id>`, or `?session=new`): its form and, beside
  * it, its workflow buttons, survey and report switches and history, then its files. A closed
- * session, and every session for a viewer who may not plan sessions (a provider), is read-only;
- * the workflow component shows each viewer the steps it may take.
+ * session is read-only; a viewer who may not plan sessions (a provider) sees the planning
+ * read-only and records the realised hours; the workflow component shows each viewer the steps it
+ * may take, and a click on a stale status reloads the page's data.
  */
 export function SessionPanel({
   actionId,
@@ -58,7 +59,14 @@ export function SessionPanel({
   const profile = profileOf(user.userProfileCode);
   const closed = session ? isSessionReadOnly(session.status) : false;
   const canPlan = can(user, 'programming.manage');
-  const readOnly = closed || !canPlan;
+  // A provider (sessions.recordHours without programming.manage) records the realised hours only.
+  const access: SessionFormAccess = closed
+    ? 'none'
+    : canPlan
+      ? 'all'
+      : can(user, 'sessions.recordHours')
+        ? 'realisedHours'
+        : 'none';
 
   // Opening a sheet from the list (or after creating it) moves the focus to its title, as a new
   // page would; a page loaded as such keeps the browser's own start (skip link first).
@@ -108,7 +116,7 @@ export function SessionPanel({
           key={session?.id ?? 'new'}
           actionId={actionId}
           session={session}
-          readOnly={readOnly}
+          access={access}
           canDelete={canPlan && !closed}
           onDirtyChange={setDirty}
           onCancel={requestBack}
@@ -141,6 +149,7 @@ export function SessionPanel({
                 }}
                 profile={profile}
                 onChange={reload}
+                onStale={reload}
               />
             </section>
           </div>

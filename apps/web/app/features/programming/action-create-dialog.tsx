@@ -3,10 +3,11 @@ import { Plus } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
+import { GuardedDialog } from '~/admin-kit/guarded-dialog';
+import { useFormErrors } from '~/admin-kit/use-form-errors';
 import { Alert } from '~/components/ui/alert';
-import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '~/components/ui/dialog';
+import { DialogFooter } from '~/components/ui/dialog';
 import { fieldErrorsOf } from '~/lib/action-result';
 import { useEditLock } from '~/lib/edit-lock';
 import { toast } from '~/lib/toast';
@@ -17,12 +18,10 @@ import {
   actionFormValues,
   changedFields,
   validateAction,
-  type ActionFieldErrors,
   type ActionFieldKey,
   type ActionFormValues,
 } from './action-form-values';
 import { ActionIdentityFields, type ActionFormLookups } from './action-identity-fields';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 export interface ActionCreateButtonProps {
   lookups: ActionFormLookups;
@@ -36,15 +35,6 @@ export interface ActionCreateButtonProps {
  */
 export function ActionCreateButton({ lookups, year }: ActionCreateButtonProps) {
   const [open, setOpen] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-
-  const close = () => {
-    setConfirming(false);
-    setDirty(false);
-    setOpen(false);
-  };
-  const requestClose = () => (dirty ? setConfirming(true) : close());
   const title = t('programmingScreens.create.button');
 
   return (
@@ -53,38 +43,22 @@ export function ActionCreateButton({ lookups, year }: ActionCreateButtonProps) {
         <Plus aria-hidden="true" />
         {title}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : requestClose())}>
-        {open ? (
-          <DialogContent
-            title={title}
-            description={t('programmingScreens.create.description')}
-            className="max-w-2xl"
-            // Escape in an open combobox closes its list, not the dialog.
-            onEscapeKeyDown={(event) => {
-              const target = event.target as HTMLElement | null;
-              if (target?.getAttribute('aria-expanded') === 'true') event.preventDefault();
-            }}
-          >
-            <ActionCreateForm
-              lookups={lookups}
-              year={year}
-              onCancel={requestClose}
-              onDirtyChange={setDirty}
-            />
-          </DialogContent>
-        ) : null}
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title={t('editLock.title')}
-          description={t('editLock.message')}
-          confirmLabel={t('editLock.confirm')}
-          cancelLabel={t('editLock.cancel')}
-          onConfirm={close}
-          onCancel={() => setConfirming(false)}
-          tone="danger"
-        />
-      </Dialog>
+      <GuardedDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={title}
+        description={t('programmingScreens.create.description')}
+        className="max-w-2xl"
+      >
+        {({ requestClose, setDirty }) => (
+          <ActionCreateForm
+            lookups={lookups}
+            year={year}
+            onCancel={requestClose}
+            onDirtyChange={setDirty}
+          />
+        )}
+      </GuardedDialog>
     </>
   );
 }
@@ -99,10 +73,8 @@ function ActionCreateForm({ lookups, year, onCancel, onDirtyChange }: ActionCrea
   const navigate = useNavigate();
   const initial = useMemo(() => actionFormValues(null, { year }), [year]);
   const [values, setValues] = useState<ActionFormValues>(initial);
-  const [errors, setErrors] = useState<ActionFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const focusFirstInvalid = useFocusFirstInvalid(formId, CREATE_FIELDS);
+  const { errors, formError, setFormError, fail, clear } = useFormErrors(formId, CREATE_FIELDS);
 
   const dirty = changedFields(values, initial).length > 0;
   const lock = useEditLock(dirty);
@@ -110,17 +82,7 @@ function ActionCreateForm({ lookups, year, onCancel, onDirtyChange }: ActionCrea
 
   const change = (key: ActionFieldKey, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      if (!current[key]) return current;
-      const { [key]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const fail = (fieldErrors: ActionFieldErrors, message: string | null) => {
-    setErrors(fieldErrors);
-    setFormError(message);
-    focusFirstInvalid(fieldErrors);
+    clear(key);
   };
 
   const submit = async (event: FormEvent) => {

@@ -2,8 +2,10 @@ import { ACTION_FIELD_LABELS, t, type ActionCost, type ActionDetail } from '@pas
 import { RotateCcw, Save } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
+import { useFormErrors } from '~/admin-kit/use-form-errors';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { controlId, TextAreaField, TextField } from '~/components/ui/form-controls';
 import { fieldErrorsOf } from '~/lib/action-result';
 import { useEditLock } from '~/lib/edit-lock';
 import { toast } from '~/lib/toast';
@@ -14,13 +16,10 @@ import {
   changedFields,
   liveTotalCost,
   validateAction,
-  type ActionFieldErrors,
   type ActionFieldKey,
   type ActionFormValues,
 } from './action-form-values';
-import { ActionIdentityFields, fieldId, type ActionFormLookups } from './action-identity-fields';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
-import { TextAreaField, TextField } from '~/components/ui/form-controls';
+import { ActionIdentityFields, type ActionFormLookups } from './action-identity-fields';
 import { formatCount, formatEuros } from './format';
 import { ImageField } from './image-field';
 
@@ -67,10 +66,15 @@ export function ActionForm({ action, cost, lookups, onSaved }: ActionFormProps) 
   const formId = useId();
   const [saved, setSaved] = useState<ActionFormValues>(() => actionFormValues(action));
   const [values, setValues] = useState<ActionFormValues>(saved);
-  const [errors, setErrors] = useState<ActionFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const focusFirstInvalid = useFocusFirstInvalid(formId, FIELD_ORDER);
+  const {
+    errors,
+    formError,
+    setFormError,
+    fail,
+    clear,
+    reset: clearErrors,
+  } = useFormErrors(formId, FIELD_ORDER);
   const [savedNames, setSavedNames] = useState({ type: action.type, provider: action.provider });
 
   const dirty = changedFields(values, saved).length > 0;
@@ -78,18 +82,7 @@ export function ActionForm({ action, cost, lookups, onSaved }: ActionFormProps) 
 
   const change = <K extends ActionFieldKey>(key: K, value: ActionFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    // A corrected field loses its message; the others keep theirs until the next submit.
-    setErrors((current) => {
-      if (!current[key]) return current;
-      const { [key]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const fail = (fieldErrors: ActionFieldErrors, message: string | null) => {
-    setErrors(fieldErrors);
-    setFormError(message);
-    focusFirstInvalid(fieldErrors);
+    clear(key);
   };
 
   const submit = async (event: FormEvent) => {
@@ -116,7 +109,7 @@ export function ActionForm({ action, cost, lookups, onSaved }: ActionFormProps) 
     lock.release();
     setSaved(next);
     setValues(next);
-    setErrors({});
+    clearErrors();
     setSavedNames({ type: result.data.type, provider: result.data.provider });
     toast.success(t('toast.editSuccess'));
     onSaved(result.data);
@@ -124,11 +117,10 @@ export function ActionForm({ action, cost, lookups, onSaved }: ActionFormProps) 
 
   const reset = () => {
     setValues(saved);
-    setErrors({});
-    setFormError(null);
+    clearErrors();
   };
 
-  const id = (key: ActionFieldKey) => fieldId(formId, key);
+  const id = (key: ActionFieldKey) => controlId(formId, key);
   const text = (key: ActionFieldKey & keyof typeof ACTION_FIELD_LABELS) => ({
     id: id(key),
     label: ACTION_FIELD_LABELS[key],

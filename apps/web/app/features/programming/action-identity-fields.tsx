@@ -3,7 +3,7 @@ import { ACTION_FIELD_LABELS, t } from '@passerelle/shared';
 import { Field } from '~/components/ui/field';
 
 import type { ActionFieldErrors, ActionFieldKey, ActionFormValues } from './action-form-values';
-import { SelectField, TextField } from '~/components/ui/form-controls';
+import { controlId, SelectField, TextField } from '~/components/ui/form-controls';
 import {
   axisLabel,
   personName,
@@ -32,9 +32,6 @@ export interface ActionIdentityFieldsProps {
   saved?: { type?: NamedOption | null; provider?: NamedOption | null };
 }
 
-/** Id of a field's input inside a form (the first invalid one gets the focus after a submit). */
-export const fieldId = (formId: string, key: string) => `${formId}-${key}`;
-
 /**
  * What identifies an action and who runs it: name, type, year, axis, provider and referent
  * manager. Shared by the creation dialog and the action's sheet.
@@ -47,7 +44,7 @@ export function ActionIdentityFields({
   lookups,
   saved = {},
 }: ActionIdentityFieldsProps) {
-  const id = (key: ActionFieldKey) => fieldId(formId, key);
+  const id = (key: ActionFieldKey) => controlId(formId, key);
   // Switched-off types are not offered, unless the action already has one.
   const types = lookups.types.filter((type) => type.active || String(type.id) === values.typeId);
   if (saved.type && !types.some((type) => type.id === saved.type!.id)) {

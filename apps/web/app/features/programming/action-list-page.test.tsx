@@ -258,6 +258,8 @@ describe('ActionListPage: by profile', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await userEvent.type(name, 'Tutorat des nouveaux conseillers');
+    // Typing does not send the focus to the next invalid field.
+    expect(name).toHaveFocus();
     await userEvent.selectOptions(type, 'Formation');
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: /^Axe/ }),

@@ -8,6 +8,7 @@
  *     session={session}                          // { id, status, startDate?, endDate?, surveyEnabled?, reportEnabled? }
  *     profile={profileOf(user.userProfileCode)}
  *     onChange={() => revalidator.revalidate()}  // optional: reload the page's data
+ *     onStale={() => revalidator.revalidate()}   // optional: the status shown was stale
  *   />
  *   <SessionHistory sessionId={session.id} refreshKey={session.status} />
  *
@@ -21,4 +22,9 @@ export {
 } from './session-workflow-actions';
 export { SessionHistory, SessionHistoryList } from './session-history';
 export { SessionStatusBadge } from './session-status-badge';
-export { getSessionHistory, postSessionEvent, postSessionFlag } from './session-workflow-api';
+export {
+  getSessionHistory,
+  isStaleSessionAnswer,
+  postSessionEvent,
+  postSessionFlag,
+} from './session-workflow-api';

@@ -64,14 +64,16 @@ function renderActions(
   extra: Partial<SessionWorkflowView> = {},
 ) {
   const onChange = vi.fn();
+  const onStale = vi.fn();
   render(
     <SessionWorkflowActions
       session={session(status, extra)}
       profile={profile}
       onChange={onChange}
+      onStale={onStale}
     />,
   );
-  return { onChange };
+  return { onChange, onStale };
 }
 
 function actionButtons() {
@@ -127,7 +129,7 @@ describe('SessionWorkflowActions confirmation', () => {
     expect(lastCall(fetch)).toEqual({
       url: '/api/sessions/5/cancel',
       method: 'POST',
-      body: { comment: 'Intervenant absent' },
+      body: { comment: 'Intervenant absent', expectedStatus: 'PROGRAMMED' },
     });
     expect(onChange).toHaveBeenCalledWith(state('CANCELED'));
     expect(screen.getByRole('status')).toHaveTextContent('Annulée');
@@ -155,7 +157,11 @@ describe('SessionWorkflowActions confirmation', () => {
     renderActions('PROGRAMMED', 'provider');
     await userEvent.click(screen.getByRole('button', { name: 'Marquer comme réalisée' }));
     await waitFor(() => expect(toasts()).toEqual([['success', 'Session marquée comme réalisée.']]));
-    expect(lastCall(fetch)).toEqual({ url: '/api/sessions/5/realize', method: 'POST', body: {} });
+    expect(lastCall(fetch)).toEqual({
+      url: '/api/sessions/5/realize',
+      method: 'POST',
+      body: { expectedStatus: 'PROGRAMMED' },
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Réalisée');
   });
 
@@ -168,6 +174,65 @@ describe('SessionWorkflowActions confirmation', () => {
     await waitFor(() => expect(toasts()).toEqual([['error', message]]));
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('Programmée');
+  });
+});
+
+describe('SessionWorkflowActions on a stale page', () => {
+  const message = 'Le statut de la session a changé entre-temps : rechargez la page.';
+
+  it('sends the status shown, then on the stale refusal says so and asks for a reload', async () => {
+    const fetch = mockApi(() =>
+      jsonResponse(409, { error: message, code: 'SESSION_STATUS_CHANGED' }),
+    );
+    const { onChange, onStale } = renderActions('REALIZED', 'admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Remettre en programmation' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remettre en programmation' });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Remettre en programmation' }),
+    );
+    await waitFor(() => expect(toasts()).toEqual([['error', message]]));
+    expect(lastCall(fetch)).toEqual({
+      url: '/api/sessions/5/return_to_programmed',
+      method: 'POST',
+      body: { expectedStatus: 'REALIZED' },
+    });
+    expect(onStale).toHaveBeenCalledTimes(1);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Réalisée');
+  });
+
+  it('shows the reloaded status and its own buttons', async () => {
+    mockApi(() => jsonResponse(409, { error: message, code: 'SESSION_STATUS_CHANGED' }));
+    const onStale = vi.fn();
+    const { rerender } = render(
+      <SessionWorkflowActions session={session('REALIZED')} profile="manager" onStale={onStale} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Valider la session' }));
+    await waitFor(() => expect(onStale).toHaveBeenCalled());
+    // The host reloaded: someone else had validated the session meanwhile.
+    rerender(
+      <SessionWorkflowActions
+        session={session('VALIDATED_MANAGER')}
+        profile="manager"
+        onStale={onStale}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Validée par le gestionnaire');
+    expect(actionButtons()).toEqual([]);
+  });
+
+  it('does not reload for other refusals', async () => {
+    mockApi(() =>
+      jsonResponse(409, {
+        error: 'Cette session est clôturée : elle ne peut plus être modifiée.',
+        code: 'SESSION_READ_ONLY',
+      }),
+    );
+    const { onStale } = renderActions('PROGRAMMED', 'provider');
+    await userEvent.click(screen.getByRole('button', { name: 'Marquer comme réalisée' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(onStale).not.toHaveBeenCalled();
   });
 });
 
@@ -208,6 +273,7 @@ describe('SessionWorkflowActions reprogramming', () => {
       body: {
         startDate: new Date('2030-04-06T09:00').toISOString(),
         endDate: new Date('2030-04-07T17:00').toISOString(),
+        expectedStatus: 'REPORTED',
       },
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

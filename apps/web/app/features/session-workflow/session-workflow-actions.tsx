@@ -25,7 +25,12 @@ import { toast } from '~/lib/toast';
 
 import { ConfirmEventDialog, ReprogramDialog, type SubmitOutcome } from './session-event-dialogs';
 import { SessionStatusBadge } from './session-status-badge';
-import { postSessionEvent, postSessionFlag, type SessionFlag } from './session-workflow-api';
+import {
+  isStaleSessionAnswer,
+  postSessionEvent,
+  postSessionFlag,
+  type SessionFlag,
+} from './session-workflow-api';
 
 /** What the actions need to know of the session; the flags are optional (no toggle without them). */
 export interface SessionWorkflowView {
@@ -44,6 +49,11 @@ export interface SessionWorkflowActionsProps {
   profile: Profile;
   /** After each change the API accepted, with the session's new workflow fields. */
   onChange?: (state: SessionWorkflowState) => void;
+  /**
+   * When the API refuses an event because the session is no longer in the status shown (someone
+   * changed it meanwhile): reload the session's data. The refusal is already a toast.
+   */
+  onStale?: () => void;
   className?: string;
 }
 
@@ -77,12 +87,15 @@ function viewKey(session: SessionWorkflowView): string {
  * profile from the session's status, plus the survey and report switches. Irreversible events,
  * postponement and "return to programmed" ask for confirmation; reprogramming asks for the new
  * dates; the others run at once. Success and refusal (the API's French message) are toasts.
+ * Each event carries the status shown (`expectedStatus`), so a stale page cannot apply an event
+ * its user did not see; that refusal also asks the host to reload (`onStale`).
  * Usage: see index.ts.
  */
 export function SessionWorkflowActions({
   session,
   profile,
   onChange,
+  onStale,
   className,
 }: SessionWorkflowActionsProps) {
   // Shown from the host's data, then from each answer until the host's data changes again.
@@ -119,7 +132,7 @@ export function SessionWorkflowActions({
     body: SessionEventBody | ReprogramSessionBody,
   ): Promise<SubmitOutcome> => {
     setPending(true);
-    const result = await postSessionEvent(current.id, event, body);
+    const result = await postSessionEvent(current.id, event, current.status, body);
     setPending(false);
     if (result.ok) {
       setDialog(null);
@@ -134,6 +147,7 @@ export function SessionWorkflowActions({
     }
     setDialog(null);
     toast.error(result.error);
+    if (isStaleSessionAnswer(result)) onStale?.();
   };
 
   const toggle = async (flag: SessionFlag, key: 'surveyEnabled' | 'reportEnabled') => {

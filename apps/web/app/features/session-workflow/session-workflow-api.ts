@@ -1,10 +1,13 @@
 import {
   SESSION_WORKFLOW,
+  apiErrorSchema,
   t,
+  type ErrorCode,
   type ReprogramSessionBody,
   type SessionEvent,
   type SessionEventBody,
   type SessionHistoryEntry,
+  type SessionStatus,
   type SessionWorkflowState,
 } from '@passerelle/shared';
 
@@ -16,16 +19,34 @@ import { browserApi } from '~/lib/api-client-browser';
  * API's French `error` on refusal, 401 to the login page).
  */
 
-/** `POST /api/sessions/{id}/{event path}`. */
+/**
+ * `POST /api/sessions/{id}/{event path}`. `expectedStatus` is the status the page shows: the API
+ * applies the event only while the session is still in it (see isStaleSessionAnswer).
+ */
 export function postSessionEvent(
   sessionId: number,
   event: SessionEvent,
+  expectedStatus: SessionStatus,
   body: SessionEventBody | ReprogramSessionBody,
 ): Promise<ApiResult<SessionWorkflowState>> {
   return browserApi.request<SessionWorkflowState>(
     `/api/sessions/${sessionId}/${SESSION_WORKFLOW[event].path}`,
-    { method: 'POST', body, defaultErrorMessage: t('toast.editError') },
+    {
+      method: 'POST',
+      body: { ...body, expectedStatus },
+      defaultErrorMessage: t('toast.editError'),
+    },
   );
+}
+
+/** The refusals meaning "the session is no longer as this page shows it". */
+const STALE_CODES: readonly ErrorCode[] = ['SESSION_STATUS_CHANGED', 'SESSION_CHANGED'];
+
+/** Whether a refused workflow call says the page is stale (reload the session's data). */
+export function isStaleSessionAnswer(result: ApiResult<unknown>): boolean {
+  if (result.ok || result.status !== 409) return false;
+  const body = apiErrorSchema.safeParse(result.body);
+  return body.success && (STALE_CODES as readonly string[]).includes(body.data.code);
 }
 
 export type SessionFlag = 'survey' | 'report';

@@ -105,9 +105,11 @@ describe('MailTemplateEditor', () => {
       expect.stringContaining('Balise mal formée : {{ nom'),
     );
     expect(calls).toEqual([]);
-    // Correcting a field clears its message.
+    // Correcting a field clears its message; the focus stays there while the body is invalid.
     await userEvent.type(subject(), ' ');
     expect(subject()).not.toHaveAttribute('aria-invalid');
+    expect(body()).toHaveAttribute('aria-invalid', 'true');
+    expect(subject()).toHaveFocus();
   });
 
   it('shows the server’s messages on their fields', async () => {

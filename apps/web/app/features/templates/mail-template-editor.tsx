@@ -9,16 +9,18 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
 import { fieldErrorsOf } from '~/admin-kit/resource-api';
+import { useFormErrors } from '~/admin-kit/use-form-errors';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { DialogFooter } from '~/components/ui/dialog';
+import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
 import { toast } from '~/lib/toast';
 
 import { saveMailTemplate } from './templates-api';
 
 type Field = 'subject' | 'body';
-type Errors = Partial<Record<Field, string[]>>;
+const FIELDS: readonly Field[] = ['subject', 'body'];
 
 /** `text` put in place of the selection `start`–`end` of `value`; the caret goes after it. */
 export function insertText(
@@ -56,10 +58,8 @@ export function MailTemplateEditor({
     subject: template.subject,
     body: template.body,
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { errors, formError, setFormError, fail, clear } = useFormErrors(id, FIELDS);
   const subjectRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const elementOf = (field: Field) => (field === 'subject' ? subjectRef : bodyRef).current;
@@ -69,13 +69,6 @@ export function MailTemplateEditor({
   const dirty = values.subject !== template.subject || values.body !== template.body;
   const lock = useEditLock(dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-
-  // After a failed submit, the first invalid field gets the focus.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const first = (['subject', 'body'] as const).find((field) => errors[field]?.length);
-    if (first) (first === 'subject' ? subjectRef : bodyRef).current?.focus();
-  }, [focusRequest, errors]);
 
   // After a tag insertion, the caret goes right after the tag.
   useEffect(() => {
@@ -89,7 +82,7 @@ export function MailTemplateEditor({
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    clear(field);
   };
 
   const insertTag = (tag: string) => {
@@ -101,12 +94,6 @@ export function MailTemplateEditor({
     const next = insertText(current, start, end, `{{ ${tag} }}`);
     pendingCaret.current = { field, caret: next.caret };
     change(field, next.value);
-  };
-
-  const fail = (next: Errors, message: string | null) => {
-    setErrors(next);
-    setFormError(message);
-    setFocusRequest((n) => n + 1);
   };
 
   const submit = async (event: FormEvent) => {
@@ -137,7 +124,7 @@ export function MailTemplateEditor({
     const invalid = !!errors[field]?.length;
     const hint = field === 'body' ? `${id}-body-hint` : null;
     return {
-      id: `${id}-${field}`,
+      id: controlId(id, field),
       name: field,
       value: values[field],
       required: true,
@@ -169,7 +156,7 @@ export function MailTemplateEditor({
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="space-y-4">
           <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-subject`} className={labelClasses}>
+            <label htmlFor={controlId(id, 'subject')} className={labelClasses}>
               {t('mailAdmin.subject')}
             </label>
             <input
@@ -184,7 +171,7 @@ export function MailTemplateEditor({
             {errorOf('subject')}
           </div>
           <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-body`} className={labelClasses}>
+            <label htmlFor={controlId(id, 'body')} className={labelClasses}>
               {t('mailAdmin.body')}
             </label>
             <textarea

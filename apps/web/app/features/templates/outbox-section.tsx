@@ -7,25 +7,24 @@ import {
   type MailStatus,
   type PageSize,
   type OutboxMail,
+  type OutboxMailSummary,
   type OutboxPage,
   type OutboxQuery,
 } from '@passerelle/shared';
 import { Mail } from 'lucide-react';
 import { Fragment, useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { inputBase, labelClasses } from '~/admin-kit/field-styles';
+import { GuardedDialog } from '~/admin-kit/guarded-dialog';
 import { Pagination } from '~/admin-kit/pagination';
 import { Alert } from '~/components/ui/alert';
-import { buttonClasses } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
-import { Dialog, DialogContent } from '~/components/ui/dialog';
 
 import { mailParagraphs } from './mail-html';
+import { RecordTable, type RecordColumn } from './record-table';
 import { formatDateTime, templatesSearch } from './templates-data';
-
-const cell = 'border-b border-border px-3 py-2 align-top';
 
 const STATUS_STYLES: Record<MailStatus, string> = {
   PENDING: 'border-warning bg-warning-light',
@@ -42,6 +41,27 @@ export function MailStatusBadge({ status }: { status: MailStatus }) {
     </span>
   );
 }
+
+const COLUMNS: readonly RecordColumn<OutboxMailSummary>[] = [
+  { header: t('mailAdmin.recipient'), cell: (item) => item.recipient, className: 'break-all' },
+  {
+    header: t('mailAdmin.subject'),
+    cell: (item) => (
+      <>
+        {item.subject}
+        {item.templateCode && isMailEventCode(item.templateCode) ? (
+          <span className="block text-sm text-muted">{MAIL_EVENT_LABELS[item.templateCode]}</span>
+        ) : null}
+      </>
+    ),
+  },
+  { header: t('mailAdmin.status'), cell: (item) => <MailStatusBadge status={item.status} /> },
+  {
+    header: t('mailAdmin.date'),
+    cell: (item) => formatDateTime(item.sentAt ?? item.createdAt),
+    className: 'whitespace-nowrap',
+  },
+];
 
 /**
  * The outbox: every mail the portal wrote, newest first, filtered by status and paginated in the
@@ -96,63 +116,20 @@ export function OutboxSection({
       {page.items.length === 0 ? (
         <p>{t('mailAdmin.emptyOutbox')}</p>
       ) : (
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">{t('mailAdmin.tab.outbox')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={cell}>
-                {t('mailAdmin.recipient')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('mailAdmin.subject')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('mailAdmin.status')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('mailAdmin.date')}
-              </th>
-              <th scope="col" className={cell}>
-                <span className="sr-only">{t('mailAdmin.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((item) => (
-              <tr key={item.id}>
-                <td className={`${cell} break-all`}>{item.recipient}</td>
-                <td className={cell}>
-                  {item.subject}
-                  {item.templateCode && isMailEventCode(item.templateCode) ? (
-                    <span className="block text-sm text-muted">
-                      {MAIL_EVENT_LABELS[item.templateCode]}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={cell}>
-                  <MailStatusBadge status={item.status} />
-                </td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  {formatDateTime(item.sentAt ?? item.createdAt)}
-                </td>
-                <td className={`${cell} text-right`}>
-                  <Link
-                    to={search({ mail: item.id })}
-                    preventScrollReset
-                    className={buttonClasses('secondary', 'sm')}
-                    aria-label={t('mailAdmin.readMail', {
-                      subject: item.subject,
-                      recipient: item.recipient,
-                    })}
-                  >
-                    <Mail aria-hidden="true" />
-                    {t('mailAdmin.read')}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordTable
+          caption={t('mailAdmin.tab.outbox')}
+          columns={COLUMNS}
+          records={page.items}
+          link={(item) => ({
+            to: search({ mail: item.id }),
+            label: t('mailAdmin.read'),
+            ariaLabel: t('mailAdmin.readMail', {
+              subject: item.subject,
+              recipient: item.recipient,
+            }),
+            icon: Mail,
+          })}
+        />
       )}
 
       <Pagination
@@ -164,14 +141,14 @@ export function OutboxSection({
       />
 
       {mail ? (
-        <Dialog open onOpenChange={(open) => (open ? undefined : go(search({ mail: undefined })))}>
-          <DialogContent
-            title={mail.item?.subject ?? t('mailAdmin.tab.outbox')}
-            className="md:max-w-3xl"
-          >
-            {mail.item ? <MailReader mail={mail.item} /> : <Alert tone="error">{mail.error}</Alert>}
-          </DialogContent>
-        </Dialog>
+        // Nothing to lose in a mail read: it closes at once.
+        <GuardedDialog
+          title={mail.item?.subject ?? t('mailAdmin.tab.outbox')}
+          className="md:max-w-3xl"
+          onClose={() => go(search({ mail: undefined }))}
+        >
+          {mail.item ? <MailReader mail={mail.item} /> : <Alert tone="error">{mail.error}</Alert>}
+        </GuardedDialog>
       ) : null}
     </div>
   );

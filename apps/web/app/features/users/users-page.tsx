@@ -3,10 +3,10 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
 
+import { GuardedDialog } from '~/admin-kit/guarded-dialog';
 import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { buttonClasses } from '~/components/ui/button';
-import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { browserApi } from '~/lib/api-client-browser';
 import { toast } from '~/lib/toast';
 
@@ -37,14 +37,6 @@ export function UsersPage({ title }: { title: string }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [toggling, setToggling] = useState<UserItem | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const [confirmClose, setConfirmClose] = useState(false);
-
-  const close = () => {
-    setDirty(false);
-    setConfirmClose(false);
-    void navigate(`${pathname}${withDialog(search, null)}`, { preventScrollReset: true });
-  };
   const dialogOpen = data.creating || data.edit !== null;
 
   const toggle = async (user: UserItem) => {
@@ -103,47 +95,31 @@ export function UsersPage({ title }: { title: string }) {
           </div>
         ) : null}
       </div>
-      <Dialog
+      <GuardedDialog
         open={dialogOpen}
-        onOpenChange={(open) => (open ? undefined : dirty ? setConfirmClose(true) : close())}
+        onClose={() =>
+          void navigate(`${pathname}${withDialog(search, null)}`, { preventScrollReset: true })
+        }
+        title={
+          data.edit?.item
+            ? t('users.editTitle', { name: fullName(data.edit.item) })
+            : t('users.create')
+        }
       >
-        {dialogOpen ? (
-          <DialogContent
-            title={
-              data.edit?.item
-                ? t('users.editTitle', { name: fullName(data.edit.item) })
-                : t('users.create')
-            }
-            onEscapeKeyDown={(event) => {
-              const target = event.target as HTMLElement | null;
-              if (target?.getAttribute('aria-expanded') === 'true') event.preventDefault();
-            }}
-          >
-            {data.edit && !data.edit.item ? (
-              <Alert tone="error">{data.edit.error ?? t('adminKit.itemError')}</Alert>
-            ) : (
-              <UserForm
-                key={data.edit?.item?.id ?? 'new'}
-                user={data.edit?.item ?? null}
-                onSaved={close}
-                onCancel={() => (dirty ? setConfirmClose(true) : close())}
-                onDirtyChange={setDirty}
-              />
-            )}
-          </DialogContent>
-        ) : null}
-        <ConfirmDialog
-          open={confirmClose}
-          onOpenChange={setConfirmClose}
-          title={t('editLock.title')}
-          description={t('editLock.message')}
-          confirmLabel={t('editLock.confirm')}
-          cancelLabel={t('editLock.cancel')}
-          onConfirm={close}
-          onCancel={() => setConfirmClose(false)}
-          tone="danger"
-        />
-      </Dialog>
+        {({ close, requestClose, setDirty }) =>
+          data.edit && !data.edit.item ? (
+            <Alert tone="error">{data.edit.error ?? t('adminKit.itemError')}</Alert>
+          ) : (
+            <UserForm
+              key={data.edit?.item?.id ?? 'new'}
+              user={data.edit?.item ?? null}
+              onSaved={close}
+              onCancel={requestClose}
+              onDirtyChange={setDirty}
+            />
+          )
+        }
+      </GuardedDialog>
       <ConfirmDialog
         open={toggling !== null}
         onOpenChange={(open) => (open ? undefined : setToggling(null))}

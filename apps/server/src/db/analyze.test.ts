@@ -1,0 +1,47 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scheduleAnalyze, wrapPglite } from './client.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('analyze', () => {
+  it('gives PGlite planner statistics it never gathers by itself', async () => {
+    const client = await PGlite.create();
+    const handle = wrapPglite(client);
+    try {
+      await client.exec(
+        'create table sample (id int, label text); insert into sample select g, g::text from generate_series(1, 2000) g',
+      );
+      const statistics = async () =>
+        (
+          await client.query<{ n: number }>(
+            "select count(*)::int as n from pg_stats where tablename = 'sample'",
+          )
+        ).rows[0];
+      expect(await statistics()).toEqual({ n: 0 });
+      await handle.analyze();
+      expect(await statistics()).toEqual({ n: 2 });
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('runs on schedule until stopped, reporting failures without throwing', async () => {
+    vi.useFakeTimers();
+    const failure = new Error('base fermée');
+    const analyze = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(failure);
+    const onError = vi.fn();
+    const stop = scheduleAnalyze({ analyze }, onError, 1000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(analyze).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(analyze).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onError).toHaveBeenCalledWith(failure);
+    stop();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(analyze).toHaveBeenCalledTimes(2);
+  });
+});
