@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { foldSql } from '../../lib/crud/fold.js';
-import { timestamps } from './columns.js';
+import { timestamps, tsvector } from './columns.js';
 import { files } from './files.js';
 import { actionTypes, axes } from './reference.js';
 import { structures } from './structures.js';
@@ -40,9 +40,20 @@ export const actions = pgTable(
     openBadgeDescription: text(),
     openBadgeImageId: integer().references(() => files.id, { onDelete: 'set null' }),
     openBadgeRequestUrl: text(),
+    /**
+     * The catalogue's French full-text document, on folded text (the query is folded the same
+     * way, so accents and case never matter): the name weighs most (A), then the goal, the
+     * audience and the description (B).
+     */
+    searchDocument: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('french'::regconfig, ${foldSql(sql`name`)}), 'A') || setweight(to_tsvector('french'::regconfig, ${foldSql(sql`goal || ' ' || public || ' ' || description`)}), 'B')`,
+      ),
     ...timestamps,
   },
   (table) => [
+    index('actions_search_document_idx').using('gin', table.searchDocument),
     index('actions_year_idx').on(table.year),
     index('actions_axis_idx').on(table.axisId),
     index('actions_type_idx').on(table.typeId),

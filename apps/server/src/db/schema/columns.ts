@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** Creation and update times, as timestamptz. */
 export const timestamps = {
@@ -8,3 +8,8 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** A PostgreSQL full-text document (`tsvector`), read back as its text form. */
+export const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
