@@ -56,17 +56,32 @@ export function GuardedDialog({ open = true, onClose, children, ...content }: Gu
             : children}
         </DialogContent>
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('editLock.title')}
-        description={t('editLock.message')}
-        confirmLabel={t('editLock.confirm')}
-        cancelLabel={t('editLock.cancel')}
-        onConfirm={close}
-        onCancel={() => setConfirming(false)}
-        tone="danger"
-      />
+      <UnsavedChangesConfirm open={confirming} onOpenChange={setConfirming} onConfirm={close} />
     </Dialog>
+  );
+}
+
+/** "Leave without saving?": asked before unsaved changes are dropped (a dialog or a sheet). */
+export function UnsavedChangesConfirm({
+  open,
+  onOpenChange,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('editLock.title')}
+      description={t('editLock.message')}
+      confirmLabel={t('editLock.confirm')}
+      cancelLabel={t('editLock.cancel')}
+      onConfirm={onConfirm}
+      onCancel={() => onOpenChange(false)}
+      tone="danger"
+    />
   );
 }

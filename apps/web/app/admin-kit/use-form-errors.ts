@@ -14,6 +14,11 @@ export function useFormErrors(formId: string, order: readonly string[]) {
   const [errors, setErrors] = useState<FormFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formId, order);
+  const clearWhere = (matches: (key: string) => boolean) =>
+    setErrors((current) => {
+      const kept = Object.entries(current).filter(([key]) => !matches(key));
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
   return {
     errors,
     formError,
@@ -24,12 +29,10 @@ export function useFormErrors(formId: string, order: readonly string[]) {
       focusFirstInvalid(fieldErrors);
     },
     clear(key: string) {
-      setErrors((current) => {
-        if (!current[key]) return current;
-        const { [key]: _cleared, ...rest } = current;
-        return rest;
-      });
+      clearWhere((name) => name === key);
     },
+    /** Drops the messages of every field whose key matches (rows that moved, linked fields). */
+    clearWhere,
     reset() {
       setErrors({});
       setFormError(null);

@@ -50,7 +50,7 @@ export interface SessionFormValues {
   cost: string;
 }
 
-export type FieldErrors = Record<string, string[]>;
+export type FieldErrors = Partial<Record<string, string[]>>;
 
 let rowCounter = 0;
 /** A new, empty intervention date row. */

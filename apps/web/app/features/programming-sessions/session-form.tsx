@@ -10,6 +10,7 @@ import {
 import { Save, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 
+import { useFormErrors } from '~/admin-kit/use-form-errors';
 import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
@@ -32,7 +33,6 @@ import {
   sameValues,
   validateRealisedHours,
   validateSessionValues,
-  type FieldErrors,
   type SessionFormValues,
 } from './session-form-values';
 
@@ -111,11 +111,12 @@ export function SessionForm({
   const hoursOnly = access === 'realisedHours';
   const [saved, setSaved] = useState(() => initialSessionValues(session));
   const [values, setValues] = useState<SessionFormValues>(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, setFormError, fail, clear, clearWhere, reset } = useFormErrors(
+    formId,
+    fieldOrder(values),
+  );
   const [submitting, setSubmitting] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
 
   // The workflow may change the session meanwhile (new dates when reprogrammed): a form without
   // unsaved changes follows the stored values.
@@ -131,27 +132,9 @@ export function SessionForm({
   const lock = useEditLock(dirty && !readOnly);
   useEffect(() => onDirtyChange?.(dirty && !readOnly), [dirty, readOnly, onDirtyChange]);
 
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const first = fieldOrder(values).find((name) => errors[name]?.length);
-    if (first) document.getElementById(controlId(formId, first))?.focus();
-    // Only a new request moves the focus, not each keystroke.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusRequest]);
-
   const change = <K extends keyof SessionFormValues>(key: K, value: SessionFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      if (!current[key]) return current;
-      const { [key]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const fail = (fieldErrors: FieldErrors, message: string) => {
-    setErrors(fieldErrors);
-    setFormError(message);
-    setFocusRequest((n) => n + 1);
+    clear(key);
   };
 
   const submit = async (event: FormEvent) => {
@@ -181,7 +164,7 @@ export function SessionForm({
     setSaved(next);
     setValues(next);
     setSeenUpdate(result.data.updatedAt);
-    setErrors({});
+    reset();
     toast.success(
       session
         ? t('toast.editSuccess')
@@ -262,11 +245,7 @@ export function SessionForm({
             onChange={(rows) => {
               setValues((current) => ({ ...current, interventionDates: rows }));
               // Rows move when one is removed: their messages would point at the wrong row.
-              setErrors((current) =>
-                Object.fromEntries(
-                  Object.entries(current).filter(([name]) => !name.startsWith('interventionDates')),
-                ),
-              );
+              clearWhere((name) => name.startsWith('interventionDates'));
             }}
             errors={errors}
             readOnly={access !== 'all'}
@@ -279,7 +258,7 @@ export function SessionForm({
             value={{ cityId: values.cityId, cityName: values.cityName, roomId: values.roomId }}
             onChange={(place) => {
               setValues((current) => ({ ...current, ...place }));
-              setErrors(({ cityId: _city, roomId: _room, ...rest }) => rest);
+              clearWhere((name) => name === 'cityId' || name === 'roomId');
             }}
             errors={errors}
             savedRoom={session?.room ?? null}

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { Alert } from '~/components/ui/alert';
-import { ConfirmDialog } from '~/components/ui/alert-dialog';
+import { UnsavedChangesConfirm } from '~/admin-kit/guarded-dialog';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 import { SessionHistory, SessionWorkflowActions } from '~/features/session-workflow';
@@ -183,17 +183,7 @@ export function SessionPanel({
         </section>
       ) : null}
 
-      <ConfirmDialog
-        open={leaving}
-        onOpenChange={setLeaving}
-        title={t('editLock.title')}
-        description={t('editLock.message')}
-        confirmLabel={t('editLock.confirm')}
-        cancelLabel={t('editLock.cancel')}
-        onConfirm={backToList}
-        onCancel={() => setLeaving(false)}
-        tone="danger"
-      />
+      <UnsavedChangesConfirm open={leaving} onOpenChange={setLeaving} onConfirm={backToList} />
     </div>
   );
 }
