@@ -42,6 +42,42 @@ test('hashed assets are cached for a year, the build id is not cached', async ({
   expect(((await meta.json()) as { id: string }).id).toBe(id);
 });
 
+test('pages are compressed for browsers that accept it, plain for others', async ({ request }) => {
+  const plain = await request.get('/', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toContain('<html lang="fr"');
+  for (const encoding of ['br', 'gzip']) {
+    const page = await request.get('/', { headers: { 'accept-encoding': encoding } });
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-encoding']).toBe(encoding);
+    expect(page.headers()['vary']).toMatch(/accept-encoding/i);
+    expect(await page.text()).toContain('<html lang="fr"');
+  }
+});
+
+test('scripts go out precompressed to browsers that accept it, plain to others', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const script =
+    /<script[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ??
+    /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  for (const encoding of ['br', 'gzip']) {
+    const compressed = await request.get(script!, { headers: { 'accept-encoding': encoding } });
+    expect(compressed.status()).toBe(200);
+    expect(compressed.headers()['content-encoding']).toBe(encoding);
+    expect(compressed.headers()['vary']).toContain('accept-encoding');
+    expect(compressed.headers()['content-type']).toContain('javascript');
+    // Playwright decodes the body: the same script either way.
+    expect(await compressed.text()).toBe(await plain.text());
+  }
+  // The compressed copies are not URLs of their own.
+  expect((await request.get(`${script!}.br`)).status()).toBe(404);
+});
+
 test('the locale cookie is set to fr for 365 days', async ({ request }) => {
   const response = await request.get('/');
   const setCookie = response

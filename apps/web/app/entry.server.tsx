@@ -9,6 +9,7 @@ import { ServerRouter } from 'react-router';
 
 import { botErrorResponse } from './features/errors/bot-response';
 import { getLoadContext } from './lib/load-context';
+import { htmlCompressor } from './lib/html-compression.server';
 import { NonceContext } from './lib/load-context-nonce';
 
 // The server plugin (apps/server/src/plugins/web.ts) builds each request's context with this,
@@ -61,7 +62,15 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          responseHeaders.append('Vary', 'Accept-Encoding');
+          const compressor = htmlCompressor(request);
+          if (compressor) {
+            responseHeaders.set('Content-Encoding', compressor.encoding);
+            compressor.stream.pipe(body);
+            pipe(compressor.stream);
+          } else {
+            pipe(body);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -106,10 +106,16 @@ async function loadProductionBuild(app: FastifyInstance): Promise<Served> {
         'Run `npm run build` first.',
     );
   }
-  // Only reply.sendFile is used: the routes stay ours (with their access rule).
-  await app.register(fastifyStatic, { root: CLIENT_DIR, serve: false });
-  // The file list is read once: restart after a rebuild.
-  const staticFiles = new Set((await listFiles(CLIENT_DIR)).map((file) => `/${file}`));
+  // Only reply.sendFile is used: the routes stay ours (with their access rule). The build wrote
+  // a .br and a .gz beside each text asset (apps/web/scripts/precompress.mjs): they are sent to
+  // browsers that accept them, with `vary: accept-encoding`.
+  await app.register(fastifyStatic, { root: CLIENT_DIR, serve: false, preCompressed: true });
+  // The file list is read once: restart after a rebuild. The compressed copies are no URLs.
+  const staticFiles = new Set(
+    (await listFiles(CLIENT_DIR))
+      .filter((file) => !/\.(br|gz)$/.test(file))
+      .map((file) => `/${file}`),
+  );
   const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
   return { loadBuild: async () => build, staticFiles };
 }
