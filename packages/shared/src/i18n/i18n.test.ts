@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { formatMessage, placeholdersOf } from './format';
 import { fr } from './fr';
-import { isMessageKey, t } from './t';
+import { isMessageKey, registerMessages, t } from './t';
 
 describe('dictionaries', () => {
   it('fr and en hold the same keys', () => {
@@ -74,8 +74,11 @@ describe('spec texts', () => {
 });
 
 describe('t', () => {
-  it('answers in French by default and in English on request', () => {
+  it('answers in French by default, in English once its dictionary is registered', () => {
     expect(t('ui.close')).toBe('Fermer');
+    // The English dictionary is not bundled with the French pages until someone registers it.
+    expect(t('ui.close', undefined, 'en')).toBe('Fermer');
+    registerMessages('en', en);
     expect(t('ui.close', undefined, 'en')).toBe('Close');
     expect(t('ui.create', { label: 'Lyon' }, 'en')).toBe('Create "Lyon"');
   });

@@ -1,4 +1,4 @@
 export { fr, type MessageKey } from './fr';
 export { en } from './en';
 export { formatMessage, placeholdersOf, type MessageParams } from './format';
-export { t, isMessageKey, MESSAGES } from './t';
+export { t, isMessageKey, registerMessages } from './t';

@@ -1,17 +1,28 @@
 import { DEFAULT_LOCALE, type Locale } from '../constants';
-import { en } from './en';
 import { formatMessage, type MessageParams } from './format';
 import { fr, type MessageKey } from './fr';
 
-export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { fr, en };
+/**
+ * The dictionaries `t` knows. French, the interface language, always; another one once
+ * registered, so that a page in French never ships the English dictionary to the browser.
+ */
+const MESSAGES: Partial<Record<Locale, Record<MessageKey, string>>> = { fr };
 
-/** The message `key` in `locale` (French by default), placeholders filled from `params`. */
+/** Makes `messages` the dictionary of `locale` (e.g. `registerMessages('en', en)`). */
+export function registerMessages(locale: Locale, messages: Record<MessageKey, string>): void {
+  MESSAGES[locale] = messages;
+}
+
+/**
+ * The message `key` in `locale` (French by default, and when `locale`'s dictionary is not
+ * registered), placeholders filled from `params`.
+ */
 export function t(
   key: MessageKey,
   params?: MessageParams,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return formatMessage(MESSAGES[locale][key], params);
+  return formatMessage((MESSAGES[locale] ?? fr)[key], params);
 }
 
 export function isMessageKey(value: unknown): value is MessageKey {
