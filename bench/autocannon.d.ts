@@ -8,7 +8,15 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     timeout?: number;
     /** Each connection loops over these requests, in order. */
-    requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
+    requests?: RequestSpec[];
+  }
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each send: answers the request to send (a new path, headers, body…). */
+    setupRequest?: (request: RequestSpec) => RequestSpec;
   }
   interface Histogram {
     average: number;
@@ -36,5 +44,5 @@ declare module 'autocannon' {
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
-  export type { Options, Result };
+  export type { Options, RequestSpec, Result };
 }
