@@ -72,6 +72,8 @@ export default defineConfig({
       // Every journey logs in from 127.0.0.1: lift the per-IP and per-account login throttles.
       LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
+      // Required in production: the contact form's captcha signing key.
+      ALTCHA_HMAC_KEY: 'e2e-altcha-key-0123456789abcdef0123456789abcdef',
     },
   },
 });

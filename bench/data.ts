@@ -38,6 +38,16 @@ export const LIST_DATA: DataSpec = {
   firstYear: 2025,
 };
 
+/**
+ * The catalogue search benchmark: LIST_DATA's shape (10 000 sessions, three in four published)
+ * over this year and the next, so that about half the sessions are still to come whenever it
+ * runs (the catalogue lists sessions to come by default).
+ */
+export const CATALOGUE_DATA: DataSpec = {
+  ...LIST_DATA,
+  firstYear: new Date().getFullYear(),
+};
+
 /** The export benchmark: 50 000 actions (the rows of the file), 100 000 sessions. */
 export const EXPORT_DATA: DataSpec = {
   actions: 50_000,
@@ -129,6 +139,22 @@ const TOPICS = [
   'Qualité de l’air intérieur',
 ];
 const LEVELS = ['initiation', 'perfectionnement', 'expertise', 'recyclage'];
+/** Goals and audiences of the actions: French words with accents for the full-text search. */
+const GOALS = [
+  'Maîtriser le cadre réglementaire et les évolutions récentes.',
+  'Acquérir des méthodes d’évaluation et de suivi des équipes.',
+  'Développer ses compétences relationnelles face au public.',
+  'Sécuriser ses pratiques professionnelles au quotidien.',
+  'Concevoir et piloter un projet de service.',
+  'Prévenir les risques et réagir en situation d’urgence.',
+];
+const PUBLICS = [
+  'Agents d’accueil et de guichet.',
+  'Encadrants de proximité et chefs d’équipe.',
+  'Gestionnaires administratifs et financiers.',
+  'Techniciens et agents de maîtrise.',
+  'Formateurs internes et tuteurs.',
+];
 const GIVEN_NAMES = ['Camille', 'Léa', 'Hugo', 'Chloé', 'Louis', 'Inès', 'Noé', 'Zoé', 'Jérôme'];
 const FAMILY_NAMES = ['Martin', 'Bernard', 'Dubois', 'Lefèvre', 'Müller', 'Roussel', 'Gaël'];
 
@@ -253,7 +279,7 @@ function fillStatements(spec: DataSpec): { label: string; statement: SQL }[] {
       label: 'actions',
       statement: sql`insert into actions (id, name, type_id, year, axis_id, provider_id,
           referent_id, lot_number, amount_days, amount_hours, pedagogical_cost, animation_cost,
-          travel_cost, description, created_at, updated_at)
+          travel_cost, description, goal, public, created_at, updated_at)
         overriding system value
         select n,
           ${pick(TOPICS, draw(n, 1))} || ' — ' || ${pick(LEVELS, draw(n, 2))} || ' (' || n || ')',
@@ -268,6 +294,7 @@ function fillStatements(spec: DataSpec): { label: string; statement: SQL }[] {
           1 + n % 5, 7 * (1 + n % 5),
           (n * 97 % 5000)::numeric(12, 2), (n * 31 % 800)::numeric(12, 2), (n * 13 % 300)::numeric(12, 2),
           'Objectifs, programme et modalités de l’action n° ' || n || '.',
+          ${pick(GOALS, draw(n, 9))}, ${pick(PUBLICS, draw(n, 10))},
           make_timestamptz(${firstYear} - 1, 9, 1, 8, 0, 0, 'UTC') + n * interval '1 minute',
           make_timestamptz(${firstYear} - 1, 9, 1, 8, 0, 0, 'UTC') + n * interval '1 minute'
         from generate_series(1, ${sql.raw(String(spec.actions))}) n`,

@@ -266,6 +266,8 @@ export async function startPortal(
       PUBLIC_URL: url,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      // Required in production: the contact form's captcha signing key.
+      ALTCHA_HMAC_KEY: 'bench-altcha-key-0123456789abcdef0123456789abcdef',
       // Request logs off: the figures measure the portal, not the log pipe.
       LOG_LEVEL: 'warn',
     },

@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { toast } from './helpers';
 
 // The axes administration (/back/admin/axis) on the admin-kit, against the real API: list,
 // create, the live duplicate check of spec §5, edit, search, sort and delete with confirmation.
-
-/** A toast of the notifications region (Radix also copies its text for screen readers). */
-function toast(page: Page, text: string | RegExp) {
-  return page.getByRole('region', { name: /Notifications/ }).getByText(text);
-}
 
 /** The rows of the list, without the header row. */
 function rows(page: Page) {

@@ -1,14 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { toast } from './helpers';
 
 // The content section and the parameters (/back/admin/content/{code}, /back/admin/parameters)
 // against the real API: the rich-text editor, the public pages and the home page's message,
 // the quotas and their history. Each journey is audited by axe on every page it lands on.
-
-/** A toast of the notifications region (Radix also copies its text for screen readers). */
-function toast(page: Page, text: string | RegExp) {
-  return page.getByRole('region', { name: /Notifications/ }).getByText(text);
-}
 
 /** A word no other journey writes, so parallel runs on one database do not see each other. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { toast } from './helpers';
 
 // The reference-data sections on the admin-kit against the real API: rooms with their files,
 // cities, axes in use, action types, and the home page's documents and links as visitors see them.
@@ -34,10 +35,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAcCBlCwAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function toast(page: Page, text: string | RegExp) {
-  return page.getByRole('region', { name: /Notifications/ }).getByText(text);
-}
 
 function rows(page: Page, table: string) {
   return page.getByRole('table', { name: table }).locator('tbody tr');

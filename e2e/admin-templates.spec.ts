@@ -1,13 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { toast } from './helpers';
 
 // The templates screen (/back/admin/templates) against the real API: an admin edits a mail
 // template (an unauthorised tag is refused, naming it), sends a trial of it and, with no SMTP
 // server configured (the journeys' server has none), reads it in the outbox.
-
-function toast(page: Page, text: string | RegExp) {
-  return page.getByRole('region', { name: /Notifications/ }).getByText(text);
-}
 
 test('an admin edits a mail template and reads the outbox', async ({
   page,

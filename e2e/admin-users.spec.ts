@@ -1,12 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { toast } from './helpers';
 
 // User administration (/back/admin/users) against the real API: filter, create with a profile
 // tied to a structure, the new account signs in, disable after confirmation, enable again.
-
-function toast(page: Page, text: string | RegExp) {
-  return page.getByRole('region', { name: /Notifications/ }).getByText(text);
-}
 
 test('an admin creates, finds, disables and enables an account', async ({
   page,

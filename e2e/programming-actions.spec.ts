@@ -1,18 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { toast } from './helpers';
 
 // The programming screens (/back/programming and an action's sheet) against the real API and
 // the demo data: filters in the URL, the action form, copy and delete, the provider's read-only
 // view of its own actions, and the CSV export.
-
-/** A toast of the notifications region (Radix also copies its text for screen readers). */
-function toast(page: Page, text: string | RegExp) {
-  return page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText(text)
-    .first();
-}
 
 function rows(page: Page) {
   return page.getByRole('table', { name: 'Actions de formation' }).locator('tbody tr');

@@ -1,33 +1,11 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiAs, toast } from './helpers';
 
 // The sessions, speakers and registrations tabs of an action (/back/programming/{id}/…) against
 // the real API: a manager creates and fills a session, postpones and reprograms it, cancels
 // another one and reads its history; a provider records the realised hours of one of its past
 // sessions and marks it as realised.
-
-/** A toast of the notifications region. */
-function toast(page: Page, text: string | RegExp) {
-  return page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText(text)
-    .first();
-}
-
-/** An API client of its own (Bearer token), for the data a journey starts from. */
-async function apiAs(baseURL: string, username: string): Promise<APIRequestContext> {
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const response = await anonymous.post('/api/auth/login', {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  expect(response.status(), `login of ${username}`).toBe(200);
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  await anonymous.dispose();
-  return playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { authorization: `Bearer ${accessToken}` },
-  });
-}
 
 interface ActionItem {
   id: number;

@@ -15,7 +15,6 @@ import { openDatabase, type Database } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import './lib/fastify-types.js';
 import { actionsRoutes } from './modules/actions/actions.routes.js';
-import { actionRegistrationsRoutes } from './modules/actions/action-registrations.routes.js';
 import { speakerCandidatesRoutes } from './modules/actions/speaker-candidates.routes.js';
 import { actionDocumentsRoutes } from './modules/actions/action-documents.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -30,12 +29,16 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { sessionDocumentsRoutes } from './modules/sessions/session-documents.routes.js';
 import { structuresRoutes } from './modules/structures/structures.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { beneficiaryRoutes } from './modules/beneficiary/beneficiary.routes.js';
 import { contentsRoutes } from './modules/contents/contents.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { parametersRoutes } from './modules/parameters/parameters.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { homeDocumentsRoutes } from './modules/home-documents/home-documents.routes.js';
 import { publicListsRoutes } from './modules/public-lists/public-lists.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin, { validatorCompiler } from './plugins/errors.js';
 import { ipxRoutes } from './plugins/ipx.js';
@@ -145,19 +148,26 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(referenceRoutes);
       await api.register(homeDocumentsRoutes);
       await api.register(publicListsRoutes);
+      // Public contact form with its captcha (spec §7 `public/contacts`).
+      await api.register(contactRoutes);
+      // The public catalogue: search, next and related sessions, session sheet.
+      await api.register(catalogueRoutes);
       await api.register(sessionWorkflowRoutes);
       await api.register(actionsRoutes);
       await api.register(sessionsRoutes);
       // Sessions, speakers and registrations tabs of an action (web features/programming-sessions).
-      await api.register(actionRegistrationsRoutes);
       await api.register(speakerCandidatesRoutes);
       await api.register(sessionDocumentsRoutes);
       await api.register(actionDocumentsRoutes);
       await api.register(filesRoutes);
       await api.register(usersRoutes);
+      // The beneficiary space: favourites, own registrations, personal information.
+      await api.register(beneficiaryRoutes);
       await api.register(contentsRoutes);
       await api.register(messagesRoutes);
       await api.register(parametersRoutes);
+      // Registration workflow: request, validations, refusals, cancellation, detail.
+      await api.register(registrationsRoutes);
       // Unknown API paths answer JSON, even when the web app catches every other path.
       for (const url of ['/', '/*']) {
         api.all(url, { schema: { hide: true }, config: { public: true } }, async () => {

@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       TOKEN_TTL_HOURS: '0.5',
       DATABASE_URL: 'postgres://u:p@db:5432/passerelle',
       NODE_ENV: 'production',
+      ALTCHA_HMAC_KEY: 'a-production-secret-of-32-characters-or-more',
     });
     expect(config.PORT).toBe(8080);
     expect(config.PUBLIC_URL).toBe('http://localhost:8080');
@@ -100,6 +101,18 @@ describe('loadConfig', () => {
     expect(issuesOf({ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' })[0]).toMatch(
       /^ADMIN_PASSWORD: /,
     );
+  });
+
+  it('requires ALTCHA_HMAC_KEY in production and draws a random one elsewhere', () => {
+    expect(issuesOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^ALTCHA_HMAC_KEY: required in production/),
+    ]);
+    const first = loadConfig({}).ALTCHA_HMAC_KEY;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).ALTCHA_HMAC_KEY).not.toBe(first);
+    const [issue] = issuesOf({ ALTCHA_HMAC_KEY: 'too-short-secret' });
+    expect(issue).toMatch(/^ALTCHA_HMAC_KEY: /);
+    expect(issue).not.toContain('too-short-secret');
   });
 
   it('never prints secrets in its messages', () => {

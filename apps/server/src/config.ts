@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { MAIL_MAX_ATTEMPTS } from '@passerelle/shared';
 import { z } from 'zod';
 
@@ -106,6 +107,14 @@ const envShape = z.object({
   MAIL_RETRY_BASE_MS: int(10, 24 * 3_600_000).default(60_000),
   /** How often the sender looks for due mails it was not woken for (other replicas, restarts). */
   MAIL_POLL_INTERVAL_MS: int(10, 3_600_000).default(30_000),
+  /**
+   * Secret signing the contact form's captcha challenges (ALTCHA). Required in production; elsewhere
+   * a random key is drawn at each start (challenges fetched before a restart are then refused).
+   */
+  ALTCHA_HMAC_KEY: z.string().min(32, 'expected at least 32 characters').max(1024).optional(),
+  /** Contact messages accepted per client IP within the window (sent or refused alike). */
+  CONTACT_MAX_PER_IP: int(1, 1_000_000).default(5),
+  CONTACT_IP_WINDOW_MINUTES: int(1, 24 * 60).default(15),
 });
 
 const envSchema = envShape
@@ -124,6 +133,14 @@ const envSchema = envShape
         message: 'required with ADMIN_PASSWORD',
       });
     }
+    if (env.NODE_ENV === 'production' && env.ALTCHA_HMAC_KEY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ALTCHA_HMAC_KEY'],
+        message:
+          'required in production (a secret of 32 characters or more, e.g. `openssl rand -hex 32`)',
+      });
+    }
   })
   .transform((env) => ({
     ...env,
@@ -133,6 +150,7 @@ const envSchema = envShape
     FILES_CLEANUP_INTERVAL_MINUTES:
       env.FILES_CLEANUP_INTERVAL_MINUTES ??
       (env.NODE_ENV === 'test' ? 0 : FILE_CLEANUP_INTERVAL_MINUTES),
+    ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
   }));
 
 export type Config = z.output<typeof envSchema>;
@@ -167,5 +185,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 function redact(name: string, value: string): string {
-  return /PASSWORD|DATABASE_URL|SMTP_URL/.test(name) ? '***' : value;
+  return /PASSWORD|DATABASE_URL|SMTP_URL|KEY/.test(name) ? '***' : value;
 }

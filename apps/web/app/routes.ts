@@ -15,6 +15,10 @@ import {
 
 const PAGE_MODULES: Partial<Record<AppRoute['name'], string>> = {
   index: 'routes/home.tsx',
+  // The public catalogue: search, session sheet, calendar (app/features/catalogue).
+  training: 'routes/training.tsx',
+  'training-id': 'routes/training-session.tsx',
+  calendar: 'routes/calendar.tsx',
   login: 'routes/login.tsx',
   // Actions list and an action's page with its sheet (app/features/programming).
   'back-programming': 'routes/programming-list.tsx',
@@ -24,6 +28,8 @@ const PAGE_MODULES: Partial<Record<AppRoute['name'], string>> = {
   'back-programming-id-sessions': 'routes/programming-sessions.tsx',
   'back-programming-id-speakers': 'routes/programming-speakers.tsx',
   'back-programming-id-registrations': 'routes/programming-registrations.tsx',
+  // Registrations back office: list, filters, export, row events (app/features/registrations).
+  'back-registrations': 'routes/back-registrations.tsx',
   // Reference data on the admin-kit (app/admin-kit).
   'back-admin-axis': 'routes/admin-axes.tsx',
   'back-admin-cities': 'routes/admin-cities.tsx',
@@ -50,6 +56,14 @@ const PAGE_MODULES: Partial<Record<AppRoute['name'], string>> = {
   back: 'routes/redirect.tsx',
   'back-admin-content': 'routes/redirect.tsx',
   beneficiary: 'routes/redirect.tsx',
+  // Beneficiary space (app/features/beneficiary).
+  'beneficiary-favorites': 'routes/beneficiary-favorites.tsx',
+  'beneficiary-future': 'routes/beneficiary-future.tsx',
+  'beneficiary-passed': 'routes/beneficiary-passed.tsx',
+  'beneficiary-information': 'routes/beneficiary-information.tsx',
+  // HR validator's pages (app/features/structures); /back/structures always redirects (guard).
+  'back-structures': 'routes/redirect.tsx',
+  'back-structures-id': 'routes/structure.tsx',
 };
 
 function moduleOf(page: AppRoute): string {

@@ -18,6 +18,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOGIN_MAX_ATTEMPTS_PER_IP: '10000',
     // Uploads of a test go to a directory of their own, never into ./data.
     FILES_DIR: mkdtempSync(join(tmpdir(), 'passerelle-files-')),
+    // A fixed captcha key, so that tests setting NODE_ENV=production start too.
+    ALTCHA_HMAC_KEY: 'test-altcha-key-0123456789abcdef0123456789abcdef',
     ...env,
   });
 }

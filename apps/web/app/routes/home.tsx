@@ -10,23 +10,35 @@ import {
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button';
 import { loadCurrentMessage, PublicMessageBanner } from '~/features/content/public-message-banner';
+import { ContactForm } from '~/features/contact/contact-form';
+import { HomeAxes, loadAxes } from '~/features/home/home-axes';
 import { HomeResourceLists, loadHomeResources } from '~/features/home/home-resources';
+import { HomeSearch } from '~/features/home/home-search';
+import { loadNextSessions, NextSessions } from '~/features/home/next-sessions';
 import { pageTitle } from '~/features/navigation/page-title';
 import { serverApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
 
 export const meta: MetaFunction = () => [{ title: pageTitle('Accueil') }];
 
-/** The public message currently online and the published documents and links, on the server. */
+/**
+ * On the server, in parallel: the public message online, the next sessions, the axes and the
+ * published documents and links. Each failing call only hides its own section.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const api = serverApi(args);
-  const [message, resources] = await Promise.all([loadCurrentMessage(api), loadHomeResources(api)]);
-  return { message, resources };
+  const [message, sessions, axes, resources] = await Promise.all([
+    loadCurrentMessage(api),
+    loadNextSessions(api),
+    loadAxes(api),
+    loadHomeResources(api),
+  ]);
+  return { message, sessions, axes, resources };
 }
 
 export default function HomePage() {
   const [params] = useSearchParams();
-  const { message, resources } = useLoaderData<typeof loader>();
+  const { message, sessions, axes, resources } = useLoaderData<typeof loader>();
   const user = useSessionUser();
   const space = user ? PROFILE_MENUS[profileOf(user.userProfileCode)][0] : null;
 
@@ -59,7 +71,18 @@ export default function HomePage() {
         </div>
       </section>
       {message ? <PublicMessageBanner message={message} /> : null}
+      <HomeSearch />
+      <NextSessions sessions={sessions} />
+      <HomeAxes axes={axes} />
       <HomeResourceLists documents={resources.documents} links={resources.links} />
+      {/* The contact form lives here; the footer of every page links to it (decision 015). */}
+      <section id="contact" aria-labelledby="contact-title" className="scroll-mt-4 space-y-4">
+        <h2 id="contact-title" className="text-2xl font-bold">
+          {t('contact.title')}
+        </h2>
+        <p className="max-w-3xl">{t('contact.intro')}</p>
+        <ContactForm />
+      </section>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import {
   actionRegistrationsQuerySchema,
   t,
-  type ActionRegistrationPage,
+  type RegistrationPage,
   type SessionPreview,
 } from '@passerelle/shared';
 import {
   useLoaderData,
   useLocation,
   useNavigate,
+  useRevalidator,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
@@ -23,7 +24,8 @@ import { serverApi } from '~/lib/api-client-loader';
 
 /*
  * /back/programming/{id}/registrations: the registrations to the action's sessions, filtered by
- * session and status (URL parameters `sessionId`, `status`, `page`, `pageSize`), read-only.
+ * session and status (URL parameters `sessionId`, `status`, `page`, `pageSize`), with the row
+ * events of the back office (GET /api/registrations?actionId=…).
  */
 
 const DEFAULTS = actionRegistrationsQuerySchema.parse({});
@@ -41,8 +43,9 @@ export async function loader(args: LoaderFunctionArgs) {
       });
   const [sessions, page] = await Promise.all([
     api.request<SessionPreview[]>(`/api/actions/${action.id}/session_previews`),
-    api.request<ActionRegistrationPage>(`/api/actions/${action.id}/registrations`, {
-      query: { ...filters },
+    // The back office's list, narrowed to the action, in the waiting list's order per session.
+    api.request<RegistrationPage>('/api/registrations', {
+      query: { ...filters, actionId: action.id, sort: 'session' },
     }),
   ]);
   return {
@@ -62,6 +65,7 @@ export default function ProgrammingRegistrationsTab() {
   const { sessions, page, filters, queryError } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   return (
     <RegistrationsPanel
       sessions={sessions}
@@ -69,6 +73,7 @@ export default function ProgrammingRegistrationsTab() {
       page={page}
       queryError={queryError}
       pathname={pathname}
+      onChanged={() => void revalidator.revalidate()}
       onPageSize={(pageSize) =>
         void navigate(`${pathname}${registrationsSearch({ ...filters, page: 1, pageSize })}`, {
           preventScrollReset: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMessageKey } from '../i18n';
+import { en, isMessageKey, registerMessages } from '../i18n';
 import {
   ERROR_CODES,
   errorCodeOfStatus,
@@ -56,7 +56,8 @@ describe('errorMessage', () => {
     );
   });
 
-  it('answers in English on request', () => {
+  it('answers in English on request, once the English dictionary is registered', () => {
+    registerMessages('en', en);
     expect(errorMessage('USER_DISABLED', undefined, 'en')).toBe('User disabled');
   });
 });

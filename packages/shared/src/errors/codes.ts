@@ -24,6 +24,10 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.api.payloadTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'error.api.unsupportedMediaType' },
   RATE_LIMITED: { status: 429, messageKey: 'error.api.rateLimited' },
+  // Contact form captcha (ALTCHA): each refusal tells the visitor to solve a new challenge.
+  CAPTCHA_INVALID: { status: 400, messageKey: 'contact.error.captcha' },
+  CAPTCHA_EXPIRED: { status: 400, messageKey: 'contact.error.captchaExpired' },
+  CAPTCHA_REPLAYED: { status: 400, messageKey: 'contact.error.captchaReplayed' },
   LOGIN_FAILED: { status: 500, messageKey: 'login.failed' },
   INTERNAL: { status: 500, messageKey: 'error.api.internal' },
   SERVICE_UNAVAILABLE: { status: 503, messageKey: 'error.api.serviceUnavailable' },
@@ -45,6 +49,43 @@ export const ERROR_CODES = {
     messageKey: 'sessionWorkflow.error.attendanceMissing',
   },
   SESSION_READ_ONLY: { status: 409, messageKey: 'sessionWorkflow.error.readOnly' },
+  // Registration workflow (workflows/registration.ts).
+  REGISTRATION_TRANSITION_FORBIDDEN: {
+    status: 403,
+    messageKey: 'registrations.error.profileNotAllowed',
+  },
+  REGISTRATION_TRANSITION_NOT_ALLOWED: {
+    status: 409,
+    messageKey: 'registrations.error.statusNotAllowed',
+  },
+  REGISTRATION_CHANGED: { status: 409, messageKey: 'registrations.error.changedMeanwhile' },
+  REGISTRATION_ON_WAITING_LIST: { status: 409, messageKey: 'registrations.error.onWaitingList' },
+  REGISTRATION_CANCEL_TOO_LATE: { status: 409, messageKey: 'registrations.error.cancelTooLate' },
+  REGISTRATION_NOT_OPEN: { status: 409, messageKey: 'registrations.error.notOpen' },
+  REGISTRATION_EXTERNAL: { status: 409, messageKey: 'registrations.error.external' },
+  REGISTRATION_DEADLINE_PASSED: { status: 409, messageKey: 'registrations.error.deadlinePassed' },
+  REGISTRATION_SESSION_STARTED: { status: 409, messageKey: 'registrations.error.started' },
+  REGISTRATION_ALREADY_EXISTS: { status: 409, messageKey: 'registrations.error.alreadyRegistered' },
+  REGISTRATION_MEMBERS_ONLY: { status: 403, messageKey: 'registrations.error.membersOnly' },
+  REGISTRATION_NO_STRUCTURE: { status: 403, messageKey: 'registrations.error.noStructure' },
+  /** Yearly quota of members-only actions reached (params: `max`). */
+  REGISTRATION_QUOTA_MEMBERS_ONLY: { status: 409, messageKey: 'validation.quotaMembersOnly' },
+  /** Yearly quota of HR-validated actions reached (params: `max`). */
+  REGISTRATION_QUOTA_HR_VALIDATED: { status: 409, messageKey: 'validation.quotaHrValidated' },
+  /** No seat left and the waiting list holds the action type's `waitingSeatAmount`. */
+  SESSION_FULL: { status: 409, messageKey: 'registrations.error.full' },
+  // Registrations back office: force, revert, attendance (modules/registrations).
+  /** Attendance before the session's end (params: `date`). */
+  REGISTRATION_SESSION_NOT_ENDED: {
+    status: 409,
+    messageKey: 'registrations.error.sessionNotEnded',
+  },
+  REGISTRATION_NOTHING_TO_REVERT: {
+    status: 409,
+    messageKey: 'registrations.error.nothingToRevert',
+  },
+  /** A forced status equal to the current one (params: `status`). */
+  REGISTRATION_FORCE_UNCHANGED: { status: 409, messageKey: 'registrations.error.forceUnchanged' },
 } as const satisfies Record<string, { status: number; messageKey: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

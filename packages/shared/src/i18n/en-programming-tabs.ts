@@ -91,15 +91,6 @@ export const enProgrammingTabs = {
   'programmingRegistrations.filter.all': 'All',
   'programmingRegistrations.filter.apply': 'Filter',
   'programmingRegistrations.filter.reset': 'Reset the filters',
-  'programmingRegistrations.column.beneficiary': 'Beneficiary',
-  'programmingRegistrations.column.structure': 'Structure',
-  'programmingRegistrations.column.session': 'Session',
-  'programmingRegistrations.column.status': 'Status',
-  'programmingRegistrations.column.waitingList': 'Waiting list',
-  'programmingRegistrations.column.askedAt': 'Asked on',
-  'programmingRegistrations.waitingList': 'On the waiting list',
   'programmingRegistrations.noStructure': 'No structure',
   'programmingRegistrations.empty': 'No registration to the sessions of this action.',
-  'programmingRegistrations.readOnlyNotice':
-    'Registrations are shown read-only: they are handled from the registrations follow-up.',
 } as const satisfies Record<keyof typeof frProgrammingTabs, string>;

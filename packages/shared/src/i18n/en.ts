@@ -9,6 +9,12 @@ import { enUsers } from './en-users';
 import { enMail } from './en-mail';
 import { enReferenceAdmin } from './en-reference-admin';
 import { enActionDocuments } from './en-action-documents';
+import { enContact } from './en-contact';
+import { enBeneficiary } from './en-beneficiary';
+import { enStructures } from './en-structures';
+import { enRegistrations } from './en-registrations';
+import { enRegistrationsBack } from './en-registrations-back';
+import { enCatalogue } from './en-catalogue';
 import type { MessageKey } from './fr';
 
 /** English messages: present for completeness; French is the interface language (spec §1). */
@@ -198,4 +204,10 @@ export const en = {
   ...enMail,
   ...enReferenceAdmin,
   ...enActionDocuments,
+  ...enContact,
+  ...enBeneficiary,
+  ...enStructures,
+  ...enRegistrations,
+  ...enRegistrationsBack,
+  ...enCatalogue,
 } as const satisfies Record<MessageKey, string>;

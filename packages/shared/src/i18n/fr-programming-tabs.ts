@@ -98,15 +98,6 @@ export const frProgrammingTabs = {
   'programmingRegistrations.filter.all': 'Toutes',
   'programmingRegistrations.filter.apply': 'Filtrer',
   'programmingRegistrations.filter.reset': 'Réinitialiser les filtres',
-  'programmingRegistrations.column.beneficiary': 'Bénéficiaire',
-  'programmingRegistrations.column.structure': 'Structure',
-  'programmingRegistrations.column.session': 'Session',
-  'programmingRegistrations.column.status': 'Statut',
-  'programmingRegistrations.column.waitingList': "Liste d'attente",
-  'programmingRegistrations.column.askedAt': 'Date de demande',
-  'programmingRegistrations.waitingList': "En liste d'attente",
   'programmingRegistrations.noStructure': 'Aucune structure',
   'programmingRegistrations.empty': 'Aucune inscription aux sessions de cette action.',
-  'programmingRegistrations.readOnlyNotice':
-    'Les inscriptions sont affichées en lecture seule : leur traitement se fait depuis le suivi des inscriptions.',
 } as const;

@@ -9,6 +9,12 @@ import { frUsers } from './fr-users';
 import { frMail } from './fr-mail';
 import { frReferenceAdmin } from './fr-reference-admin';
 import { frActionDocuments } from './fr-action-documents';
+import { frContact } from './fr-contact';
+import { frRegistrations } from './fr-registrations';
+import { frRegistrationsBack } from './fr-registrations-back';
+import { frCatalogue } from './fr-catalogue';
+import { frBeneficiary } from './fr-beneficiary';
+import { frStructures } from './fr-structures';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -234,6 +240,20 @@ export const fr = {
 
   // Documents and public links of an action (apps/web/app/features/programming).
   ...frActionDocuments,
+
+  // Contact form, captcha, home sessions, axes and search (features/contact, features/home).
+  ...frContact,
+
+  // Beneficiary space and what a registration awaits (modules/beneficiary).
+  ...frBeneficiary,
+  ...frStructures,
+
+  // Registration workflow (apps/server/src/modules/registrations, workflows/registration.ts).
+  ...frRegistrations,
+  ...frRegistrationsBack,
+
+  // Public catalogue: search, session sheet, calendar (apps/web/app/features/catalogue).
+  ...frCatalogue,
 } as const;
 
 export type MessageKey = keyof typeof fr;

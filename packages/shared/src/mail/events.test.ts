@@ -18,8 +18,8 @@ import {
 } from './schemas';
 
 describe('mail events', () => {
-  it('covers the sixteen events of decisions.md, each with a label and a description', () => {
-    expect(MAIL_EVENTS).toHaveLength(16);
+  it('covers the sixteen events of decisions.md and the contact message, each with a label and a description', () => {
+    expect(MAIL_EVENTS).toHaveLength(17);
     for (const code of MAIL_EVENTS) {
       expect(MAIL_EVENT_LABELS[code]).toBeTruthy();
       expect(MAIL_EVENT_DESCRIPTIONS[code]).toBeTruthy();

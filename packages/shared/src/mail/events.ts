@@ -21,6 +21,7 @@ export const MAIL_EVENTS = [
   'SURVEY_OPEN',
   'REPORT_TO_WRITE',
   'PASSWORD_RESET',
+  'CONTACT_MESSAGE',
 ] as const;
 export type MailEventCode = (typeof MAIL_EVENTS)[number];
 
@@ -41,6 +42,7 @@ export const MAIL_EVENT_LABELS = {
   SURVEY_OPEN: 'Questionnaire de satisfaction ouvert',
   REPORT_TO_WRITE: 'Bilan pédagogique à rédiger',
   PASSWORD_RESET: 'Réinitialisation du mot de passe',
+  CONTACT_MESSAGE: 'Message du formulaire de contact',
 } as const satisfies Record<MailEventCode, string>;
 
 /** When the mail leaves and to whom, shown to admins beside the template. */
@@ -71,6 +73,8 @@ export const MAIL_EVENT_DESCRIPTIONS = {
   REPORT_TO_WRITE:
     'Envoyé au prestataire lorsque le bilan pédagogique de la session est à rédiger.',
   PASSWORD_RESET: "Envoyé à l'utilisateur qui demande à réinitialiser son mot de passe.",
+  CONTACT_MESSAGE:
+    "Envoyé aux administrateurs et aux gestionnaires lorsqu'un visiteur écrit par le formulaire de contact.",
 } as const satisfies Record<MailEventCode, string>;
 
 export function isMailEventCode(value: unknown): value is MailEventCode {
@@ -104,6 +108,12 @@ export const MAIL_TAGS = {
   reason: 'Motif (refus, annulation ou report)',
   url: 'Lien à suivre (questionnaire, bilan, réinitialisation)',
   expiresIn: 'Durée de validité du lien (ex. « 24 heures »)',
+  'contact.category': 'Catégorie de la demande de contact',
+  'contact.name': "Nom de l'auteur du message",
+  'contact.email': "Adresse e-mail de l'auteur du message",
+  'contact.phone': "Téléphone de l'auteur du message (facultatif)",
+  'contact.subject': 'Objet du message',
+  'contact.message': 'Texte du message',
 } as const;
 export type MailTag = keyof typeof MAIL_TAGS;
 
@@ -142,6 +152,14 @@ export const MAIL_EVENT_TAGS = {
   SURVEY_OPEN: [...REGISTRATION, 'url'],
   REPORT_TO_WRITE: [...SESSION, 'provider.name', 'url'],
   PASSWORD_RESET: ['user.givenName', 'user.familyName', 'user.username', 'url', 'expiresIn'],
+  CONTACT_MESSAGE: [
+    'contact.category',
+    'contact.name',
+    'contact.email',
+    'contact.phone',
+    'contact.subject',
+    'contact.message',
+  ],
 } as const satisfies Record<MailEventCode, readonly MailTag[]>;
 
 /** The tags of one event, typed. */

@@ -61,6 +61,8 @@ export const PERMISSIONS = {
 
   // Registrations.
   'sessions.favorite': ['beneficiary'],
+  /** The beneficiary space: their own registrations and personal information (/beneficiary/*). */
+  'beneficiary.space': ['beneficiary'],
   'registrations.request': ['beneficiary'],
   'registrations.cancelOwn': ['beneficiary'],
   'registrations.read': [...BACK_OFFICE, 'hr'],
@@ -68,6 +70,10 @@ export const PERMISSIONS = {
   'registrations.validateProvider': ['provider'],
   'registrations.recordAttendance': BACK_OFFICE,
   'registrations.force': STAFF,
+  /** `validate`: the HR validator or the provider, each at its own step (workflows/registration.ts). */
+  'registrations.validate': ['hr', 'provider'],
+  /** A registration's detail and history: each profile within its reach (reachesRegistration). */
+  'registrations.detail': [...BACK_OFFICE, 'hr', 'beneficiary'],
 
   // Surveys and reports.
   'surveys.fill': ['beneficiary'],

@@ -173,3 +173,12 @@ export const sessionIdQuerySchema = z.object({
       .refine((id) => id > 0 && id <= MAX_INT4, { error: integerMessage }),
   ),
 });
+
+/** The query-parameter builders above, for the other URL-driven lists (schemas/registrations-back.ts). */
+export {
+  param as optionalQueryParam,
+  sortParam as listSortParam,
+  pagingShape as listPagingShape,
+  integerParam as integerQueryParam,
+  idParam as positiveIdQueryParam,
+};

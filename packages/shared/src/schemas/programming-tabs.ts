@@ -10,7 +10,6 @@ import { t } from '../i18n';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../resources/list-query';
 import { storedFileSchema } from './files';
 import { referenceIdField } from './programming';
-import { pageSchema } from './programming-responses';
 import './messages';
 
 /*
@@ -134,22 +133,3 @@ export const actionRegistrationsQuerySchema = z.object({
 });
 export type ActionRegistrationsQuery = z.output<typeof actionRegistrationsQuerySchema>;
 
-export const actionRegistrationSchema = z.object({
-  id,
-  beneficiary: z.object({
-    id,
-    civility: z.enum(CIVILITIES).nullable(),
-    givenName: z.string(),
-    familyName: z.string(),
-    email: z.string(),
-  }),
-  structure: z.object({ id, name: z.string() }).nullable(),
-  session: z.object({ id, code: z.string(), startDate: z.string() }),
-  status: z.enum(REGISTRATION_STATUSES),
-  waitingList: z.boolean(),
-  askedAt: z.string(),
-});
-export type ActionRegistration = z.infer<typeof actionRegistrationSchema>;
-
-export const actionRegistrationPageSchema = pageSchema(actionRegistrationSchema);
-export type ActionRegistrationPage = z.infer<typeof actionRegistrationPageSchema>;

@@ -1,1 +1,6 @@
 export * from './session';
+export * from './availability';
+export * from './catalogue-visibility';
+export * from './registration-awaiting';
+export * from './registration';
+export * from './registration-attendance';

@@ -31,6 +31,7 @@ export const contactMessages = pgTable(
     category: contactCategory().notNull(),
     name: text().notNull(),
     email: text().notNull(),
+    phone: text(),
     subject: text().notNull().default(''),
     body: text().notNull(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),

@@ -1,4 +1,5 @@
-import { REGISTRATION_STATUSES } from '@passerelle/shared';
+import { REGISTRATION_STATUSES, SEAT_TAKING_REGISTRATION_STATUSES } from '@passerelle/shared';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -44,6 +45,15 @@ export const registrations = pgTable(
     unique('registrations_session_beneficiary_key').on(table.sessionId, table.beneficiaryId),
     index('registrations_session_status_idx').on(table.sessionId, table.status),
     index('registrations_beneficiary_idx').on(table.beneficiaryId),
+    // Seats taken per session (SEAT_TAKING_REGISTRATION_STATUSES off the waiting list), counted
+    // by the catalogue for every candidate session: answered from this index alone.
+    index('registrations_seat_idx')
+      .on(table.sessionId)
+      .where(
+        sql`not ${table.waitingList} and ${table.status} in (${sql.raw(
+          SEAT_TAKING_REGISTRATION_STATUSES.map((status) => `'${status}'`).join(', '),
+        )})`,
+      ),
   ],
 );
 

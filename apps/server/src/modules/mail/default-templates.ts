@@ -152,4 +152,14 @@ export const DEFAULT_MAIL_TEMPLATES = {
       "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
     ),
   },
+  CONTACT_MESSAGE: {
+    subject: 'Contact ({{ contact.category }}) : {{ contact.subject }}',
+    body: body(
+      'Bonjour,',
+      'Un message a été envoyé par le formulaire de contact du portail.',
+      'Catégorie : {{ contact.category }}\nDe : {{ contact.name }} <{{ contact.email }}>\nTéléphone : {{ contact.phone }}\nObjet : {{ contact.subject }}',
+      '{{ contact.message }}',
+      "Pour répondre, écrivez directement à l'adresse de l'auteur : {{ contact.email }}",
+    ),
+  },
 } as const satisfies Record<MailEventCode, MailTemplateSource>;

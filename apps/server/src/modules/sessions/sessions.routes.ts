@@ -105,7 +105,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      await changeSession(app.db, user, request.params.id, request.body);
+      await changeSession(app.db, user, request.params.id, request.body, app.config.PUBLIC_URL);
       return getSessionDetail(app.db, user, request.params.id);
     },
   );
@@ -164,17 +164,19 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/session_modalities',
-    {
-      schema: {
-        tags: ['sessions'],
-        summary: 'Modalités de session et leurs libellés',
-        response: { 200: sessionModalitiesSchema },
+  // Listed among the public paths of spec §7 (the catalogue's filters): bare and under `public/`.
+  for (const url of ['/session_modalities', '/public/session_modalities']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['sessions'],
+          summary: 'Modalités de session et leurs libellés',
+          response: { 200: sessionModalitiesSchema },
+        },
+        config: { public: true },
       },
-      // Listed among the public paths of spec §7 (the catalogue's filters).
-      config: { public: true },
-    },
-    async () => MODALITY_OPTIONS,
-  );
+      async () => MODALITY_OPTIONS,
+    );
+  }
 };

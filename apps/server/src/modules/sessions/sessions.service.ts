@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import { providerScopeOf } from '../../lib/provider-scope.js';
 import type { Executor } from '../actions/actions.repository.js';
 import { reachableAction } from '../actions/actions.service.js';
+import { fillSessionSeats } from '../registrations/registrations.service.js';
 import {
   countRegistrations,
   deleteSession,
@@ -136,6 +137,8 @@ export async function changeSession(
   user: SessionUser,
   id: number,
   input: SessionUpdate,
+  /** The portal's address, for the mails of registrations promoted into added seats. */
+  publicUrl: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await editableSession(tx, user, id);
@@ -160,6 +163,8 @@ export async function changeSession(
     }
     await checkSessionReferences(tx, input);
     await updateSession(tx, id, toColumns(input));
+    // More seats: the oldest waiting registrations take them (decisions.md "Seats").
+    if (input.seats !== undefined) await fillSessionSeats(tx, id, publicUrl);
     if (input.interventionDates !== undefined) {
       await replaceInterventionDates(tx, id, input.interventionDates);
     }

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  structureDetailSchema,
   structureOptionSchema,
   structureOptionsQuerySchema,
   structurePreviewsSchema,
@@ -8,6 +9,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { listStructureOptions, listStructurePreviews } from './structures.repository.js';
+import { structureDetail } from './structure-detail.js';
+
+const structureParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,6 +34,32 @@ export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
       const hrUserId = user.userProfileCode === 'profile_hr' ? user.id : undefined;
       return listStructurePreviews(app.db, { hrUserId });
     },
+  );
+
+  app.get(
+    '/structures/:id',
+    {
+      schema: {
+        tags: ['structures'],
+        summary: "Une structure, ses membres et leurs demandes d'inscription en cours",
+        description:
+          'Valideur RH de la structure (structure active), gestionnaire, administrateur ; ' +
+          'sinon 404. Les membres (bénéficiaires de la structure) et, pour chacun, ses ' +
+          'inscriptions REQUESTED / PRE_REGISTERED (liste d’attente comprise) avec les actions ' +
+          'permises à l’appelant ; `notices` : les sessions où plus de 2 personnes de la ' +
+          'structure ont demandé une place (spec §9).',
+        params: structureParamsSchema,
+        response: {
+          200: structureDetailSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+      config: { permission: 'structures.read' },
+    },
+    (request) => structureDetail(app.db, request.params.id, currentUser(request)),
   );
 
   app.get(

@@ -66,7 +66,12 @@ describe('home page documents and links', () => {
   });
 
   it('list documents (file format and size) and links under their headings', async () => {
-    renderHome({ message: null, resources: { documents: DOCUMENTS, links: LINKS } });
+    renderHome({
+      message: null,
+      sessions: [],
+      axes: [],
+      resources: { documents: DOCUMENTS, links: LINKS },
+    });
     const documents = await screen.findByRole('region', { name: 'Documents utiles' });
     const items = within(documents).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -89,7 +94,7 @@ describe('home page documents and links', () => {
   });
 
   it('show nothing when nothing is published', async () => {
-    renderHome({ message: null, resources: { documents: [], links: [] } });
+    renderHome({ message: null, sessions: [], axes: [], resources: { documents: [], links: [] } });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('region', { name: 'Documents utiles' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Liens utiles' })).toBeNull();

@@ -22,6 +22,12 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {/* The contact form is on the home page (decision 015). */}
+            <li>
+              <Link to="/#contact" className={`text-muted underline hover:text-ink ${focusRing}`}>
+                {t('home.contactLink')}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,7 +1,7 @@
 import {
   actionRegistrationsQuerySchema,
-  type ActionRegistration,
-  type ActionRegistrationPage,
+  type RegistrationListItem,
+  type RegistrationPage,
 } from '@passerelle/shared';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,8 +17,14 @@ const SESSIONS = [
   { id: 42, code: 'ECO-2' },
 ];
 
-function registration(extra: Partial<ActionRegistration> & { id: number }): ActionRegistration {
+function registration(extra: Partial<RegistrationListItem> & { id: number }): RegistrationListItem {
   return {
+    effectiveHours: null,
+    excusedAbsence: false,
+    action: { id: 7, name: 'Écoute active' },
+    previousStatus: null,
+    events: [],
+    structureRequests: null,
     beneficiary: {
       id: extra.id + 100,
       civility: 'MRS',
@@ -27,7 +33,13 @@ function registration(extra: Partial<ActionRegistration> & { id: number }): Acti
       email: 'claire.martin@example.fr',
     },
     structure: { id: 5, name: 'Mission Locale Albi' },
-    session: { id: 41, code: 'ECO-1', startDate: '2030-03-10T08:00:00.000Z' },
+    session: {
+      id: 41,
+      code: 'ECO-1',
+      status: 'PROGRAMMED',
+      startDate: '2030-03-10T08:00:00.000Z',
+      endDate: '2030-03-10T16:00:00.000Z',
+    },
     status: 'REGISTERED',
     waitingList: false,
     askedAt: '2030-02-01T09:15:00.000Z',
@@ -35,7 +47,7 @@ function registration(extra: Partial<ActionRegistration> & { id: number }): Acti
   };
 }
 
-const ROWS: ActionRegistration[] = [
+const ROWS: RegistrationListItem[] = [
   registration({ id: 1 }),
   registration({
     id: 2,
@@ -53,7 +65,13 @@ const ROWS: ActionRegistration[] = [
   registration({
     id: 3,
     status: 'REFUSED_HR',
-    session: { id: 42, code: 'ECO-2', startDate: '2030-04-10T08:00:00.000Z' },
+    session: {
+      id: 42,
+      code: 'ECO-2',
+      status: 'PROGRAMMED',
+      startDate: '2030-04-10T08:00:00.000Z',
+      endDate: '2030-04-10T16:00:00.000Z',
+    },
   }),
 ];
 
@@ -65,7 +83,7 @@ function renderTab(url: string, rows = ROWS) {
   const loaderUrls: string[] = [];
   function Tab() {
     const data = useLoaderData() as {
-      page: ActionRegistrationPage;
+      page: RegistrationPage;
       filters: ReturnType<typeof actionRegistrationsQuerySchema.parse>;
     };
     const { pathname } = useLocation();
@@ -76,6 +94,7 @@ function renderTab(url: string, rows = ROWS) {
         filters={data.filters}
         page={data.page}
         pathname={pathname}
+        onChanged={() => undefined}
         onPageSize={(pageSize) =>
           void navigate(`${pathname}${registrationsSearch({ ...data.filters, pageSize })}`)
         }

@@ -3,12 +3,11 @@ import {
   REGISTRATION_STATUSES,
   REGISTRATION_STATUS_LABELS,
   t,
-  type ActionRegistrationPage,
   type PageSize,
+  type RegistrationPage,
   type RegistrationStatus,
   type SessionPreview,
 } from '@passerelle/shared';
-import { Hourglass } from 'lucide-react';
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 
@@ -16,10 +15,7 @@ import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
 import { Pagination, totalLabel } from '~/admin-kit/pagination';
 import { Alert } from '~/components/ui/alert';
 import { Button, buttonClasses } from '~/components/ui/button';
-import { formatDateTime } from '~/lib/format-date-time';
-
-import { RegistrationStatusBadge } from './registration-status-badge';
-import { personName } from './person-name';
+import { RegistrationsTable } from '~/features/registrations/registrations-table';
 
 export interface RegistrationFilters {
   sessionId?: number;
@@ -44,26 +40,20 @@ export function registrationsSearch(filters: Partial<RegistrationFilters>): stri
 export interface RegistrationsPanelProps {
   sessions: readonly Pick<SessionPreview, 'id' | 'code'>[];
   filters: RegistrationFilters;
-  page: ActionRegistrationPage;
+  page: RegistrationPage;
   /** Set when the URL's filters were not understood (the default list is shown). */
   queryError?: string | null;
   /** The tab's path (the filters' form and links go there). */
   pathname: string;
   onPageSize: (pageSize: PageSize) => void;
+  /** Reload the tab after a row event. */
+  onChanged: () => void;
 }
 
-const headers = [
-  'programmingRegistrations.column.beneficiary',
-  'programmingRegistrations.column.structure',
-  'programmingRegistrations.column.session',
-  'programmingRegistrations.column.status',
-  'programmingRegistrations.column.waitingList',
-  'programmingRegistrations.column.askedAt',
-] as const;
-
 /**
- * The registrations to an action's sessions, read-only: filters by session and status (a GET
- * form, so the filters live in the URL and work without script), the table and its pages.
+ * The registrations to an action's sessions: filters by session and status (a GET form, so the
+ * filters live in the URL and work without script), the back office's table with each row's
+ * events (features/registrations), and its pages.
  */
 export function RegistrationsPanel({
   sessions,
@@ -72,13 +62,13 @@ export function RegistrationsPanel({
   queryError,
   pathname,
   onPageSize,
+  onChanged,
 }: RegistrationsPanelProps) {
   const id = useId();
   const filtered = filters.sessionId !== undefined || filters.status !== undefined;
   return (
     <div className="space-y-6">
       <h2 className="text-2xl font-bold">{t('programmingRegistrations.caption')}</h2>
-      <p className="text-muted">{t('programmingRegistrations.readOnlyNotice')}</p>
       {queryError ? <Alert tone="warning">{queryError}</Alert> : null}
 
       <Form
@@ -151,59 +141,11 @@ export function RegistrationsPanel({
           {filtered ? t('ui.noMatchingData') : t('programmingRegistrations.empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{t('programmingRegistrations.caption')}</caption>
-            <thead>
-              <tr className="border-b-2 border-border">
-                {headers.map((key) => (
-                  <th key={key} scope="col" className="px-3 py-2 font-bold">
-                    {t(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((registration) => (
-                <tr key={registration.id} className="border-b border-border align-top">
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    {personName(registration.beneficiary)}
-                    {registration.beneficiary.email ? (
-                      <span className="block text-sm font-normal text-muted">
-                        {registration.beneficiary.email}
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className="px-3 py-2">
-                    {registration.structure?.name ?? t('programmingRegistrations.noStructure')}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{registration.session.code}</td>
-                  <td className="px-3 py-2">
-                    <RegistrationStatusBadge status={registration.status} />
-                  </td>
-                  <td className="px-3 py-2">
-                    {registration.waitingList ? (
-                      <span className="inline-flex items-center gap-1 font-medium">
-                        <Hourglass aria-hidden="true" className="size-4" />
-                        {t('programmingRegistrations.waitingList')}
-                      </span>
-                    ) : (
-                      <>
-                        <span aria-hidden="true">—</span>
-                        <span className="sr-only">{t('adminKit.no')}</span>
-                      </>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={registration.askedAt}>
-                      {formatDateTime(registration.askedAt)}
-                    </time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RegistrationsTable
+          items={page.items}
+          caption={t('programmingRegistrations.caption')}
+          onChanged={onChanged}
+        />
       )}
       <Pagination
         page={page.page}

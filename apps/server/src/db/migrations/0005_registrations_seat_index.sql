@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_seat_idx" ON "registrations" USING btree ("session_id") WHERE not "registrations"."waiting_list" and "registrations"."status" in ('PRE_REGISTERED', 'REGISTERED', 'PRESENT', 'PARTIAL_ABSENCE', 'ABSENCE');

@@ -1,0 +1,122 @@
+import {
+  beneficiaryStructureIds,
+  CATALOGUE_NEXT_COUNT,
+  CATALOGUE_RELATED_COUNT,
+  membersOnlyAccessOf,
+  profileOf,
+  type CataloguePage,
+  type CatalogueQuery,
+  type CatalogueSession,
+  type CatalogueSessionDetail,
+  type SessionUser,
+} from '@passerelle/shared';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { isFavorite, ownRegistration, sessionSheetExtras } from './catalogue-detail.repository.js';
+import {
+  findVisibleSession,
+  hasMemberStructure,
+  relatedSessionIds,
+  searchSessionPage,
+  sessionsByIds,
+  type CatalogueVisibility,
+} from './catalogue.repository.js';
+
+/** What `user` (null: a visitor) may see of the catalogue (shared `membersOnlyAccessOf`). */
+export async function visibilityOf(
+  db: Database,
+  user: SessionUser | null,
+): Promise<CatalogueVisibility> {
+  const access = membersOnlyAccessOf(user);
+  if (access === 'all') return { membersOnly: true };
+  if (access === 'none' || !user) return { membersOnly: false };
+  return { membersOnly: await hasMemberStructure(db, beneficiaryStructureIds(user)) };
+}
+
+export async function searchCatalogue(
+  db: Database,
+  user: SessionUser | null,
+  query: CatalogueQuery,
+): Promise<CataloguePage> {
+  const { page, pageSize, ...filters } = query;
+  const { items, total } = await searchSessionPage(db, filters, await visibilityOf(db, user), {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { items, total, page, pageSize };
+}
+
+/** The next sessions to come (home page). */
+export async function nextSessions(
+  db: Database,
+  user: SessionUser | null,
+): Promise<CatalogueSession[]> {
+  const { items } = await searchSessionPage(db, {}, await visibilityOf(db, user), {
+    limit: CATALOGUE_NEXT_COUNT,
+    offset: 0,
+  });
+  return items;
+}
+
+async function visibleSessionOr404(
+  db: Database,
+  visibility: CatalogueVisibility,
+  sessionId: number,
+) {
+  const session = await findVisibleSession(db, sessionId, visibility);
+  // Unpublished, cancelled or members-only for this caller: as if it did not exist.
+  if (!session) throw new AppError('NOT_FOUND');
+  return session;
+}
+
+export async function relatedSessions(
+  db: Database,
+  user: SessionUser | null,
+  sessionId: number,
+): Promise<CatalogueSession[]> {
+  const visibility = await visibilityOf(db, user);
+  const session = await visibleSessionOr404(db, visibility, sessionId);
+  return sessionsByIds(
+    db,
+    await relatedSessionIds(db, session, visibility, CATALOGUE_RELATED_COUNT),
+  );
+}
+
+export async function sessionSheet(
+  db: Database,
+  user: SessionUser | null,
+  sessionId: number,
+): Promise<CatalogueSessionDetail> {
+  const visibility = await visibilityOf(db, user);
+  await visibleSessionOr404(db, visibility, sessionId);
+  const beneficiary = user && profileOf(user.userProfileCode) === 'beneficiary' ? user : null;
+  const [[item], extras, favorite, registration] = await Promise.all([
+    sessionsByIds(db, [sessionId]),
+    sessionSheetExtras(db, sessionId),
+    beneficiary ? isFavorite(db, beneficiary.id, sessionId) : null,
+    beneficiary ? ownRegistration(db, beneficiary.id, sessionId) : null,
+  ]);
+  if (!item || !extras) throw new AppError('NOT_FOUND');
+  const {
+    waiting,
+    waitingSeatAmount,
+    goal,
+    public: audience,
+    description,
+    imageUrl,
+    documents,
+    links,
+    ...sheet
+  } = extras;
+  const now = Date.now();
+  const deadline = item.registrationDeadline ? Date.parse(item.registrationDeadline) : null;
+  return {
+    ...item,
+    ...sheet,
+    action: { ...item.action, goal, public: audience, description, imageUrl, documents, links },
+    waitingListOpen: item.seatsLeft <= 0 && waiting < waitingSeatAmount,
+    registrationOpen: Date.parse(item.startDate) > now && (deadline === null || deadline >= now),
+    favorite: beneficiary ? favorite : null,
+    registration: beneficiary ? registration : null,
+  };
+}

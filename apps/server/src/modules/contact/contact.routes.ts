@@ -1,0 +1,83 @@
+import {
+  apiErrorSchema,
+  captchaChallengeSchema,
+  contactMessageBodySchema,
+  contactMessageCreatedSchema,
+} from '@passerelle/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Captcha } from './captcha.js';
+import { sendContactMessage } from './contact.service.js';
+
+/** Challenges a client IP may fetch per minute: far more than a person needs, few for a bot. */
+const CHALLENGES_PER_MINUTE = 30;
+
+/**
+ * The public contact form (spec §7 `public/contacts`): a captcha challenge to solve, then the
+ * message with its solution. Both are public; the message is limited per client IP.
+ */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const captcha = new Captcha(config.ALTCHA_HMAC_KEY);
+
+  app.get(
+    '/public/contacts/challenge',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Défi anti-robot du formulaire de contact',
+        description:
+          'Un défi ALTCHA signé (preuve de travail, valable 30 minutes) que le navigateur résout ' +
+          'avant d’envoyer le message ; la réponse est à joindre au message dans `captcha`.',
+        response: { 200: captchaChallengeSchema, 429: apiErrorSchema },
+      },
+      config: {
+        public: true,
+        rateLimit: { max: CHALLENGES_PER_MINUTE, timeWindow: 60_000 },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return captcha.createChallenge();
+    },
+  );
+
+  app.post(
+    '/public/contacts',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Envoyer un message de contact',
+        description:
+          'Enregistre le message et l’envoie par courriel aux administrateurs et aux ' +
+          'gestionnaires. Un défi anti-robot faux, expiré ou déjà utilisé est refusé ' +
+          '(`CAPTCHA_INVALID`, `CAPTCHA_EXPIRED`, `CAPTCHA_REPLAYED`) et rien n’est enregistré.',
+        body: contactMessageBodySchema,
+        response: {
+          201: contactMessageCreatedSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      config: {
+        public: true,
+        rateLimit: {
+          max: config.CONTACT_MAX_PER_IP,
+          timeWindow: config.CONTACT_IP_WINDOW_MINUTES * 60_000,
+        },
+      },
+    },
+    async (request, reply) => {
+      const signature = await captcha.verify(request.body.captcha);
+      try {
+        // A signed-in visitor's message is tied to their account.
+        const user = await app.authenticate(request);
+        const id = await sendContactMessage(app.db, request.body, user?.id ?? null);
+        return reply.code(201).send({ id });
+      } catch (error) {
+        captcha.used.release(signature);
+        throw error;
+      }
+    },
+  );
+};

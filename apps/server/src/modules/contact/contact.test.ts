@@ -1,0 +1,308 @@
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  type CaptchaChallenge,
+  type CaptchaPayload,
+} from '@passerelle/shared';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, mailOutbox, userProfiles, users } from '../../db/schema/index.js';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
+import { createUser } from '../../test/factories.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
+import { CAPTCHA_TTL_SECONDS, Captcha, UsedChallenges } from './captcha.js';
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  t = await createTestApp({
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_RETRY_BASE_MS: '30',
+      // The per-IP limit has its own test, on its own app.
+      CONTACT_MAX_PER_IP: '1000',
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+async function fetchChallenge(app = t.app): Promise<CaptchaChallenge> {
+  const response = await app.inject({ url: '/api/public/contacts/challenge' });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** What the visitor's browser does: find the counter, here with Node's SHA-256. */
+async function solve(challenge: CaptchaChallenge): Promise<CaptchaPayload> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  expect(solution).not.toBeNull();
+  return { challenge, solution: solution! };
+}
+
+async function solvedCaptcha(app = t.app): Promise<CaptchaPayload> {
+  return solve(await fetchChallenge(app));
+}
+
+const MESSAGE = {
+  category: 'REGISTRATION',
+  name: 'Camille Durand',
+  email: 'camille.durand@example.test',
+  phone: '05 61 00 00 00',
+  subject: 'Inscription à la session de mars',
+  message: 'Bonjour,\nest-il encore possible de s’inscrire ?',
+};
+
+function send(payload: object, headers: Record<string, string> = {}, app = t.app) {
+  return app.inject({ method: 'POST', url: '/api/public/contacts', payload, headers });
+}
+
+async function storedCount(): Promise<number> {
+  const [row] = await t.db.select({ total: count() }).from(contactMessages);
+  return row!.total;
+}
+
+async function contactMailCount(): Promise<number> {
+  const [row] = await t.db
+    .select({ total: count() })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.templateCode, 'CONTACT_MESSAGE'));
+  return row!.total;
+}
+
+describe('GET /api/public/contacts/challenge', () => {
+  it('gives anyone a signed challenge valid for 30 minutes, never cached', async () => {
+    const response = await t.app.inject({ url: '/api/public/contacts/challenge' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const challenge = response.json() as CaptchaChallenge;
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(challenge.parameters.algorithm).toBe('SHA-256');
+    expect(challenge.parameters.keySignature).toMatch(/^[0-9a-f]{64}$/);
+    const ttl = challenge.parameters.expiresAt! - Date.now() / 1000;
+    expect(ttl).toBeGreaterThan(CAPTCHA_TTL_SECONDS - 60);
+    expect(ttl).toBeLessThanOrEqual(CAPTCHA_TTL_SECONDS);
+    // Two challenges differ.
+    expect((await fetchChallenge()).signature).not.toBe(challenge.signature);
+  });
+});
+
+describe('POST /api/public/contacts', () => {
+  it('stores the message and mails it to the active admins and managers over SMTP', async () => {
+    const disabledAdmin = await createUser(t.db, {
+      profile: 'profile_admin',
+      values: { disabled: true, email: 'ancien.admin@example.test' },
+    });
+    const before = smtp.received.length;
+    const response = await send({ ...MESSAGE, captcha: await solvedCaptcha() });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json() as { id: number };
+
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row).toMatchObject({
+      category: 'REGISTRATION',
+      name: MESSAGE.name,
+      email: MESSAGE.email,
+      phone: '05 61 00 00 00',
+      subject: MESSAGE.subject,
+      body: MESSAGE.message,
+      userId: null,
+    });
+
+    // One mail per staff address: every admin and manager of the demo data, nobody else.
+    const staff = await t.db
+      .selectDistinct({ email: users.email })
+      .from(users)
+      .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .where(inArray(userProfiles.profileCode, ['profile_admin', 'profile_manager']));
+    const expected = staff
+      .map((row) => row.email)
+      .filter((email) => email !== disabledAdmin.email)
+      .sort();
+    expect(expected).toEqual(
+      expect.arrayContaining([
+        'claire.martin@region-occitanie.example',
+        'thomas.bernard@region-occitanie.example',
+      ]),
+    );
+    const mails = (await smtp.waitFor(before + expected.length)).slice(before);
+    const recipients = mails.flatMap((mail) => mail.to).sort();
+    expect(recipients).toEqual(expected);
+    expect(recipients).not.toContain(disabledAdmin.email);
+    expect(recipients).not.toContain('sophie.lefevre@horizon-formation.example');
+    const mail = mails[0]!;
+    expect(mail.subject).toBe(
+      'Contact (Inscription à une session) : Inscription à la session de mars',
+    );
+    expect(mail.text).toContain('De : Camille Durand <camille.durand@example.test>');
+    expect(mail.text).toContain('Téléphone : 05 61 00 00 00');
+    expect(mail.text).toContain('est-il encore possible de s’inscrire ?');
+  });
+
+  it('ties the message of a signed-in visitor to their account', async () => {
+    const token = await loginAs(t.app, 'beneficiary');
+    const response = await send(
+      { ...MESSAGE, phone: '', captcha: await solvedCaptcha() },
+      bearer(token),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.db
+      .select({ userId: contactMessages.userId })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, response.json().id));
+    expect(row!.userId).toEqual(expect.any(Number));
+  });
+
+  describe('refuses a bad captcha with its own French error, storing and mailing nothing', () => {
+    async function expectRefused(captcha: unknown, code: string, error: RegExp) {
+      const [messages, mails] = [await storedCount(), await contactMailCount()];
+      const response = await send({ ...MESSAGE, captcha });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code, error: expect.stringMatching(error) });
+      expect(await storedCount()).toBe(messages);
+      expect(await contactMailCount()).toBe(mails);
+    }
+
+    it('a wrong answer', async () => {
+      const { challenge, solution } = await solvedCaptcha();
+      const wrong = { counter: solution.counter + 1, derivedKey: '00'.repeat(32) };
+      await expectRefused(
+        { challenge, solution: wrong },
+        'CAPTCHA_INVALID',
+        /^La vérification anti-robot a échoué/,
+      );
+    });
+
+    it('an altered challenge (an easier prefix, a later expiry)', async () => {
+      const { challenge, solution } = await solvedCaptcha();
+      const easier = { ...challenge.parameters, keyPrefix: '0' };
+      await expectRefused(
+        { challenge: { ...challenge, parameters: easier }, solution },
+        'CAPTCHA_INVALID',
+        /anti-robot a échoué/,
+      );
+      const later = { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt! + 3600 };
+      await expectRefused(
+        { challenge: { ...challenge, parameters: later }, solution },
+        'CAPTCHA_INVALID',
+        /anti-robot a échoué/,
+      );
+    });
+
+    it('a challenge signed with another key', async () => {
+      const foreign = new Captcha('another-secret-of-32-characters-or-more');
+      await expectRefused(
+        await solve(await foreign.createChallenge()),
+        'CAPTCHA_INVALID',
+        /anti-robot a échoué/,
+      );
+    });
+
+    it('an expired challenge', async () => {
+      const ours = new Captcha(t.config.ALTCHA_HMAC_KEY);
+      const old = await ours.createChallenge(Date.now() - (CAPTCHA_TTL_SECONDS + 60) * 1000);
+      await expectRefused(
+        await solve(old),
+        'CAPTCHA_EXPIRED',
+        /^La vérification anti-robot a expiré/,
+      );
+    });
+
+    it('a challenge already used', async () => {
+      const captcha = await solvedCaptcha();
+      expect((await send({ ...MESSAGE, captcha })).statusCode).toBe(201);
+      await expectRefused(captcha, 'CAPTCHA_REPLAYED', /a déjà servi/);
+    });
+  });
+
+  it('answers French field errors for bad input, without using up the captcha', async () => {
+    const captcha = await solvedCaptcha();
+    const before = await storedCount();
+    const response = await send({
+      category: 'SPAM',
+      name: '  ',
+      email: 'pas-une-adresse',
+      phone: 'abc',
+      subject: '',
+      message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1),
+      captcha,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: {
+        category: ['Choisissez une catégorie'],
+        name: ['Champ obligatoire'],
+        email: ['Adresse e-mail invalide'],
+        phone: ['Numéro de téléphone invalide'],
+        subject: ['Champ obligatoire'],
+        message: [`Maximum ${CONTACT_MESSAGE_MAX_LENGTH} caractères`],
+      },
+    });
+    const missing = await send({ ...MESSAGE });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toEqual({
+      captcha: ["Cochez la case « Je ne suis pas un robot » avant d'envoyer."],
+    });
+    expect(await storedCount()).toBe(before);
+    // The refused body did not spend the challenge.
+    expect((await send({ ...MESSAGE, captcha })).statusCode).toBe(201);
+  });
+});
+
+describe('per-IP limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ seed: false, env: { CONTACT_MAX_PER_IP: '2' } });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('answers 429 past CONTACT_MAX_PER_IP messages, refused ones included, and stores nothing more', async () => {
+    const bad = await send({ ...MESSAGE, email: 'x' }, {}, limited.app);
+    expect(bad.statusCode).toBe(400);
+    const good = await send(
+      { ...MESSAGE, captcha: await solvedCaptcha(limited.app) },
+      {},
+      limited.app,
+    );
+    expect(good.statusCode, good.body).toBe(201);
+    const third = await send(
+      { ...MESSAGE, captcha: await solvedCaptcha(limited.app) },
+      {},
+      limited.app,
+    );
+    expect(third.statusCode).toBe(429);
+    expect(third.json().code).toBe('RATE_LIMITED');
+    expect(third.headers['retry-after']).toBeDefined();
+    // Another address is not limited.
+    const other = await limited.app.inject({
+      method: 'POST',
+      url: '/api/public/contacts',
+      payload: { ...MESSAGE, captcha: await solvedCaptcha(limited.app) },
+      remoteAddress: '10.1.2.3',
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const [row] = await limited.db.select({ total: count() }).from(contactMessages);
+    expect(row!.total).toBe(2);
+  });
+});
+
+describe('UsedChallenges', () => {
+  it('refuses a second claim until the entry expires, and forgets released ones', () => {
+    const used = new UsedChallenges();
+    expect(used.claim('a', 100, 50)).toBe(true);
+    expect(used.claim('a', 100, 60)).toBe(false);
+    used.release('a');
+    expect(used.claim('a', 100, 70)).toBe(true);
+    // Expired entries are dropped as new ones come.
+    expect(used.claim('b', 300, 200)).toBe(true);
+    expect(used.size).toBe(1);
+  });
+});

@@ -1,0 +1,177 @@
+import {
+  REGISTRATION_STATUS_LABELS,
+  checkRegistrationTransition,
+  isAttendanceStatus,
+  isSessionReadOnly,
+  t,
+  takesSeat,
+  type ForcedRegistration,
+  type RegistrationStatus,
+  type SessionUser,
+} from '@passerelle/shared';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  mailBeneficiary,
+  mailBeneficiaryReason,
+  mailPromotions,
+  type MailSubject,
+} from './registration-mails.js';
+import { countSeats, fillFreeSeats, lockSessionRow } from './registration-seats.js';
+import {
+  findSessionContext,
+  insertHistory,
+  lastStepFromStatus,
+  updateRegistrationIf,
+  type Executor,
+} from './registrations.repository.js';
+import {
+  findReachableRegistration,
+  subjectOf,
+  type WorkflowOptions,
+} from './registrations.service.js';
+
+/*
+ * decisions.md "Registration workflow" 6: managers and admins force any status, or revert to the
+ * previous one (the last history step's from-status), with a reason; both are history steps.
+ * Seats follow the rules of the workflow except one: a forced (or restored) seat-taker takes its
+ * seat even when none is left — the staff overbook knowingly, the answer says `overbooked` — and
+ * a seat it frees goes to the oldest waiting registration.
+ */
+
+interface Target {
+  status: RegistrationStatus;
+  waitingList: boolean;
+}
+
+/** `POST /api/registrations/{id}/force`. */
+export function forceRegistration(
+  db: Database,
+  input: { registrationId: number; user: SessionUser; target: Target; reason: string },
+  options: WorkflowOptions,
+): Promise<ForcedRegistration> {
+  return moveRegistration(db, { ...input, event: 'force' }, options);
+}
+
+/** `POST /api/registrations/{id}/revert`: back to the status before the last step, off the list. */
+export function revertRegistration(
+  db: Database,
+  input: { registrationId: number; user: SessionUser; reason: string },
+  options: WorkflowOptions,
+): Promise<ForcedRegistration> {
+  return moveRegistration(db, { ...input, event: 'revert', target: null }, options);
+}
+
+async function moveRegistration(
+  db: Database,
+  input: {
+    registrationId: number;
+    user: SessionUser;
+    event: 'force' | 'revert';
+    target: Target | null;
+    reason: string;
+  },
+  options: WorkflowOptions,
+): Promise<ForcedRegistration> {
+  const { user, event } = input;
+  const now = options.now ?? new Date();
+  const reason = input.reason.trim();
+  const context = await findReachableRegistration(db, input.registrationId, user);
+  // The previous status is read again under the lock; here it only decides 403 before 409.
+  const check = checkRegistrationTransition(event, user, subjectOf(context), now);
+  if (!check.ok) throw new AppError(check.code, { params: check.params });
+  const { registration } = context;
+  const from = { status: registration.status, waitingList: registration.waitingList };
+
+  return db.transaction(async (tx) => {
+    await (options.lockSession ?? lockSessionRow)(tx, context.session.id);
+    const fresh = await findSessionContext(tx, context.session.id);
+    if (!fresh) throw new AppError('NOT_FOUND');
+    if (isSessionReadOnly(fresh.session.status)) throw new AppError('SESSION_READ_ONLY');
+
+    let target = input.target;
+    if (!target) {
+      const previous = await lastStepFromStatus(tx, registration.id);
+      if (previous === null) throw new AppError('REGISTRATION_NOTHING_TO_REVERT');
+      target = { status: previous, waitingList: false };
+    }
+    if (target.status === from.status && target.waitingList === from.waitingList) {
+      throw new AppError('REGISTRATION_FORCE_UNCHANGED', {
+        params: { status: REGISTRATION_STATUS_LABELS[from.status] },
+      });
+    }
+
+    const leavesAttendance = !isAttendanceStatus(target.status);
+    const updated = await updateRegistrationIf(tx, registration.id, from, {
+      status: target.status,
+      waitingList: target.waitingList,
+      ...(isRefusal(target.status) ? { refusalReason: reason } : {}),
+      // Hours belong to an attendance: they go when the registration leaves it.
+      ...(leavesAttendance ? { effectiveHours: null, excusedAbsence: false } : {}),
+    });
+    if (!updated) throw new AppError('REGISTRATION_CHANGED');
+    const label = t(
+      event === 'force' ? 'registrations.history.forced' : 'registrations.history.reverted',
+    );
+    await insertHistory(tx, [
+      {
+        registrationId: registration.id,
+        authorId: user.id,
+        fromStatus: from.status,
+        toStatus: target.status,
+        reason: `${label} : ${reason}`,
+      },
+    ]);
+
+    const heldSeat = takesSeat(from.status) && !from.waitingList;
+    const holdsSeat = takesSeat(target.status) && !target.waitingList;
+    // Seats matter before the session only: recording attendance by force promotes no one.
+    if ((heldSeat && !holdsSeat && leavesAttendance) || target.waitingList) {
+      const filled = await fillFreeSeats(tx, fresh.session.id, fresh.type);
+      await mailPromotions(tx, fresh, filled.promotions, options.publicUrl);
+    }
+    const counts = await countSeats(tx, fresh.session.id);
+    const subject: MailSubject = {
+      context: fresh,
+      beneficiary: context.beneficiary,
+      structureName: context.structure?.name ?? null,
+      publicUrl: options.publicUrl,
+    };
+    await mailTarget(tx, target, subject, reason);
+    return {
+      id: updated.id,
+      status: updated.status,
+      waitingList: updated.waitingList,
+      overbooked: holdsSeat && !heldSeat && counts.taken > counts.seats,
+    };
+  });
+}
+
+function isRefusal(status: RegistrationStatus): boolean {
+  return status === 'CANCELED' || status === 'REFUSED_HR' || status === 'REFUSED_SUPPLIER';
+}
+
+/** The mail of the step the registration was moved to, where the templates have one. */
+async function mailTarget(
+  tx: Executor,
+  target: Target,
+  subject: MailSubject,
+  reason: string,
+): Promise<void> {
+  if (target.waitingList) return mailBeneficiary(tx, 'REGISTRATION_WAITING_LIST', subject);
+  switch (target.status) {
+    case 'PRE_REGISTERED':
+      return mailBeneficiary(tx, 'REGISTRATION_PRE_REGISTERED', subject);
+    case 'REGISTERED':
+      return mailBeneficiary(tx, 'REGISTRATION_REGISTERED', subject);
+    case 'REFUSED_HR':
+      return mailBeneficiaryReason(tx, 'REGISTRATION_REFUSED_HR', subject, reason);
+    case 'REFUSED_SUPPLIER':
+      return mailBeneficiaryReason(tx, 'REGISTRATION_REFUSED_SUPPLIER', subject, reason);
+    case 'CANCELED':
+      return mailBeneficiaryReason(tx, 'REGISTRATION_CANCELED', subject, reason);
+    default:
+      // REQUESTED and the attendance statuses have no mail of their own.
+      return;
+  }
+}

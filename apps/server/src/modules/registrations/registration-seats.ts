@@ -1,0 +1,161 @@
+import {
+  SEAT_TAKING_REGISTRATION_STATUSES,
+  promotedStatusOf,
+  t,
+  type RegistrationStatus,
+  type ValidationSteps,
+} from '@passerelle/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { registrations, sessions } from '../../db/schema/index.js';
+import { insertHistory, updateRegistrationIf, type Executor } from './registrations.repository.js';
+
+/**
+ * How a transaction that may give or free a seat holds the session while it counts: the default
+ * locks the session row until the transaction ends, so concurrent requests for one session count
+ * and insert one after the other. The race test swaps in `withoutSessionLock` to show that without
+ * it the same requests overbook.
+ */
+export type SessionLock = (tx: Executor, sessionId: number) => Promise<void>;
+
+/**
+ * `SELECT … FOR NO KEY UPDATE` on the session: of the FOR UPDATE family (two holders exclude each
+ * other, as do the session workflow's UPDATEs and `assertSessionEditable`'s share lock), without
+ * blocking the foreign-key checks of rows that merely reference the session.
+ */
+export const lockSessionRow: SessionLock = async (tx, sessionId) => {
+  await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .for('no key update');
+};
+
+/** No lock: the count and the insert race (tests only). */
+export const withoutSessionLock: SessionLock = async () => {};
+
+export interface SeatCounts {
+  seats: number;
+  /** Seats held: seat-taking statuses off the waiting list. */
+  taken: number;
+  /** Open registrations on the waiting list. */
+  waiting: number;
+}
+
+const WAITING_STATUSES = ['REQUESTED', 'PRE_REGISTERED'] as const satisfies RegistrationStatus[];
+
+/** The session's seats, the seats taken and the waiting list's length, read now. */
+export async function countSeats(tx: Executor, sessionId: number): Promise<SeatCounts> {
+  const seatTaking = sql.join(
+    SEAT_TAKING_REGISTRATION_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const waiting = sql.join(
+    WAITING_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const [row] = await tx
+    .select({
+      seats: sql<number>`(select ${sessions.seats} from ${sessions} where ${sessions.id} = ${sessionId})`,
+      taken: sql<number>`(count(*) filter (where not ${registrations.waitingList} and ${registrations.status} in (${seatTaking})))::int`,
+      waiting: sql<number>`(count(*) filter (where ${registrations.waitingList} and ${registrations.status} in (${waiting})))::int`,
+    })
+    .from(registrations)
+    .where(eq(registrations.sessionId, sessionId));
+  return { seats: row?.seats ?? 0, taken: row?.taken ?? 0, waiting: row?.waiting ?? 0 };
+}
+
+export function seatsLeft(counts: SeatCounts): number {
+  return Math.max(0, counts.seats - counts.taken);
+}
+
+/** A registration that left the waiting list, for its mails. */
+export interface Promotion {
+  registrationId: number;
+  beneficiaryId: number;
+  structureId: number | null;
+  from: RegistrationStatus;
+  to: RegistrationStatus;
+}
+
+/**
+ * While seats are left and someone waits, promotes the oldest waiting registration (askedAt, then
+ * id): off the list, then the steps its type does not require are passed (a REQUESTED of a type
+ * with HR validation goes on to the HR validator). So a non-empty waiting list always means a
+ * full session. Call it with the session locked; returns the promotions (for their mails) and
+ * the seat counts after them.
+ */
+export async function fillFreeSeats(
+  tx: Executor,
+  sessionId: number,
+  type: ValidationSteps,
+): Promise<{ promotions: Promotion[]; counts: SeatCounts }> {
+  const promotions: Promotion[] = [];
+  for (;;) {
+    const counts = await countSeats(tx, sessionId);
+    if (seatsLeft(counts) === 0 || counts.waiting === 0) return { promotions, counts };
+    const [oldest] = await tx
+      .select({
+        id: registrations.id,
+        status: registrations.status,
+        beneficiaryId: registrations.beneficiaryId,
+        structureId: registrations.structureId,
+      })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.sessionId, sessionId),
+          eq(registrations.waitingList, true),
+          inArray(registrations.status, WAITING_STATUSES),
+        ),
+      )
+      .orderBy(asc(registrations.askedAt), asc(registrations.id))
+      .limit(1)
+      .for('update');
+    if (!oldest) return { promotions, counts };
+    const to = promotedStatusOf(oldest.status, type);
+    const moved = await updateRegistrationIf(
+      tx,
+      oldest.id,
+      { status: oldest.status, waitingList: true },
+      { status: to, waitingList: false },
+    );
+    if (!moved)
+      throw new Error(`Waiting registration ${oldest.id} changed under the session lock.`);
+    await insertHistory(tx, [
+      {
+        registrationId: oldest.id,
+        authorId: null,
+        fromStatus: oldest.status,
+        toStatus: to,
+        reason: t('registrations.history.promoted'),
+      },
+    ]);
+    promotions.push({
+      registrationId: oldest.id,
+      beneficiaryId: oldest.beneficiaryId,
+      structureId: oldest.structureId,
+      from: oldest.status,
+      to,
+    });
+  }
+}
+
+/** The rank of a waiting registration on its session's list: 1 for the oldest (askedAt, then id). */
+export async function waitingRankOf(
+  db: Executor,
+  sessionId: number,
+  registration: { id: number; askedAt: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ ahead: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.sessionId, sessionId),
+        eq(registrations.waitingList, true),
+        inArray(registrations.status, WAITING_STATUSES),
+        sql`(${registrations.askedAt}, ${registrations.id}) < (${registration.askedAt.toISOString()}::timestamptz, ${registration.id})`,
+      ),
+    );
+  return (row?.ahead ?? 0) + 1;
+}

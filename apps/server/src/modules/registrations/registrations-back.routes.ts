@@ -1,0 +1,202 @@
+import {
+  apiErrorSchema,
+  bulkValidateBodySchema,
+  bulkValidateResponseSchema,
+  completeRegistrationBodySchema,
+  effectiveHoursBodySchema,
+  forceRegistrationBodySchema,
+  forcedRegistrationSchema,
+  idParam,
+  registrationAttendanceSchema,
+  registrationExportQuerySchema,
+  registrationListQuerySchema,
+  registrationPageSchema,
+  revertRegistrationBodySchema,
+} from '@passerelle/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import { completeRegistration, recordEffectiveHours } from './registration-attendance.js';
+import { bulkValidate } from './registration-bulk.js';
+import { forceRegistration, revertRegistration } from './registration-force.js';
+import { exportRegistrations, listRegistrations } from './registrations-list.js';
+
+const params = z.object({ id: idParam });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const SCOPE_NOTE =
+  'Administrateurs et gestionnaires : toutes ; prestataire : les sessions de ses actions ; ' +
+  'valideur RH : les membres de ses structures.';
+
+/**
+ * The registrations back office (/back/registrations): the list, its export and bulk validation,
+ * forcing and reverting a status (staff), attendance (provider of the action, staff).
+ * A registration out of the caller's reach answers 404.
+ */
+export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const workflow = () => ({ publicUrl: app.config.PUBLIC_URL });
+
+  app.get(
+    '/registrations',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Liste des inscriptions',
+        description:
+          'Filtres : year (année de l’action), actionId, sessionId, status, waitingList, ' +
+          'structureId, q (nom, prénom ou courriel, sans accents ni casse) ; tri ' +
+          `sort=askedAt|session|beneficiary|structure|action|status (-champ : décroissant). ${SCOPE_NOTE}`,
+        querystring: registrationListQuerySchema,
+        response: { 200: registrationPageSchema, ...errors },
+      },
+      config: { permission: 'registrations.read' },
+    },
+    async (request) => listRegistrations(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/registration_views/export',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Export des inscriptions (CSV ou XLSX)',
+        description: `Mêmes filtres et tri que la liste ; format=csv ou xlsx. ${SCOPE_NOTE}`,
+        querystring: registrationExportQuerySchema,
+        response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+      config: { permission: 'registrations.read' },
+    },
+    async (request, reply) =>
+      exportRegistrations(app.db, reply, currentUser(request), request.query),
+  );
+
+  app.post(
+    '/registrations/bulk_validate',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Valider plusieurs inscriptions',
+        description:
+          'Chaque inscription est validée comme le permet le circuit (valideur RH, prestataire), ' +
+          'dans sa propre transaction ; la réponse donne le résultat de chacune.',
+        body: bulkValidateBodySchema,
+        response: { 200: bulkValidateResponseSchema, ...errors },
+      },
+      config: { permission: 'registrations.validate' },
+    },
+    async (request) => ({
+      results: await bulkValidate(app.db, currentUser(request), request.body.ids, workflow()),
+    }),
+  );
+
+  app.post(
+    '/registrations/:id/force',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Forcer le statut d’une inscription',
+        description:
+          'Gestionnaires et administrateurs ; motif obligatoire. Une place peut être prise au-delà ' +
+          'des places de la session (overbooked: true) ; une place libérée fait monter la liste ' +
+          'd’attente.',
+        params,
+        body: forceRegistrationBodySchema,
+        response: { 200: forcedRegistrationSchema, ...errors },
+      },
+      config: { permission: 'registrations.force' },
+    },
+    async (request) =>
+      forceRegistration(
+        app.db,
+        {
+          registrationId: request.params.id,
+          user: currentUser(request),
+          target: { status: request.body.status, waitingList: request.body.waitingList },
+          reason: request.body.reason,
+        },
+        workflow(),
+      ),
+  );
+
+  app.post(
+    '/registrations/:id/revert',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Revenir au statut précédent',
+        description:
+          'Gestionnaires et administrateurs ; motif obligatoire. Le statut précédent est celui ' +
+          'd’avant le dernier changement de l’historique ; l’inscription sort de la liste d’attente.',
+        params,
+        body: revertRegistrationBodySchema,
+        response: { 200: forcedRegistrationSchema, ...errors },
+      },
+      config: { permission: 'registrations.force' },
+    },
+    async (request) =>
+      revertRegistration(
+        app.db,
+        {
+          registrationId: request.params.id,
+          user: currentUser(request),
+          reason: request.body.reason,
+        },
+        workflow(),
+      ),
+  );
+
+  app.post(
+    '/registrations/:id/complete',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Saisir la présence',
+        description:
+          'Après la fin de la session, pour un stagiaire inscrit (ou déjà pointé) : PRESENT, ' +
+          'PARTIAL_ABSENCE (heures effectives inférieures aux heures de la session) ou ABSENCE.',
+        params,
+        body: completeRegistrationBodySchema,
+        response: { 200: registrationAttendanceSchema, ...errors },
+      },
+      config: { permission: 'registrations.recordAttendance' },
+    },
+    async (request) =>
+      completeRegistration(
+        app.db,
+        { registrationId: request.params.id, user: currentUser(request), body: request.body },
+        {},
+      ),
+  );
+
+  app.post(
+    '/registrations/:id/effective_hours',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Saisir les heures effectives',
+        description:
+          'Après la fin de la session : les heures décident de la présence (0 : absent, toutes : ' +
+          'présent, entre les deux : absence partielle).',
+        params,
+        body: effectiveHoursBodySchema,
+        response: { 200: registrationAttendanceSchema, ...errors },
+      },
+      config: { permission: 'registrations.recordAttendance' },
+    },
+    async (request) =>
+      recordEffectiveHours(
+        app.db,
+        {
+          registrationId: request.params.id,
+          user: currentUser(request),
+          effectiveHours: request.body.effectiveHours,
+        },
+        {},
+      ),
+  );
+};

@@ -1,0 +1,266 @@
+import {
+  UNCOUNTED_REGISTRATION_STATUSES,
+  hrStructureIds,
+  profileOf,
+  providerStructureIds,
+  type RegistrationFilters,
+  type RegistrationSortField,
+  type RegistrationStatus,
+  type SessionUser,
+  type Sort,
+} from '@passerelle/shared';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  actionTypes,
+  actions,
+  registrationHistory,
+  registrations,
+  sessions,
+  structures,
+  users,
+} from '../../db/schema/index.js';
+import { foldSql } from '../../lib/crud/fold.js';
+
+/**
+ * The registrations list of the back office (/back/registrations) and its export: filtered,
+ * scoped to the viewer's reach (the shared `reachesRegistration` as SQL), sorted, paginated.
+ */
+
+/** Who sees which registrations: every one, those of some providers' actions, of some structures. */
+export type RegistrationScope =
+  | { kind: 'all' }
+  | { kind: 'providers'; ids: readonly number[] }
+  | { kind: 'structures'; ids: readonly number[] };
+
+export function registrationScopeOf(user: SessionUser): RegistrationScope {
+  switch (profileOf(user.userProfileCode)) {
+    case 'admin':
+    case 'manager':
+      return { kind: 'all' };
+    case 'provider':
+      return { kind: 'providers', ids: providerStructureIds(user) };
+    case 'hr':
+      return { kind: 'structures', ids: hrStructureIds(user) };
+    default:
+      return { kind: 'structures', ids: [] };
+  }
+}
+
+function scopeCondition(scope: RegistrationScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.ids.length === 0) return sql`false`;
+  return scope.kind === 'providers'
+    ? inArray(actions.providerId, [...scope.ids])
+    : inArray(registrations.structureId, [...scope.ids]);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The filters as one condition (registrations joined to sessions, actions and users). */
+function conditions(filters: RegistrationFilters, scope: RegistrationScope): SQL | undefined {
+  const q = filters.q?.trim();
+  const pattern = q ? `%${escapeLike(q)}%` : null;
+  return and(
+    scopeCondition(scope),
+    filters.year !== undefined ? eq(actions.year, filters.year) : undefined,
+    filters.actionId !== undefined ? eq(sessions.actionId, filters.actionId) : undefined,
+    filters.sessionId !== undefined ? eq(registrations.sessionId, filters.sessionId) : undefined,
+    filters.status !== undefined ? eq(registrations.status, filters.status) : undefined,
+    filters.waitingList !== undefined
+      ? eq(registrations.waitingList, filters.waitingList)
+      : undefined,
+    filters.structureId !== undefined
+      ? eq(registrations.structureId, filters.structureId)
+      : undefined,
+    pattern
+      ? or(
+          sql`${foldSql(sql`${users.givenName} || ' ' || ${users.familyName}`)} like ${foldSql(sql`${pattern}`)}`,
+          sql`${foldSql(sql`${users.familyName} || ' ' || ${users.givenName}`)} like ${foldSql(sql`${pattern}`)}`,
+          sql`lower(${users.email}) like lower(${pattern})`,
+        )
+      : undefined,
+  );
+}
+
+function order(sort: Sort<RegistrationSortField>): SQL[] {
+  const dir = sort.direction === 'desc' ? desc : asc;
+  const byField: Record<RegistrationSortField, SQL[]> = {
+    askedAt: [dir(registrations.askedAt)],
+    // The waiting list's order inside a session.
+    session: [dir(sessions.startDate), dir(sessions.id), asc(registrations.askedAt)],
+    beneficiary: [dir(foldSql(users.familyName)), dir(foldSql(users.givenName))],
+    structure: [sql`${foldSql(structures.name)} ${sql.raw(sort.direction)} nulls last`],
+    action: [dir(foldSql(actions.name)), asc(sessions.startDate)],
+    status: [dir(registrations.status), asc(registrations.askedAt)],
+  };
+  return [...byField[sort.field], dir(registrations.id)];
+}
+
+function baseIds(db: Database, sort: Sort<RegistrationSortField>) {
+  let query = db
+    .select({ id: registrations.id, total: sql<number>`(count(*) over ())::int` })
+    .from(registrations)
+    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
+    .innerJoin(actions, eq(actions.id, sessions.actionId))
+    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
+    .$dynamic();
+  if (sort.field === 'structure') {
+    query = query.leftJoin(structures, eq(structures.id, registrations.structureId));
+  }
+  return query;
+}
+
+export interface RegistrationIdsQuery {
+  filters: RegistrationFilters;
+  sort: Sort<RegistrationSortField>;
+  scope: RegistrationScope;
+}
+
+/** One page of ids in the list's order, and how many match. */
+export async function selectRegistrationPageIds(
+  db: Database,
+  query: RegistrationIdsQuery & { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const rows = await baseIds(db, query.sort)
+    .where(conditions(query.filters, query.scope))
+    .orderBy(...order(query.sort))
+    .limit(query.limit)
+    .offset(query.offset);
+  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]!.total };
+  if (query.offset === 0) return { ids: [], total: 0 };
+  // Past the last page the window count is not there: count apart.
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(registrations)
+    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
+    .innerJoin(actions, eq(actions.id, sessions.actionId))
+    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
+    .where(conditions(query.filters, query.scope));
+  return { ids: [], total: count?.total ?? 0 };
+}
+
+/** Every matching id in the list's order (the export reads them once, then rows by batches). */
+export async function selectOrderedRegistrationIds(
+  db: Database,
+  query: RegistrationIdsQuery,
+): Promise<number[]> {
+  const rows = await baseIds(db, query.sort)
+    .where(conditions(query.filters, query.scope))
+    .orderBy(...order(query.sort));
+  return rows.map((row) => row.id);
+}
+
+/** A registration as the list, its buttons and its export read it. */
+export interface RegistrationRow {
+  id: number;
+  status: RegistrationStatus;
+  waitingList: boolean;
+  askedAt: Date;
+  hrValidatedAt: Date | null;
+  providerValidatedAt: Date | null;
+  refusalReason: string | null;
+  effectiveHours: string | null;
+  excusedAbsence: boolean;
+  motivation: string;
+  beneficiary: {
+    id: number;
+    civility: (typeof users.$inferSelect)['civility'];
+    givenName: string;
+    familyName: string;
+    email: string;
+  };
+  structure: { id: number; name: string } | null;
+  session: {
+    id: number;
+    code: string;
+    status: (typeof sessions.$inferSelect)['status'];
+    startDate: Date;
+    endDate: Date;
+  };
+  action: { id: number; name: string; providerId: number | null };
+  type: { hrValidation: boolean; providerValidation: boolean };
+  /** The last history step's from-status: what `revert` goes back to. */
+  previousStatus: RegistrationStatus | null;
+  /** The session's counted registrations from the same structure. */
+  structureCount: number;
+}
+
+const uncounted = sql.join(
+  UNCOUNTED_REGISTRATION_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+/** The rows of `ids`, in the order of `ids`. */
+export async function selectRegistrationRowsById(
+  db: Pick<Database, 'select'>,
+  ids: readonly number[],
+): Promise<RegistrationRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: registrations.id,
+      status: registrations.status,
+      waitingList: registrations.waitingList,
+      askedAt: registrations.askedAt,
+      hrValidatedAt: registrations.hrValidatedAt,
+      providerValidatedAt: registrations.providerValidatedAt,
+      refusalReason: registrations.refusalReason,
+      effectiveHours: registrations.effectiveHours,
+      excusedAbsence: registrations.excusedAbsence,
+      motivation: registrations.motivation,
+      beneficiary: {
+        id: users.id,
+        civility: users.civility,
+        givenName: users.givenName,
+        familyName: users.familyName,
+        email: users.email,
+      },
+      structureId: structures.id,
+      structureName: structures.name,
+      session: {
+        id: sessions.id,
+        code: sessions.code,
+        status: sessions.status,
+        startDate: sessions.startDate,
+        endDate: sessions.endDate,
+      },
+      action: { id: actions.id, name: actions.name, providerId: actions.providerId },
+      type: {
+        hrValidation: actionTypes.hrValidation,
+        providerValidation: actionTypes.providerValidation,
+      },
+      previousStatus: sql<RegistrationStatus | null>`(
+        select ${registrationHistory.fromStatus} from ${registrationHistory}
+        where ${registrationHistory.registrationId} = ${registrations.id}
+        order by ${registrationHistory.createdAt} desc, ${registrationHistory.id} desc limit 1)`,
+      structureCount: sql<number>`(
+        select count(*)::int from ${registrations} as same
+        where same.session_id = ${registrations.sessionId}
+          and same.structure_id = ${registrations.structureId}
+          and same.status not in (${uncounted}))`,
+    })
+    .from(registrations)
+    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
+    .innerJoin(actions, eq(actions.id, sessions.actionId))
+    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
+    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
+    .leftJoin(structures, eq(structures.id, registrations.structureId))
+    .where(inArray(registrations.id, [...ids]));
+  const byId = new Map(
+    rows.map(({ structureId, structureName, ...row }) => [
+      row.id,
+      {
+        ...row,
+        structureCount: Number(row.structureCount ?? 0),
+        structure:
+          structureId !== null && structureName !== null
+            ? { id: structureId, name: structureName }
+            : null,
+      },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,499 @@
+import {
+  OPEN_REGISTRATION_STATUSES,
+  OVERBOOKING_NOTICE_THRESHOLD,
+  REGISTRATION_STATUS_LABELS,
+  beneficiaryStructureIds,
+  checkRegistrationTransition,
+  isSessionReadOnly,
+  membersOnlyRefusal,
+  parisYearOf,
+  placeRegistration,
+  profileOf,
+  quotaRefusal,
+  reachesRegistration,
+  registrationEventsFor,
+  registrationOpening,
+  settleStatus,
+  t,
+  takesSeat,
+  waitingStatusOf,
+  type RegisterResponse,
+  type RegistrationChangeEvent,
+  type RegistrationDetail,
+  type RegistrationRefusal,
+  type RegistrationState,
+  type RegistrationStatus,
+  type RegistrationSubject,
+  type SessionUser,
+} from '@passerelle/shared';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { quotaFor } from '../parameters/parameters.service.js';
+import {
+  mailBeneficiary,
+  mailBeneficiaryReason,
+  mailOverbooked,
+  mailPromotions,
+  mailRequested,
+  type MailSubject,
+} from './registration-mails.js';
+import {
+  countSeats,
+  fillFreeSeats,
+  lockSessionRow,
+  seatsLeft,
+  waitingRankOf,
+  type SeatCounts,
+  type SessionLock,
+} from './registration-seats.js';
+import {
+  countQuotaRegistrations,
+  countStructureRequests,
+  findBeneficiary,
+  findExistingRegistration,
+  findRegistrationContext,
+  findSessionContext,
+  findStructure,
+  hasHrValidator,
+  insertHistory,
+  insertRegistration,
+  listHistory,
+  lockBeneficiary,
+  updateRegistrationIf,
+  type Executor,
+  type HistoryRow,
+  type RegistrationContext,
+  type SessionContext,
+} from './registrations.repository.js';
+
+export interface WorkflowOptions {
+  /** The portal's address (PUBLIC_URL), for the links in the mails. */
+  publicUrl: string;
+  /** The current time (tests). */
+  now?: Date;
+  /** How the session is held while seats are counted (the race test swaps it). */
+  lockSession?: SessionLock;
+}
+
+function refusal(refused: RegistrationRefusal): AppError {
+  return new AppError(refused.code, { params: refused.params });
+}
+
+/**
+ * Counts the seats with the session locked; should seats be free while people wait (seats were
+ * added), the oldest waiting ones are promoted first, so a newcomer never overtakes them.
+ */
+async function seatsForNewcomer(
+  tx: Executor,
+  context: SessionContext,
+  publicUrl: string,
+): Promise<SeatCounts> {
+  const counts = await countSeats(tx, context.session.id);
+  if (counts.waiting === 0 || seatsLeft(counts) === 0) return counts;
+  const filled = await fillFreeSeats(tx, context.session.id, context.type);
+  await mailPromotions(tx, context, filled.promotions, publicUrl);
+  return filled.counts;
+}
+
+/**
+ * `POST /api/sessions/{id}/register`: a beneficiary asks for a seat (decisions.md "Registration
+ * workflow"). In one transaction, with the session locked: the session must be visible and open,
+ * the person not registered yet, a member if the type is members-only, within the yearly quotas;
+ * then the registration is written off the list, on the waiting list, or refused (FULL), the steps
+ * its type does not require are passed, and the mails of the step are written to the outbox.
+ */
+export async function requestRegistration(
+  db: Database,
+  input: { sessionId: number; user: SessionUser; motivation: string },
+  options: WorkflowOptions,
+): Promise<RegisterResponse> {
+  const { user } = input;
+  const now = options.now ?? new Date();
+  const lockSession = options.lockSession ?? lockSessionRow;
+  const structureId = beneficiaryStructureIds(user)[0];
+  if (structureId === undefined) throw new AppError('REGISTRATION_NO_STRUCTURE');
+
+  return db.transaction(async (tx) => {
+    await lockSession(tx, input.sessionId);
+    const context = await findSessionContext(tx, input.sessionId);
+    // Not in the public catalogue: the same answer as a session that does not exist.
+    if (!context || !context.session.published || context.type.disabledAt !== null) {
+      throw new AppError('NOT_FOUND');
+    }
+    const structure = await findStructure(tx, structureId);
+    if (!structure) throw new AppError('REGISTRATION_NO_STRUCTURE');
+    const members = membersOnlyRefusal(context.type, structure);
+    if (members) throw refusal(members);
+    const closed = registrationOpening(context.session, now);
+    if (closed) throw refusal(closed);
+    const existing = await findExistingRegistration(tx, context.session.id, user.id);
+    if (existing) throw alreadyRegistered(existing);
+
+    if (context.type.membersOnly || context.type.hrValidation) {
+      await lockBeneficiary(tx, user.id);
+      const year = parisYearOf(context.session.startDate);
+      const over = quotaRefusal(
+        context.type,
+        await countQuotaRegistrations(tx, user.id, year),
+        await quotaFor(tx, year),
+      );
+      if (over) throw refusal(over);
+    }
+
+    const counts = await seatsForNewcomer(tx, context, options.publicUrl);
+    const placement = placeRegistration({
+      seatsLeft: seatsLeft(counts),
+      waitingCount: counts.waiting,
+      waitingSeatAmount: context.type.waitingSeatAmount,
+      newRequest: true,
+    });
+    if (placement === 'full') throw new AppError('SESSION_FULL');
+    const waiting = placement === 'waitingList';
+    const settled = settleStatus('REQUESTED', context.type);
+    const status = waiting ? waitingStatusOf('request', settled) : settled;
+
+    const created = await insertRegistration(tx, {
+      sessionId: context.session.id,
+      beneficiaryId: user.id,
+      structureId,
+      motivation: input.motivation,
+      status,
+      waitingList: waiting,
+    });
+    if (!created) {
+      // Another request of this person won the unique key (only possible without the lock).
+      const status = await findExistingRegistration(tx, context.session.id, user.id);
+      throw alreadyRegistered(status ?? 'REQUESTED');
+    }
+    await insertHistory(tx, requestHistory(created.id, user.id, status, waiting));
+
+    const beneficiary = await findBeneficiary(tx, user.id);
+    const subject: MailSubject = {
+      context,
+      beneficiary: beneficiary!,
+      structureName: structure.name,
+      publicUrl: options.publicUrl,
+    };
+    if (waiting) {
+      await mailBeneficiary(tx, 'REGISTRATION_WAITING_LIST', subject);
+      await mailOverbooked(tx, subject, { ...counts, waiting: counts.waiting + 1 });
+    }
+    // Whoever validates next hears of the request (an HR validator even while it waits).
+    const nextStep = status === 'REQUESTED' && context.type.hrValidation ? 'hr' : 'provider';
+    if (status !== 'REGISTERED' && (nextStep === 'hr' || !waiting)) {
+      await mailRequested(tx, subject, {
+        motivation: input.motivation,
+        nextStep,
+        structureId,
+        withBeneficiary: !waiting,
+      });
+    }
+    if (status === 'REGISTERED') await mailBeneficiary(tx, 'REGISTRATION_REGISTERED', subject);
+
+    const notices: string[] = [];
+    if (waiting) notices.push(t('registrations.notice.waitingList'));
+    if (
+      status === 'REQUESTED' &&
+      context.type.hrValidation &&
+      !(await hasHrValidator(tx, structureId))
+    ) {
+      notices.push(t('registrations.notice.noHrValidator'));
+    }
+    return { registration: created, notices };
+  });
+}
+
+function alreadyRegistered(status: RegistrationStatus): AppError {
+  return new AppError('REGISTRATION_ALREADY_EXISTS', {
+    params: { status: REGISTRATION_STATUS_LABELS[status] },
+  });
+}
+
+/** The history of a new request: the request itself, then each step passed automatically. */
+function requestHistory(
+  registrationId: number,
+  authorId: number,
+  status: RegistrationStatus,
+  waiting: boolean,
+): HistoryRow[] {
+  const rows: HistoryRow[] = [
+    {
+      registrationId,
+      authorId,
+      fromStatus: null,
+      toStatus: 'REQUESTED',
+      reason: t('registrations.history.request'),
+    },
+  ];
+  const path: RegistrationStatus[] = ['REQUESTED', 'PRE_REGISTERED', 'REGISTERED'];
+  for (let i = 1; i <= path.indexOf(status); i++) {
+    rows.push({
+      registrationId,
+      authorId: null,
+      fromStatus: path[i - 1]!,
+      toStatus: path[i]!,
+      reason: t('registrations.history.automatic'),
+    });
+  }
+  if (waiting) rows.at(-1)!.reason = t('registrations.history.waitingList');
+  return rows;
+}
+
+export function subjectOf(context: RegistrationContext): RegistrationSubject {
+  return {
+    status: context.registration.status,
+    waitingList: context.registration.waitingList,
+    beneficiaryId: context.registration.beneficiaryId,
+    structureId: context.registration.structureId,
+    providerId: context.action.providerId,
+    sessionStartDate: context.session.startDate,
+    sessionEndDate: context.session.endDate,
+    hrValidation: context.type.hrValidation,
+    providerValidation: context.type.providerValidation,
+  };
+}
+
+/** The registration as `user` may see it, else 404 (another's, another structure's, another provider's). */
+export async function findReachableRegistration(
+  db: Executor,
+  registrationId: number,
+  user: SessionUser,
+): Promise<RegistrationContext> {
+  const context = await findRegistrationContext(db, registrationId);
+  if (!context || !reachesRegistration(user, subjectOf(context))) throw new AppError('NOT_FOUND');
+  return context;
+}
+
+/**
+ * Fires `validate`, `refuseRequest`, `refuseRegistration` or `cancel` (shared
+ * REGISTRATION_TRANSITIONS): reach (404), then profile, status, waiting list and date (403/409 with
+ * the shared French refusal); then, in one transaction with the session locked, the conditional
+ * update, its history, the seat it takes or frees (the oldest waiting registrations promoted into
+ * freed seats) and the mails.
+ */
+export async function fireRegistrationEvent(
+  db: Database,
+  input: {
+    registrationId: number;
+    event: RegistrationChangeEvent;
+    user: SessionUser;
+    reason?: string;
+  },
+  options: WorkflowOptions,
+): Promise<RegistrationState> {
+  const { user, event } = input;
+  const now = options.now ?? new Date();
+  const context = await findReachableRegistration(db, input.registrationId, user);
+  const check = checkRegistrationTransition(event, user, subjectOf(context), now);
+  if (!check.ok) throw new AppError(check.code, { params: check.params });
+  const reason = input.reason?.trim() ?? '';
+  const lockSession = options.lockSession ?? lockSessionRow;
+  const { registration, type } = context;
+  const from = { status: registration.status, waitingList: registration.waitingList };
+
+  return db.transaction(async (tx) => {
+    await lockSession(tx, context.session.id);
+    const fresh = await findSessionContext(tx, context.session.id);
+    if (!fresh) throw new AppError('NOT_FOUND');
+    if (isSessionReadOnly(fresh.session.status)) throw new AppError('SESSION_READ_ONLY');
+
+    const history: HistoryRow[] = [];
+    const step = (fromStatus: RegistrationStatus, toStatus: RegistrationStatus, why = reason) =>
+      history.push({
+        registrationId: registration.id,
+        authorId: history.length === 0 ? user.id : null,
+        fromStatus,
+        toStatus,
+        reason: why,
+      });
+    let to: { status: RegistrationStatus; waitingList: boolean };
+    const stamps: { hrValidatedAt?: Date; providerValidatedAt?: Date; refusalReason?: string } = {};
+
+    if (event === 'validate' && from.status === 'REQUESTED') {
+      stamps.hrValidatedAt = now;
+      const settled = settleStatus('PRE_REGISTERED', type);
+      let waiting = from.waitingList;
+      let placedOnList = false;
+      if (!waiting && takesSeat(settled)) {
+        const counts = await seatsForNewcomer(tx, fresh, options.publicUrl);
+        const placement = placeRegistration({
+          seatsLeft: seatsLeft(counts),
+          waitingCount: counts.waiting,
+          waitingSeatAmount: type.waitingSeatAmount,
+          newRequest: false,
+        });
+        waiting = placement === 'waitingList';
+        placedOnList = waiting;
+      }
+      const status = waiting ? waitingStatusOf('validate', settled) : settled;
+      to = { status, waitingList: waiting };
+      step(
+        'REQUESTED',
+        'PRE_REGISTERED',
+        placedOnList ? t('registrations.history.waitingList') : '',
+      );
+      if (status === 'REGISTERED')
+        step('PRE_REGISTERED', 'REGISTERED', t('registrations.history.automatic'));
+    } else if (event === 'validate') {
+      stamps.providerValidatedAt = now;
+      to = { status: 'REGISTERED', waitingList: false };
+      step(from.status, 'REGISTERED', '');
+    } else {
+      // Refused or cancelled: off the waiting list too (its history keeps where it was).
+      to = { status: check.transition.to ?? from.status, waitingList: false };
+      stamps.refusalReason = reason;
+      step(from.status, to.status);
+    }
+
+    const updated = await updateRegistrationIf(tx, registration.id, from, {
+      status: to.status,
+      waitingList: to.waitingList,
+      ...stamps,
+    });
+    if (!updated) throw new AppError('REGISTRATION_CHANGED');
+    await insertHistory(tx, history);
+
+    // A seat-taker leaving frees its seat: the oldest waiting registrations move up.
+    if (takesSeat(from.status) && !from.waitingList && !takesSeat(to.status)) {
+      const filled = await fillFreeSeats(tx, context.session.id, type);
+      await mailPromotions(tx, fresh, filled.promotions, options.publicUrl);
+    }
+    await mailStep(tx, event, context, fresh, updated, reason, options.publicUrl);
+    return updated;
+  });
+}
+
+/**
+ * After a session's seat number changed (modules/sessions), in that change's transaction (its
+ * UPDATE holds the session row): waiting registrations move into the seats now free, and are mailed.
+ */
+export async function fillSessionSeats(
+  tx: Executor,
+  sessionId: number,
+  publicUrl: string,
+): Promise<void> {
+  const context = await findSessionContext(tx, sessionId);
+  if (!context) return;
+  const filled = await fillFreeSeats(tx, sessionId, context.type);
+  await mailPromotions(tx, context, filled.promotions, publicUrl);
+}
+
+async function mailStep(
+  tx: Executor,
+  event: RegistrationChangeEvent,
+  context: RegistrationContext,
+  fresh: SessionContext,
+  state: RegistrationState,
+  reason: string,
+  publicUrl: string,
+): Promise<void> {
+  const subject: MailSubject = {
+    context: fresh,
+    beneficiary: context.beneficiary,
+    structureName: context.structure?.name ?? null,
+    publicUrl,
+  };
+  switch (event) {
+    case 'validate':
+      if (state.waitingList) return mailBeneficiary(tx, 'REGISTRATION_WAITING_LIST', subject);
+      return mailBeneficiary(
+        tx,
+        state.status === 'REGISTERED' ? 'REGISTRATION_REGISTERED' : 'REGISTRATION_PRE_REGISTERED',
+        subject,
+      );
+    case 'refuseRequest':
+      return mailBeneficiaryReason(tx, 'REGISTRATION_REFUSED_HR', subject, reason);
+    case 'refuseRegistration':
+      return mailBeneficiaryReason(tx, 'REGISTRATION_REFUSED_SUPPLIER', subject, reason);
+    case 'cancel':
+      return mailBeneficiaryReason(tx, 'REGISTRATION_CANCELED', subject, reason);
+  }
+}
+
+/**
+ * `GET /api/registrations/{id}/detail`: the registration, its session and action, the person and
+ * structure, the events the caller may fire, the history, and for HR validators and staff the
+ * "more than 2 requests from the same structure" notice.
+ */
+export async function registrationDetail(
+  db: Database,
+  registrationId: number,
+  user: SessionUser,
+  now: Date = new Date(),
+): Promise<RegistrationDetail> {
+  const context = await findReachableRegistration(db, registrationId, user);
+  const { registration, session, action, type, structure } = context;
+  const [counts, history, waitingPosition, structureCount] = await Promise.all([
+    countSeats(db, session.id),
+    listHistory(db, registration.id),
+    registration.waitingList && isOpen(registration.status)
+      ? waitingRank(db, context)
+      : Promise.resolve(null),
+    structure && showsStructureNotice(user)
+      ? countStructureRequests(db, session.id, structure.id)
+      : Promise.resolve(null),
+  ]);
+  return {
+    registration: {
+      id: registration.id,
+      status: registration.status,
+      waitingList: registration.waitingList,
+      motivation: registration.motivation,
+      askedAt: registration.askedAt.toISOString(),
+      hrValidatedAt: registration.hrValidatedAt?.toISOString() ?? null,
+      providerValidatedAt: registration.providerValidatedAt?.toISOString() ?? null,
+      refusalReason: registration.refusalReason,
+      waitingPosition,
+    },
+    session: {
+      id: session.id,
+      code: session.code,
+      status: session.status,
+      startDate: session.startDate.toISOString(),
+      endDate: session.endDate.toISOString(),
+      registrationDeadline: session.registrationDeadline?.toISOString() ?? null,
+      seats: session.seats,
+      seatsTaken: counts.taken,
+      waitingCount: counts.waiting,
+    },
+    action: {
+      id: action.id,
+      name: action.name,
+      providerId: action.providerId,
+      type: {
+        id: type.id,
+        name: type.name,
+        hrValidation: type.hrValidation,
+        providerValidation: type.providerValidation,
+        membersOnly: type.membersOnly,
+        waitingSeatAmount: type.waitingSeatAmount,
+      },
+    },
+    beneficiary: context.beneficiary,
+    structure,
+    events: registrationEventsFor(
+      user,
+      { ...subjectOf(context), previousStatus: history.at(-1)?.fromStatus ?? null },
+      now,
+    ),
+    structureRequests:
+      structureCount === null
+        ? null
+        : { count: structureCount, notice: structureCount > OVERBOOKING_NOTICE_THRESHOLD },
+    history,
+  };
+}
+
+/** decisions.md: the notice is shown to HR validators and managers (and admins). */
+function showsStructureNotice(user: SessionUser): boolean {
+  const profile = profileOf(user.userProfileCode);
+  return profile === 'hr' || profile === 'manager' || profile === 'admin';
+}
+
+function isOpen(status: RegistrationStatus): boolean {
+  return (OPEN_REGISTRATION_STATUSES as readonly RegistrationStatus[]).includes(status);
+}
+
+async function waitingRank(db: Executor, context: RegistrationContext): Promise<number> {
+  return waitingRankOf(db, context.session.id, context.registration);
+}

@@ -1,0 +1,36 @@
+import { t } from '@passerelle/shared';
+import type { ReactNode } from 'react';
+
+import { pageAt, pageTitle } from '~/features/navigation/page-title';
+
+import { ListPager } from './list-pager';
+
+/** The page's heading (shared APP_ROUTES title) and the document title. */
+export function titleOf(path: string) {
+  const heading = pageAt(path)?.title ?? t('layout.appName');
+  return { heading, document: pageTitle(heading) };
+}
+
+/** `?page=` of a beneficiary list, passed on to the API (which checks it). */
+export function beneficiaryListQuery(request: Request) {
+  return { page: new URL(request.url).searchParams.get('page') };
+}
+
+/** A page of the beneficiary space: its one `<h1>`, its content and, for a list, its pages. */
+export function BeneficiaryPage({
+  path,
+  page,
+  children,
+}: {
+  path: string;
+  page?: { page: number; pageSize: number; total: number };
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">{titleOf(path).heading}</h1>
+      {children}
+      {page ? <ListPager page={page.page} pageSize={page.pageSize} total={page.total} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import {
+  AVAILABILITIES,
+  AVAILABILITY_LABELS,
+  MODALITIES,
+  MODALITY_LABELS,
+  t,
+  type CatalogueFilterName,
+  type PublicActionTypeItem,
+  type PublicAxisItem,
+  type PublicCityItem,
+} from '@passerelle/shared';
+import { Search } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { buttonClasses } from '~/components/ui/button';
+import { cn } from '~/components/ui/cn';
+import { Field, fieldInputClasses } from '~/components/ui/field';
+import { focusRing } from '~/components/ui/focus';
+
+export interface CatalogueOptions {
+  axes: PublicAxisItem[];
+  types: PublicActionTypeItem[];
+  cities: PublicCityItem[];
+}
+
+interface SelectProps {
+  name: CatalogueFilterName;
+  label: string;
+  any: string;
+  value: string;
+  options: { value: string; label: string }[];
+}
+
+function FilterSelect({ name, label, any, value, options }: SelectProps) {
+  return (
+    <Field id={`catalogue-${name}`} label={label}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={value} className={fieldInputClasses}>
+          <option value="">{any}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+function DateInput({ name, label, value }: { name: 'from' | 'to'; label: string; value: string }) {
+  return (
+    <Field id={`catalogue-${name}`} label={label}>
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          name={name}
+          defaultValue={value}
+          className={fieldInputClasses}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The catalogue's search: one text field, and the advanced criteria in a disclosure panel
+ * (`<details>`: opens with the keyboard and without JavaScript). A GET form: the query is the
+ * URL, page 1 again on each search.
+ */
+export function CatalogueSearchForm({
+  values,
+  options,
+  advancedOpen,
+}: {
+  values: Record<CatalogueFilterName, string>;
+  options: CatalogueOptions;
+  advancedOpen: boolean;
+}) {
+  const navigate = useNavigate();
+  // With JavaScript, the empty criteria stay out of the URL (without it, the browser sends them
+  // all, blank ones included, which the search ignores).
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string' && value.trim() !== '') params.set(name, value.trim());
+    }
+    const query = params.toString();
+    void navigate(query ? `/training?${query}` : '/training');
+  }
+
+  return (
+    <form method="get" action="/training" role="search" onSubmit={submit} className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Field
+          id="catalogue-q"
+          label={t('catalogue.searchLabel')}
+          hint={t('catalogue.searchHint')}
+          className="grow"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              name="q"
+              defaultValue={values.q}
+              maxLength={255}
+              autoComplete="off"
+              className={fieldInputClasses}
+            />
+          )}
+        </Field>
+        <button type="submit" className={buttonClasses('primary')}>
+          <Search aria-hidden="true" />
+          {t('catalogue.submit')}
+        </button>
+      </div>
+      <details open={advancedOpen} className="rounded-sm border border-border bg-surface-alt">
+        <summary
+          className={cn('cursor-pointer rounded-sm px-4 py-3 font-medium text-primary', focusRing)}
+        >
+          {t('catalogue.advanced')}
+        </summary>
+        <div className="grid gap-4 px-4 pb-4 sm:grid-cols-2 lg:grid-cols-3">
+          <FilterSelect
+            name="axisId"
+            label={t('catalogue.axis')}
+            any={t('catalogue.any')}
+            value={values.axisId}
+            options={options.axes.map((axis) => ({
+              value: String(axis.id),
+              label: `${t('catalogue.axisNumber', { number: axis.number })} – ${axis.name}`,
+            }))}
+          />
+          <FilterSelect
+            name="typeId"
+            label={t('catalogue.type')}
+            any={t('catalogue.any')}
+            value={values.typeId}
+            options={options.types.map((type) => ({ value: String(type.id), label: type.name }))}
+          />
+          <FilterSelect
+            name="cityId"
+            label={t('catalogue.city')}
+            any={t('catalogue.anyFeminine')}
+            value={values.cityId}
+            options={options.cities.map((city) => ({ value: String(city.id), label: city.value }))}
+          />
+          <FilterSelect
+            name="modality"
+            label={t('catalogue.modality')}
+            any={t('catalogue.anyFeminine')}
+            value={values.modality}
+            options={MODALITIES.map((code) => ({ value: code, label: MODALITY_LABELS[code] }))}
+          />
+          <DateInput name="from" label={t('catalogue.from')} value={values.from} />
+          <DateInput name="to" label={t('catalogue.to')} value={values.to} />
+          <FilterSelect
+            name="availability"
+            label={t('catalogue.availability')}
+            any={t('catalogue.anyFeminine')}
+            value={values.availability}
+            options={AVAILABILITIES.map((code) => ({
+              value: code,
+              label: AVAILABILITY_LABELS[code],
+            }))}
+          />
+          <p className="text-sm text-muted sm:col-span-2 lg:col-span-3">
+            {t('catalogue.datesHint')}
+          </p>
+          <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
+            <button type="submit" className={buttonClasses('primary')}>
+              {t('catalogue.submit')}
+            </button>
+            <Link to="/training" className={buttonClasses('secondary')}>
+              {t('catalogue.reset')}
+            </Link>
+          </div>
+        </div>
+      </details>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { CATALOGUE_FILTER_NAMES, type CatalogueFilterName } from '@passerelle/shared';
+
+/*
+ * The search lives in the URL of /training (a GET form, so it works without JavaScript and can
+ * be shared): the same parameter names as `GET /api/public/session_views`.
+ */
+
+const PAGING = ['page', 'pageSize'] as const;
+const KNOWN = new Set<string>([...CATALOGUE_FILTER_NAMES, ...PAGING]);
+
+/** The first non-blank value of each known parameter; unknown and empty ones are dropped. */
+export function catalogueParams(search: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams();
+  for (const [key, value] of search) {
+    if (KNOWN.has(key) && value.trim() !== '' && !kept.has(key)) kept.set(key, value.trim());
+  }
+  return kept;
+}
+
+/** The form's values, by filter name ('' when absent). */
+export function catalogueFormValues(search: URLSearchParams): Record<CatalogueFilterName, string> {
+  const params = catalogueParams(search);
+  return Object.fromEntries(
+    CATALOGUE_FILTER_NAMES.map((name) => [name, params.get(name) ?? '']),
+  ) as Record<CatalogueFilterName, string>;
+}
+
+/** Whether an advanced criterion (anything but the text) is set: the panel then shows open. */
+export function hasAdvancedCriteria(search: URLSearchParams): boolean {
+  const params = catalogueParams(search);
+  return CATALOGUE_FILTER_NAMES.some((name) => name !== 'q' && params.has(name));
+}
+
+/** `/training?…` of the same search at `page` (page 1 is left out of the URL). */
+export function catalogueHref(search: URLSearchParams, page: number): string {
+  const params = catalogueParams(search);
+  if (page > 1) params.set('page', String(page));
+  else params.delete('page');
+  const query = params.toString();
+  return query ? `/training?${query}` : '/training';
+}
+
+/** The page numbers to offer: the first, the last and two around the current one. */
+export function pageNumbers(current: number, pages: number): (number | 'gap')[] {
+  const wanted = new Set([1, pages, current - 1, current, current + 1, current + 2, current - 2]);
+  const sorted = [...wanted].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const result: (number | 'gap')[] = [];
+  for (const n of sorted) {
+    const last = result.at(-1);
+    if (typeof last === 'number' && n - last > 1) result.push('gap');
+    result.push(n);
+  }
+  return result;
+}

@@ -1,0 +1,47 @@
+import { t } from '@passerelle/shared';
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+
+import { Button } from '~/components/ui/button';
+import { cn } from '~/components/ui/cn';
+import { browserApi } from '~/lib/api-client-browser';
+import { toast } from '~/lib/toast';
+
+/**
+ * A beneficiary's favourite switch on a session sheet (`POST`/`DELETE
+ * /api/sessions/{id}/favorite`): a toggle button whose pressed state says whether the session
+ * is a favourite.
+ */
+export function FavoriteToggle({ sessionId, initial }: { sessionId: number; initial: boolean }) {
+  const [favorite, setFavorite] = useState(initial);
+  const [busy, setBusy] = useState(false);
+
+  async function toggle() {
+    setBusy(true);
+    const next = !favorite;
+    const result = await browserApi.request(`/api/sessions/${sessionId}/favorite`, {
+      method: next ? 'POST' : 'DELETE',
+      defaultErrorMessage: t('sessionSheet.favoriteError'),
+    });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.error);
+      return;
+    }
+    setFavorite(next);
+    toast.success(t(next ? 'sessionSheet.favoriteAdded' : 'sessionSheet.favoriteRemoved'));
+  }
+
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      aria-pressed={favorite}
+      disabled={busy}
+      onClick={toggle}
+    >
+      <Heart aria-hidden="true" className={cn(favorite && 'fill-current')} />
+      {t(favorite ? 'sessionSheet.favoriteRemove' : 'sessionSheet.favoriteAdd')}
+    </Button>
+  );
+}

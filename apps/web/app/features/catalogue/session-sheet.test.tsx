@@ -1,0 +1,168 @@
+import type { CatalogueSessionDetail, SessionUser } from '@passerelle/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { toastStore } from '~/lib/toast';
+
+import { jsonResponse, userOf } from '../../../test/fixtures';
+import { SessionSheet } from './session-sheet';
+import { catalogueSession, sessionSheet } from './test-fixtures';
+
+afterEach(() => {
+  toastStore.reset();
+  vi.restoreAllMocks();
+});
+
+const toasts = () => toastStore.getSnapshot().map((toast) => [toast.kind, toast.message]);
+
+function renderSheet(sheet: CatalogueSessionDetail, user: SessionUser | null) {
+  const Stub = createRoutesStub([
+    {
+      path: '/training/:id',
+      Component: () => (
+        <SessionSheet sheet={sheet} related={[catalogueSession({ id: 8 })]} user={user} />
+      ),
+      loader: () => null,
+    },
+  ]);
+  render(<Stub initialEntries={[`/training/${sheet.id}`]} />);
+}
+
+function mockApi(response: () => Response) {
+  return vi.spyOn(window, 'fetch').mockImplementation(async () => response());
+}
+
+describe('session sheet', () => {
+  it('shows the action, the session, its seats and related sessions', async () => {
+    renderSheet(
+      sessionSheet({
+        seatsLeft: 2,
+        availability: 'LAST_PLACES',
+        room: {
+          name: 'Salle Garonne',
+          address: '1 rue du Port',
+          zipCode: '31000',
+          city: 'Toulouse',
+        },
+      }),
+      null,
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Évaluer les compétences : outils et méthodes',
+    );
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Dernières places')).toBeInTheDocument();
+    expect(screen.getByText('2 place(s) restante(s)')).toBeInTheDocument();
+    const practical = screen.getByRole('region', { name: 'Informations pratiques' });
+    expect(within(practical).getByText('Le 10 mars 2026')).toBeInTheDocument();
+    expect(within(practical).getByText('Salle Garonne')).toBeInTheDocument();
+    // The deadline: 22:00 UTC on 1 March, 23:00 in Paris, still 1 March.
+    expect(within(practical).getByText('1 mars 2026')).toBeInTheDocument();
+    const related = screen.getByRole('region', { name: 'Sessions proches' });
+    expect(within(related).getByRole('link')).toHaveAttribute('href', '/training/8');
+  });
+
+  it('sends an anonymous visitor to the login page, and back', async () => {
+    renderSheet(sessionSheet(), null);
+    const register = await screen.findByRole('link', { name: 'S’inscrire' });
+    expect(register).toHaveAttribute('href', '/login?redirect=%2Ftraining%2F5');
+    expect(screen.queryByRole('button', { name: /favoris/ })).not.toBeInTheDocument();
+  });
+
+  it('links to the provider site for an external registration', async () => {
+    renderSheet(sessionSheet({ externalRegistrationUrl: 'https://example.org/i' }), null);
+    expect(
+      await screen.findByRole('link', { name: 'S’inscrire sur le site de l’organisme' }),
+    ).toHaveAttribute('href', 'https://example.org/i');
+  });
+
+  it('says why registering is not possible', async () => {
+    renderSheet(
+      sessionSheet({ availability: 'FULL', seatsLeft: 0, waitingListOpen: false }),
+      userOf('profile_beneficiary'),
+    );
+    expect(
+      await screen.findByText('Cette session est complète, liste d’attente comprise.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lets a beneficiary register with a required motivation', async () => {
+    const fetch = mockApi(() =>
+      jsonResponse(201, {
+        registration: { id: 40, status: 'REQUESTED', waitingList: false },
+        notices: ['Demandez à votre responsable de se connecter.'],
+      }),
+    );
+    renderSheet(sessionSheet(), userOf('profile_beneficiary'));
+    await userEvent.click(await screen.findByRole('button', { name: 'S’inscrire' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Demande d’inscription' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText(/Votre motivation/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await userEvent.type(within(dialog).getByLabelText(/Votre motivation/), 'Pour progresser');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('/api/sessions/5/register');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ motivation: 'Pour progresser' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Votre inscription : Demande d'inscription",
+    );
+    expect(toasts()).toEqual([
+      ['success', 'Votre demande d’inscription est enregistrée.'],
+      ['info', 'Demandez à votre responsable de se connecter.'],
+    ]);
+  });
+
+  it('shows the French refusal of the API and keeps the dialog open', async () => {
+    mockApi(() => jsonResponse(409, { error: 'Quota annuel atteint.', code: 'CONFLICT' }));
+    renderSheet(
+      sessionSheet({ availability: 'FULL', seatsLeft: 0, waitingListOpen: true }),
+      userOf('profile_beneficiary'),
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Rejoindre la liste d’attente' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Inscription en liste d’attente' });
+    await userEvent.type(within(dialog).getByLabelText(/Votre motivation/), 'Motivé');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Quota annuel atteint.');
+    expect(toasts()).toEqual([['error', 'Quota annuel atteint.']]);
+  });
+
+  it('shows a beneficiary their registration and toggles the favourite', async () => {
+    const fetch = mockApi(() => new Response(null, { status: 204 }));
+    renderSheet(
+      sessionSheet({
+        favorite: false,
+        registration: { id: 3, status: 'REGISTERED', waitingList: false },
+      }),
+      userOf('profile_beneficiary'),
+    );
+    expect(await screen.findByText('Votre inscription : Inscrit')).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Ajouter aux favoris' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    const pressed = await screen.findByRole('button', { name: 'Retirer des favoris' });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    expect(fetch.mock.calls[0]![1]?.method).toBe('POST');
+    await userEvent.click(pressed);
+    await screen.findByRole('button', { name: 'Ajouter aux favoris' });
+    expect(String(fetch.mock.calls[1]![0])).toBe('/api/sessions/5/favorite');
+    expect(fetch.mock.calls[1]![1]?.method).toBe('DELETE');
+  });
+
+  it('tells staff that only beneficiaries register here', async () => {
+    renderSheet(sessionSheet(), userOf('profile_manager'));
+    expect(
+      await screen.findByText('Seuls les bénéficiaires peuvent s’inscrire depuis le catalogue.'),
+    ).toBeInTheDocument();
+  });
+});

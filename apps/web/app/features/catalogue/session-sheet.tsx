@@ -1,0 +1,225 @@
+import {
+  MODALITY_LABELS,
+  profileOf,
+  t,
+  type CatalogueSession,
+  type CatalogueSessionDetail,
+  type SessionUser,
+} from '@passerelle/shared';
+import { ArrowLeft, ExternalLink, FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { cn } from '~/components/ui/cn';
+import { focusRing } from '~/components/ui/focus';
+
+import { AvailabilityBadge } from '~/components/availability-badge';
+import { formatDay, formatLongDay, formatSessionDates, formatTime } from './catalogue-format';
+import { FavoriteToggle } from './favorite-toggle';
+import { RegistrationPanel } from './registration-panel';
+import { AxisTag, SessionCard } from './session-card';
+
+const linkClasses = cn('font-medium text-primary underline', focusRing);
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <dt className="font-medium text-muted">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A text of the action as written (line breaks kept); nothing when empty. */
+function TextSection({ id, title, text }: { id: string; title: string; text: string }) {
+  if (!text.trim()) return null;
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <p className="whitespace-pre-line">{text}</p>
+    </section>
+  );
+}
+
+function Place({ sheet }: { sheet: CatalogueSessionDetail }) {
+  const lines = [
+    sheet.room?.name,
+    sheet.room?.address,
+    [sheet.room?.zipCode, sheet.room?.city ?? sheet.city?.name].filter(Boolean).join(' '),
+  ].filter((line): line is string => !!line);
+  if (lines.length === 0 && sheet.city) lines.push(sheet.city.name);
+  return (
+    <>
+      <p>{MODALITY_LABELS[sheet.modality]}</p>
+      {lines.length > 0 ? (
+        <address className="not-italic">
+          {lines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      ) : null}
+    </>
+  );
+}
+
+/** Documents and links of the action; nothing when it has none. */
+function Resources({ sheet }: { sheet: CatalogueSessionDetail }) {
+  const { documents, links } = sheet.action;
+  if (documents.length === 0 && links.length === 0) return null;
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {documents.length > 0 ? (
+        <section aria-labelledby="session-documents" className="space-y-2">
+          <h2 id="session-documents" className="text-xl font-bold">
+            {t('sessionSheet.documents')}
+          </h2>
+          <ul className="space-y-1">
+            {documents.map((document) => (
+              <li key={document.id} className="flex items-start gap-2">
+                <FileText aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted" />
+                <a href={document.url} className={linkClasses}>
+                  {document.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {links.length > 0 ? (
+        <section aria-labelledby="session-links" className="space-y-2">
+          <h2 id="session-links" className="text-xl font-bold">
+            {t('sessionSheet.links')}
+          </h2>
+          <ul className="space-y-1">
+            {links.map((link) => (
+              <li key={link.id} className="flex items-start gap-2">
+                <ExternalLink aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted" />
+                <a href={link.url} rel="noopener" className={linkClasses}>
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The session sheet of /training/{id}: the action, its session's dates, place, seats and
+ * deadline, what to register, the favourite switch of a beneficiary, and related sessions.
+ */
+export function SessionSheet({
+  sheet,
+  related,
+  user,
+}: {
+  sheet: CatalogueSessionDetail;
+  related: CatalogueSession[];
+  user: SessionUser | null;
+}) {
+  const beneficiary = user !== null && profileOf(user.userProfileCode) === 'beneficiary';
+  return (
+    <div className="space-y-8">
+      <Link to="/training" className={cn('inline-flex items-center gap-2', linkClasses)}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('sessionSheet.back')}
+      </Link>
+      <header className="space-y-3">
+        <AxisTag axis={sheet.action.axis} />
+        <h1 className="text-3xl font-bold">{sheet.action.name}</h1>
+        <p className="text-muted">
+          {sheet.action.type.name} · {t('sessionSheet.session', { code: sheet.code })}
+          {sheet.action.type.membersOnly ? ` · ${t('catalogue.membersOnly')}` : ''}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <AvailabilityBadge availability={sheet.availability} />
+          {beneficiary && sheet.favorite !== null ? (
+            <FavoriteToggle sessionId={sheet.id} initial={sheet.favorite} />
+          ) : null}
+        </div>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="session-practical" className="space-y-3">
+            <h2 id="session-practical" className="text-xl font-bold">
+              {t('sessionSheet.practical')}
+            </h2>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Info label={t('sessionSheet.when')}>{formatSessionDates(sheet)}</Info>
+              <Info label={t('sessionSheet.place')}>
+                <Place sheet={sheet} />
+              </Info>
+              <Info label={t('sessionSheet.seats')}>
+                {sheet.seatsLeft > 0
+                  ? t('catalogue.seatsLeft', { count: sheet.seatsLeft })
+                  : t('catalogue.noSeatLeft')}
+              </Info>
+              <Info label={t('sessionSheet.deadline')}>
+                {sheet.registrationDeadline
+                  ? formatDay(sheet.registrationDeadline)
+                  : t('sessionSheet.noDeadline')}
+              </Info>
+              {sheet.provider ? (
+                <Info label={t('sessionSheet.provider')}>{sheet.provider.name}</Info>
+              ) : null}
+              {sheet.interventionDates.length > 0 ? (
+                <Info label={t('sessionSheet.interventionDates')}>
+                  <ul>
+                    {sheet.interventionDates.map((slot) => (
+                      <li key={slot.startsAt}>
+                        {t('sessionSheet.slot', {
+                          day: formatLongDay(slot.startsAt),
+                          start: formatTime(slot.startsAt),
+                          end: formatTime(slot.endsAt),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                </Info>
+              ) : null}
+            </dl>
+          </section>
+          <TextSection id="session-goal" title={t('sessionSheet.goal')} text={sheet.action.goal} />
+          <TextSection
+            id="session-public"
+            title={t('sessionSheet.public')}
+            text={sheet.action.public}
+          />
+          <TextSection
+            id="session-description"
+            title={t('sessionSheet.description')}
+            text={sheet.action.description}
+          />
+          <Resources sheet={sheet} />
+        </div>
+        <aside className="h-fit rounded-sm border border-border bg-surface-alt p-6">
+          <RegistrationPanel sheet={sheet} user={user} />
+        </aside>
+      </div>
+
+      <section aria-labelledby="session-related" className="space-y-4">
+        <h2 id="session-related" className="text-xl font-bold">
+          {t('sessionSheet.related')}
+        </h2>
+        {related.length === 0 ? (
+          <p className="text-muted">{t('sessionSheet.relatedEmpty')}</p>
+        ) : (
+          <ul className="grid list-none gap-4 md:grid-cols-2">
+            {related.map((session) => (
+              <li key={session.id}>
+                <SessionCard session={session} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

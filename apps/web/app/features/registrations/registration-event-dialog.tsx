@@ -1,0 +1,312 @@
+import {
+  ATTENDANCE_STATUSES,
+  REGISTRATION_STATUSES,
+  REGISTRATION_STATUS_LABELS,
+  WAITING_LIST_STATUSES,
+  completeRegistrationBodySchema,
+  effectiveHoursBodySchema,
+  forceRegistrationBodySchema,
+  registrationEventLabel,
+  registrationEventNeedsReason,
+  registrationEventSuccess,
+  registrationReasonBodySchema,
+  t,
+  takesSeat,
+  zodFieldErrors,
+  type RegistrationListItem,
+  type RegistrationRowEvent,
+  type RegistrationStatus,
+} from '@passerelle/shared';
+import { useId, useState, type FormEvent } from 'react';
+
+import { GuardedDialog } from '~/admin-kit/guarded-dialog';
+import { useFormErrors } from '~/admin-kit/use-form-errors';
+import { ConfirmDialog } from '~/components/ui/alert-dialog';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { DialogFooter } from '~/components/ui/dialog';
+import {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  controlId,
+} from '~/components/ui/form-controls';
+import { toast } from '~/lib/toast';
+
+import { personName } from '~/features/programming-sessions/person-name';
+import { fieldErrorsOf, postRegistrationEvent } from './registrations-api';
+
+/** The registration a dialog acts on: what the table row knows. */
+export type EventTarget = Pick<
+  RegistrationListItem,
+  'id' | 'status' | 'waitingList' | 'previousStatus' | 'beneficiary'
+>;
+
+export interface RegistrationEventDialogProps {
+  registration: EventTarget;
+  event: RegistrationRowEvent;
+  onClose: () => void;
+  /** After a success (the list reloads). */
+  onDone: () => void;
+}
+
+/**
+ * One event on one registration: a confirmation for `validate`, a form for the others — the
+ * reason (refusals, cancellation, force, revert), the status (force, attendance), the hours.
+ * Force and revert ask to confirm the change, with the overbooking warning when a seat is taken.
+ */
+export function RegistrationEventDialog(props: RegistrationEventDialogProps) {
+  const { registration, event, onClose, onDone } = props;
+  if (event === 'validate') {
+    return (
+      <ConfirmDialog
+        open
+        onOpenChange={(open) => (open ? undefined : onClose())}
+        title={registrationEventLabel(event)}
+        description={t('registrationsBack.validate.confirm', {
+          name: personName(registration.beneficiary),
+        })}
+        confirmLabel={registrationEventLabel(event)}
+        cancelLabel={t('ui.back')}
+        onConfirm={() => {
+          void postRegistrationEvent(registration.id, event, {}).then((result) => {
+            if (result.ok) {
+              toast.success(registrationEventSuccess(event));
+              onDone();
+            } else toast.error(result.error);
+            onClose();
+          });
+        }}
+      />
+    );
+  }
+  return (
+    <GuardedDialog
+      onClose={onClose}
+      title={registrationEventLabel(event)}
+      description={personName(registration.beneficiary)}
+    >
+      {(guard) => (
+        <EventForm
+          {...props}
+          onDirty={() => guard.setDirty(true)}
+          onCancel={guard.requestClose}
+          onSaved={() => {
+            guard.close();
+            onDone();
+          }}
+        />
+      )}
+    </GuardedDialog>
+  );
+}
+
+const FIELD_ORDER = ['status', 'waitingList', 'effectiveHours', 'excusedAbsence', 'reason'];
+
+interface Values {
+  status: string;
+  waitingList: boolean;
+  effectiveHours: string;
+  excusedAbsence: boolean;
+  reason: string;
+}
+
+function bodyOf(event: RegistrationRowEvent, values: Values) {
+  const hours = values.effectiveHours.trim();
+  switch (event) {
+    case 'force':
+      return forceRegistrationBodySchema.safeParse({
+        status: values.status,
+        waitingList: values.waitingList,
+        reason: values.reason,
+      });
+    case 'complete':
+      return completeRegistrationBodySchema.safeParse({
+        status: values.status,
+        effectiveHours: hours === '' ? null : hours,
+        excusedAbsence: values.excusedAbsence,
+      });
+    case 'effectiveHours':
+      return effectiveHoursBodySchema.safeParse({ effectiveHours: hours });
+    default:
+      return registrationReasonBodySchema.safeParse({ reason: values.reason });
+  }
+}
+
+function EventForm({
+  registration,
+  event,
+  onDirty,
+  onCancel,
+  onSaved,
+}: RegistrationEventDialogProps & {
+  onDirty: () => void;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const formId = useId();
+  const form = useFormErrors(formId, FIELD_ORDER);
+  const [values, setValues] = useState<Values>({
+    status: event === 'complete' ? 'PRESENT' : '',
+    waitingList: false,
+    effectiveHours: '',
+    excusedAbsence: false,
+    reason: '',
+  });
+  const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState<Record<string, unknown> | null>(null);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    form.clear(key);
+    onDirty();
+  };
+  const target: RegistrationStatus | null =
+    event === 'revert'
+      ? registration.previousStatus
+      : event === 'force' && values.status
+        ? (values.status as RegistrationStatus)
+        : null;
+  const takesNewSeat =
+    target !== null &&
+    takesSeat(target) &&
+    !(event === 'force' && values.waitingList) &&
+    !(takesSeat(registration.status) && !registration.waitingList);
+
+  const send = async (body: Record<string, unknown>) => {
+    setPending(true);
+    const result = await postRegistrationEvent(registration.id, event, body);
+    setPending(false);
+    setConfirming(null);
+    if (result.ok) {
+      toast.success(registrationEventSuccess(event));
+      if (result.data.overbooked) toast.info(t('registrationsBack.force.overbooked'));
+      onSaved();
+      return;
+    }
+    const fieldErrors = fieldErrorsOf(result);
+    form.fail(fieldErrors ?? {}, fieldErrors ? null : result.error);
+  };
+
+  const submit = (formEvent: FormEvent<HTMLFormElement>) => {
+    formEvent.preventDefault();
+    const parsed = bodyOf(event, values);
+    if (!parsed.success) {
+      form.fail(zodFieldErrors(parsed.error), null);
+      return;
+    }
+    form.reset();
+    // Forcing and reverting change what the workflow decided: ask once more.
+    if (event === 'force' || event === 'revert') setConfirming(parsed.data);
+    else void send(parsed.data);
+  };
+
+  const id = (name: string) => controlId(formId, name);
+  const statusOptions = (event === 'complete' ? ATTENDANCE_STATUSES : REGISTRATION_STATUSES).map(
+    (status) => ({ value: status, label: REGISTRATION_STATUS_LABELS[status] }),
+  );
+  return (
+    <form id={formId} noValidate onSubmit={submit} className="space-y-4">
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+      <p>
+        {t('registrationsBack.currentStatus', {
+          status: REGISTRATION_STATUS_LABELS[registration.status],
+        })}
+        {registration.waitingList ? ` (${t('registrationsBack.waitingList')})` : ''}
+      </p>
+      {event === 'revert' && registration.previousStatus ? (
+        <p>
+          {t('registrationsBack.revert.target', {
+            status: REGISTRATION_STATUS_LABELS[registration.previousStatus],
+          })}
+        </p>
+      ) : null}
+      {event === 'force' || event === 'complete' ? (
+        <SelectField
+          id={id('status')}
+          label={t('registrationsBack.field.status')}
+          required
+          value={values.status}
+          onChange={(value) => set('status', value)}
+          options={statusOptions}
+          emptyLabel={event === 'force' ? t('registrationsBack.field.choose') : undefined}
+          errors={form.errors.status}
+        />
+      ) : null}
+      {event === 'force' && (WAITING_LIST_STATUSES as readonly string[]).includes(values.status) ? (
+        <CheckboxField
+          id={id('waitingList')}
+          label={t('registrationsBack.field.waitingList')}
+          checked={values.waitingList}
+          onChange={(checked) => set('waitingList', checked)}
+          errors={form.errors.waitingList}
+        />
+      ) : null}
+      {event === 'complete' || event === 'effectiveHours' ? (
+        <TextField
+          id={id('effectiveHours')}
+          label={t('registrationsBack.field.effectiveHours')}
+          hint={t('registrationsBack.field.effectiveHoursHint')}
+          required={event === 'effectiveHours'}
+          inputMode="decimal"
+          value={values.effectiveHours}
+          onChange={(value) => set('effectiveHours', value)}
+          errors={form.errors.effectiveHours}
+        />
+      ) : null}
+      {event === 'complete' && values.status !== 'PRESENT' ? (
+        <CheckboxField
+          id={id('excusedAbsence')}
+          label={t('registrationsBack.field.excusedAbsence')}
+          checked={values.excusedAbsence}
+          onChange={(checked) => set('excusedAbsence', checked)}
+          errors={form.errors.excusedAbsence}
+        />
+      ) : null}
+      {registrationEventNeedsReason(event) ? (
+        <TextAreaField
+          id={id('reason')}
+          label={t('registrations.field.reason')}
+          required
+          rows={3}
+          value={values.reason}
+          onChange={(value) => set('reason', value)}
+          errors={form.errors.reason}
+        />
+      ) : null}
+      {takesNewSeat ? (
+        <Alert tone="warning">{t('registrationsBack.force.mayOverbook')}</Alert>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('adminKit.cancel')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {registrationEventLabel(event)}
+        </Button>
+      </DialogFooter>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={registrationEventLabel(event)}
+        description={t('registrationsBack.force.confirm', {
+          name: personName(registration.beneficiary),
+          from: REGISTRATION_STATUS_LABELS[registration.status],
+          to: target ? REGISTRATION_STATUS_LABELS[target] : '',
+        })}
+        confirmLabel={t('registrationsBack.force.confirmLabel')}
+        cancelLabel={t('ui.back')}
+        tone="danger"
+        onConfirm={() => {
+          if (confirming) void send(confirming);
+        }}
+      >
+        {takesNewSeat ? (
+          <Alert tone="warning" className="mt-4">
+            {t('registrationsBack.force.mayOverbook')}
+          </Alert>
+        ) : null}
+      </ConfirmDialog>
+    </form>
+  );
+}

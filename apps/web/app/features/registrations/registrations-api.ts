@@ -1,0 +1,58 @@
+import {
+  REGISTRATION_EVENT_PATHS,
+  REGISTRATION_STAFF_EVENT_PATHS,
+  apiErrorSchema,
+  t,
+  type BulkValidateResponse,
+  type RegistrationDetail,
+  type RegistrationRowEvent,
+} from '@passerelle/shared';
+
+import type { ApiResult } from '~/lib/api-client';
+import { browserApi } from '~/lib/api-client-browser';
+
+/** The browser's calls of the registrations back office (modules/registrations). */
+
+function pathOf(event: RegistrationRowEvent): string {
+  return event in REGISTRATION_EVENT_PATHS
+    ? REGISTRATION_EVENT_PATHS[event as keyof typeof REGISTRATION_EVENT_PATHS]
+    : REGISTRATION_STAFF_EVENT_PATHS[event as keyof typeof REGISTRATION_STAFF_EVENT_PATHS];
+}
+
+/** `POST /api/registrations/{id}/{event path}` with the event's body. */
+export function postRegistrationEvent(
+  registrationId: number,
+  event: RegistrationRowEvent,
+  body: Record<string, unknown>,
+): Promise<ApiResult<{ id: number; overbooked?: boolean }>> {
+  return browserApi.request(`/api/registrations/${registrationId}/${pathOf(event)}`, {
+    method: 'POST',
+    body,
+    defaultErrorMessage: t('toast.editError'),
+  });
+}
+
+export function postBulkValidate(ids: readonly number[]): Promise<ApiResult<BulkValidateResponse>> {
+  return browserApi.request<BulkValidateResponse>('/api/registrations/bulk_validate', {
+    method: 'POST',
+    body: { ids },
+    defaultErrorMessage: t('toast.editError'),
+  });
+}
+
+export function getRegistrationDetail(
+  registrationId: number,
+  signal?: AbortSignal,
+): Promise<ApiResult<RegistrationDetail>> {
+  return browserApi.request<RegistrationDetail>(`/api/registrations/${registrationId}/detail`, {
+    defaultErrorMessage: t('registrationsBack.detail.loadError'),
+    signal,
+  });
+}
+
+/** The field messages of a refused call (a 400 with `fieldErrors`), if any. */
+export function fieldErrorsOf(result: ApiResult<unknown>): Record<string, string[]> | null {
+  if (result.ok) return null;
+  const body = apiErrorSchema.safeParse(result.body);
+  return body.success && body.data.fieldErrors ? body.data.fieldErrors : null;
+}

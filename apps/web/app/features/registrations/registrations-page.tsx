@@ -1,0 +1,244 @@
+import {
+  EXPORT_FORMATS,
+  REGISTRATION_SORT_FIELDS,
+  REGISTRATION_STATUSES,
+  REGISTRATION_STATUS_LABELS,
+  can,
+  t,
+  type PageSize,
+  type RegistrationListQuery,
+  type RegistrationPage,
+  type SessionUser,
+} from '@passerelle/shared';
+import { Download } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Form, Link } from 'react-router';
+
+import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
+import { Pagination, totalLabel } from '~/admin-kit/pagination';
+import { Alert } from '~/components/ui/alert';
+import { Button, buttonClasses } from '~/components/ui/button';
+import { toast } from '~/lib/toast';
+
+import { postBulkValidate } from './registrations-api';
+import { RegistrationsTable } from './registrations-table';
+import { registrationExportHref, registrationSearch } from './registrations-url';
+
+export interface RegistrationsPageProps {
+  user: SessionUser | null;
+  query: RegistrationListQuery;
+  page: RegistrationPage;
+  queryError: string | null;
+  pathname: string;
+  onPageSize: (pageSize: PageSize) => void;
+  /** Reload the list (after an event or a bulk validation). */
+  onChanged: () => void;
+}
+
+const SORTS = REGISTRATION_SORT_FIELDS.flatMap((field) =>
+  (['asc', 'desc'] as const).map((direction) => ({
+    value: `${direction === 'desc' ? '-' : ''}${field}`,
+    label: t(`registrationsBack.sort.${field}.${direction}`),
+  })),
+);
+
+/**
+ * /back/registrations: the registrations within the viewer's reach, with URL-driven filters
+ * (a GET form: they work without script and survive a reload), the export of the filtered list,
+ * the bulk validation of the ticked rows, and each row's events (RegistrationsTable).
+ */
+export function RegistrationsPage({
+  user,
+  query,
+  page,
+  queryError,
+  pathname,
+  onPageSize,
+  onChanged,
+}: RegistrationsPageProps) {
+  const id = useId();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [pending, setPending] = useState(false);
+  const canValidate = can(user, 'registrations.validate');
+  const filtered =
+    query.q !== undefined ||
+    query.status !== undefined ||
+    query.waitingList !== undefined ||
+    query.year !== undefined ||
+    query.sessionId !== undefined ||
+    query.actionId !== undefined ||
+    query.structureId !== undefined;
+  const sortValue = `${query.sort.direction === 'desc' ? '-' : ''}${query.sort.field}`;
+
+  const bulkValidate = async () => {
+    setPending(true);
+    const result = await postBulkValidate([...selected]);
+    setPending(false);
+    if (!result.ok) {
+      toast.error(result.error);
+      return;
+    }
+    const done = result.data.results.filter((outcome) => outcome.ok).length;
+    const refused = result.data.results.filter((outcome) => !outcome.ok);
+    if (done > 0) toast.success(t('registrationsBack.bulk.done', { count: done }));
+    for (const outcome of refused) if (!outcome.ok) toast.error(outcome.error);
+    setSelected(new Set());
+    onChanged();
+  };
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">{t('registrationsBack.title')}</h1>
+      {queryError ? <Alert tone="warning">{queryError}</Alert> : null}
+
+      <Form
+        key={registrationSearch(query)}
+        method="get"
+        action={pathname}
+        role="search"
+        aria-label={t('registrationsBack.filters')}
+        className="flex flex-col gap-4 rounded-sm border border-border p-4 sm:flex-row sm:flex-wrap sm:items-end"
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-q`} className={labelClasses}>
+            {t('registrationsBack.filter.q')}
+          </label>
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ''}
+            className={inputClasses}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-year`} className={labelClasses}>
+            {t('registrationsBack.filter.year')}
+          </label>
+          <input
+            id={`${id}-year`}
+            name="year"
+            inputMode="numeric"
+            defaultValue={query.year ?? ''}
+            className={`${inputClasses} sm:w-28`}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-status`} className={labelClasses}>
+            {t('registrationsBack.filter.status')}
+          </label>
+          <select
+            id={`${id}-status`}
+            name="status"
+            defaultValue={query.status ?? ''}
+            className={inputClasses}
+          >
+            <option value="">{t('programmingRegistrations.filter.all')}</option>
+            {REGISTRATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {REGISTRATION_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-waiting`} className={labelClasses}>
+            {t('registrationsBack.filter.waitingList')}
+          </label>
+          <select
+            id={`${id}-waiting`}
+            name="waitingList"
+            defaultValue={query.waitingList === undefined ? '' : String(query.waitingList)}
+            className={inputClasses}
+          >
+            <option value="">{t('programmingRegistrations.filter.all')}</option>
+            <option value="true">{t('adminKit.yes')}</option>
+            <option value="false">{t('adminKit.no')}</option>
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-sort`} className={labelClasses}>
+            {t('registrationsBack.filter.sort')}
+          </label>
+          <select id={`${id}-sort`} name="sort" defaultValue={sortValue} className={inputClasses}>
+            {SORTS.map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {(['actionId', 'sessionId', 'structureId'] as const).map((key) =>
+          query[key] !== undefined ? (
+            <input key={key} type="hidden" name={key} value={query[key]} />
+          ) : null,
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit">{t('programmingRegistrations.filter.apply')}</Button>
+          {filtered ? (
+            <Link to={pathname} className={buttonClasses('secondary')}>
+              {t('programmingRegistrations.filter.reset')}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="font-medium">
+          {totalLabel(page.total)}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {canValidate ? (
+            <Button
+              variant="primary"
+              size="sm"
+              disabled={selected.size === 0 || pending}
+              onClick={() => void bulkValidate()}
+            >
+              {t('registrationsBack.bulk.validate', { count: selected.size })}
+            </Button>
+          ) : null}
+          {EXPORT_FORMATS.map((format) => (
+            <a
+              key={format}
+              href={registrationExportHref(format, query)}
+              download
+              className={buttonClasses('secondary', 'sm')}
+            >
+              <Download aria-hidden="true" />
+              {t(`registrationsBack.export.${format}`)}
+            </a>
+          ))}
+        </div>
+      </div>
+
+      {page.items.length === 0 ? (
+        <p className="text-muted">
+          {filtered ? t('ui.noMatchingData') : t('registrationsBack.empty')}
+        </p>
+      ) : (
+        <RegistrationsTable
+          items={page.items}
+          caption={t('registrationsBack.title')}
+          selected={canValidate ? selected : undefined}
+          onSelect={(rowId, checked) =>
+            setSelected((current) => {
+              const next = new Set(current);
+              if (checked) next.add(rowId);
+              else next.delete(rowId);
+              return next;
+            })
+          }
+          onChanged={onChanged}
+        />
+      )}
+      <Pagination
+        page={page.page}
+        pageSize={query.pageSize}
+        total={page.total}
+        hrefOf={(target) => `${pathname}${registrationSearch({ ...query, page: target })}`}
+        onPageSize={onPageSize}
+      />
+    </div>
+  );
+}

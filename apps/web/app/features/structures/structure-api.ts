@@ -1,0 +1,25 @@
+import type { RegistrationReasonBody, RegistrationState } from '@passerelle/shared';
+
+import { browserApi } from '~/lib/api-client-browser';
+
+/** The HR validator's step of the registration workflow (modules/registrations), from the browser. */
+
+/** `POST /api/registrations/{id}/validate`. */
+export function validateRequest(registrationId: number, defaultErrorMessage: string) {
+  return browserApi.request<RegistrationState>(`/api/registrations/${registrationId}/validate`, {
+    method: 'POST',
+    defaultErrorMessage,
+  });
+}
+
+/** `POST /api/registrations/{id}/refuse_request`: the reason is required. */
+export function refuseRequest(
+  registrationId: number,
+  body: RegistrationReasonBody,
+  defaultErrorMessage: string,
+) {
+  return browserApi.request<RegistrationState>(
+    `/api/registrations/${registrationId}/refuse_request`,
+    { method: 'POST', body, defaultErrorMessage },
+  );
+}

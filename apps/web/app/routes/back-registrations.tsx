@@ -1,0 +1,57 @@
+import { t, type RegistrationPage } from '@passerelle/shared';
+import {
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+
+import { pageTitle } from '~/features/navigation/page-title';
+import { RegistrationsPage } from '~/features/registrations/registrations-page';
+import {
+  readRegistrationQuery,
+  registrationSearch,
+} from '~/features/registrations/registrations-url';
+import { dataOrThrow } from '~/lib/api-data';
+import { serverApi } from '~/lib/api-client-loader';
+import { useSessionUser } from '~/lib/session-user';
+
+/*
+ * /back/registrations (admin, manager, provider scoped to its sessions): the registrations list
+ * with its filters in the URL (`q`, `year`, `status`, `waitingList`, `actionId`, `sessionId`,
+ * `structureId`, `sort`, `page`, `pageSize`), export, bulk validation and the row events.
+ */
+
+export async function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const { query, queryError } = readRegistrationQuery(url.searchParams);
+  const search = new URLSearchParams(registrationSearch(query).slice(1));
+  const page = await serverApi(args).request<RegistrationPage>(`/api/registrations?${search}`);
+  return { query, queryError, page: dataOrThrow(page, 'back') };
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle(t('registrationsBack.title')) }];
+
+export default function BackRegistrationsRoute() {
+  const { query, queryError, page } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  return (
+    <RegistrationsPage
+      user={useSessionUser()}
+      query={query}
+      page={page}
+      queryError={queryError}
+      pathname={pathname}
+      onPageSize={(pageSize) =>
+        void navigate(`${pathname}${registrationSearch({ ...query, page: 1, pageSize })}`, {
+          preventScrollReset: true,
+        })
+      }
+      onChanged={() => void revalidator.revalidate()}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import type { FutureRegistrationPage } from '@passerelle/shared';
+import {
+  useLoaderData,
+  useRevalidator,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+
+import {
+  BeneficiaryPage,
+  beneficiaryListQuery,
+  titleOf,
+} from '~/features/beneficiary/beneficiary-page';
+import { FutureList } from '~/features/beneficiary/future-list';
+import { dataOrThrow } from '~/lib/api-data';
+import { serverApi } from '~/lib/api-client-loader';
+
+/* /beneficiary/future: current and upcoming registrations, what each awaits, cancellation. */
+
+const PATH = '/beneficiary/future';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const result = await serverApi(args).request<FutureRegistrationPage>(
+    '/api/session_views/futures',
+    { query: beneficiaryListQuery(args.request) },
+  );
+  return dataOrThrow(result, 'beneficiary');
+}
+
+export const meta: MetaFunction = () => [{ title: titleOf(PATH).document }];
+
+export default function BeneficiaryFuturePage() {
+  const page = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
+  return (
+    <BeneficiaryPage path={PATH} page={page}>
+      <FutureList items={page.items} onChange={() => void revalidate()} />
+    </BeneficiaryPage>
+  );
+}

@@ -1,0 +1,46 @@
+import { t, type StructureDetail, type StructurePreview } from '@passerelle/shared';
+import {
+  useLoaderData,
+  useRevalidator,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+
+import { StructurePage } from '~/features/structures/structure-page';
+import { pageTitle } from '~/features/navigation/page-title';
+import { dataOrThrow } from '~/lib/api-data';
+import { serverApi } from '~/lib/api-client-loader';
+
+/*
+ * /back/structures/{id} (hr layout): the HR validator's page of one of its structures. An id
+ * out of its reach answers the API's 404 in the layout.
+ */
+
+export async function loader(args: LoaderFunctionArgs) {
+  const api = serverApi(args);
+  const [detail, previews] = await Promise.all([
+    api.request<StructureDetail>(`/api/structures/${encodeURIComponent(args.params.id ?? '')}`),
+    api.request<StructurePreview[]>('/api/structures/previews'),
+  ]);
+  return {
+    detail: dataOrThrow(detail, 'hr'),
+    // The switcher only: the page stands without it.
+    structures: previews.ok ? previews.data.map(({ id, name }) => ({ id, name })) : [],
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: pageTitle(
+      data ? t('structures.page.title', { name: data.detail.structure.name }) : 'Structure',
+    ),
+  },
+];
+
+export default function StructureRoute() {
+  const { detail, structures } = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
+  return (
+    <StructurePage detail={detail} structures={structures} onChange={() => void revalidate()} />
+  );
+}

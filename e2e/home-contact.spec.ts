@@ -1,0 +1,127 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { toast } from './helpers';
+
+// The public home page (next sessions, public message, documents and links, axes, search), the
+// static content pages, and the contact form with its self-hosted captcha solved by the browser.
+// Each page is audited by axe.
+
+/** The subjects of the newest outbox mails, read as an admin through the API. */
+async function outboxSubjects(request: APIRequestContext): Promise<string[]> {
+  const login = await request.post('/api/auth/login', {
+    data: { username: 'admin', password: DEMO_PASSWORD },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const response = await request.get('/api/mails?pageSize=100', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.status()).toBe(200);
+  const page = (await response.json()) as { items: { subject: string }[] };
+  return page.items.map((mail) => mail.subject);
+}
+
+test('a visitor sees the next sessions, the message, the documents and the axes', async ({
+  page,
+  arrive,
+}) => {
+  await page.goto('/');
+  await arrive('/');
+  await expect(page).toHaveTitle('Accueil – Passerelle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+  const sessions = page.getByRole('region', { name: 'Prochaines sessions' });
+  await expect(sessions.getByRole('listitem').first()).toBeVisible();
+  const firstSession = sessions.getByRole('listitem').first().getByRole('link');
+  await expect(firstSession).toHaveAttribute('href', /^\/training\/\d+$/);
+
+  await expect(
+    page.getByRole('heading', { level: 2, name: /les inscriptions sont ouvertes/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Documents utiles' }).getByRole('link').first(),
+  ).toBeVisible();
+
+  const axes = page.getByRole('region', { name: 'Les axes du programme' });
+  await expect(axes.getByRole('link').first()).toHaveAttribute('href', /^\/training\?axisId=\d+$/);
+
+  // The search field sends to the catalogue's simple search.
+  const search = page.getByRole('search', { name: 'Rechercher une formation' });
+  await search.getByRole('searchbox', { name: 'Mots-clés' }).fill('évaluation');
+  await search.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/\/training\?q=%C3%A9valuation$/);
+});
+
+test('the static pages show their administered title as the one h1', async ({ page, arrive }) => {
+  test.setTimeout(60_000);
+  const pages = [
+    '/cgu',
+    '/lab',
+    '/about',
+    '/format',
+    '/cookies',
+    '/condition',
+    '/accessibility',
+    '/legal_mentions',
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await arrive(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveCount(1);
+    const title = (await heading.textContent())?.trim() ?? '';
+    expect(title.length, path).toBeGreaterThan(0);
+    await expect(page).toHaveTitle(`${title} – Passerelle`);
+  }
+});
+
+test('a visitor writes from the footer link, solving the captcha in the browser', async ({
+  page,
+  arrive,
+  audit,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/about');
+  await arrive('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Nous contacter' }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  const form = page.getByRole('form', { name: 'Nous contacter' });
+  await expect(form).toBeVisible();
+
+  // Sending too early names what is missing, in French.
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(form.getByLabel('Catégorie de la demande')).toHaveAccessibleDescription(
+    'Choisissez une catégorie',
+  );
+  await expect(
+    form.getByText("Cochez la case « Je ne suis pas un robot » avant d'envoyer."),
+  ).toBeVisible();
+  await audit();
+
+  const subject = `Attestation ${Date.now().toString(36)}`;
+  await form.getByLabel('Catégorie de la demande').selectOption({ label: 'Documents' });
+  await form.getByLabel('Nom et prénom').fill('Camille Durand');
+  await form.getByLabel('Adresse e-mail').fill('camille.durand@example.org');
+  await form.getByLabel('Téléphone (facultatif)').fill('05 61 00 00 00');
+  await form.getByLabel('Objet').fill(subject);
+  await form
+    .getByLabel('Message')
+    .fill("Bonjour, où trouver l'attestation de ma dernière session ?");
+
+  // The box is ticked from the keyboard; the browser then solves the proof of work.
+  const captcha = form.getByRole('checkbox', { name: /Je ne suis pas un robot/ });
+  await captcha.focus();
+  await page.keyboard.press('Space');
+  await expect(form.getByText('Vérification réussie')).toBeVisible({ timeout: 60_000 });
+  await audit();
+
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(toast(page, 'Votre message a bien été envoyé.')).toBeVisible();
+  await expect(form.getByLabel('Objet')).toHaveValue('');
+  await expect(captcha).not.toBeChecked();
+
+  // The staff's mail is in the outbox.
+  await expect
+    .poll(async () => (await outboxSubjects(request)).filter((line) => line.endsWith(subject)))
+    .toContain(`Contact (Documents) : ${subject}`);
+});

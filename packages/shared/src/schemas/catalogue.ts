@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { AVAILABILITIES, MODALITIES, REGISTRATION_STATUSES, type SessionStatus } from '../enums';
+import { t } from '../i18n';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../resources/list-query';
+import { idParam } from './fields';
+import './messages';
+
+/*
+ * The public catalogue (spec §7 public `session_views`, `session_views/next`,
+ * `session_views/related`, `sessions/{id}/detail`): the URL query of the search, shared by the
+ * API and the /training page's GET form, and the answers.
+ */
+
+/**
+ * Statuses a published session shows in with: not CANCELED (it will not take place) nor REPORTED
+ * (postponed: its dates no longer hold until it is reprogrammed). Past sessions (REALIZED and
+ * after) are found by a date range.
+ */
+export const CATALOGUE_SESSION_STATUSES = [
+  'PROGRAMMED',
+  'REALIZED',
+  'VALIDATED_MANAGER',
+  'CLOSED',
+] as const satisfies readonly SessionStatus[];
+
+/** Sessions on the home page (`session_views/next`). */
+export const CATALOGUE_NEXT_COUNT = 6;
+/** Sessions under a session sheet (`session_views/related`). */
+export const CATALOGUE_RELATED_COUNT = 4;
+
+const firstNonBlank = (value: unknown) => {
+  const first = Array.isArray(value) ? (value as unknown[])[0] : value;
+  return typeof first === 'string' && first.trim() === '' ? undefined : first;
+};
+
+/** An optional URL parameter: blank is absent, the first of a repeated one is used. */
+function param<T extends z.ZodType>(schema: T) {
+  return z.preprocess(firstNonBlank, schema.optional());
+}
+
+const dateParam = z.iso.date({ error: () => t('validation.date') });
+
+/** The filters of the search, without paging (also the fields of the advanced search form). */
+export const catalogueFiltersShape = {
+  /** Simple search: words of the action (French full text), a session code or a city name. */
+  q: param(
+    z
+      .string()
+      .trim()
+      .max(255, { error: () => t('validation.maxLength', { max: 255 }) }),
+  ),
+  axisId: param(idParam),
+  typeId: param(idParam),
+  cityId: param(idParam),
+  modality: param(z.enum(MODALITIES, { error: () => t('validation.choice') })),
+  /** Days in Paris, both included, on the start date. Without `from`, sessions to come only. */
+  from: param(dateParam),
+  to: param(dateParam),
+  availability: param(z.enum(AVAILABILITIES, { error: () => t('validation.choice') })),
+};
+
+/** `GET /api/public/session_views`. */
+export const catalogueQuerySchema = z
+  .object({
+    ...catalogueFiltersShape,
+    page: z.preprocess(
+      firstNonBlank,
+      z.coerce
+        .number({ error: () => t('validation.integer') })
+        .int({ error: () => t('validation.integer') })
+        .min(1, { error: () => t('validation.integer') })
+        .max(100_000, { error: () => t('validation.maxValue', { max: 100_000 }) })
+        .default(1),
+    ),
+    pageSize: z.preprocess(
+      firstNonBlank,
+      z.coerce
+        .number()
+        .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
+          error: () => t('validation.choice'),
+        })
+        .default(DEFAULT_PAGE_SIZE)
+        .transform((n) => n as PageSize),
+    ),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: t('validation.dateRange') });
+    }
+  });
+export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
+export type CatalogueFilterName = keyof typeof catalogueFiltersShape;
+export const CATALOGUE_FILTER_NAMES = Object.keys(catalogueFiltersShape) as CatalogueFilterName[];
+
+/** `GET /api/public/session_views/related?sessionId=`. */
+export const catalogueRelatedQuerySchema = z.object({
+  sessionId: z.preprocess(firstNonBlank, idParam),
+});
+
+const isoDateTime = z.string();
+
+/** A session as the catalogue lists it. */
+export const catalogueSessionSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  startDate: isoDateTime,
+  endDate: isoDateTime,
+  modality: z.enum(MODALITIES),
+  city: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Never below zero. */
+  seatsLeft: z.number().int(),
+  availability: z.enum(AVAILABILITIES),
+  registrationDeadline: isoDateTime.nullable(),
+  action: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    axis: z.object({
+      id: z.number().int(),
+      number: z.number().int(),
+      name: z.string(),
+      color: z.string(),
+    }),
+    type: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      acronym: z.string(),
+      membersOnly: z.boolean(),
+    }),
+  }),
+  provider: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type CatalogueSession = z.infer<typeof catalogueSessionSchema>;
+
+export const cataloguePageSchema = z.object({
+  items: z.array(catalogueSessionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CataloguePage = z.infer<typeof cataloguePageSchema>;
+
+/** The caller's own registration to the session (a signed-in beneficiary), from the tables. */
+export const catalogueRegistrationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(REGISTRATION_STATUSES),
+  waitingList: z.boolean(),
+});
+export type CatalogueRegistration = z.infer<typeof catalogueRegistrationSchema>;
+
+/** `GET /api/public/sessions/{id}/detail`: the session sheet. */
+export const catalogueSessionDetailSchema = catalogueSessionSchema.extend({
+  action: catalogueSessionSchema.shape.action.extend({
+    goal: z.string(),
+    public: z.string(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+    documents: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        url: z.string(),
+        mimeType: z.string(),
+        size: z.number().int(),
+      }),
+    ),
+    links: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
+  }),
+  interventionDates: z.array(z.object({ startsAt: isoDateTime, endsAt: isoDateTime })),
+  room: z
+    .object({
+      name: z.string(),
+      address: z.string().nullable(),
+      zipCode: z.string().nullable(),
+      city: z.string().nullable(),
+    })
+    .nullable(),
+  registrationRequired: z.boolean(),
+  /** Set when registration happens on another site: the button links there. */
+  externalRegistrationUrl: z.string().nullable(),
+  /** No seat left, but the waiting list still takes requests. */
+  waitingListOpen: z.boolean(),
+  /** The session is ahead and its deadline (if any) not passed. */
+  registrationOpen: z.boolean(),
+  /** null for a visitor who is not a signed-in beneficiary. */
+  favorite: z.boolean().nullable(),
+  registration: catalogueRegistrationSchema.nullable(),
+});
+export type CatalogueSessionDetail = z.infer<typeof catalogueSessionDetailSchema>;

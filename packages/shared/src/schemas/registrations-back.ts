@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { CIVILITIES, REGISTRATION_STATUSES, SESSION_STATUSES } from '../enums';
+import { t } from '../i18n';
+import { ATTENDANCE_STATUSES } from '../workflows/registration-attendance';
+import { REGISTRATION_ROW_EVENTS } from '../workflows/registration';
+import { hoursField } from './decimal';
+import {
+  EXPORT_FORMATS,
+  listPagingShape,
+  listSortParam,
+  optionalQueryParam,
+  integerQueryParam,
+  positiveIdQueryParam,
+  type Sort,
+} from './programming-queries';
+import { pageSchema } from './programming-responses';
+import { registrationReasonBodySchema, registrationStateSchema } from './registrations';
+import './messages';
+
+/*
+ * The registrations back office (modules/registrations, /back/registrations): forcing and
+ * reverting a status, attendance, the list with its filters, the export and bulk validation.
+ */
+
+const choice = () => t('validation.choice');
+
+/** Statuses that may carry the waiting-list flag (decisions.md). */
+export const WAITING_LIST_STATUSES = [
+  'REQUESTED',
+  'PRE_REGISTERED',
+] as const satisfies readonly (typeof REGISTRATION_STATUSES)[number][];
+
+/** `POST /api/registrations/{id}/force`: any status, on the waiting list or not, with a reason. */
+export const forceRegistrationBodySchema = z
+  .object({
+    status: z.enum(REGISTRATION_STATUSES, { error: choice }),
+    waitingList: z.boolean().optional().default(false),
+    reason: registrationReasonBodySchema.shape.reason,
+  })
+  .superRefine((body, ctx) => {
+    if (body.waitingList && !(WAITING_LIST_STATUSES as readonly string[]).includes(body.status)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['waitingList'],
+        message: t('registrations.error.waitingListStatus'),
+      });
+    }
+  });
+export type ForceRegistrationBody = z.output<typeof forceRegistrationBodySchema>;
+
+/** `POST /api/registrations/{id}/revert`: a reason. */
+export const revertRegistrationBodySchema = registrationReasonBodySchema;
+
+/** `POST /api/registrations/{id}/complete`. */
+export const completeRegistrationBodySchema = z.object({
+  status: z.enum(ATTENDANCE_STATUSES, { error: choice }),
+  effectiveHours: hoursField.nullish(),
+  excusedAbsence: z.boolean().optional(),
+});
+export type CompleteRegistrationBody = z.output<typeof completeRegistrationBodySchema>;
+
+/** `POST /api/registrations/{id}/effective_hours`. */
+export const effectiveHoursBodySchema = z.object({ effectiveHours: hoursField });
+export type EffectiveHoursBody = z.output<typeof effectiveHoursBodySchema>;
+
+/** What force and revert answer: the new state, and whether a seat was taken beyond the seats. */
+export const forcedRegistrationSchema = registrationStateSchema.extend({
+  overbooked: z.boolean(),
+});
+export type ForcedRegistration = z.infer<typeof forcedRegistrationSchema>;
+
+/** What attendance calls answer. */
+export const registrationAttendanceSchema = registrationStateSchema.extend({
+  effectiveHours: z.string().nullable(),
+  excusedAbsence: z.boolean(),
+});
+export type RegistrationAttendance = z.infer<typeof registrationAttendanceSchema>;
+
+// The list.
+
+export const REGISTRATION_SORT_FIELDS = [
+  'askedAt',
+  'session',
+  'beneficiary',
+  'structure',
+  'action',
+  'status',
+] as const;
+export type RegistrationSortField = (typeof REGISTRATION_SORT_FIELDS)[number];
+export const REGISTRATION_DEFAULT_SORT: Sort<RegistrationSortField> = {
+  field: 'askedAt',
+  direction: 'desc',
+};
+
+/** Filters of the list and of its export (blank parameters are dropped). */
+export const registrationFiltersShape = {
+  /** The action's programme year. */
+  year: optionalQueryParam(integerQueryParam),
+  actionId: optionalQueryParam(positiveIdQueryParam),
+  sessionId: optionalQueryParam(positiveIdQueryParam),
+  status: optionalQueryParam(z.enum(REGISTRATION_STATUSES, { error: choice })),
+  waitingList: optionalQueryParam(
+    z.enum(['true', 'false'], { error: choice }).transform((value) => value === 'true'),
+  ),
+  structureId: optionalQueryParam(positiveIdQueryParam),
+  /** The beneficiary's name or email, accents and case ignored. */
+  q: listPagingShape.q,
+};
+
+export const registrationFiltersSchema = z.object(registrationFiltersShape);
+export type RegistrationFilters = z.output<typeof registrationFiltersSchema>;
+
+/** `GET /api/registrations`. */
+export const registrationListQuerySchema = z.object({
+  ...listPagingShape,
+  ...registrationFiltersShape,
+  sort: listSortParam(REGISTRATION_SORT_FIELDS, REGISTRATION_DEFAULT_SORT),
+});
+export type RegistrationListQuery = z.output<typeof registrationListQuerySchema>;
+
+/** `GET /api/registration_views/export`: the list's filters and sort, and the file format. */
+export const registrationExportQuerySchema = z.object({
+  ...registrationFiltersShape,
+  sort: listSortParam(REGISTRATION_SORT_FIELDS, REGISTRATION_DEFAULT_SORT),
+  format: optionalQueryParam(z.enum(EXPORT_FORMATS, { error: choice })).transform(
+    (format) => format ?? 'csv',
+  ),
+});
+export type RegistrationExportQuery = z.output<typeof registrationExportQuerySchema>;
+
+const id = z.number().int();
+
+export const registrationListItemSchema = z.object({
+  id,
+  status: z.enum(REGISTRATION_STATUSES),
+  waitingList: z.boolean(),
+  askedAt: z.string(),
+  effectiveHours: z.string().nullable(),
+  excusedAbsence: z.boolean(),
+  beneficiary: z.object({
+    id,
+    civility: z.enum(CIVILITIES).nullable(),
+    givenName: z.string(),
+    familyName: z.string(),
+    email: z.string(),
+  }),
+  structure: z.object({ id, name: z.string() }).nullable(),
+  session: z.object({
+    id,
+    code: z.string(),
+    status: z.enum(SESSION_STATUSES),
+    startDate: z.string(),
+    endDate: z.string(),
+  }),
+  action: z.object({ id, name: z.string() }),
+  /** What `revert` goes back to; null when there is nothing to undo. */
+  previousStatus: z.enum(REGISTRATION_STATUSES).nullable(),
+  /** The events the viewer may fire now (shared registrationEventsFor). */
+  events: z.array(z.enum(REGISTRATION_ROW_EVENTS)),
+  /**
+   * The "more than 2 requests from the same structure" notice (spec §9): the session's counted
+   * registrations of the structure, for HR validators and staff; null for other profiles.
+   */
+  structureRequests: z.object({ count: z.number().int(), notice: z.boolean() }).nullable(),
+});
+export type RegistrationListItem = z.infer<typeof registrationListItemSchema>;
+
+export const registrationPageSchema = pageSchema(registrationListItemSchema);
+export type RegistrationPage = z.infer<typeof registrationPageSchema>;
+
+// Bulk validation.
+
+export const BULK_VALIDATE_MAX = 100;
+
+/** `POST /api/registrations/bulk_validate`. */
+export const bulkValidateBodySchema = z.object({
+  ids: z
+    .array(id.positive(), { error: () => t('validation.required') })
+    .min(1, { error: () => t('validation.required') })
+    .max(BULK_VALIDATE_MAX, {
+      error: () => t('registrations.bulk.tooMany', { max: BULK_VALIDATE_MAX }),
+    })
+    .transform((ids) => [...new Set(ids)]),
+});
+export type BulkValidateBody = z.output<typeof bulkValidateBodySchema>;
+
+export const bulkValidateOutcomeSchema = z.discriminatedUnion('ok', [
+  registrationStateSchema.extend({ ok: z.literal(true) }),
+  z.object({ id, ok: z.literal(false), code: z.string(), error: z.string() }),
+]);
+export type BulkValidateOutcome = z.infer<typeof bulkValidateOutcomeSchema>;
+
+export const bulkValidateResponseSchema = z.object({ results: z.array(bulkValidateOutcomeSchema) });
+export type BulkValidateResponse = z.infer<typeof bulkValidateResponseSchema>;
