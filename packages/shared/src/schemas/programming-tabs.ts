@@ -132,4 +132,3 @@ export const actionRegistrationsQuerySchema = z.object({
   ),
 });
 export type ActionRegistrationsQuery = z.output<typeof actionRegistrationsQuerySchema>;
-
