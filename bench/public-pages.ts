@@ -235,7 +235,10 @@ async function main(): Promise<void> {
           `${started}-lighthouse-${page.replace(/\W+/g, '_') || 'home'}-${run}.json`,
         );
         process.stdout.write(`  lighthouse ${page} (${run}/${runs})… `);
-        const result = await lighthouse(`${base}${page}`, reportPath);
+        // Chromium sometimes fails to record a trace (NO_NAVSTART): one more try.
+        const result = await lighthouse(`${base}${page}`, reportPath).catch(() =>
+          lighthouse(`${base}${page}`, reportPath),
+        );
         lighthouseRuns[page].push(result);
         console.log(
           CATEGORIES.map((category) => `${category} ${result.scores[category]}`).join(', '),

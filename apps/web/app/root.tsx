@@ -86,9 +86,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * Session at start-up (spec §4): the stored copy first takes the user the server rendered the
- * page for (so the first client navigations guard with the right profile); then, as the page
- * may come from a cache or be prerendered, the browser asks `GET /api/_auth/session` once the
- * page is displayed and, when the answer differs, reloads the route data (re-running the guards).
+ * page for (so the first client navigations guard with the right profile); then, when there is a
+ * session to check, the browser asks `GET /api/_auth/session` once the page is displayed and,
+ * when the answer differs, reloads the route data (re-running the guards).
  */
 function useSessionStartup(serverUser: SessionUser | null) {
   const [initialUser] = useState(serverUser);
@@ -96,6 +96,12 @@ function useSessionStartup(serverUser: SessionUser | null) {
   useEffect(() => {
     let cancelled = false;
     adoptServerUser(initialUser);
+    if (!initialUser && !readSession()) {
+      // Rendered a moment ago for a visitor with no session cookie nor stored token: pages are
+      // never cached (`private, no-cache`), so asking again could only log a 401 in the console.
+      handlePopupStart(null);
+      return;
+    }
     void refreshSession().then((user) => {
       if (cancelled) return;
       if (handlePopupStart(readSession())) return;

@@ -6,7 +6,7 @@ import { loadMonthSessions } from '~/features/catalogue/calendar-data';
 import { monthOfDay, monthLabel, parseYearMonth } from '~/features/catalogue/calendar-month';
 import { parisDay } from '~/features/catalogue/catalogue-format';
 import { MonthCalendar } from '~/features/catalogue/month-calendar';
-import { pageTitle } from '~/features/navigation/page-title';
+import { pageMeta } from '~/features/navigation/page-title';
 import { serverApi } from '~/lib/api-client-loader';
 
 /*
@@ -23,13 +23,11 @@ export async function loader(args: LoaderFunctionArgs) {
   return { month, today, ...(await loadMonthSessions(serverApi(args), month)) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  {
-    title: pageTitle(
-      loaded ? `${t('calendar.title')} : ${monthLabel(loaded.month)}` : t('calendar.title'),
-    ),
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) =>
+  pageMeta(
+    loaded ? `${t('calendar.title')} : ${monthLabel(loaded.month)}` : t('calendar.title'),
+    location.pathname,
+  );
 
 export default function CalendarPage() {
   const { month, today, sessions, truncated, error } = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 
 import { contentCodeAt } from '~/features/content/content-code';
 import { RichTextView } from '~/features/content/rich-text-view';
-import { pageTitle } from '~/features/navigation/page-title';
+import { pageMeta } from '~/features/navigation/page-title';
 import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
 
@@ -20,9 +20,8 @@ export async function loader(args: LoaderFunctionArgs) {
   return dataOrThrow(await serverApi(args).request<Content>(`/api/contents/${code}`), 'default');
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: content }) => [
-  { title: pageTitle(content?.title ?? t('layout.appName')) },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: content, location }) =>
+  pageMeta(content?.title ?? t('layout.appName'), location.pathname);
 
 export default function ContentPage() {
   const content = useLoaderData<typeof loader>();

@@ -15,11 +15,11 @@ import { HomeAxes, loadAxes } from '~/features/home/home-axes';
 import { HomeResourceLists, loadHomeResources } from '~/features/home/home-resources';
 import { HomeSearch } from '~/features/home/home-search';
 import { loadNextSessions, NextSessions } from '~/features/home/next-sessions';
-import { pageTitle } from '~/features/navigation/page-title';
+import { pageMeta } from '~/features/navigation/page-title';
 import { serverApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
 
-export const meta: MetaFunction = () => [{ title: pageTitle('Accueil') }];
+export const meta: MetaFunction = ({ location }) => pageMeta('Accueil', location.pathname);
 
 /**
  * On the server, in parallel: the public message online, the next sessions, the axes and the

@@ -5,11 +5,11 @@ import type { Route } from './+types/login';
 import { parseLoginForm, requestLogin } from '~/features/auth/login-api';
 import { LoginForm, type LoginFormResult } from '~/features/auth/login-form';
 import { finishPopupLogin } from '~/features/auth/login-popup';
-import { pageTitle } from '~/features/navigation/page-title';
+import { pageMeta } from '~/features/navigation/page-title';
 import { getLoadContext } from '~/lib/load-context';
 import { writeSession } from '~/lib/session';
 
-export const meta: MetaFunction = () => [{ title: pageTitle(t('login.title')) }];
+export const meta: MetaFunction = ({ location }) => pageMeta(t('login.title'), location.pathname);
 
 function failure(result: LoginFormResult, status: number) {
   return data({ ...result, attempt: Date.now() }, { status });

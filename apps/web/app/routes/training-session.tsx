@@ -2,7 +2,7 @@ import { t, type CatalogueSession, type CatalogueSessionDetail } from '@passerel
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 
 import { SessionSheet } from '~/features/catalogue/session-sheet';
-import { pageTitle } from '~/features/navigation/page-title';
+import { pageMeta } from '~/features/navigation/page-title';
 import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
@@ -26,12 +26,12 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: pageTitle(loaded?.sheet.action.name ?? t('catalogue.title')) },
-  ...(loaded?.sheet.action.goal
-    ? [{ name: 'description', content: loaded.sheet.action.goal.slice(0, 300) }]
-    : []),
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) =>
+  pageMeta(
+    loaded?.sheet.action.name ?? t('catalogue.title'),
+    location.pathname,
+    loaded?.sheet.action.goal ? loaded.sheet.action.goal.slice(0, 300) : undefined,
+  );
 
 export default function TrainingSessionPage() {
   const { sheet, related } = useLoaderData<typeof loader>();

@@ -9,3 +9,16 @@ export function pageTitle(title: string): string {
 export function pageAt(pathname: string): AppRoute | null {
   return matchRoute(pathname);
 }
+
+/**
+ * The head of a page: its title ("{title} – Passerelle") and its description, by default the
+ * spec §2 description of the page at `pathname` (search engines show it under the title).
+ */
+export function pageMeta(
+  title: string,
+  pathname: string,
+  description?: string,
+): ({ title: string } | { name: string; content: string })[] {
+  const content = description ?? pageAt(pathname)?.description;
+  return [{ title: pageTitle(title) }, ...(content ? [{ name: 'description', content }] : [])];
+}
