@@ -54,5 +54,7 @@ export function frenchIssueMessage(issue: RawIssue): string {
 export const frenchErrorMap: z.core.$ZodErrorMap = (issue) => frenchIssueMessage(issue);
 
 // Every schema parsed in the server or the browser speaks French: the shared package is what
-// both import before any schema of theirs, so the map is set once, here.
-z.config({ localeError: frenchErrorMap });
+// both import before any schema of theirs, so the map is set once, here. In the browser Zod must
+// not probe `new Function` (its faster object parser): the pages' CSP forbids eval, and the probe
+// is reported as a violation; the server keeps it.
+z.config({ localeError: frenchErrorMap, jitless: 'document' in globalThis });
