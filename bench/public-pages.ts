@@ -21,6 +21,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   bounded,
   createStore,
@@ -98,8 +99,7 @@ function scriptsOf(html: string): string[] {
 
 async function weigh(base: string, page: string): Promise<Weight> {
   const html = await wireBytes(`${base}${page}`);
-  const text =
-    html.encoding === 'gzip' ? (await gunzip(html.body)).toString() : html.body.toString();
+  const text = html.encoding === 'gzip' ? gunzipSync(html.body).toString() : html.body.toString();
   const scripts = [];
   for (const url of scriptsOf(text)) {
     // Files under 1 KiB have no compressed copy (precompress.mjs): counted as sent.
@@ -110,18 +110,8 @@ async function weigh(base: string, page: string): Promise<Weight> {
     page,
     scripts,
     gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
-    htmlGzipBytes: html.encoding === 'gzip' ? html.bytes : (await gzip(html.body)).length,
+    htmlGzipBytes: html.encoding === 'gzip' ? html.bytes : gzipSync(html.body).length,
   };
-}
-
-async function gunzip(buffer: Buffer): Promise<Buffer> {
-  const { gunzipSync } = await import('node:zlib');
-  return gunzipSync(buffer);
-}
-
-async function gzip(buffer: Buffer): Promise<Buffer> {
-  const { gzipSync } = await import('node:zlib');
-  return gzipSync(buffer);
 }
 
 /** Installs Lighthouse in bench/lighthouse on first use (its own lockfile, out of the workspaces). */

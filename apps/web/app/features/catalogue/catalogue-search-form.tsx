@@ -16,37 +16,13 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { Field, fieldInputClasses } from '~/components/ui/field';
+import { FilterSelect } from '~/components/ui/filter-select';
 import { focusRing } from '~/components/ui/focus';
 
 export interface CatalogueOptions {
   axes: PublicAxisItem[];
   types: PublicActionTypeItem[];
   cities: PublicCityItem[];
-}
-
-interface SelectProps {
-  name: CatalogueFilterName;
-  label: string;
-  any: string;
-  value: string;
-  options: { value: string; label: string }[];
-}
-
-function FilterSelect({ name, label, any, value, options }: SelectProps) {
-  return (
-    <Field id={`catalogue-${name}`} label={label}>
-      {(control) => (
-        <select {...control} name={name} defaultValue={value} className={fieldInputClasses}>
-          <option value="">{any}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
 }
 
 function DateInput({ name, label, value }: { name: 'from' | 'to'; label: string; value: string }) {
@@ -126,43 +102,48 @@ export function CatalogueSearchForm({
         </summary>
         <div className="grid gap-4 px-4 pb-4 sm:grid-cols-2 lg:grid-cols-3">
           <FilterSelect
+            id="catalogue-axisId"
             name="axisId"
             label={t('catalogue.axis')}
-            any={t('catalogue.any')}
-            value={values.axisId}
+            allLabel={t('catalogue.any')}
+            defaultValue={values.axisId}
             options={options.axes.map((axis) => ({
               value: String(axis.id),
               label: `${t('catalogue.axisNumber', { number: axis.number })} – ${axis.name}`,
             }))}
           />
           <FilterSelect
+            id="catalogue-typeId"
             name="typeId"
             label={t('catalogue.type')}
-            any={t('catalogue.any')}
-            value={values.typeId}
+            allLabel={t('catalogue.any')}
+            defaultValue={values.typeId}
             options={options.types.map((type) => ({ value: String(type.id), label: type.name }))}
           />
           <FilterSelect
+            id="catalogue-cityId"
             name="cityId"
             label={t('catalogue.city')}
-            any={t('catalogue.anyFeminine')}
-            value={values.cityId}
+            allLabel={t('catalogue.anyFeminine')}
+            defaultValue={values.cityId}
             options={options.cities.map((city) => ({ value: String(city.id), label: city.value }))}
           />
           <FilterSelect
+            id="catalogue-modality"
             name="modality"
             label={t('catalogue.modality')}
-            any={t('catalogue.anyFeminine')}
-            value={values.modality}
+            allLabel={t('catalogue.anyFeminine')}
+            defaultValue={values.modality}
             options={MODALITIES.map((code) => ({ value: code, label: MODALITY_LABELS[code] }))}
           />
           <DateInput name="from" label={t('catalogue.from')} value={values.from} />
           <DateInput name="to" label={t('catalogue.to')} value={values.to} />
           <FilterSelect
+            id="catalogue-availability"
             name="availability"
             label={t('catalogue.availability')}
-            any={t('catalogue.anyFeminine')}
-            value={values.availability}
+            allLabel={t('catalogue.anyFeminine')}
+            defaultValue={values.availability}
             options={AVAILABILITIES.map((code) => ({
               value: code,
               label: AVAILABILITY_LABELS[code],

@@ -11,9 +11,9 @@ import {
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 
-import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
 import { Pagination, totalLabel } from '~/admin-kit/pagination';
 import { Alert } from '~/components/ui/alert';
+import { FilterSelect } from '~/components/ui/filter-select';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { RegistrationsTable } from '~/features/registrations/registrations-table';
 
@@ -80,42 +80,25 @@ export function RegistrationsPanel({
         aria-label={t('programmingRegistrations.filters')}
         className="flex flex-col gap-4 rounded-sm border border-border p-4 sm:flex-row sm:flex-wrap sm:items-end"
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-session`} className={labelClasses}>
-            {t('programmingRegistrations.filter.session')}
-          </label>
-          <select
-            id={`${id}-session`}
-            name="sessionId"
-            defaultValue={filters.sessionId ?? ''}
-            className={inputClasses}
-          >
-            <option value="">{t('programmingRegistrations.filter.all')}</option>
-            {sessions.map((session) => (
-              <option key={session.id} value={session.id}>
-                {session.code}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-status`} className={labelClasses}>
-            {t('programmingRegistrations.filter.status')}
-          </label>
-          <select
-            id={`${id}-status`}
-            name="status"
-            defaultValue={filters.status ?? ''}
-            className={inputClasses}
-          >
-            <option value="">{t('programmingRegistrations.filter.all')}</option>
-            {REGISTRATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {REGISTRATION_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-session`}
+          name="sessionId"
+          label={t('programmingRegistrations.filter.session')}
+          allLabel={t('programmingRegistrations.filter.all')}
+          defaultValue={filters.sessionId === undefined ? '' : String(filters.sessionId)}
+          options={sessions.map((session) => ({ value: String(session.id), label: session.code }))}
+        />
+        <FilterSelect
+          id={`${id}-status`}
+          name="status"
+          label={t('programmingRegistrations.filter.status')}
+          allLabel={t('programmingRegistrations.filter.all')}
+          defaultValue={filters.status ?? ''}
+          options={REGISTRATION_STATUSES.map((status) => ({
+            value: status,
+            label: REGISTRATION_STATUS_LABELS[status],
+          }))}
+        />
         {filters.pageSize !== DEFAULT_PAGE_SIZE ? (
           <input type="hidden" name="pageSize" value={filters.pageSize} />
         ) : null}

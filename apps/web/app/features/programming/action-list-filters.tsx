@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
 import { useDebouncedCallback } from '~/admin-kit/use-debounced-callback';
 import { Button } from '~/components/ui/button';
+import { FilterSelect } from '~/components/ui/filter-select';
 
 import {
   ALL_YEARS,
@@ -121,7 +122,7 @@ export function ActionListFilters({
         </div>
       </div>
 
-      <SelectFilter
+      <FilterSelect
         id={field('year')}
         name="year"
         label={t('programmingScreens.filter.year')}
@@ -133,7 +134,7 @@ export function ActionListFilters({
           onChange(withFilter(state, 'year', value === ALL_YEARS ? ALL_YEARS : Number(value)))
         }
       />
-      <SelectFilter
+      <FilterSelect
         id={field('axis')}
         name="axisId"
         label={t('programmingScreens.filter.axis')}
@@ -142,7 +143,7 @@ export function ActionListFilters({
         options={axes.map((axis) => ({ value: String(axis.id), label: axisLabel(axis) }))}
         onChange={(value) => onChange(withFilter(state, 'axisId', idOf(value)))}
       />
-      <SelectFilter
+      <FilterSelect
         id={field('type')}
         name="typeId"
         label={t('programmingScreens.filter.type')}
@@ -168,7 +169,7 @@ export function ActionListFilters({
           ) : null}
         </div>
       ) : null}
-      <SelectFilter
+      <FilterSelect
         id={field('status')}
         name="status"
         label={t('programmingScreens.filter.status')}
@@ -197,49 +198,5 @@ export function ActionListFilters({
         </div>
       ) : null}
     </form>
-  );
-}
-
-interface SelectFilterProps {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  allLabel: string;
-  allValue?: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}
-
-function SelectFilter({
-  id,
-  name,
-  label,
-  value,
-  allLabel,
-  allValue = '',
-  options,
-  onChange,
-}: SelectFilterProps) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClasses}
-      >
-        <option value={allValue}>{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -17,6 +17,7 @@ import { Form, Link } from 'react-router';
 import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
 import { Pagination, totalLabel } from '~/admin-kit/pagination';
 import { Alert } from '~/components/ui/alert';
+import { FilterSelect } from '~/components/ui/filter-select';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { toast } from '~/lib/toast';
 
@@ -123,39 +124,28 @@ export function RegistrationsPage({
             className={`${inputClasses} sm:w-28`}
           />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-status`} className={labelClasses}>
-            {t('registrationsBack.filter.status')}
-          </label>
-          <select
-            id={`${id}-status`}
-            name="status"
-            defaultValue={query.status ?? ''}
-            className={inputClasses}
-          >
-            <option value="">{t('programmingRegistrations.filter.all')}</option>
-            {REGISTRATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {REGISTRATION_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-waiting`} className={labelClasses}>
-            {t('registrationsBack.filter.waitingList')}
-          </label>
-          <select
-            id={`${id}-waiting`}
-            name="waitingList"
-            defaultValue={query.waitingList === undefined ? '' : String(query.waitingList)}
-            className={inputClasses}
-          >
-            <option value="">{t('programmingRegistrations.filter.all')}</option>
-            <option value="true">{t('adminKit.yes')}</option>
-            <option value="false">{t('adminKit.no')}</option>
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-status`}
+          name="status"
+          label={t('registrationsBack.filter.status')}
+          allLabel={t('programmingRegistrations.filter.all')}
+          defaultValue={query.status ?? ''}
+          options={REGISTRATION_STATUSES.map((status) => ({
+            value: status,
+            label: REGISTRATION_STATUS_LABELS[status],
+          }))}
+        />
+        <FilterSelect
+          id={`${id}-waiting`}
+          name="waitingList"
+          label={t('registrationsBack.filter.waitingList')}
+          allLabel={t('programmingRegistrations.filter.all')}
+          defaultValue={query.waitingList === undefined ? '' : String(query.waitingList)}
+          options={[
+            { value: 'true', label: t('adminKit.yes') },
+            { value: 'false', label: t('adminKit.no') },
+          ]}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-sort`} className={labelClasses}>
             {t('registrationsBack.filter.sort')}
