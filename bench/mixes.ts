@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fillStore, type DataSpec, type FillResult } from './data.js';
 import {
   STORE_LABELS,
-  bounded,
+  loadSettings,
   createStore,
   describeMachine,
   ensureBuild,
@@ -37,10 +37,7 @@ import {
   type StoreKind,
 } from './portal.js';
 
-const duration = bounded('BENCH_DURATION', 10, 60);
-const warmup = bounded('BENCH_WARMUP', 3, 30);
-const connections = bounded('BENCH_CONNECTIONS', 20, 200);
-const port = bounded('BENCH_PORT', 3210, 65535);
+const { duration, warmup, connections, port } = loadSettings({ connections: 20, port: 3210 });
 const analyzePglite = process.env.BENCH_ANALYZE_PGLITE === '1';
 /** Rounds of the variants timed one request at a time, after the checking round. */
 const ALONE_ROUNDS = 2;

@@ -25,6 +25,27 @@ export function bounded(name: string, fallback: number, max: number): number {
   return value;
 }
 
+/** The load settings every autocannon benchmark reads from the environment. */
+export interface LoadSettings {
+  /** BENCH_DURATION: seconds measured per target (at most 60). */
+  duration: number;
+  /** BENCH_WARMUP: seconds of warm-up before each measure (at most 30). */
+  warmup: number;
+  /** BENCH_CONNECTIONS: concurrent connections (at most 200). */
+  connections: number;
+  /** BENCH_PORT: where the portal listens. */
+  port: number;
+}
+
+export function loadSettings(defaults: { connections: number; port: number }): LoadSettings {
+  return {
+    duration: bounded('BENCH_DURATION', 10, 60),
+    warmup: bounded('BENCH_WARMUP', 3, 30),
+    connections: bounded('BENCH_CONNECTIONS', defaults.connections, 200),
+    port: bounded('BENCH_PORT', defaults.port, 65534),
+  };
+}
+
 // Production mode creates no demo account: the first admin comes from the environment.
 export const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-1' };
 
@@ -98,6 +119,8 @@ export interface Store {
   dispose(): Promise<void>;
   /** Statements running in the database now (PostgreSQL; PGlite runs inside the server). */
   activeStatements(): Promise<number>;
+  /** The processes of the database's connections (PostgreSQL; none for PGlite). */
+  backendPids(): Promise<number[]>;
 }
 
 /** Runs one statement on the PostgreSQL server of BENCH_DATABASE_URL. */
@@ -126,7 +149,13 @@ export async function createStore(kind: StoreKind): Promise<Store> {
   // Registered first: removed even when creating the database fails.
   atEnd(removeDir);
   if (kind === 'pglite')
-    return { kind, config, dispose: removeDir, activeStatements: async () => 0 };
+    return {
+      kind,
+      config,
+      dispose: removeDir,
+      activeStatements: async () => 0,
+      backendPids: async () => [],
+    };
 
   const name = `passerelle_bench_${process.pid}_${++storeCount}`;
   await adminQuery(`CREATE DATABASE "${name}"`);
@@ -154,6 +183,13 @@ export async function createStore(kind: StoreKind): Promise<Store> {
         [name],
       );
       return row?.count ?? 0;
+    },
+    backendPids: async () => {
+      const rows = await adminQuery<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+        [name],
+      );
+      return rows.map((row) => row.pid);
     },
   };
 }
@@ -197,7 +233,9 @@ export function startNode(
   const inherited = { ...process.env };
   // The bench's own environment must not point the child at another database.
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'FILES_DIR', 'SMTP_URL']) delete inherited[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the portal under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: root,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -335,6 +373,40 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux.
 }
 
+/** CPU seconds of a process, or 0 once it is gone. */
+function cpuSecondsOrZero(pid: number): number {
+  try {
+    return cpuSeconds(pid);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Starts counting the CPU the portal and its database connections use (on a shared machine,
+ * CPU per request is steadier than requests per second); `stop` answers the seconds of each.
+ * A connection opened meanwhile counts from its start.
+ */
+export async function startCpuMeter(
+  portal: Portal,
+  store: Store,
+): Promise<{ stop(): Promise<{ portal: number; database: number }> }> {
+  const pid = portal.child.pid!;
+  const portalBefore = cpuSeconds(pid);
+  const backendsBefore = new Map(
+    (await store.backendPids()).map((backend) => [backend, cpuSecondsOrZero(backend)]),
+  );
+  return {
+    async stop() {
+      let database = 0;
+      for (const backend of await store.backendPids()) {
+        database += cpuSecondsOrZero(backend) - (backendsBefore.get(backend) ?? 0);
+      }
+      return { portal: cpuSeconds(pid) - portalBefore, database };
+    },
+  };
+}
+
 /**
  * Waits until the portal has used under 5 % of a core for two half-seconds in a row and its
  * database runs no statement. A load generator stops at the end of its time, but the requests it
@@ -347,12 +419,14 @@ export async function waitUntilIdle(
 ): Promise<void> {
   const pid = portal.child.pid!;
   const deadline = Date.now() + timeoutMs;
+  // A profiler (BENCH_NODE_ARGS) samples on its own thread: allow for its CPU.
+  const idleCpu = process.env.BENCH_NODE_ARGS ? 0.15 : 0.025;
   let quiet = 0;
   while (quiet < 2) {
     if (Date.now() > deadline) throw new Error(`the server was still busy after ${timeoutMs} ms`);
     const before = cpuSeconds(pid);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const idle = cpuSeconds(pid) - before < 0.025 && (await store.activeStatements()) === 0;
+    const idle = cpuSeconds(pid) - before < idleCpu && (await store.activeStatements()) === 0;
     quiet = idle ? quiet + 1 : 0;
   }
 }

@@ -25,7 +25,7 @@ import { hashToken } from '../apps/server/src/lib/tokens.js';
 import { LIST_DATA, fillStore } from './data.js';
 import {
   STORE_LABELS,
-  bounded,
+  loadSettings,
   createStore,
   describeMachine,
   ensureBuild,
@@ -38,6 +38,7 @@ import {
   root,
   runBenchmark,
   stamp,
+  startCpuMeter,
   startPortal,
   storesToMeasure,
   waitUntilIdle,
@@ -45,10 +46,7 @@ import {
   type StoreKind,
 } from './portal.js';
 
-const duration = bounded('BENCH_DURATION', 10, 60);
-const warmup = bounded('BENCH_WARMUP', 3, 30);
-const connections = bounded('BENCH_CONNECTIONS', 20, 200);
-const port = bounded('BENCH_PORT', 3220, 65535);
+const { duration, warmup, connections, port } = loadSettings({ connections: 20, port: 3220 });
 
 /** The bench's users in bench/data.ts: referents 1–20, then the beneficiaries. */
 const FIRST_BENEFICIARY = 21;
@@ -117,14 +115,33 @@ async function registrationsOfBenchSessions(store: Store, sessionIds: number[]):
   }
 }
 
+/**
+ * A load pattern: the sessions asked for, and where its beneficiaries start (scenarios use
+ * disjoint beneficiaries, so every pair is new).
+ */
+interface Scenario {
+  name: string;
+  sessionCount: number;
+  firstBeneficiary: number;
+}
+
+const SCENARIOS: Scenario[] = [
+  // The everyday load: requests spread over the catalogue's upcoming sessions.
+  { name: `${SESSIONS} sessions`, sessionCount: SESSIONS, firstBeneficiary: 0 },
+  // A rush on a few popular sessions: two connections queue on each session's lock.
+  { name: '10 sessions (rush)', sessionCount: 10, firstBeneficiary: 1_000 },
+];
+
 /** Requests that each register a new (beneficiary, session) pair, from pair number `start`. */
 function registrations(
   url: string,
   sessionIds: number[],
+  scenario: Scenario,
   start: number,
   seconds: number,
   counter: { next: number },
 ): Promise<Result> {
+  const sessions = sessionIds.slice(0, scenario.sessionCount);
   counter.next = start;
   return autocannon({
     url,
@@ -136,8 +153,10 @@ function registrations(
         method: 'POST',
         setupRequest: (request) => {
           const n = counter.next++;
-          const beneficiary = FIRST_BENEFICIARY + (n % BENEFICIARIES);
-          const session = sessionIds[Math.floor(n / BENEFICIARIES) % sessionIds.length]!;
+          const rank = scenario.firstBeneficiary + Math.floor(n / sessions.length);
+          if (rank >= BENEFICIARIES) throw new Error(`${scenario.name}: out of beneficiaries`);
+          const beneficiary = FIRST_BENEFICIARY + rank;
+          const session = sessions[n % sessions.length]!;
           return {
             ...request,
             path: `/api/sessions/${session}/register`,
@@ -163,7 +182,6 @@ async function benchStore(kind: StoreKind, runStamp: string) {
   const portal = await startPortal(store, port, log.stream);
 
   // One request alone first: the contract holds (201) before anything is timed.
-  const counter = { next: 0 };
   const probe = await fetch(`${portal.url}/api/sessions/${sessionIds[0]}/register`, {
     method: 'POST',
     headers: {
@@ -174,26 +192,57 @@ async function benchStore(kind: StoreKind, runStamp: string) {
   });
   if (probe.status !== 201) throw new Error(`register: ${probe.status} ${await probe.text()}`);
 
-  process.stdout.write(`  warm-up ${warmup}s, `);
-  const warm = await registrations(portal.url, sessionIds, 1, warmup, counter);
-  await waitUntilIdle(portal, store);
-  const load = loadAverage();
-  process.stdout.write(`measure ${duration}s (load ${load})… `);
-  const result = await registrations(portal.url, sessionIds, counter.next, duration, counter);
-  console.log(`${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
-  if (warm.non2xx > 0 || result.non2xx > 0) {
-    throw new Error(`refused requests: ${JSON.stringify(result.statusCodeStats)}`);
+  const measures = [];
+  let answered = 1;
+  let sent = 1;
+  for (const scenario of SCENARIOS) {
+    // The probe took pair 0 of the first scenario.
+    const counter = { next: scenario.firstBeneficiary === 0 ? 1 : 0 };
+    process.stdout.write(`  ${scenario.name}: warm-up ${warmup}s, `);
+    const warm = await registrations(
+      portal.url,
+      sessionIds,
+      scenario,
+      counter.next,
+      warmup,
+      counter,
+    );
+    await waitUntilIdle(portal, store);
+    const load = loadAverage();
+    process.stdout.write(`measure ${duration}s (load ${load})… `);
+    const meter = await startCpuMeter(portal, store);
+    const result = await registrations(
+      portal.url,
+      sessionIds,
+      scenario,
+      counter.next,
+      duration,
+      counter,
+    );
+    const cpu = await meter.stop();
+    console.log(`${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+    if (warm.non2xx > 0 || result.non2xx > 0) {
+      throw new Error(`refused requests: ${JSON.stringify(result.statusCodeStats)}`);
+    }
+    answered += warm.latency.totalCount + result.latency.totalCount;
+    sent += warm.requests.sent + result.requests.sent;
+    // CPU milliseconds per answered request, of the portal and of the database connections.
+    const perRequest = (seconds: number) => (seconds * 1000) / result.latency.totalCount;
+    measures.push({
+      scenario: scenario.name,
+      loadAverage: load,
+      result,
+      cpuMs: { portal: perRequest(cpu.portal), database: perRequest(cpu.database) },
+    });
   }
   await portal.stop();
   const stored = await registrationsOfBenchSessions(store, sessionIds);
   // Requests still in flight when a window closes are stored but not counted as answered.
-  const answered = 1 + warm.latency.totalCount + result.latency.totalCount;
-  const sent = 1 + warm.requests.sent + result.requests.sent;
   if (stored < answered || stored > sent) {
     throw new Error(`${answered} answered 201 (${sent} sent) but ${stored} registrations stored`);
   }
   await store.dispose();
-  return { database: STORE_LABELS[kind], stored, loadAverage: load, result };
+  return { kind, database: STORE_LABELS[kind], stored, measures };
 }
 
 await runBenchmark(async () => {
@@ -218,17 +267,30 @@ await runBenchmark(async () => {
   );
   console.log(
     markdownTable([
-      ['database', 'answers', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'load'],
-      ...runs.map(({ database, loadAverage: load, result }) => [
-        database,
-        String(result.latency.totalCount),
-        result.requests.average.toFixed(0),
-        milliseconds(result.latency.p50),
-        milliseconds(result.latency.p99),
-        milliseconds(result.latency.max),
-        String(result.errors + result.timeouts),
-        load.toFixed(1),
-      ]),
+      [
+        'database',
+        'sessions asked',
+        'answers',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'errors',
+        'load',
+      ],
+      ...runs.flatMap(({ kind, database, measures }) =>
+        measures.map(({ scenario, loadAverage: load, result, cpuMs }) => [
+          database,
+          scenario,
+          String(result.latency.totalCount),
+          result.requests.average.toFixed(0),
+          milliseconds(result.latency.p50),
+          milliseconds(result.latency.p99),
+          milliseconds(result.latency.max),
+          String(result.errors + result.timeouts),
+          load.toFixed(1),
+        ]),
+      ),
     ]),
   );
   console.log(`\nRaw results: ${path.relative(root, file)}`);

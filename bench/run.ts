@@ -18,7 +18,7 @@ import autocannon, { type Result } from 'autocannon';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  bounded,
+  loadSettings,
   createStore,
   describeMachine,
   ensureBuild,
@@ -36,10 +36,12 @@ import {
   waitUntilUp,
 } from './portal.js';
 
-const duration = bounded('BENCH_DURATION', 10, 60);
-const warmup = bounded('BENCH_WARMUP', 3, 30);
-const connections = bounded('BENCH_CONNECTIONS', 10, 200);
-const portalPort = bounded('BENCH_PORT', 3200, 65534);
+const {
+  duration,
+  warmup,
+  connections,
+  port: portalPort,
+} = loadSettings({ connections: 10, port: 3200 });
 const barePort = portalPort + 1;
 const bare = `http://127.0.0.1:${barePort}`;
 const onPostgres = Boolean(process.env.BENCH_DATABASE_URL);

@@ -96,6 +96,19 @@ test('a manager filters, reads the history, forces and reverts; the provider val
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(row).toContainText('Pré-inscrit');
 
+  // And by the beneficiary's structure, found by typing, kept in the URL and in the export.
+  const structure = page.getByRole('combobox', { name: 'Structure du bénéficiaire' });
+  await structure.fill('Toulouse');
+  await page.getByRole('option', { name: EMPLOYER, exact: true }).click();
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  await arrive(/\/back\/registrations\?.*structureId=\d+/);
+  await expect(structure).toHaveValue(EMPLOYER);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Exporter en CSV' })).toHaveAttribute(
+    'href',
+    /structureId=\d+/,
+  );
+
   // The detail shows the history.
   await row.getByRole('button', { name: `Détail de l'inscription de ${name}` }).click();
   const detail = page.getByRole('dialog', { name: "Détail de l'inscription" });
@@ -147,6 +160,8 @@ test('a manager filters, reads the history, forces and reverts; the provider val
   await signIn(page, 'provider');
   await page.goto(`/back/registrations?q=${familyName}`);
   await arrive(/\/back\/registrations/);
+  // The structure filter is the staff's: the provider's list is its sessions' already.
+  await expect(page.getByRole('combobox', { name: 'Structure du bénéficiaire' })).toHaveCount(0);
   const providerRow = page
     .getByRole('table', { name: 'Inscriptions' })
     .getByRole('row', { name: new RegExp(familyName) });

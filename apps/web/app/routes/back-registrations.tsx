@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 
 import { pageTitle } from '~/features/navigation/page-title';
+import { getFilterStructure } from '~/features/registrations/registrations-api';
 import { RegistrationsPage } from '~/features/registrations/registrations-page';
 import {
   readRegistrationQuery,
@@ -21,21 +22,26 @@ import { useSessionUser } from '~/lib/session-user';
 /*
  * /back/registrations (admin, manager, provider scoped to its sessions): the registrations list
  * with its filters in the URL (`q`, `year`, `status`, `waitingList`, `actionId`, `sessionId`,
- * `structureId`, `sort`, `page`, `pageSize`), export, bulk validation and the row events.
+ * `structureId` — staff only —, `sort`, `page`, `pageSize`), export, bulk validation and the row
+ * events.
  */
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const { query, queryError } = readRegistrationQuery(url.searchParams);
   const search = new URLSearchParams(registrationSearch(query).slice(1));
-  const page = await serverApi(args).request<RegistrationPage>(`/api/registrations?${search}`);
-  return { query, queryError, page: dataOrThrow(page, 'back') };
+  const api = serverApi(args);
+  const [page, structure] = await Promise.all([
+    api.request<RegistrationPage>(`/api/registrations?${search}`),
+    query.structureId === undefined ? null : getFilterStructure(api, query.structureId),
+  ]);
+  return { query, queryError, page: dataOrThrow(page, 'back'), structure };
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle(t('registrationsBack.title')) }];
 
 export default function BackRegistrationsRoute() {
-  const { query, queryError, page } = useLoaderData<typeof loader>();
+  const { query, queryError, page, structure } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -45,6 +51,7 @@ export default function BackRegistrationsRoute() {
       query={query}
       page={page}
       queryError={queryError}
+      structure={structure}
       pathname={pathname}
       onPageSize={(pageSize) =>
         void navigate(`${pathname}${registrationSearch({ ...query, page: 1, pageSize })}`, {

@@ -86,6 +86,16 @@ export const ERROR_CODES = {
   },
   /** A forced status equal to the current one (params: `status`). */
   REGISTRATION_FORCE_UNCHANGED: { status: 409, messageKey: 'registrations.error.forceUnchanged' },
+  /**
+   * A forced move onto the waiting list while a seat is free for it: it would take the seat,
+   * which it already holds (params: `status`).
+   */
+  REGISTRATION_FORCE_SEAT_FREE: { status: 409, messageKey: 'registrations.error.forceSeatFree' },
+  /** `structureId` on the registrations list or export by someone else than staff. */
+  REGISTRATION_STRUCTURE_FILTER_FORBIDDEN: {
+    status: 403,
+    messageKey: 'registrationsBack.error.structureFilter',
+  },
 } as const satisfies Record<string, { status: number; messageKey: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

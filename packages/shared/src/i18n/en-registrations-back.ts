@@ -21,6 +21,8 @@ export const enRegistrationsBack = {
   'registrations.error.nothingToRevert':
     'There is no previous status to restore: the registration has not changed status yet.',
   'registrations.error.forceUnchanged': 'The registration is already "{status}": nothing changes.',
+  'registrations.error.forceSeatFree':
+    'A seat is free for this registration: it does not go on the waiting list and stays "{status}".',
   'registrations.error.waitingListStatus':
     'Only a request and a pre-registration can be on the waiting list.',
 
@@ -52,6 +54,10 @@ export const enRegistrationsBack = {
   'registrationsBack.filter.status': 'Status',
   'registrationsBack.filter.waitingList': 'Waiting list',
   'registrationsBack.filter.sort': 'Sort by',
+  'registrationsBack.filter.structure': "Beneficiary's structure",
+  'registrationsBack.filter.structureNumber': 'Structure no. {id}',
+  'registrationsBack.error.structureFilter':
+    'Only administrators and managers may filter by structure.',
   'registrationsBack.sort.askedAt.asc': 'Request date (oldest)',
   'registrationsBack.sort.askedAt.desc': 'Request date (newest)',
   'registrationsBack.sort.session.asc': 'Session (soonest)',
@@ -90,6 +96,8 @@ export const enRegistrationsBack = {
   'registrationsBack.force.mayOverbook':
     'This status takes a seat: if none is left, the session will be overbooked.',
   'registrationsBack.force.overbooked': 'The session now has more registrations than seats.',
+  'registrationsBack.force.seatTaken':
+    'A seat was free: the registration is not on the waiting list, its status is "{status}".',
   'registrationsBack.bulk.validate': 'Validate the selection ({count})',
   'registrationsBack.bulk.done': '{count} registration(s) validated.',
   'registrationsBack.export.csv': 'Export as CSV',

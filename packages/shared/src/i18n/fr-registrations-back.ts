@@ -24,6 +24,8 @@ export const frRegistrationsBack = {
     "Il n'y a pas de statut précédent à rétablir : l'inscription n'a pas encore changé de statut.",
   'registrations.error.forceUnchanged':
     "L'inscription est déjà au statut « {status} » : rien ne change.",
+  'registrations.error.forceSeatFree':
+    "Une place est libre pour cette inscription : elle ne va pas en liste d'attente et reste au statut « {status} ».",
   'registrations.error.waitingListStatus':
     "Seules une demande d'inscription et une pré-inscription peuvent être en liste d'attente.",
 
@@ -55,6 +57,10 @@ export const frRegistrationsBack = {
   'registrationsBack.filter.status': 'Statut',
   'registrationsBack.filter.waitingList': "Liste d'attente",
   'registrationsBack.filter.sort': 'Trier par',
+  'registrationsBack.filter.structure': 'Structure du bénéficiaire',
+  'registrationsBack.filter.structureNumber': 'Structure n° {id}',
+  'registrationsBack.error.structureFilter':
+    'Le filtre par structure est réservé aux administrateurs et aux gestionnaires.',
   'registrationsBack.sort.askedAt.asc': 'Date de demande (plus anciennes)',
   'registrationsBack.sort.askedAt.desc': 'Date de demande (plus récentes)',
   'registrationsBack.sort.session.asc': 'Session (plus proches)',
@@ -94,6 +100,8 @@ export const frRegistrationsBack = {
     "Ce statut occupe une place : s'il n'en reste aucune, la session sera en surréservation.",
   'registrationsBack.force.overbooked':
     'La session compte désormais plus d’inscrits que de places (surréservation).',
+  'registrationsBack.force.seatTaken':
+    "Une place était libre : l'inscription n'est pas en liste d'attente, elle est au statut « {status} ».",
   'registrationsBack.bulk.validate': 'Valider la sélection ({count})',
   'registrationsBack.bulk.done': '{count} inscription(s) validée(s).',
   'registrationsBack.export.csv': 'Exporter en CSV',

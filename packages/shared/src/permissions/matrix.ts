@@ -70,6 +70,11 @@ export const PERMISSIONS = {
   'registrations.validateProvider': ['provider'],
   'registrations.recordAttendance': BACK_OFFICE,
   'registrations.force': STAFF,
+  /**
+   * The list's and export's structure filter (`structureId`) and its structure choices: staff
+   * only; a provider's or HR validator's list is already narrowed to its reach.
+   */
+  'registrations.filterByStructure': STAFF,
   /** `validate`: the HR validator or the provider, each at its own step (workflows/registration.ts). */
   'registrations.validate': ['hr', 'provider'],
   /** A registration's detail and history: each profile within its reach (reachesRegistration). */

@@ -15,6 +15,7 @@ import {
 } from './programming-queries';
 import { pageSchema } from './programming-responses';
 import { registrationReasonBodySchema, registrationStateSchema } from './registrations';
+import { structureOptionsQuerySchema } from './structures';
 import './messages';
 
 /*
@@ -127,6 +128,18 @@ export const registrationExportQuerySchema = z.object({
   ),
 });
 export type RegistrationExportQuery = z.output<typeof registrationExportQuerySchema>;
+
+/**
+ * `GET /api/registration_views/structures`: the choices of the structure filter (staff), by
+ * name text or one by id (the filter showing its current choice).
+ */
+export const registrationStructureOptionsQuerySchema = structureOptionsQuerySchema.pick({
+  q: true,
+  id: true,
+});
+export type RegistrationStructureOptionsQuery = z.output<
+  typeof registrationStructureOptionsQuerySchema
+>;
 
 const id = z.number().int();
 

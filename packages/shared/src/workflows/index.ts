@@ -4,3 +4,4 @@ export * from './catalogue-visibility';
 export * from './registration-awaiting';
 export * from './registration';
 export * from './registration-attendance';
+export * from './registration-force';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { files, type StoredFile } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
 
@@ -68,6 +69,3 @@ export async function isProviderFile(
 }
 
 /** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too; both through drizzle. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}

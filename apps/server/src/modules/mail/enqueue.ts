@@ -5,12 +5,7 @@ import {
   type MailValues,
 } from '@passerelle/shared';
 import { DEFAULT_MAIL_TEMPLATES } from './default-templates.js';
-import {
-  currentTransactionId,
-  findMailTemplateByCode,
-  insertOutboxMails,
-  type Executor,
-} from './mail.repository.js';
+import { findMailTemplateByCode, insertOutboxMails, type Executor } from './mail.repository.js';
 
 /** What `enqueueMail` puts in the outbox: one event, its recipients and its tag values. */
 export interface MailRequest<E extends MailEventCode> {
@@ -48,7 +43,7 @@ export async function enqueueMail<E extends MailEventCode>(
   const template =
     (await findMailTemplateByCode(tx, mail.template)) ?? DEFAULT_MAIL_TEMPLATES[mail.template];
   const rendered = renderTemplate(template, mail.values);
-  const ids = await insertOutboxMails(
+  const { ids, xid } = await insertOutboxMails(
     tx,
     recipients.map((recipient) => {
       const valid = emailField.safeParse(recipient).success;
@@ -61,7 +56,6 @@ export async function enqueueMail<E extends MailEventCode>(
       };
     }),
   );
-  const xid = await currentTransactionId(tx);
   for (const listener of listeners) listener(xid);
   return ids;
 }

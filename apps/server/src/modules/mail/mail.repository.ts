@@ -13,9 +13,9 @@ import {
 /** The database or a transaction of it. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
+import { rowsOf } from '../../db/rows.js';
+
+export { rowsOf };
 
 // Templates.
 
@@ -23,11 +23,11 @@ export async function findMailTemplateByCode(
   db: Executor,
   code: string,
 ): Promise<Pick<MailTemplate, 'subject' | 'body'> | undefined> {
-  const [row] = await db
-    .select({ subject: mailTemplates.subject, body: mailTemplates.body })
-    .from(mailTemplates)
-    .where(eq(mailTemplates.code, code));
-  return row;
+  // Plain SQL: read for every mail, often under a lock (building the select cost more).
+  const result = await db.execute(
+    sql`select subject, body from mail_templates where code = ${code}`,
+  );
+  return rowsOf<Pick<MailTemplate, 'subject' | 'body'>>(result)[0];
 }
 
 export async function findMailTemplate(
@@ -87,10 +87,29 @@ export type NewOutboxMail = Pick<
   'templateCode' | 'recipient' | 'subject' | 'html' | 'text' | 'status' | 'lastError'
 >;
 
-export async function insertOutboxMails(db: Executor, mails: NewOutboxMail[]): Promise<number[]> {
-  if (mails.length === 0) return [];
-  const rows = await db.insert(mailOutbox).values(mails).returning({ id: mailOutbox.id });
-  return rows.map((row) => row.id);
+/**
+ * Writes the mails to the outbox; answers their ids and the id of the writing transaction (which
+ * the sender watches, to deliver once it commits) in the same round trip.
+ */
+export async function insertOutboxMails(
+  db: Executor,
+  mails: NewOutboxMail[],
+): Promise<{ ids: number[]; xid: string | null }> {
+  if (mails.length === 0) return { ids: [], xid: null };
+  // Plain SQL: every workflow step writes mails, often under a lock (the builder cost more).
+  const values = sql.join(
+    mails.map(
+      (mail) =>
+        sql`(${mail.templateCode ?? null}, ${mail.recipient}, ${mail.subject}, ${mail.html}, ${mail.text}, ${mail.status ?? 'PENDING'}::mail_status, ${mail.lastError ?? null})`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    insert into mail_outbox (template_code, recipient, subject, html, text, status, last_error)
+    values ${values}
+    returning id, pg_current_xact_id()::text as xid`);
+  const rows = rowsOf<{ id: number; xid: string }>(result);
+  return { ids: rows.map((row) => row.id), xid: rows[0]!.xid };
 }
 
 const summaryColumns = {
@@ -211,10 +230,4 @@ export async function msUntilNextDue(db: Executor): Promise<number | null> {
 export async function transactionStatus(db: Executor, xid: string): Promise<string | null> {
   const result = await db.execute(sql`select pg_xact_status(${xid}::xid8) as status`);
   return rowsOf<{ status: string | null }>(result)[0]?.status ?? null;
-}
-
-/** The id of the current transaction if it has one (it does once it has written). */
-export async function currentTransactionId(db: Executor): Promise<string | null> {
-  const result = await db.execute(sql`select pg_current_xact_id_if_assigned()::text as xid`);
-  return rowsOf<{ xid: string | null }>(result)[0]?.xid ?? null;
 }

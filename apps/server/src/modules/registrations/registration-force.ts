@@ -1,11 +1,13 @@
 import {
   REGISTRATION_STATUS_LABELS,
   checkRegistrationTransition,
+  forcedPlacement,
   isAttendanceStatus,
   isSessionReadOnly,
   t,
   takesSeat,
   type ForcedRegistration,
+  type RegistrationPlace,
   type RegistrationStatus,
   type SessionUser,
 } from '@passerelle/shared';
@@ -17,7 +19,7 @@ import {
   mailPromotions,
   type MailSubject,
 } from './registration-mails.js';
-import { countSeats, fillFreeSeats, lockSessionRow } from './registration-seats.js';
+import { countSeats, fillFreeSeats, lockSessionRow, seatsLeft } from './registration-seats.js';
 import {
   findSessionContext,
   insertHistory,
@@ -36,13 +38,12 @@ import {
  * previous one (the last history step's from-status), with a reason; both are history steps.
  * Seats follow the rules of the workflow except one: a forced (or restored) seat-taker takes its
  * seat even when none is left — the staff overbook knowingly, the answer says `overbooked` — and
- * a seat it frees goes to the oldest waiting registration.
+ * a seat it frees goes to the oldest waiting registration. A move onto the waiting list while a
+ * seat is free takes the seat instead (shared `forcedPlacement`); the answer and the mail tell
+ * where the registration really landed.
  */
 
-interface Target {
-  status: RegistrationStatus;
-  waitingList: boolean;
-}
+type Target = RegistrationPlace;
 
 /** `POST /api/registrations/{id}/force`. */
 export function forceRegistration(
@@ -94,8 +95,20 @@ async function moveRegistration(
       const previous = await lastStepFromStatus(tx, registration.id);
       if (previous === null) throw new AppError('REGISTRATION_NOTHING_TO_REVERT');
       target = { status: previous, waitingList: false };
+    } else if (target.waitingList) {
+      const placed = forcedPlacement(
+        target,
+        await seatsWithout(tx, fresh.session.id, from),
+        fresh.type,
+      );
+      if (!placed.waitingList && samePlace(placed, from)) {
+        throw new AppError('REGISTRATION_FORCE_SEAT_FREE', {
+          params: { status: REGISTRATION_STATUS_LABELS[from.status] },
+        });
+      }
+      target = placed;
     }
-    if (target.status === from.status && target.waitingList === from.waitingList) {
+    if (samePlace(target, from)) {
       throw new AppError('REGISTRATION_FORCE_UNCHANGED', {
         params: { status: REGISTRATION_STATUS_LABELS[from.status] },
       });
@@ -124,12 +137,20 @@ async function moveRegistration(
     ]);
 
     const heldSeat = takesSeat(from.status) && !from.waitingList;
-    const holdsSeat = takesSeat(target.status) && !target.waitingList;
+    let landed: Target = { status: updated.status, waitingList: updated.waitingList };
+    let promoted = false;
     // Seats matter before the session only: recording attendance by force promotes no one.
-    if ((heldSeat && !holdsSeat && leavesAttendance) || target.waitingList) {
+    if ((heldSeat && !takesSeat(target.status) && leavesAttendance) || target.waitingList) {
       const filled = await fillFreeSeats(tx, fresh.session.id, fresh.type);
       await mailPromotions(tx, fresh, filled.promotions, options.publicUrl);
+      // A seat-holder moved onto the list while others wait is served first when it asked first.
+      const own = filled.promotions.find((p) => p.registrationId === registration.id);
+      if (own) {
+        landed = { status: own.to, waitingList: false };
+        promoted = true;
+      }
     }
+    const holdsSeat = takesSeat(landed.status) && !landed.waitingList;
     const counts = await countSeats(tx, fresh.session.id);
     const subject: MailSubject = {
       context: fresh,
@@ -137,14 +158,31 @@ async function moveRegistration(
       structureName: context.structure?.name ?? null,
       publicUrl: options.publicUrl,
     };
-    await mailTarget(tx, target, subject, reason);
+    // A promoted registration was told by its promotion mails, not "waiting list".
+    if (!promoted) await mailTarget(tx, target, subject, reason);
     return {
       id: updated.id,
-      status: updated.status,
-      waitingList: updated.waitingList,
+      ...landed,
       overbooked: holdsSeat && !heldSeat && counts.taken > counts.seats,
     };
   });
+}
+
+const samePlace = (a: Target, b: Target) =>
+  a.status === b.status && a.waitingList === b.waitingList;
+
+/** The session's free seats and waiting list as they are without the moved registration. */
+async function seatsWithout(
+  tx: Executor,
+  sessionId: number,
+  moved: Target,
+): Promise<{ seatsLeft: number; othersWaiting: number }> {
+  const counts = await countSeats(tx, sessionId);
+  const holds = takesSeat(moved.status) && !moved.waitingList;
+  return {
+    seatsLeft: seatsLeft({ ...counts, taken: counts.taken - (holds ? 1 : 0) }),
+    othersWaiting: counts.waiting - (moved.waitingList ? 1 : 0),
+  };
 }
 
 function isRefusal(status: RegistrationStatus): boolean {

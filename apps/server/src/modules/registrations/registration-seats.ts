@@ -6,8 +6,15 @@ import {
   type ValidationSteps,
 } from '@passerelle/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.js';
 import { registrations, sessions } from '../../db/schema/index.js';
-import { insertHistory, updateRegistrationIf, type Executor } from './registrations.repository.js';
+import {
+  findSessionContext,
+  insertHistory,
+  updateRegistrationIf,
+  type Executor,
+  type SessionContext,
+} from './registrations.repository.js';
 
 /**
  * How a transaction that may give or free a seat holds the session while it counts: the default
@@ -33,6 +40,20 @@ export const lockSessionRow: SessionLock = async (tx, sessionId) => {
 /** No lock: the count and the insert race (tests only). */
 export const withoutSessionLock: SessionLock = async () => {};
 
+/**
+ * The session context read under `lock`: with the default lock, in the same round trip as the
+ * lock itself (the request path runs while others wait on the lock, so round trips count).
+ */
+export async function lockedSessionContext(
+  tx: Executor,
+  sessionId: number,
+  lock: SessionLock,
+): Promise<SessionContext | undefined> {
+  if (lock === lockSessionRow) return findSessionContext(tx, sessionId, { lock: true });
+  await lock(tx, sessionId);
+  return findSessionContext(tx, sessionId);
+}
+
 export interface SeatCounts {
   seats: number;
   /** Seats held: seat-taking statuses off the waiting list. */
@@ -43,25 +64,35 @@ export interface SeatCounts {
 
 const WAITING_STATUSES = ['REQUESTED', 'PRE_REGISTERED'] as const satisfies RegistrationStatus[];
 
-/** The session's seats, the seats taken and the waiting list's length, read now. */
-export async function countSeats(tx: Executor, sessionId: number): Promise<SeatCounts> {
-  const seatTaking = sql.join(
-    SEAT_TAKING_REGISTRATION_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  const waiting = sql.join(
-    WAITING_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  const [row] = await tx
-    .select({
-      seats: sql<number>`(select ${sessions.seats} from ${sessions} where ${sessions.id} = ${sessionId})`,
-      taken: sql<number>`(count(*) filter (where not ${registrations.waitingList} and ${registrations.status} in (${seatTaking})))::int`,
-      waiting: sql<number>`(count(*) filter (where ${registrations.waitingList} and ${registrations.status} in (${waiting})))::int`,
-    })
-    .from(registrations)
-    .where(eq(registrations.sessionId, sessionId));
-  return { seats: row?.seats ?? 0, taken: row?.taken ?? 0, waiting: row?.waiting ?? 0 };
+/** The status lists of the counts, as SQL literals (constants of the shared rules). */
+const SEAT_TAKING = sql.raw(
+  SEAT_TAKING_REGISTRATION_STATUSES.map((status) => `'${status}'`).join(', '),
+);
+const WAITING = sql.raw(WAITING_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/**
+ * The session's seats, the seats taken and the waiting list's length, read now; with
+ * `beneficiaryId`, also the status of that person's registration to the session, if any.
+ */
+export async function countSeats(
+  tx: Executor,
+  sessionId: number,
+  beneficiaryId?: number,
+): Promise<SeatCounts & { existing?: RegistrationStatus }> {
+  // Plain SQL: every registration step counts, under the session lock.
+  const result = await tx.execute(sql`
+    select (select seats from sessions where id = ${sessionId}) as seats,
+      (count(*) filter (where not waiting_list and status in (${SEAT_TAKING})))::int as taken,
+      (count(*) filter (where waiting_list and status in (${WAITING})))::int as waiting,
+      ${
+        beneficiaryId === undefined
+          ? sql`null`
+          : sql`(array_agg(status) filter (where beneficiary_id = ${beneficiaryId}))[1]`
+      } as existing
+    from registrations where session_id = ${sessionId}`);
+  const [row] = rowsOf<SeatCounts & { existing: RegistrationStatus | null }>(result);
+  const counts = { seats: row?.seats ?? 0, taken: row?.taken ?? 0, waiting: row?.waiting ?? 0 };
+  return row?.existing ? { ...counts, existing: row.existing } : counts;
 }
 
 export function seatsLeft(counts: SeatCounts): number {

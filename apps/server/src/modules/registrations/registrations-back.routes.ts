@@ -11,7 +11,9 @@ import {
   registrationExportQuerySchema,
   registrationListQuerySchema,
   registrationPageSchema,
+  registrationStructureOptionsQuerySchema,
   revertRegistrationBodySchema,
+  structureOptionSchema,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +22,7 @@ import { completeRegistration, recordEffectiveHours } from './registration-atten
 import { bulkValidate } from './registration-bulk.js';
 import { forceRegistration, revertRegistration } from './registration-force.js';
 import { exportRegistrations, listRegistrations } from './registrations-list.js';
+import { selectRegistrationStructureOptions } from './registrations-list.repository.js';
 
 const params = z.object({ id: idParam });
 const errors = {
@@ -31,7 +34,8 @@ const errors = {
 };
 const SCOPE_NOTE =
   'Administrateurs et gestionnaires : toutes ; prestataire : les sessions de ses actions ; ' +
-  'valideur RH : les membres de ses structures.';
+  'valideur RH : les membres de ses structures. Le filtre structureId est réservé aux ' +
+  'administrateurs et gestionnaires (403 REGISTRATION_STRUCTURE_FILTER_FORBIDDEN sinon).';
 
 /**
  * The registrations back office (/back/registrations): the list, its export and bulk validation,
@@ -73,6 +77,24 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       exportRegistrations(app.db, reply, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/registration_views/structures',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Structures du filtre des inscriptions',
+        description:
+          'Administrateurs et gestionnaires : les structures d’où viennent des inscriptions ' +
+          '(structure du bénéficiaire à la demande), par nom, filtrées par texte (q) ou par id ; ' +
+          'au plus 50.',
+        querystring: registrationStructureOptionsQuerySchema,
+        response: { 200: z.array(structureOptionSchema), ...errors },
+      },
+      config: { permission: 'registrations.filterByStructure' },
+    },
+    async (request) => selectRegistrationStructureOptions(app.db, request.query),
   );
 
   app.post(

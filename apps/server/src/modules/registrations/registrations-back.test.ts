@@ -1,17 +1,16 @@
-import type { MailEventCode, RegistrationStatus } from '@passerelle/shared';
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, registrationHistory, registrations } from '../../db/schema/index.js';
-import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import type { RegistrationStatus } from '@passerelle/shared';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registrations } from '../../db/schema/index.js';
+import { type TestApp } from '../../test/app.js';
 import { createRegistration, createSession, createUser } from '../../test/factories.js';
 import {
   DAY_MS,
   createBeneficiary,
   createOpenSession,
-  createScenario,
+  useRegistrationSuite,
   type Person,
   type Scenario,
-  type SessionOptions,
 } from './registrations.fixtures.js';
 
 /*
@@ -19,71 +18,13 @@ import {
  * staff, after the session), the list with its reach and filters, the export and bulk validation.
  */
 
+const suite = useRegistrationSuite();
+const { post, get, rowOf, historyOf, templatesTo, requested, registerTo } = suite;
 let t: TestApp;
 let s: Scenario;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  s = await createScenario(t.db);
+beforeAll(() => {
+  ({ t, s } = suite.context());
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-function post(person: Person, url: string, payload?: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: bearer(person.token),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-function get(person: Person, url: string) {
-  return t.app.inject({ url, headers: bearer(person.token) });
-}
-
-async function rowOf(id: number) {
-  const [row] = await t.db.select().from(registrations).where(eq(registrations.id, id));
-  return row!;
-}
-
-async function historyOf(id: number) {
-  return t.db
-    .select()
-    .from(registrationHistory)
-    .where(eq(registrationHistory.registrationId, id))
-    .orderBy(asc(registrationHistory.id));
-}
-
-async function templatesTo(recipient: string, template?: MailEventCode) {
-  const rows = await t.db
-    .select()
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.recipient, recipient),
-        template ? eq(mailOutbox.templateCode, template) : undefined,
-      ),
-    )
-    .orderBy(asc(mailOutbox.id));
-  return rows.map((row) => row.templateCode);
-}
-
-/** A session and a beneficiary registered through the API. */
-async function requested(options: SessionOptions = {}, structureId?: number) {
-  const open = await createOpenSession(s, options);
-  return { ...open, ...(await registerTo(open.session.id, structureId)) };
-}
-
-async function registerTo(sessionId: number, structureId?: number) {
-  const beneficiary = await createBeneficiary(s, structureId);
-  const response = await post(beneficiary, `/api/sessions/${sessionId}/register`, {
-    motivation: 'Pour progresser',
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { beneficiary, id: response.json().registration.id as number };
-}
 
 describe('POST /api/registrations/{id}/force', () => {
   it('lets a manager force a status with a reason: history, mail, the freed seat promoted', async () => {
@@ -130,6 +71,130 @@ describe('POST /api/registrations/{id}/force', () => {
       overbooked: true,
     });
     expect(await templatesTo(waiting.beneficiary.email, 'REGISTRATION_REGISTERED')).toHaveLength(1);
+  });
+
+  it('takes a free seat rather than the waiting list, and mails the step it landed in', async () => {
+    // REQUESTED holds no seat: both seats are free and nobody waits.
+    const { id, beneficiary } = await requested({
+      hrValidation: true,
+      providerValidation: true,
+      seats: 2,
+    });
+    const response = await post(s.manager, `/api/registrations/${id}/force`, {
+      status: 'PRE_REGISTERED',
+      waitingList: true,
+      reason: 'Accord RH reçu par courrier',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      id,
+      status: 'PRE_REGISTERED',
+      waitingList: false,
+      overbooked: false,
+    });
+    expect(await rowOf(id)).toMatchObject({ status: 'PRE_REGISTERED', waitingList: false });
+    expect((await historyOf(id)).map((row) => [row.fromStatus, row.toStatus, row.reason])).toEqual([
+      [null, 'REQUESTED', expect.any(String)],
+      ['REQUESTED', 'PRE_REGISTERED', 'Statut forcé : Accord RH reçu par courrier'],
+    ]);
+    expect(await templatesTo(beneficiary.email)).toEqual([
+      'REGISTRATION_REQUESTED',
+      'REGISTRATION_PRE_REGISTERED',
+    ]);
+
+    // Without validation steps, the free seat makes it registered.
+    const plain = await requested({ seats: 3 });
+    await post(s.manager, `/api/registrations/${plain.id}/force`, {
+      status: 'CANCELED',
+      reason: 'Doublon',
+    });
+    const back = await post(s.admin, `/api/registrations/${plain.id}/force`, {
+      status: 'REQUESTED',
+      waitingList: true,
+      reason: 'Doublon levé',
+    });
+    expect(back.json()).toEqual({
+      id: plain.id,
+      status: 'REGISTERED',
+      waitingList: false,
+      overbooked: false,
+    });
+    expect(await templatesTo(plain.beneficiary.email)).toEqual([
+      'REGISTRATION_REGISTERED',
+      'REGISTRATION_CANCELED',
+      'REGISTRATION_REGISTERED',
+    ]);
+  });
+
+  it('refuses a move onto the list that a free seat turns into no change, saying why', async () => {
+    const { id, beneficiary } = await requested({ seats: 2 });
+    const response = await post(s.manager, `/api/registrations/${id}/force`, {
+      status: 'PRE_REGISTERED',
+      waitingList: true,
+      reason: 'Test',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'REGISTRATION_FORCE_SEAT_FREE',
+      error:
+        "Une place est libre pour cette inscription : elle ne va pas en liste d'attente et reste au statut « Inscrit ».",
+    });
+    expect(await rowOf(id)).toMatchObject({ status: 'REGISTERED', waitingList: false });
+    expect(await historyOf(id)).toHaveLength(3);
+    expect(await templatesTo(beneficiary.email)).toEqual(['REGISTRATION_REGISTERED']);
+  });
+
+  it('puts it on the waiting list when no seat is left, and mails that', async () => {
+    const { session, id: first } = await requested({ hrValidation: true, seats: 1 });
+    const second = await registerTo(session.id);
+    expect((await post(s.hr, `/api/registrations/${first}/validate`)).statusCode).toBe(200);
+    expect(await rowOf(second.id)).toMatchObject({ status: 'REQUESTED', waitingList: false });
+
+    const response = await post(s.manager, `/api/registrations/${second.id}/force`, {
+      status: 'PRE_REGISTERED',
+      waitingList: true,
+      reason: 'Accord RH reçu, session complète',
+    });
+    expect(response.json()).toEqual({
+      id: second.id,
+      status: 'PRE_REGISTERED',
+      waitingList: true,
+      overbooked: false,
+    });
+    expect(await templatesTo(second.beneficiary.email, 'REGISTRATION_WAITING_LIST')).toHaveLength(
+      1,
+    );
+    expect(await rowOf(first)).toMatchObject({ status: 'REGISTERED', waitingList: false });
+  });
+
+  it('serves a seat-holder moved onto the list at once when it asked first, mailing the promotion', async () => {
+    const { session, id, beneficiary } = await requested({ seats: 1, waitingSeatAmount: 2 });
+    const waiting = await registerTo(session.id);
+    expect(await rowOf(waiting.id)).toMatchObject({ status: 'REQUESTED', waitingList: true });
+
+    const response = await post(s.manager, `/api/registrations/${id}/force`, {
+      status: 'PRE_REGISTERED',
+      waitingList: true,
+      reason: 'Test de la liste',
+    });
+    // Its freed seat goes to the oldest waiting registration: itself (decisions.md).
+    expect(response.json()).toEqual({
+      id,
+      status: 'REGISTERED',
+      waitingList: false,
+      overbooked: false,
+    });
+    expect(await rowOf(id)).toMatchObject({ status: 'REGISTERED', waitingList: false });
+    expect((await historyOf(id)).slice(-2).map((row) => [row.fromStatus, row.toStatus])).toEqual([
+      ['REGISTERED', 'PRE_REGISTERED'],
+      ['PRE_REGISTERED', 'REGISTERED'],
+    ]);
+    expect(await templatesTo(beneficiary.email)).toEqual([
+      'REGISTRATION_REGISTERED',
+      'REGISTRATION_PROMOTED',
+      'REGISTRATION_REGISTERED',
+    ]);
+    expect(await rowOf(waiting.id)).toMatchObject({ status: 'REQUESTED', waitingList: true });
   });
 
   it('requires a reason and a status that may wait, and changes nothing otherwise', async () => {
@@ -540,6 +605,114 @@ describe('GET /api/registrations', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('the structure filter (staff only)', () => {
+  const FORBIDDEN = {
+    code: 'REGISTRATION_STRUCTURE_FILTER_FORBIDDEN',
+    error: 'Le filtre par structure est réservé aux administrateurs et aux gestionnaires.',
+  };
+
+  it('narrows the export to the structure, CSV and XLSX', async () => {
+    const open = await createOpenSession(s);
+    const ours = await registerTo(open.session.id);
+    const theirs = await registerTo(open.session.id, s.otherEmployerId);
+    const base = `/api/registration_views/export?actionId=${open.action.id}`;
+    const csvOf = async (person: Person, query: string) => {
+      const response = await get(person, `${base}&${query}&format=csv`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1);
+    };
+
+    const other = await csvOf(s.admin, `structureId=${s.otherEmployerId}`);
+    expect(other).toHaveLength(1);
+    expect(other[0]).toContain('Autre Employeur');
+    expect(other[0]).toContain(theirs.beneficiary.email);
+    const own = await csvOf(s.manager, `structureId=${s.employerId}`);
+    expect(own).toHaveLength(1);
+    expect(own[0]).toContain(ours.beneficiary.email);
+    expect(await csvOf(s.manager, `structureId=${s.memberEmployerId}`)).toEqual([]);
+    // The list and its export agree.
+    const listed = await get(
+      s.manager,
+      `/api/registrations?actionId=${open.action.id}&structureId=${s.otherEmployerId}`,
+    );
+    expect(listed.json().items.map((item: { id: number }) => item.id)).toEqual([theirs.id]);
+
+    const xlsx = await get(s.manager, `${base}&structureId=${s.otherEmployerId}&format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('is refused to providers and HR validators, on the list and the export', async () => {
+    const open = await createOpenSession(s);
+    await registerTo(open.session.id, s.otherEmployerId);
+    const query = `actionId=${open.action.id}&structureId=${s.otherEmployerId}`;
+    for (const person of [s.provider, s.otherProvider, s.hr, s.otherHr]) {
+      for (const url of [
+        `/api/registrations?${query}`,
+        `/api/registration_views/export?${query}&format=csv`,
+        `/api/registration_views/export?${query}&format=xlsx`,
+      ]) {
+        const response = await get(person, url);
+        expect(response.statusCode, url).toBe(403);
+        expect(response.json()).toEqual(FORBIDDEN);
+      }
+    }
+    // Without the filter each keeps its reach: another provider sees none of these rows.
+    expect(
+      (await get(s.otherProvider, `/api/registrations?actionId=${open.action.id}`)).json().total,
+    ).toBe(0);
+    expect(
+      (await get(s.provider, `/api/registrations?actionId=${open.action.id}`)).json().total,
+    ).toBe(1);
+  });
+
+  it('offers staff the structures registrations came from, by name text or id', async () => {
+    const open = await createOpenSession(s);
+    await registerTo(open.session.id, s.memberEmployerId);
+    await registerTo(open.session.id, s.otherEmployerId);
+    const names = async (person: Person, query = '') => {
+      const response = await get(person, `/api/registration_views/structures${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().map((structure: { name: string }) => structure.name) as string[];
+    };
+
+    const all = await names(s.manager);
+    expect(all).toEqual(expect.arrayContaining(['Autre Employeur', 'Structure Adhérente Test']));
+    expect(all).toEqual([...all].sort((a, b) => a.localeCompare(b)));
+    // No registration came from a provider or from the programme's own team.
+    expect(all).not.toContain('Organisme Test');
+    expect(all).not.toContain('Équipe du programme');
+    expect(await names(s.admin, '?q=ADHERENTE')).toEqual(['Structure Adhérente Test']);
+    expect(await names(s.admin, '?q=equipe')).toEqual([]);
+    const one = await get(s.manager, `/api/registration_views/structures?id=${s.otherEmployerId}`);
+    expect(one.json()).toEqual([
+      {
+        id: s.otherEmployerId,
+        name: 'Autre Employeur',
+        type: 'employer',
+        member: false,
+        active: true,
+      },
+    ]);
+    expect(await names(s.manager, `?id=${s.providerId}`)).toEqual([]);
+    expect((await get(s.manager, '/api/registration_views/structures?id=abc')).statusCode).toBe(
+      400,
+    );
+
+    const beneficiary = await createBeneficiary(s);
+    for (const person of [s.provider, s.hr, beneficiary]) {
+      expect((await get(person, '/api/registration_views/structures')).statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ url: '/api/registration_views/structures' })).statusCode).toBe(
+      401,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  STRUCTURE_OPTIONS_LIMIT,
   UNCOUNTED_REGISTRATION_STATUSES,
   hrStructureIds,
   profileOf,
@@ -8,8 +9,9 @@ import {
   type RegistrationStatus,
   type SessionUser,
   type Sort,
+  type StructureOption,
 } from '@passerelle/shared';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   actionTypes,
@@ -20,7 +22,7 @@ import {
   structures,
   users,
 } from '../../db/schema/index.js';
-import { foldSql } from '../../lib/crud/fold.js';
+import { containsPattern, foldSql } from '../../lib/crud/fold.js';
 
 /**
  * The registrations list of the back office (/back/registrations) and its export: filtered,
@@ -263,4 +265,41 @@ export async function selectRegistrationRowsById(
     ]),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The structure filter's choices: structures some registration was made from (a beneficiary's
+ * structure at request time), by name, narrowed by text or to one id, at most
+ * STRUCTURE_OPTIONS_LIMIT. Staff only (every registration is in their reach).
+ */
+export async function selectRegistrationStructureOptions(
+  db: Database,
+  filter: { q?: string; id?: number },
+): Promise<StructureOption[]> {
+  const text = filter.q
+    ? sql`${foldSql(structures.name)} like ${foldSql(sql`${containsPattern(filter.q)}::text`)}`
+    : undefined;
+  return db
+    .select({
+      id: structures.id,
+      name: structures.name,
+      type: structures.type,
+      member: structures.member,
+      active: structures.active,
+    })
+    .from(structures)
+    .where(
+      and(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(registrations)
+            .where(eq(registrations.structureId, structures.id)),
+        ),
+        text,
+        filter.id !== undefined ? eq(structures.id, filter.id) : undefined,
+      ),
+    )
+    .orderBy(asc(structures.name), asc(structures.id))
+    .limit(STRUCTURE_OPTIONS_LIMIT);
 }

@@ -2,10 +2,12 @@ import {
   CIVILITY_LABELS,
   OVERBOOKING_NOTICE_THRESHOLD,
   REGISTRATION_STATUS_LABELS,
+  can,
   profileOf,
   registrationEventsFor,
   t,
   type RegistrationExportQuery,
+  type RegistrationFilters,
   type RegistrationListItem,
   type RegistrationListQuery,
   type RegistrationPage,
@@ -14,6 +16,7 @@ import {
 } from '@passerelle/shared';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import { inIdBatches, sendExport, type ExportColumn } from '../../lib/export/index.js';
 import {
   registrationScopeOf,
@@ -73,6 +76,17 @@ function toItem(row: RegistrationRow, user: SessionUser, now: Date): Registratio
 }
 
 /**
+ * The structure filter is the staff's: a provider's or HR validator's list is already narrowed
+ * to its reach, and the filter is refused to them rather than silently dropped (a list that
+ * ignored it would look filtered while it is not).
+ */
+function assertFiltersAllowed(user: SessionUser, filters: RegistrationFilters): void {
+  if (filters.structureId !== undefined && !can(user, 'registrations.filterByStructure')) {
+    throw new AppError('REGISTRATION_STRUCTURE_FILTER_FORBIDDEN');
+  }
+}
+
+/**
  * `GET /api/registrations`: the registrations within the viewer's reach (admins and managers
  * all, a provider its actions' sessions, an HR validator its structures' members), filtered,
  * sorted and paginated, each with the events the viewer may fire and the structure notice.
@@ -84,6 +98,7 @@ export async function listRegistrations(
   now: Date = new Date(),
 ): Promise<RegistrationPage> {
   const { page, pageSize, sort, ...filters } = query;
+  assertFiltersAllowed(user, filters);
   const { ids, total } = await selectRegistrationPageIds(db, {
     filters,
     sort,
@@ -159,6 +174,8 @@ export async function exportRegistrations(
   user: SessionUser,
   query: RegistrationExportQuery,
 ) {
+  // Refused before the first byte is sent (the file streams).
+  assertFiltersAllowed(user, query);
   return sendExport(reply, {
     format: query.format,
     baseName: t('registrations.export.fileName'),

@@ -1,7 +1,17 @@
-import type { ProfileCode } from '@passerelle/shared';
+import type { MailEventCode, ProfileCode } from '@passerelle/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { authTokens, userProfiles, yearQuotas } from '../../db/schema/index.js';
+import {
+  authTokens,
+  mailOutbox,
+  registrationHistory,
+  registrations,
+  userProfiles,
+  yearQuotas,
+} from '../../db/schema/index.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import {
   createAction,
   createActionType,
@@ -154,4 +164,104 @@ export async function setQuota(
   maxActionTypeAmount: number,
 ): Promise<void> {
   await db.insert(yearQuotas).values({ year, maxActionAmount, maxActionTypeAmount });
+}
+
+/**
+ * The registration suites' shared setup: a test app on a fresh database without demo data and
+ * the scenario (registered as the file's beforeAll and afterAll), and the calls and reads every
+ * suite makes. No SMTP_URL: mails stay in the outbox, where the tests read them
+ * (registration-mails.test.ts receives them over SMTP). Call once, at the top of a test file.
+ */
+export function useRegistrationSuite() {
+  let app: TestApp | undefined;
+  let scenario: Scenario | undefined;
+  beforeAll(async () => {
+    app = await createTestApp({ seed: false });
+    scenario = await createScenario(app.db);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** The app and the scenario, once beforeAll has run. */
+  const context = (): { t: TestApp; s: Scenario } => {
+    if (!app || !scenario) throw new Error('The registration suite is not set up yet.');
+    return { t: app, s: scenario };
+  };
+  const db = () => context().t.db;
+
+  function post(person: Person, url: string, payload?: Record<string, unknown>) {
+    return context().t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(person.token),
+      ...(payload === undefined ? {} : { payload }),
+    });
+  }
+
+  function get(person: Person, url: string) {
+    return context().t.app.inject({ url, headers: bearer(person.token) });
+  }
+
+  function register(person: Person, sessionId: number, motivation = 'Pour progresser') {
+    return post(person, `/api/sessions/${sessionId}/register`, { motivation });
+  }
+
+  /** A new beneficiary (of the scenario's employer by default) registered through the API. */
+  async function registerTo(sessionId: number, structureId?: number) {
+    const beneficiary = await createBeneficiary(context().s, structureId);
+    const response = await register(beneficiary, sessionId);
+    expect(response.statusCode, response.body).toBe(201);
+    return { beneficiary, id: response.json().registration.id as number };
+  }
+
+  /** A session and a beneficiary registered to it through the API (status per the type). */
+  async function requested(options: SessionOptions = {}, structureId?: number) {
+    const open = await createOpenSession(context().s, options);
+    return { ...open, ...(await registerTo(open.session.id, structureId)) };
+  }
+
+  async function rowOf(id: number) {
+    const [row] = await db().select().from(registrations).where(eq(registrations.id, id));
+    return row!;
+  }
+
+  function historyOf(id: number) {
+    return db()
+      .select()
+      .from(registrationHistory)
+      .where(eq(registrationHistory.registrationId, id))
+      .orderBy(asc(registrationHistory.id));
+  }
+
+  /** The outbox's mails to `recipient` (of one template), oldest first. */
+  function mailsTo(recipient: string, template?: MailEventCode) {
+    return db()
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.recipient, recipient),
+          template ? eq(mailOutbox.templateCode, template) : undefined,
+        ),
+      )
+      .orderBy(asc(mailOutbox.id));
+  }
+
+  async function templatesTo(recipient: string, template?: MailEventCode) {
+    return (await mailsTo(recipient, template)).map((mail) => mail.templateCode);
+  }
+
+  return {
+    context,
+    post,
+    get,
+    register,
+    registerTo,
+    requested,
+    rowOf,
+    historyOf,
+    mailsTo,
+    templatesTo,
+  };
 }

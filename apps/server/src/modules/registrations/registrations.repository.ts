@@ -6,6 +6,7 @@ import {
 } from '@passerelle/shared';
 import { and, asc, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { rowsOf, toDate, toDateOrNull } from '../../db/rows.js';
 import {
   actionTypes,
   actions,
@@ -85,18 +86,93 @@ export interface SessionContext {
   };
 }
 
+/** A row of `findSessionContext`'s statement (timestamps as the driver gives them). */
+interface SessionContextRow {
+  id: number;
+  code: string;
+  status: SessionContext['session']['status'];
+  published: boolean;
+  externalRegistration: boolean;
+  registrationRequired: boolean;
+  registrationDeadline: Date | string | null;
+  startDate: Date | string;
+  endDate: Date | string;
+  seats: number;
+  modality: SessionContext['session']['modality'];
+  cityName: string | null;
+  actionId: number;
+  actionName: string;
+  providerId: number | null;
+  referentId: number | null;
+  typeId: number;
+  typeName: string;
+  hrValidation: boolean;
+  providerValidation: boolean;
+  membersOnly: boolean;
+  waitingSeatAmount: number;
+  disabledAt: Date | string | null;
+}
+
+/**
+ * The session with its action and type. `lock`: also takes the session lock of
+ * registration-seats.ts (`FOR NO KEY UPDATE` of the session row only) in the same round trip.
+ * Plain SQL rather than the query builder: every registration step reads it, and building the
+ * joined select cost more than running it.
+ */
 export async function findSessionContext(
   db: Executor,
   sessionId: number,
+  options: { lock?: boolean } = {},
 ): Promise<SessionContext | undefined> {
-  const [row] = await db
-    .select({ session: sessionColumns, action: actionColumns, type: typeColumns })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
-    .leftJoin(cities, eq(cities.id, sessions.cityId))
-    .where(eq(sessions.id, sessionId));
-  return row;
+  const result = await db.execute(sql`
+    select s.id, s.code, s.status, s.published, s.external_registration as "externalRegistration",
+      s.registration_required as "registrationRequired",
+      s.registration_deadline as "registrationDeadline", s.start_date as "startDate",
+      s.end_date as "endDate", s.seats, s.modality, c.value as "cityName",
+      a.id as "actionId", a.name as "actionName", a.provider_id as "providerId",
+      a.referent_id as "referentId",
+      t.id as "typeId", t.name as "typeName", t.hr_validation as "hrValidation",
+      t.provider_validation as "providerValidation", t.members_only as "membersOnly",
+      t.waiting_seat_amount as "waitingSeatAmount", t.disabled_at as "disabledAt"
+    from sessions s
+      join actions a on a.id = s.action_id
+      join action_types t on t.id = a.type_id
+      left join cities c on c.id = s.city_id
+    where s.id = ${sessionId}
+    ${options.lock ? sql`for no key update of s` : sql``}`);
+  const [row] = rowsOf<SessionContextRow>(result);
+  if (!row) return undefined;
+  return {
+    session: {
+      id: row.id,
+      code: row.code,
+      status: row.status,
+      published: row.published,
+      externalRegistration: row.externalRegistration,
+      registrationRequired: row.registrationRequired,
+      registrationDeadline: toDateOrNull(row.registrationDeadline),
+      startDate: toDate(row.startDate),
+      endDate: toDate(row.endDate),
+      seats: row.seats,
+      modality: row.modality,
+      cityName: row.cityName,
+    },
+    action: {
+      id: row.actionId,
+      name: row.actionName,
+      providerId: row.providerId,
+      referentId: row.referentId,
+    },
+    type: {
+      id: row.typeId,
+      name: row.typeName,
+      hrValidation: row.hrValidation,
+      providerValidation: row.providerValidation,
+      membersOnly: row.membersOnly,
+      waitingSeatAmount: row.waitingSeatAmount,
+      disabledAt: toDateOrNull(row.disabledAt),
+    },
+  };
 }
 
 /** A registration with its session context, beneficiary and structure. */
@@ -188,6 +264,36 @@ export async function findStructure(db: Executor, id: number) {
     .from(structures)
     .where(eq(structures.id, id));
   return row;
+}
+
+/** Who asks for a seat: the beneficiary and the structure they register from, in one query. */
+export async function findRequester(
+  db: Executor,
+  userId: number,
+  structureId: number,
+): Promise<
+  | { beneficiary: Beneficiary; structure: { id: number; name: string; member: boolean } | null }
+  | undefined
+> {
+  // Plain SQL: on the registration path, where building the select cost more than running it.
+  const result = await db.execute(sql`
+    select u.id, u.civility, u.given_name as "givenName", u.family_name as "familyName", u.email,
+      st.id as "structureId", st.name as "structureName", st.member as "structureMember"
+    from users u left join structures st on st.id = ${structureId}
+    where u.id = ${userId}`);
+  const [row] = rowsOf<
+    Beneficiary & {
+      structureId: number | null;
+      structureName: string | null;
+      structureMember: boolean | null;
+    }
+  >(result);
+  if (!row) return undefined;
+  const { structureId: id, structureName: name, structureMember: member, ...beneficiary } = row;
+  return {
+    beneficiary,
+    structure: id !== null && name !== null ? { id, name, member: member ?? false } : null,
+  };
 }
 
 export async function findBeneficiary(db: Executor, id: number): Promise<Beneficiary | undefined> {
@@ -320,6 +426,40 @@ export interface HistoryRow {
 
 export async function insertHistory(db: Executor, rows: readonly HistoryRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(registrationHistory).values([...rows]);
+}
+
+/**
+ * `insertRegistration` and the new registration's history in one statement (one round trip under
+ * the session lock); undefined, and no history, when the beneficiary already has one.
+ */
+export async function insertRegistrationWithHistory(
+  db: Executor,
+  values: Parameters<typeof insertRegistration>[1],
+  history: readonly Omit<HistoryRow, 'registrationId'>[],
+): Promise<Awaited<ReturnType<typeof insertRegistration>>> {
+  const rows = sql.join(
+    history.map(
+      (row) =>
+        sql`(${row.authorId}::int, ${row.fromStatus}::registration_status, ${row.toStatus}::registration_status, ${row.reason}::text, ${history.indexOf(row)}::int)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with created as (
+      insert into ${registrations} (session_id, beneficiary_id, structure_id, motivation, status, waiting_list)
+      values (${values.sessionId}, ${values.beneficiaryId}, ${values.structureId}, ${values.motivation},
+        ${values.status}::registration_status, ${values.waitingList})
+      on conflict (session_id, beneficiary_id) do nothing
+      returning id, status, waiting_list
+    ), history as (
+      insert into ${registrationHistory} (registration_id, author_id, from_status, to_status, reason)
+      select created.id, step.author_id, step.from_status, step.to_status, step.reason
+      from created, (values ${rows}) as step(author_id, from_status, to_status, reason, rank)
+      order by step.rank
+    )
+    select id, status, waiting_list as "waitingList" from created`);
+  const [row] = rowsOf<{ id: number; status: RegistrationStatus; waitingList: boolean }>(result);
+  return row;
 }
 
 /** Oldest first, with the author's name (null for the portal's own steps or a deleted author). */

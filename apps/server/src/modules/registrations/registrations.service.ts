@@ -41,6 +41,7 @@ import {
   countSeats,
   fillFreeSeats,
   lockSessionRow,
+  lockedSessionContext,
   seatsLeft,
   waitingRankOf,
   type SeatCounts,
@@ -49,14 +50,13 @@ import {
 import {
   countQuotaRegistrations,
   countStructureRequests,
-  findBeneficiary,
   findExistingRegistration,
   findRegistrationContext,
+  findRequester,
   findSessionContext,
-  findStructure,
   hasHrValidator,
   insertHistory,
-  insertRegistration,
+  insertRegistrationWithHistory,
   listHistory,
   lockBeneficiary,
   updateRegistrationIf,
@@ -80,15 +80,15 @@ function refusal(refused: RegistrationRefusal): AppError {
 }
 
 /**
- * Counts the seats with the session locked; should seats be free while people wait (seats were
- * added), the oldest waiting ones are promoted first, so a newcomer never overtakes them.
+ * With the session locked and its seats counted: should seats be free while people wait (seats
+ * were added), the oldest waiting ones are promoted first, so a newcomer never overtakes them.
  */
 async function seatsForNewcomer(
   tx: Executor,
   context: SessionContext,
+  counts: SeatCounts,
   publicUrl: string,
 ): Promise<SeatCounts> {
-  const counts = await countSeats(tx, context.session.id);
   if (counts.waiting === 0 || seatsLeft(counts) === 0) return counts;
   const filled = await fillFreeSeats(tx, context.session.id, context.type);
   await mailPromotions(tx, context, filled.promotions, publicUrl);
@@ -101,6 +101,8 @@ async function seatsForNewcomer(
  * the person not registered yet, a member if the type is members-only, within the yearly quotas;
  * then the registration is written off the list, on the waiting list, or refused (FULL), the steps
  * its type does not require are passed, and the mails of the step are written to the outbox.
+ * Requests for one session queue on its lock, so the locked part is kept to few round trips:
+ * who asks is read before, and reads and writes are paired where SQL allows.
  */
 export async function requestRegistration(
   db: Database,
@@ -112,21 +114,21 @@ export async function requestRegistration(
   const lockSession = options.lockSession ?? lockSessionRow;
   const structureId = beneficiaryStructureIds(user)[0];
   if (structureId === undefined) throw new AppError('REGISTRATION_NO_STRUCTURE');
+  const requester = await findRequester(db, user.id, structureId);
+  const structure = requester?.structure;
+  if (!requester || !structure) throw new AppError('REGISTRATION_NO_STRUCTURE');
 
   return db.transaction(async (tx) => {
-    await lockSession(tx, input.sessionId);
-    const context = await findSessionContext(tx, input.sessionId);
+    const context = await lockedSessionContext(tx, input.sessionId, lockSession);
     // Not in the public catalogue: the same answer as a session that does not exist.
     if (!context || !context.session.published || context.type.disabledAt !== null) {
       throw new AppError('NOT_FOUND');
     }
-    const structure = await findStructure(tx, structureId);
-    if (!structure) throw new AppError('REGISTRATION_NO_STRUCTURE');
     const members = membersOnlyRefusal(context.type, structure);
     if (members) throw refusal(members);
     const closed = registrationOpening(context.session, now);
     if (closed) throw refusal(closed);
-    const existing = await findExistingRegistration(tx, context.session.id, user.id);
+    const { existing, ...seatCounts } = await countSeats(tx, context.session.id, user.id);
     if (existing) throw alreadyRegistered(existing);
 
     if (context.type.membersOnly || context.type.hrValidation) {
@@ -140,7 +142,7 @@ export async function requestRegistration(
       if (over) throw refusal(over);
     }
 
-    const counts = await seatsForNewcomer(tx, context, options.publicUrl);
+    const counts = await seatsForNewcomer(tx, context, seatCounts, options.publicUrl);
     const placement = placeRegistration({
       seatsLeft: seatsLeft(counts),
       waitingCount: counts.waiting,
@@ -152,25 +154,27 @@ export async function requestRegistration(
     const settled = settleStatus('REQUESTED', context.type);
     const status = waiting ? waitingStatusOf('request', settled) : settled;
 
-    const created = await insertRegistration(tx, {
-      sessionId: context.session.id,
-      beneficiaryId: user.id,
-      structureId,
-      motivation: input.motivation,
-      status,
-      waitingList: waiting,
-    });
+    const created = await insertRegistrationWithHistory(
+      tx,
+      {
+        sessionId: context.session.id,
+        beneficiaryId: user.id,
+        structureId,
+        motivation: input.motivation,
+        status,
+        waitingList: waiting,
+      },
+      requestHistory(user.id, status, waiting),
+    );
     if (!created) {
       // Another request of this person won the unique key (only possible without the lock).
       const status = await findExistingRegistration(tx, context.session.id, user.id);
       throw alreadyRegistered(status ?? 'REQUESTED');
     }
-    await insertHistory(tx, requestHistory(created.id, user.id, status, waiting));
 
-    const beneficiary = await findBeneficiary(tx, user.id);
     const subject: MailSubject = {
       context,
-      beneficiary: beneficiary!,
+      beneficiary: requester.beneficiary,
       structureName: structure.name,
       publicUrl: options.publicUrl,
     };
@@ -211,14 +215,12 @@ function alreadyRegistered(status: RegistrationStatus): AppError {
 
 /** The history of a new request: the request itself, then each step passed automatically. */
 function requestHistory(
-  registrationId: number,
   authorId: number,
   status: RegistrationStatus,
   waiting: boolean,
-): HistoryRow[] {
-  const rows: HistoryRow[] = [
+): Omit<HistoryRow, 'registrationId'>[] {
+  const rows: Omit<HistoryRow, 'registrationId'>[] = [
     {
-      registrationId,
       authorId,
       fromStatus: null,
       toStatus: 'REQUESTED',
@@ -228,7 +230,6 @@ function requestHistory(
   const path: RegistrationStatus[] = ['REQUESTED', 'PRE_REGISTERED', 'REGISTERED'];
   for (let i = 1; i <= path.indexOf(status); i++) {
     rows.push({
-      registrationId,
       authorId: null,
       fromStatus: path[i - 1]!,
       toStatus: path[i]!,
@@ -315,7 +316,12 @@ export async function fireRegistrationEvent(
       let waiting = from.waitingList;
       let placedOnList = false;
       if (!waiting && takesSeat(settled)) {
-        const counts = await seatsForNewcomer(tx, fresh, options.publicUrl);
+        const counts = await seatsForNewcomer(
+          tx,
+          fresh,
+          await countSeats(tx, fresh.session.id),
+          options.publicUrl,
+        );
         const placement = placeRegistration({
           seatsLeft: seatsLeft(counts),
           waitingCount: counts.waiting,

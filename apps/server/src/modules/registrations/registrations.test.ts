@@ -1,52 +1,28 @@
-import type { MailEventCode, RegistrationStatus } from '@passerelle/shared';
+import type { RegistrationStatus } from '@passerelle/shared';
 import { registrationDetailSchema } from '@passerelle/shared';
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  mailOutbox,
-  registrationHistory,
-  registrations,
-  sessions,
-  structures,
-} from '../../db/schema/index.js';
-import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registrations, sessions, structures } from '../../db/schema/index.js';
+import { bearer, type TestApp } from '../../test/app.js';
 import { createRegistration } from '../../test/factories.js';
 import {
   DAY_MS,
   createBeneficiary,
   createOpenSession,
-  createScenario,
   setQuota,
+  useRegistrationSuite,
   type Person,
   type Scenario,
   type SessionOptions,
 } from './registrations.fixtures.js';
 
+const suite = useRegistrationSuite();
+const { post, register, rowOf, historyOf, mailsTo, templatesTo, requested } = suite;
 let t: TestApp;
 let s: Scenario;
-
-beforeAll(async () => {
-  // No SMTP_URL: mails stay in the outbox, where each test reads them
-  // (registration-mails.test.ts receives them over SMTP).
-  t = await createTestApp({ seed: false });
-  s = await createScenario(t.db);
+beforeAll(() => {
+  ({ t, s } = suite.context());
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-function post(person: Person, url: string, payload?: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: bearer(person.token),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-function register(person: Person, sessionId: number, motivation = 'Pour progresser') {
-  return post(person, `/api/sessions/${sessionId}/register`, { motivation });
-}
 
 function fire(person: Person, registrationId: number, path: string, reason?: string) {
   return post(
@@ -61,46 +37,6 @@ function detail(person: Person, registrationId: number) {
     url: `/api/registrations/${registrationId}/detail`,
     headers: bearer(person.token),
   });
-}
-
-async function rowOf(id: number) {
-  const [row] = await t.db.select().from(registrations).where(eq(registrations.id, id));
-  return row!;
-}
-
-async function historyOf(id: number) {
-  return t.db
-    .select()
-    .from(registrationHistory)
-    .where(eq(registrationHistory.registrationId, id))
-    .orderBy(asc(registrationHistory.id));
-}
-
-async function mailsTo(recipient: string, template?: MailEventCode) {
-  return t.db
-    .select()
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.recipient, recipient),
-        template ? eq(mailOutbox.templateCode, template) : undefined,
-      ),
-    )
-    .orderBy(asc(mailOutbox.id));
-}
-
-async function templatesTo(recipient: string) {
-  return (await mailsTo(recipient)).map((mail) => mail.templateCode);
-}
-
-/** A session and a beneficiary registered to it through the API (status per the type). */
-async function requested(options: SessionOptions = {}, structureId?: number) {
-  const open = await createOpenSession(s, options);
-  const beneficiary = await createBeneficiary(s, structureId);
-  const response = await register(beneficiary, open.session.id);
-  expect(response.statusCode, response.body).toBe(201);
-  const id = response.json().registration.id as number;
-  return { ...open, beneficiary, id };
 }
 
 async function countRegistrations(sessionId: number) {

@@ -181,6 +181,14 @@ function EventForm({
     if (result.ok) {
       toast.success(registrationEventSuccess(event));
       if (result.data.overbooked) toast.info(t('registrationsBack.force.overbooked'));
+      // Asked onto the waiting list, the registration took a free seat instead (forcedPlacement).
+      if (body.waitingList === true && result.data.waitingList === false && result.data.status) {
+        toast.info(
+          t('registrationsBack.force.seatTaken', {
+            status: REGISTRATION_STATUS_LABELS[result.data.status],
+          }),
+        );
+      }
       onSaved();
       return;
     }

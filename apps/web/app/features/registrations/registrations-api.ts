@@ -6,9 +6,11 @@ import {
   type BulkValidateResponse,
   type RegistrationDetail,
   type RegistrationRowEvent,
+  type RegistrationStatus,
+  type StructureOption,
 } from '@passerelle/shared';
 
-import type { ApiResult } from '~/lib/api-client';
+import type { ApiClient, ApiResult } from '~/lib/api-client';
 import { browserApi } from '~/lib/api-client-browser';
 
 /** The browser's calls of the registrations back office (modules/registrations). */
@@ -24,7 +26,14 @@ export function postRegistrationEvent(
   registrationId: number,
   event: RegistrationRowEvent,
   body: Record<string, unknown>,
-): Promise<ApiResult<{ id: number; overbooked?: boolean }>> {
+): Promise<
+  ApiResult<{
+    id: number;
+    status?: RegistrationStatus;
+    waitingList?: boolean;
+    overbooked?: boolean;
+  }>
+> {
   return browserApi.request(`/api/registrations/${registrationId}/${pathOf(event)}`, {
     method: 'POST',
     body,
@@ -55,4 +64,19 @@ export function fieldErrorsOf(result: ApiResult<unknown>): Record<string, string
   if (result.ok) return null;
   const body = apiErrorSchema.safeParse(result.body);
   return body.success && body.data.fieldErrors ? body.data.fieldErrors : null;
+}
+
+/**
+ * The structure filter's choice, named for the combobox (the page may list none of its rows);
+ * its number when the API does not know it.
+ */
+export async function getFilterStructure(
+  api: ApiClient,
+  id: number,
+): Promise<{ id: number; name: string }> {
+  const result = await api.request<StructureOption[]>('/api/registration_views/structures', {
+    query: { id },
+  });
+  const found = result.ok ? result.data.find((structure) => structure.id === id) : undefined;
+  return { id, name: found?.name ?? t('registrationsBack.filter.structureNumber', { id }) };
 }

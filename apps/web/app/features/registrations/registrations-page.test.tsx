@@ -7,7 +7,7 @@ import {
 } from '@passerelle/shared';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { toastStore } from '~/lib/toast';
@@ -68,20 +68,30 @@ function item(extra: Partial<RegistrationListItem> & { id: number }): Registrati
   };
 }
 
-function renderPage(profile: Profile, items: RegistrationListItem[], url = '/back/registrations') {
+function renderPage(
+  profile: Profile,
+  items: RegistrationListItem[],
+  url = '/back/registrations',
+  structure: { id: number; name: string } | null = null,
+) {
   const onChanged = vi.fn();
   function Page() {
-    const { query, queryError } = readRegistrationQuery(new URL(`http://x${url}`).searchParams);
+    const { search } = useLocation();
+    const { query, queryError } = readRegistrationQuery(new URLSearchParams(search));
     return (
-      <RegistrationsPage
-        user={userOf(profile)}
-        query={query}
-        queryError={queryError}
-        page={{ items, total: items.length, page: 1, pageSize: 20 }}
-        pathname="/back/registrations"
-        onPageSize={() => undefined}
-        onChanged={onChanged}
-      />
+      <>
+        <RegistrationsPage
+          user={userOf(profile)}
+          query={query}
+          queryError={queryError}
+          structure={structure}
+          page={{ items, total: items.length, page: 1, pageSize: 20 }}
+          pathname="/back/registrations"
+          onPageSize={() => undefined}
+          onChanged={onChanged}
+        />
+        <span data-testid="search">{search}</span>
+      </>
     );
   }
   const Stub = createRoutesStub([
@@ -138,6 +148,62 @@ describe('RegistrationsPage', () => {
       'href',
       '/api/registration_views/export?format=csv',
     );
+  });
+
+  it('lets staff filter by the beneficiary’s structure, kept in the URL and the export', async () => {
+    const fetch = mockApi((url) => {
+      const { pathname, searchParams } = new URL(url, 'http://localhost');
+      expect(pathname).toBe('/api/registration_views/structures');
+      const q = searchParams.get('q') ?? '';
+      return jsonResponse(
+        200,
+        [
+          { id: 5, name: 'Mission Locale Albi', type: 'employer', member: false, active: true },
+          { id: 9, name: 'Mission Locale Rodez', type: 'employer', member: true, active: true },
+        ].filter((structure) => structure.name.toLowerCase().includes(q.toLowerCase())),
+      );
+    });
+    renderPage('manager', [item({ id: 1 })]);
+    const user = userEvent.setup();
+    const picker = await screen.findByRole('combobox', { name: 'Structure du bénéficiaire' });
+    // Nothing is asked before the field is used.
+    expect(fetch).not.toHaveBeenCalled();
+    await user.type(picker, 'rodez');
+    await user.click(await screen.findByRole('option', { name: 'Mission Locale Rodez' }));
+    expect(String(fetch.mock.calls.at(-1)![0])).toContain('q=rodez');
+    await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+    await waitFor(() =>
+      expect(
+        new URLSearchParams(screen.getByTestId('search').textContent!).get('structureId'),
+      ).toBe('9'),
+    );
+  });
+
+  it('starts from the URL’s structure and exports the same list', async () => {
+    renderPage('admin', [item({ id: 1 })], '/back/registrations?structureId=5&status=REQUESTED', {
+      id: 5,
+      name: 'Mission Locale Albi',
+    });
+    expect(await screen.findByRole('combobox', { name: 'Structure du bénéficiaire' })).toHaveValue(
+      'Mission Locale Albi',
+    );
+    expect(screen.getByRole('link', { name: 'Exporter en CSV' })).toHaveAttribute(
+      'href',
+      '/api/registration_views/export?status=REQUESTED&structureId=5&format=csv',
+    );
+    expect(screen.getByRole('link', { name: 'Exporter en XLSX' })).toHaveAttribute(
+      'href',
+      '/api/registration_views/export?status=REQUESTED&structureId=5&format=xlsx',
+    );
+    expect(screen.getByRole('link', { name: 'Réinitialiser les filtres' })).toBeVisible();
+  });
+
+  it('offers no structure filter to a provider', async () => {
+    renderPage('provider', [item({ id: 1 })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inscriptions' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Structure du bénéficiaire' })).toBeNull();
+    const form = screen.getByRole('search', { name: 'Filtres des inscriptions' });
+    expect(form.querySelector('[name="structureId"]')).toBeNull();
   });
 
   it('validates the ticked rows in bulk and reports each refusal', async () => {
@@ -206,6 +272,40 @@ describe('RegistrationsPage', () => {
       status: 'REGISTERED',
       waitingList: false,
       reason: 'Place ajoutée',
+    });
+  });
+
+  it('tells the staff when a move onto the waiting list took a free seat instead', async () => {
+    const fetch = mockApi(() =>
+      jsonResponse(200, { id: 1, status: 'REGISTERED', waitingList: false, overbooked: false }),
+    );
+    renderPage('manager', [item({ id: 1, status: 'CANCELED', events: ['force'] })]);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Forcer un statut — Mme Claire Martin1' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Forcer un statut' });
+    await user.selectOptions(within(dialog).getByLabelText(/Nouveau statut/), 'PRE_REGISTERED');
+    await user.click(within(dialog).getByRole('checkbox', { name: "En liste d'attente" }));
+    await user.type(within(dialog).getByLabelText(/Motif/), 'Retour en liste');
+    await user.click(within(dialog).getByRole('button', { name: 'Forcer un statut' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Confirmer le changement',
+      }),
+    );
+    await waitFor(() =>
+      expect(toastStore.getSnapshot().map((toast) => [toast.kind, toast.message])).toEqual([
+        ['success', 'Statut forcé.'],
+        [
+          'info',
+          "Une place était libre : l'inscription n'est pas en liste d'attente, elle est au statut « Inscrit ».",
+        ],
+      ]),
+    );
+    expect(JSON.parse(String(fetch.mock.calls.at(-1)![1]?.body))).toMatchObject({
+      status: 'PRE_REGISTERED',
+      waitingList: true,
     });
   });
 

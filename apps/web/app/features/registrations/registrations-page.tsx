@@ -21,6 +21,7 @@ import { FilterSelect } from '~/components/ui/filter-select';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { toast } from '~/lib/toast';
 
+import { RegistrationStructureFilter } from './registration-structure-filter';
 import { postBulkValidate } from './registrations-api';
 import { RegistrationsTable } from './registrations-table';
 import { registrationExportHref, registrationSearch } from './registrations-url';
@@ -30,6 +31,8 @@ export interface RegistrationsPageProps {
   query: RegistrationListQuery;
   page: RegistrationPage;
   queryError: string | null;
+  /** The structure filter's current choice, named (staff only). */
+  structure: { id: number; name: string } | null;
   pathname: string;
   onPageSize: (pageSize: PageSize) => void;
   /** Reload the list (after an event or a bulk validation). */
@@ -53,6 +56,7 @@ export function RegistrationsPage({
   query,
   page,
   queryError,
+  structure,
   pathname,
   onPageSize,
   onChanged,
@@ -61,6 +65,7 @@ export function RegistrationsPage({
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [pending, setPending] = useState(false);
   const canValidate = can(user, 'registrations.validate');
+  const byStructure = can(user, 'registrations.filterByStructure');
   const filtered =
     query.q !== undefined ||
     query.status !== undefined ||
@@ -146,6 +151,9 @@ export function RegistrationsPage({
             { value: 'false', label: t('adminKit.no') },
           ]}
         />
+        {byStructure ? (
+          <RegistrationStructureFilter id={`${id}-structure`} initial={structure} />
+        ) : null}
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-sort`} className={labelClasses}>
             {t('registrationsBack.filter.sort')}
@@ -158,7 +166,7 @@ export function RegistrationsPage({
             ))}
           </select>
         </div>
-        {(['actionId', 'sessionId', 'structureId'] as const).map((key) =>
+        {(['actionId', 'sessionId'] as const).map((key) =>
           query[key] !== undefined ? (
             <input key={key} type="hidden" name={key} value={query[key]} />
           ) : null,

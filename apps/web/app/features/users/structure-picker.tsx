@@ -11,6 +11,8 @@ export interface StructurePickerProps {
   value: { id: number; name: string } | null;
   onChange: (value: { id: number; name: string } | null) => void;
   type?: StructureType;
+  /** Where the choices come from: every structure (admin) or another list of the same shape. */
+  source?: '/api/structures' | '/api/registration_views/structures';
   required?: boolean;
   invalid?: boolean;
   describedBy?: string;
@@ -23,17 +25,26 @@ const toOption = (s: { id: number; name: string }): ComboboxOption => ({
 
 /**
  * A combobox over the structures, asking the API as the text changes (there may be hundreds),
- * narrowed to one type when the profile needs it.
+ * narrowed to one type when the profile needs it. Nothing is asked before the field is first
+ * focused: a page showing the picker does not search for a choice nobody opened.
  */
-export function StructurePicker({ value, onChange, type, ...props }: StructurePickerProps) {
+export function StructurePicker({
+  value,
+  onChange,
+  type,
+  source = '/api/structures',
+  ...props
+}: StructurePickerProps) {
   const [options, setOptions] = useState<ComboboxOption[]>(value ? [toOption(value)] : []);
   const [text, setText] = useState('');
   const names = useRef(new Map<string, string>(value ? [[String(value.id), value.name]] : []));
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
+    if (!wanted) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const result = await browserApi.request<StructureOption[]>('/api/structures', {
+      const result = await browserApi.request<StructureOption[]>(source, {
         query: { q: text, type },
         signal: controller.signal,
       });
@@ -48,19 +59,22 @@ export function StructurePicker({ value, onChange, type, ...props }: StructurePi
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, type, value]);
+  }, [wanted, text, type, value, source]);
 
   return (
-    <Combobox
-      {...props}
-      options={options}
-      value={value ? String(value.id) : null}
-      onInputChange={setText}
-      onChange={(chosen) =>
-        onChange(
-          chosen === null ? null : { id: Number(chosen), name: names.current.get(chosen) ?? '' },
-        )
-      }
-    />
+    // Focus reaching the input or its 'show options' button starts the search.
+    <div onFocus={() => setWanted(true)}>
+      <Combobox
+        {...props}
+        options={options}
+        value={value ? String(value.id) : null}
+        onInputChange={setText}
+        onChange={(chosen) =>
+          onChange(
+            chosen === null ? null : { id: Number(chosen), name: names.current.get(chosen) ?? '' },
+          )
+        }
+      />
+    </div>
   );
 }

@@ -4,8 +4,11 @@ import { Form, Link, useLocation, useNavigate } from 'react-router';
 
 import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
 import { Button, buttonClasses } from '~/components/ui/button';
+import { FilterSelect } from '~/components/ui/filter-select';
 
 import { StructurePicker } from './structure-picker';
+
+const PROFILE_OPTIONS = PROFILE_CODES.map((code) => ({ value: code, label: PROFILE_LABELS[code] }));
 
 export interface UsersFiltersProps {
   query: UserListQuery;
@@ -50,24 +53,14 @@ export function UsersFilters({ query, structure: initial }: UsersFiltersProps) {
           className={inputClasses}
         />
       </div>
-      <div className="space-y-1">
-        <label htmlFor="users-profile" className={labelClasses}>
-          {t('users.filterProfile')}
-        </label>
-        <select
-          id="users-profile"
-          name="profile"
-          defaultValue={query.profile ?? ''}
-          className={inputClasses}
-        >
-          <option value="">{t('users.allProfiles')}</option>
-          {PROFILE_CODES.map((code) => (
-            <option key={code} value={code}>
-              {PROFILE_LABELS[code]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="users-profile"
+        name="profile"
+        label={t('users.filterProfile')}
+        defaultValue={query.profile ?? ''}
+        allLabel={t('users.allProfiles')}
+        options={PROFILE_OPTIONS}
+      />
       <div className="space-y-1">
         <label htmlFor="users-structure" className={labelClasses}>
           {t('users.filterStructure')}
@@ -80,21 +73,17 @@ export function UsersFilters({ query, structure: initial }: UsersFiltersProps) {
         />
         <input type="hidden" name="structureId" value={structure?.id ?? ''} />
       </div>
-      <div className="space-y-1">
-        <label htmlFor="users-state" className={labelClasses}>
-          {t('users.filterState')}
-        </label>
-        <select
-          id="users-state"
-          name="disabled"
-          defaultValue={query.disabled ?? ''}
-          className={inputClasses}
-        >
-          <option value="">{t('users.allStates')}</option>
-          <option value="false">{t('users.stateActive')}</option>
-          <option value="true">{t('users.stateDisabled')}</option>
-        </select>
-      </div>
+      <FilterSelect
+        id="users-state"
+        name="disabled"
+        label={t('users.filterState')}
+        defaultValue={query.disabled ?? ''}
+        allLabel={t('users.allStates')}
+        options={[
+          { value: 'false', label: t('users.stateActive') },
+          { value: 'true', label: t('users.stateDisabled') },
+        ]}
+      />
       <div className="flex gap-2 md:col-span-2 lg:col-span-4">
         <Button type="submit">{t('users.search')}</Button>
         <Link to={pathname} className={buttonClasses('secondary')}>
