@@ -276,6 +276,8 @@ await runBenchmark(async () => {
         'p99 ms',
         'max ms',
         'errors',
+        'portal CPU ms/req',
+        'database CPU ms/req',
         'load',
       ],
       ...runs.flatMap(({ kind, database, measures }) =>
@@ -288,6 +290,8 @@ await runBenchmark(async () => {
           milliseconds(result.latency.p99),
           milliseconds(result.latency.max),
           String(result.errors + result.timeouts),
+          cpuMs.portal.toFixed(2),
+          kind === 'pglite' ? '(in the portal)' : cpuMs.database.toFixed(2),
           load.toFixed(1),
         ]),
       ),

@@ -8,13 +8,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
 import { registrations, sessions } from '../../db/schema/index.js';
-import {
-  findSessionContext,
-  insertHistory,
-  updateRegistrationIf,
-  type Executor,
-  type SessionContext,
-} from './registrations.repository.js';
+import { insertHistory, updateRegistrationIf, type Executor } from './registrations.repository.js';
 
 /**
  * How a transaction that may give or free a seat holds the session while it counts: the default
@@ -41,17 +35,19 @@ export const lockSessionRow: SessionLock = async (tx, sessionId) => {
 export const withoutSessionLock: SessionLock = async () => {};
 
 /**
- * The session context read under `lock`: with the default lock, in the same round trip as the
- * lock itself (the request path runs while others wait on the lock, so round trips count).
+ * Reads with the session held by `lock`: with the default lock, `read(true)` takes the lock in
+ * its own statement (`FOR NO KEY UPDATE`), saving a round trip on the request path, where
+ * requests for one session queue on the lock; any other lock is taken first, then `read(false)`.
  */
-export async function lockedSessionContext(
+export async function readUnderLock<T>(
   tx: Executor,
   sessionId: number,
   lock: SessionLock,
-): Promise<SessionContext | undefined> {
-  if (lock === lockSessionRow) return findSessionContext(tx, sessionId, { lock: true });
+  read: (lockInRead: boolean) => Promise<T>,
+): Promise<T> {
+  if (lock === lockSessionRow) return read(true);
   await lock(tx, sessionId);
-  return findSessionContext(tx, sessionId);
+  return read(false);
 }
 
 export interface SeatCounts {

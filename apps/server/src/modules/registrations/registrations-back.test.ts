@@ -457,13 +457,20 @@ describe('attendance: complete and effective_hours', () => {
 });
 
 describe('GET /api/registrations', () => {
+  /** E-mails are unique: each fixture's people get their own. */
+  let fixtures = 0;
   async function listFixture() {
+    fixtures += 1;
     const open = await createOpenSession(s, { hrValidation: true, seats: 1, waitingSeatAmount: 5 });
     const named = async (givenName: string, familyName: string, structureId = s.employerId) => {
       const user = await createUser(t.db, {
         profile: 'profile_beneficiary',
         structureId,
-        values: { givenName, familyName, email: `${familyName.toLowerCase()}@example.test` },
+        values: {
+          givenName,
+          familyName,
+          email: `${familyName.toLowerCase()}@f${fixtures}.example.test`,
+        },
       });
       const person = await createBeneficiaryToken(user.id, user.email);
       const response = await post(person, `/api/sessions/${open.session.id}/register`, {
@@ -548,7 +555,7 @@ describe('GET /api/registrations', () => {
     expect(await idsOf('status=REGISTERED')).toEqual([ids.marc]);
     expect(await idsOf('q=helene')).toEqual([ids.helene]);
     expect(await idsOf('q=ELAN')).toEqual([ids.helene]);
-    expect(await idsOf('q=costa@example')).toEqual([ids.lea]);
+    expect(await idsOf('q=COSTA@f')).toEqual([ids.lea]);
     expect(await idsOf(`structureId=${s.otherEmployerId}`)).toEqual([ids.other]);
     expect(await idsOf(`sessionId=${session.id}&sort=askedAt`)).toEqual([
       ids.helene,

@@ -113,11 +113,27 @@ interface SessionContextRow {
   disabledAt: Date | string | null;
 }
 
+/** The columns of `SessionContextRow`, over `SESSION_CONTEXT_TABLES`. */
+const SESSION_CONTEXT_COLUMNS = sql`s.id, s.code, s.status, s.published,
+  s.external_registration as "externalRegistration", s.registration_required as "registrationRequired",
+  s.registration_deadline as "registrationDeadline", s.start_date as "startDate",
+  s.end_date as "endDate", s.seats, s.modality, c.value as "cityName",
+  a.id as "actionId", a.name as "actionName", a.provider_id as "providerId",
+  a.referent_id as "referentId",
+  t.id as "typeId", t.name as "typeName", t.hr_validation as "hrValidation",
+  t.provider_validation as "providerValidation", t.members_only as "membersOnly",
+  t.waiting_seat_amount as "waitingSeatAmount", t.disabled_at as "disabledAt"`;
+const SESSION_CONTEXT_TABLES = sql`sessions s
+  join actions a on a.id = s.action_id
+  join action_types t on t.id = a.type_id
+  left join cities c on c.id = s.city_id`;
+/** With `lock`, the session lock of registration-seats.ts: the session row only. */
+const lockClause = (lock: boolean | undefined) => (lock ? sql`for no key update of s` : sql``);
+
 /**
  * The session with its action and type. `lock`: also takes the session lock of
- * registration-seats.ts (`FOR NO KEY UPDATE` of the session row only) in the same round trip.
- * Plain SQL rather than the query builder: every registration step reads it, and building the
- * joined select cost more than running it.
+ * registration-seats.ts in the same round trip. Plain SQL rather than the query builder: every
+ * registration step reads it, and building the joined select cost more than running it.
  */
 export async function findSessionContext(
   db: Executor,
@@ -125,23 +141,70 @@ export async function findSessionContext(
   options: { lock?: boolean } = {},
 ): Promise<SessionContext | undefined> {
   const result = await db.execute(sql`
-    select s.id, s.code, s.status, s.published, s.external_registration as "externalRegistration",
-      s.registration_required as "registrationRequired",
-      s.registration_deadline as "registrationDeadline", s.start_date as "startDate",
-      s.end_date as "endDate", s.seats, s.modality, c.value as "cityName",
-      a.id as "actionId", a.name as "actionName", a.provider_id as "providerId",
-      a.referent_id as "referentId",
-      t.id as "typeId", t.name as "typeName", t.hr_validation as "hrValidation",
-      t.provider_validation as "providerValidation", t.members_only as "membersOnly",
-      t.waiting_seat_amount as "waitingSeatAmount", t.disabled_at as "disabledAt"
-    from sessions s
-      join actions a on a.id = s.action_id
-      join action_types t on t.id = a.type_id
-      left join cities c on c.id = s.city_id
-    where s.id = ${sessionId}
-    ${options.lock ? sql`for no key update of s` : sql``}`);
+    select ${SESSION_CONTEXT_COLUMNS} from ${SESSION_CONTEXT_TABLES}
+    where s.id = ${sessionId} ${lockClause(options.lock)}`);
   const [row] = rowsOf<SessionContextRow>(result);
+  return row && toSessionContext(row);
+}
+
+/** Who asks for a seat: the beneficiary, and the structure they register from if it exists. */
+export interface Requester {
+  beneficiary: Beneficiary;
+  structure: { id: number; name: string; member: boolean } | null;
+}
+
+/**
+ * `findSessionContext` and who asks (a registration request), in one round trip; `requester` is
+ * undefined when the user does not exist.
+ */
+export async function findRequestContext(
+  db: Executor,
+  sessionId: number,
+  asker: { userId: number; structureId: number },
+  options: { lock?: boolean } = {},
+): Promise<(SessionContext & { requester: Requester | undefined }) | undefined> {
+  const result = await db.execute(sql`
+    select ${SESSION_CONTEXT_COLUMNS},
+      u.id as "userId", u.civility, u.given_name as "givenName", u.family_name as "familyName",
+      u.email, st.id as "structureId", st.name as "structureName", st.member as "structureMember"
+    from ${SESSION_CONTEXT_TABLES}
+      left join users u on u.id = ${asker.userId}
+      left join structures st on st.id = ${asker.structureId}
+    where s.id = ${sessionId} ${lockClause(options.lock)}`);
+  const [row] = rowsOf<
+    SessionContextRow & {
+      userId: number | null;
+      civility: Beneficiary['civility'];
+      givenName: string;
+      familyName: string;
+      email: string;
+      structureId: number | null;
+      structureName: string | null;
+      structureMember: boolean | null;
+    }
+  >(result);
   if (!row) return undefined;
+  const { userId, structureId, structureName, structureMember } = row;
+  const requester =
+    userId === null
+      ? undefined
+      : {
+          beneficiary: {
+            id: userId,
+            civility: row.civility,
+            givenName: row.givenName,
+            familyName: row.familyName,
+            email: row.email,
+          },
+          structure:
+            structureId !== null && structureName !== null
+              ? { id: structureId, name: structureName, member: structureMember ?? false }
+              : null,
+        };
+  return { ...toSessionContext(row), requester };
+}
+
+function toSessionContext(row: SessionContextRow): SessionContext {
   return {
     session: {
       id: row.id,
@@ -264,36 +327,6 @@ export async function findStructure(db: Executor, id: number) {
     .from(structures)
     .where(eq(structures.id, id));
   return row;
-}
-
-/** Who asks for a seat: the beneficiary and the structure they register from, in one query. */
-export async function findRequester(
-  db: Executor,
-  userId: number,
-  structureId: number,
-): Promise<
-  | { beneficiary: Beneficiary; structure: { id: number; name: string; member: boolean } | null }
-  | undefined
-> {
-  // Plain SQL: on the registration path, where building the select cost more than running it.
-  const result = await db.execute(sql`
-    select u.id, u.civility, u.given_name as "givenName", u.family_name as "familyName", u.email,
-      st.id as "structureId", st.name as "structureName", st.member as "structureMember"
-    from users u left join structures st on st.id = ${structureId}
-    where u.id = ${userId}`);
-  const [row] = rowsOf<
-    Beneficiary & {
-      structureId: number | null;
-      structureName: string | null;
-      structureMember: boolean | null;
-    }
-  >(result);
-  if (!row) return undefined;
-  const { structureId: id, structureName: name, structureMember: member, ...beneficiary } = row;
-  return {
-    beneficiary,
-    structure: id !== null && name !== null ? { id, name, member: member ?? false } : null,
-  };
 }
 
 export async function findBeneficiary(db: Executor, id: number): Promise<Beneficiary | undefined> {

@@ -41,7 +41,7 @@ import {
   countSeats,
   fillFreeSeats,
   lockSessionRow,
-  lockedSessionContext,
+  readUnderLock,
   seatsLeft,
   waitingRankOf,
   type SeatCounts,
@@ -52,7 +52,7 @@ import {
   countStructureRequests,
   findExistingRegistration,
   findRegistrationContext,
-  findRequester,
+  findRequestContext,
   findSessionContext,
   hasHrValidator,
   insertHistory,
@@ -101,8 +101,8 @@ async function seatsForNewcomer(
  * the person not registered yet, a member if the type is members-only, within the yearly quotas;
  * then the registration is written off the list, on the waiting list, or refused (FULL), the steps
  * its type does not require are passed, and the mails of the step are written to the outbox.
- * Requests for one session queue on its lock, so the locked part is kept to few round trips:
- * who asks is read before, and reads and writes are paired where SQL allows.
+ * Requests for one session queue on its lock, so it runs in few round trips: who asks is read
+ * with the locked session, and reads and writes are paired where SQL allows.
  */
 export async function requestRegistration(
   db: Database,
@@ -114,16 +114,18 @@ export async function requestRegistration(
   const lockSession = options.lockSession ?? lockSessionRow;
   const structureId = beneficiaryStructureIds(user)[0];
   if (structureId === undefined) throw new AppError('REGISTRATION_NO_STRUCTURE');
-  const requester = await findRequester(db, user.id, structureId);
-  const structure = requester?.structure;
-  if (!requester || !structure) throw new AppError('REGISTRATION_NO_STRUCTURE');
 
   return db.transaction(async (tx) => {
-    const context = await lockedSessionContext(tx, input.sessionId, lockSession);
+    const context = await readUnderLock(tx, input.sessionId, lockSession, (lock) =>
+      findRequestContext(tx, input.sessionId, { userId: user.id, structureId }, { lock }),
+    );
     // Not in the public catalogue: the same answer as a session that does not exist.
     if (!context || !context.session.published || context.type.disabledAt !== null) {
       throw new AppError('NOT_FOUND');
     }
+    const { requester } = context;
+    const structure = requester?.structure;
+    if (!requester || !structure) throw new AppError('REGISTRATION_NO_STRUCTURE');
     const members = membersOnlyRefusal(context.type, structure);
     if (members) throw refusal(members);
     const closed = registrationOpening(context.session, now);
