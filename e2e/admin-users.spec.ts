@@ -36,7 +36,7 @@ test('an admin creates, finds, disables and enables an account', async ({
   await dialog.getByRole('textbox', { name: /Identifiant/ }).fill(username);
   await dialog.getByRole('textbox', { name: /^Prénom/ }).fill('Inès');
   await dialog.getByRole('textbox', { name: /Nom de famille/ }).fill('Rousseau');
-  await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill('ines.rousseau@example.org');
+  await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill(`${username}@example.org`);
   await dialog.getByLabel(/Mot de passe/).fill('passerelle-nouveau');
   await dialog.getByRole('combobox', { name: /Structure du profil 1/ }).fill('Toulouse');
   await dialog.getByRole('option', { name: /Mission Locale Toulouse/ }).click();

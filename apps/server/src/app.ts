@@ -37,6 +37,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { homeDocumentsRoutes } from './modules/home-documents/home-documents.routes.js';
 import { publicListsRoutes } from './modules/public-lists/public-lists.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import catalogueCachePlugin from './modules/catalogue/catalogue-cache.plugin.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import authPlugin from './plugins/auth.js';
@@ -138,6 +139,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(fileCleanupPlugin);
+  // The catalogue's list answers, dropped by any back-office write (decision 019).
+  await app.register(catalogueCachePlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -8,6 +8,7 @@ import {
   UNIQUE_VIOLATION,
   isDataException,
   pgErrorOf,
+  uniqueIndexFieldErrors,
 } from '../lib/crud/db-errors.js';
 
 /** A request that does not match its route's Zod schema; keeps the Zod error for `fieldErrors`. */
@@ -40,9 +41,10 @@ export function toAppError(error: unknown): AppError {
   }
   // A constraint the database enforced where no route expected it (a row deleted or taken by a
   // concurrent request between its checks and its write): the data changed, not a server fault.
+  // A known unique index names the field, as the route's own check would have.
   const pg = pgErrorOf(error);
   if (pg?.code === FOREIGN_KEY_VIOLATION || pg?.code === UNIQUE_VIOLATION) {
-    return new AppError('CONFLICT', { cause: error });
+    return new AppError('CONFLICT', { fieldErrors: uniqueIndexFieldErrors(pg), cause: error });
   }
   if (pg && isDataException(pg)) return new AppError('VALIDATION_FAILED', { cause: error });
   const status = (error as Partial<FastifyError> | null)?.statusCode;

@@ -7,7 +7,6 @@ export const enBeneficiary = {
   'registrationAwaiting.waitingListUnranked': 'On the waiting list',
   'registrationAwaiting.processing': 'Request being processed',
 
-  'beneficiary.emailTaken': 'This email address is already used by another account',
   'beneficiary.info.intro': 'This information is used for your registrations and the mail you get.',
   'beneficiary.info.civility': 'Title',
   'beneficiary.info.noCivility': 'Not given',

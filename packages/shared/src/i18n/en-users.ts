@@ -4,6 +4,7 @@ export const enUsers = {
   'users.duplicateProfile': 'This profile is already given for this structure',
   'users.usernameFormat': 'Invalid username: letters, digits and . _ @ - only',
   'users.usernameTaken': 'This username is already taken',
+  'users.emailTaken': 'This email address is already used by another account',
   'users.unknownStructure': 'Unknown structure',
   'users.wrongStructureType': 'A {profile} profile must belong to a structure of type {type}',
   'users.selfDisable': 'You cannot disable your own account',

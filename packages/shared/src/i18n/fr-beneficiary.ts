@@ -12,7 +12,6 @@ export const frBeneficiary = {
   'registrationAwaiting.processing': 'Demande en cours de traitement',
 
   // Personal information.
-  'beneficiary.emailTaken': 'Cette adresse e-mail est déjà utilisée par un autre compte',
   'beneficiary.info.intro':
     'Ces informations servent à vos inscriptions et aux messages que vous recevez.',
   'beneficiary.info.civility': 'Civilité',

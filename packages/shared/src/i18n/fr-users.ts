@@ -4,6 +4,7 @@ export const frUsers = {
   'users.usernameFormat':
     'Identifiant invalide : lettres, chiffres et les caractères . _ @ - uniquement',
   'users.usernameTaken': 'Cet identifiant est déjà utilisé',
+  'users.emailTaken': 'Cette adresse e-mail est déjà utilisée par un autre compte',
   'users.unknownStructure': 'Structure inconnue',
   'users.wrongStructureType':
     'Un profil {profile} doit être rattaché à une structure de type {type}',

@@ -40,5 +40,18 @@ export const contactMessages = pgTable(
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );
 
+/**
+ * Solved captcha challenges of the contact form already used, until they expire: shared by every
+ * replica, so that none accepts a challenge twice (decision 016).
+ */
+export const captchaUses = pgTable(
+  'captcha_uses',
+  {
+    signature: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('captcha_uses_expires_idx').on(table.expiresAt)],
+);
+
 export type Favorite = typeof favorites.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;

@@ -45,6 +45,8 @@ export const registrations = pgTable(
     unique('registrations_session_beneficiary_key').on(table.sessionId, table.beneficiaryId),
     index('registrations_session_status_idx').on(table.sessionId, table.status),
     index('registrations_beneficiary_idx').on(table.beneficiaryId),
+    // The back-office list's structure filter and its choices.
+    index('registrations_structure_idx').on(table.structureId),
     // Seats taken per session (SEAT_TAKING_REGISTRATION_STATUSES off the waiting list), counted
     // by the catalogue for every candidate session: answered from this index alone.
     index('registrations_seat_idx')

@@ -14,6 +14,11 @@ import {
 import { timestamps } from './columns.js';
 import { structures } from './structures.js';
 
+/** Two accounts may not share a username, compared without case. */
+export const USERS_USERNAME_UNIQUE_INDEX = 'users_username_lower_idx';
+/** Two accounts may not share an e-mail address, compared without case; several may have none. */
+export const USERS_EMAIL_UNIQUE_INDEX = 'users_email_lower_idx';
+
 export const profileCode = pgEnum('profile_code', PROFILE_CODES);
 export const civility = pgEnum('civility', CIVILITIES);
 
@@ -26,7 +31,10 @@ export const users = pgTable(
     civility: civility(),
     givenName: text().notNull(),
     familyName: text().notNull(),
-    /** Empty when unknown (e.g. the first admin created from the environment). */
+    /**
+     * Empty when unknown (e.g. the first admin created from the environment); otherwise unique
+     * regardless of case (see the index).
+     */
     email: text().notNull().default(''),
     /** argon2id PHC string. */
     passwordHash: text().notNull(),
@@ -35,7 +43,13 @@ export const users = pgTable(
     currentProfileCode: profileCode(),
     ...timestamps,
   },
-  (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
+  (table) => [
+    uniqueIndex(USERS_USERNAME_UNIQUE_INDEX).on(sql`lower(${table.username})`),
+    // Migration 0006 creates it only when the existing data holds no duplicate (see there).
+    uniqueIndex(USERS_EMAIL_UNIQUE_INDEX)
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.email} <> ''`),
+  ],
 );
 
 /**

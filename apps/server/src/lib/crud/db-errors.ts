@@ -1,6 +1,7 @@
-import { t, uniqueMessageOf } from '@passerelle/shared';
+import { t, uniqueMessageOf, type MessageKey } from '@passerelle/shared';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { getTableConfig } from 'drizzle-orm/pg-core';
+import { USERS_EMAIL_UNIQUE_INDEX, USERS_USERNAME_UNIQUE_INDEX } from '../../db/schema/users.js';
 import { AppError } from '../app-error.js';
 import type { BoundResource } from './binding.js';
 
@@ -33,6 +34,24 @@ export function pgErrorOf(error: unknown): PgError | undefined {
  */
 export function isDataException(error: PgError): boolean {
   return error.code.startsWith('22');
+}
+
+/**
+ * Unique indexes outside the resource engine whose violation is a field error: a route checked
+ * the value first, a concurrent request took it in between, and the visitor reads the same
+ * message as when the check itself refuses it.
+ */
+const UNIQUE_INDEX_FIELDS: Record<string, { field: string; message: MessageKey }> = {
+  [USERS_USERNAME_UNIQUE_INDEX]: { field: 'username', message: 'users.usernameTaken' },
+  [USERS_EMAIL_UNIQUE_INDEX]: { field: 'email', message: 'users.emailTaken' },
+};
+
+/** The field error of a unique violation on one of UNIQUE_INDEX_FIELDS, if it is one. */
+export function uniqueIndexFieldErrors(error: PgError): Record<string, string[]> | undefined {
+  const known = error.constraint === undefined ? undefined : UNIQUE_INDEX_FIELDS[error.constraint];
+  return known && error.code === UNIQUE_VIOLATION
+    ? { [known.field]: [t(known.message)] }
+    : undefined;
 }
 
 /** The field whose column a unique constraint or unique index covers, if it is a single column. */

@@ -13,7 +13,6 @@ import {
   inArray,
   isNull,
   lt,
-  ne,
   notInArray,
   or,
   sql,
@@ -312,16 +311,6 @@ export async function selectInfo(db: Executor, userId: number) {
     )
     .orderBy(asc(structures.name), asc(structures.id));
   return { ...user, structures: memberOf };
-}
-
-/** Another account already uses this address (compared without case). */
-export async function emailTaken(db: Executor, email: string, exceptUserId: number) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, exceptUserId)))
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function updateInfo(db: Executor, userId: number, values: BeneficiaryInfoUpdate) {

@@ -4,7 +4,6 @@ import {
   beneficiaryStructureIds,
   registrationAwaiting,
   registrationAwaitingLabel,
-  t,
   type BeneficiaryInfo,
   type BeneficiaryInfoUpdate,
   type BeneficiaryListQuery,
@@ -16,9 +15,9 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { availableSeats } from '../sessions/session-seats.js';
+import { checkEmailFree } from '../users/users.service.js';
 import {
   addFavorite,
-  emailTaken,
   isMemberOfAny,
   isSessionVisible,
   removeFavorite,
@@ -175,9 +174,7 @@ export async function updateBeneficiaryInfo(
   values: BeneficiaryInfoUpdate,
 ): Promise<BeneficiaryInfo> {
   return db.transaction(async (tx) => {
-    if (await emailTaken(tx, values.email, user.id)) {
-      throw new AppError('CONFLICT', { fieldErrors: { email: [t('beneficiary.emailTaken')] } });
-    }
+    await checkEmailFree(tx, values.email, user.id);
     await updateInfo(tx, user.id, values);
     const info = await selectInfo(tx, user.id);
     if (!info) throw new AppError('NOT_FOUND');

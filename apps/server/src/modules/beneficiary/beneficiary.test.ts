@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites, users } from '../../db/schema/index.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
@@ -394,6 +394,46 @@ describe('beneficiary space', () => {
       });
       const [row] = await t.db.select().from(users).where(eq(users.id, bruno.id));
       expect(row!.email).toBe('bruno@example.test');
+    });
+
+    it('ignores the accounts without an address (several may have none)', async () => {
+      await beneficiary(employerId, { email: '' });
+      const unknown = await beneficiary(employerId, { email: '' });
+      const response = await call(unknown.token, 'PATCH', '/beneficiaries/info', {
+        civility: null,
+        givenName: 'Sans',
+        familyName: 'Adresse',
+        email: 'sans.adresse@example.test',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().email).toBe('sans.adresse@example.test');
+    });
+
+    it('gives one of two people claiming the same new address at once a 409 on the field', async () => {
+      const [first, second] = await Promise.all([
+        beneficiary(employerId, { email: 'premier@example.test' }),
+        beneficiary(employerId, { email: 'second@example.test' }),
+      ]);
+      const responses = await Promise.all(
+        [first!, second!].map((person, index) =>
+          call(person.token, 'PATCH', '/beneficiaries/info', {
+            civility: null,
+            givenName: `Personne${index}`,
+            familyName: 'Concurrente',
+            email: index === 0 ? 'meme.adresse@example.test' : 'MEME.Adresse@example.test',
+          }),
+        ),
+      );
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const refused = responses.find((r) => r.statusCode === 409)!;
+      expect(refused.json().fieldErrors).toEqual({
+        email: ['Cette adresse e-mail est déjà utilisée par un autre compte'],
+      });
+      const holders = await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = 'meme.adresse@example.test'`);
+      expect(holders).toHaveLength(1);
     });
   });
 });

@@ -107,7 +107,11 @@ function searchConditions(query: CatalogueFilters, visibility: CatalogueVisibili
 
 export type CatalogueFilters = Omit<CatalogueQuery, 'page' | 'pageSize'>;
 
-/** The pieces of a search's statement; the page ranks by the text matches when `q` is given. */
+/**
+ * The pieces of a search's statement; the page ranks by the text matches when `q` is given.
+ * `ranked`: the page's order is not the start-date index's, so picking the page reads every
+ * matching session anyway.
+ */
 function searchParts(query: CatalogueFilters, visibility: CatalogueVisibility) {
   const where = searchConditions(query, visibility);
   if (query.q === undefined) {
@@ -117,6 +121,7 @@ function searchParts(query: CatalogueFilters, visibility: CatalogueVisibility) {
       where,
       rank: sql`0::real`,
       order: sql`s.start_date, s.id`,
+      ranked: false,
     };
   }
   // The text matches: actions whose folded French document matches the folded query (GIN
@@ -132,15 +137,45 @@ function searchParts(query: CatalogueFilters, visibility: CatalogueVisibility) {
     where,
     rank,
     order: sql`${rank} desc, s.start_date, s.id`,
+    ranked: true,
   };
 }
 
+type SearchParts = ReturnType<typeof searchParts>;
+
+const countOf = (parts: SearchParts) =>
+  sql`(select count(*)::int from sessions s where ${parts.where})`;
+
 /**
- * A page of the search, in order (relevance when `q` is given, then start date), with the number
- * matching: one statement. The page's ids are picked first — without `q`, in the order of the
- * start-date index, stopping at the page — then the kept rows are joined to what the list shows,
- * and the total counted by an uncorrelated sub-select.
+ * The statement of a page of the search, in order (relevance when `q` is given, then start
+ * date). The page's ids are picked first — without `q`, in the order of the start-date index,
+ * stopping at the page — then the kept rows are joined to what the list shows. The total, when
+ * asked: a window count while picking a ranked page (it reads every match anyway), else an
+ * uncorrelated sub-select (one more pass over the sessions, but the page still stops early).
  */
+function pageStatement(
+  parts: SearchParts,
+  paging: { limit: number; offset: number },
+  withTotal: boolean,
+): SQL {
+  const windowTotal = withTotal && parts.ranked;
+  const total = windowTotal ? sql`page.total` : withTotal ? countOf(parts) : sql`null::int`;
+  return sql`
+    ${parts.with}
+    select ${SESSION_COLUMNS}, ${total} as total
+    from (
+      select s.id, s.start_date, ${parts.rank} as rank
+        ${windowTotal ? sql`, count(*) over ()::int as total` : sql``}
+      from ${parts.pageFrom}
+      where ${parts.where}
+      order by ${parts.order}
+      limit ${paging.limit} offset ${paging.offset}
+    ) page
+    ${SESSION_JOINS}
+    order by page.rank desc, page.start_date, page.id`;
+}
+
+/** A page of the search with the number matching: one statement (two past the last page). */
 export async function searchSessionPage(
   db: Database,
   query: CatalogueFilters,
@@ -148,25 +183,25 @@ export async function searchSessionPage(
   paging: { limit: number; offset: number },
 ): Promise<{ items: CatalogueSession[]; total: number }> {
   const parts = searchParts(query, visibility);
-  const count = sql`(select count(*)::int from sessions s where ${parts.where})`;
-  const result = await db.execute(sql`
-    ${parts.with}
-    select ${SESSION_COLUMNS}, ${count} as total
-    from (
-      select s.id, s.start_date, ${parts.rank} as rank
-      from ${parts.pageFrom}
-      where ${parts.where}
-      order by ${parts.order}
-      limit ${paging.limit} offset ${paging.offset}
-    ) page
-    ${SESSION_JOINS}
-    order by page.rank desc, page.start_date, page.id`);
-  const rows = rowsOf<SessionRow & { total: number }>(result);
+  const rows = rowsOf<SessionRow & { total: number }>(
+    await db.execute(pageStatement(parts, paging, true)),
+  );
   if (rows.length > 0) return { items: rows.map(toCatalogueSession), total: rows[0]!.total };
   if (paging.offset === 0) return { items: [], total: 0 };
   // Past the last page: the count alone.
-  const counted = await db.execute(sql`${parts.with} select ${count} as total`);
+  const counted = await db.execute(sql`${parts.with} select ${countOf(parts)} as total`);
   return { items: [], total: rowsOf<{ total: number }>(counted)[0]?.total ?? 0 };
+}
+
+/** The first sessions of the search, without counting them all (the home page's next sessions). */
+export async function searchSessionItems(
+  db: Database,
+  query: CatalogueFilters,
+  visibility: CatalogueVisibility,
+  limit: number,
+): Promise<CatalogueSession[]> {
+  const statement = pageStatement(searchParts(query, visibility), { limit, offset: 0 }, false);
+  return rowsOf<SessionRow>(await db.execute(statement)).map(toCatalogueSession);
 }
 
 /**

@@ -9,14 +9,16 @@ import {
   catalogueSessionSchema,
   idParam,
 } from '@passerelle/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CATALOGUE_CACHE_TTL_MS, catalogueCacheKey } from './catalogue-cache.plugin.js';
 import {
   nextSessions,
   relatedSessions,
   searchCatalogue,
   sessionSheet,
+  visibilityOf,
 } from './catalogue.service.js';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -26,9 +28,23 @@ const AUDIENCE_NOTE =
   "adhérents n'apparaissent qu'aux bénéficiaires d'une structure adhérente connectés et aux " +
   'profils du back-office (la requête peut porter le jeton ou le cookie de session).';
 
-/** The answer depends on the caller (members-only types, favourite, own registration). */
+const CACHE_NOTE =
+  `Réponse conservée ${CATALOGUE_CACHE_TTL_MS / 1000} s par le serveur (pour chaque classe de ` +
+  'visibilité, jamais par personne) : les places restantes peuvent avoir ce retard, la fiche ' +
+  "d'une session est toujours à jour ; toute modification du back-office l'efface aussitôt. ";
+
+/**
+ * The answer depends on the caller (members-only types, favourite, own registration): no shared
+ * cache may keep it, and a browser asks again (the lists are cached by the server instead).
+ */
 function privateNoCache(reply: FastifyReply) {
   reply.header('cache-control', 'private, no-cache');
+}
+
+/** An answer already serialised (by the catalogue cache): sent as is, not serialised again. */
+function sendJsonText(reply: FastifyReply, text: string) {
+  // A string with a JSON content type skips the route's serializer (Fastify's reply.send).
+  return reply.type('application/json; charset=utf-8').send(text as never);
 }
 
 /**
@@ -37,6 +53,10 @@ function privateNoCache(reply: FastifyReply) {
  * carries a session.
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const visibilityOfCaller = async (request: FastifyRequest) =>
+    visibilityOf(app.db, await app.authenticate(request));
+  const nextSchema = z.array(catalogueSessionSchema);
+
   app.get(
     '/public/session_views',
     {
@@ -49,6 +69,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           'casse ; triée par pertinence puis date de début. Filtres : axisId, typeId, cityId, ' +
           'modality, availability, from et to (jours, heure de Paris, bornes incluses, sur la date ' +
           'de début). Sans from, seules les sessions à venir. ' +
+          CACHE_NOTE +
           AUDIENCE_NOTE,
         querystring: catalogueQuerySchema,
         response: { 200: cataloguePageSchema, ...errors },
@@ -57,7 +78,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       privateNoCache(reply);
-      return searchCatalogue(app.db, await app.authenticate(request), request.query);
+      const visibility = await visibilityOfCaller(request);
+      const text = await app.catalogueCache.get(
+        catalogueCacheKey('search', visibility, request.query),
+        async () =>
+          JSON.stringify(
+            cataloguePageSchema.parse(await searchCatalogue(app.db, visibility, request.query)),
+          ),
+      );
+      return sendJsonText(reply, text);
     },
   );
 
@@ -67,14 +96,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         summary: 'Prochaines sessions (public)',
-        description: `Les ${CATALOGUE_NEXT_COUNT} prochaines sessions. ${AUDIENCE_NOTE}`,
-        response: { 200: z.array(catalogueSessionSchema) },
+        description: `Les ${CATALOGUE_NEXT_COUNT} prochaines sessions. ${CACHE_NOTE}${AUDIENCE_NOTE}`,
+        response: { 200: nextSchema },
       },
       config: { public: true },
     },
     async (request, reply) => {
       privateNoCache(reply);
-      return nextSessions(app.db, await app.authenticate(request));
+      const visibility = await visibilityOfCaller(request);
+      const text = await app.catalogueCache.get(catalogueCacheKey('next', visibility), async () =>
+        JSON.stringify(nextSchema.parse(await nextSessions(app.db, visibility))),
+      );
+      return sendJsonText(reply, text);
     },
   );
 

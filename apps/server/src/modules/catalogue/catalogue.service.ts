@@ -17,6 +17,7 @@ import {
   findVisibleSession,
   hasMemberStructure,
   relatedSessionIds,
+  searchSessionItems,
   searchSessionPage,
   sessionsByIds,
   type CatalogueVisibility,
@@ -35,11 +36,11 @@ export async function visibilityOf(
 
 export async function searchCatalogue(
   db: Database,
-  user: SessionUser | null,
+  visibility: CatalogueVisibility,
   query: CatalogueQuery,
 ): Promise<CataloguePage> {
   const { page, pageSize, ...filters } = query;
-  const { items, total } = await searchSessionPage(db, filters, await visibilityOf(db, user), {
+  const { items, total } = await searchSessionPage(db, filters, visibility, {
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
@@ -49,13 +50,9 @@ export async function searchCatalogue(
 /** The next sessions to come (home page). */
 export async function nextSessions(
   db: Database,
-  user: SessionUser | null,
+  visibility: CatalogueVisibility,
 ): Promise<CatalogueSession[]> {
-  const { items } = await searchSessionPage(db, {}, await visibilityOf(db, user), {
-    limit: CATALOGUE_NEXT_COUNT,
-    offset: 0,
-  });
-  return items;
+  return searchSessionItems(db, {}, visibility, CATALOGUE_NEXT_COUNT);
 }
 
 async function visibleSessionOr404(

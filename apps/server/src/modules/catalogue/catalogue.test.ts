@@ -198,6 +198,39 @@ describe('catalogue search: filters and pages', () => {
     expect(beyond).toMatchObject({ items: [], total: 25, page: 9, pageSize: 10 });
   });
 
+  it('pages a text search with its total too (relevance order), and past the end', async () => {
+    const axis = await createAxis(t.db);
+    const word = `kinkajou${sequence()}`;
+    const inName = await createAction(t.db, { axisId: axis.id, name: `Le ${word}` });
+    const inDescription = await createAction(t.db, {
+      axisId: axis.id,
+      name: 'Sans le mot',
+      description: `Un ${word}.`,
+    });
+    const created: number[] = [];
+    for (const action of [inName, inDescription]) {
+      for (let i = 0; i < 12; i += 1) {
+        const session = await createSession(t.db, {
+          actionId: action.id,
+          published: true,
+          startDate: inDays(10 + i),
+        });
+        created.push(session.id);
+      }
+    }
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => search({ q: word, page, pageSize: 10 })),
+    );
+    expect(pages.map((page) => [page.items.length, page.total])).toEqual([
+      [10, 24],
+      [10, 24],
+      [4, 24],
+    ]);
+    expect(pages.flatMap(ids)).toEqual(created);
+    const beyond = await search({ q: word, page: 4, pageSize: 10 });
+    expect(beyond).toMatchObject({ items: [], total: 24, page: 4 });
+  });
+
   it('gives each item what the list shows', async () => {
     const axis = await createAxis(t.db, { color: '#123456' });
     const provider = await createStructure(t.db, { name: 'Prestataire catalogue' });

@@ -18,61 +18,21 @@ export const CAPTCHA_COUNTER_MIN = 5_000;
 export const CAPTCHA_COUNTER_MAX = 40_000;
 /** Time to fill the form and send it once the challenge is fetched. */
 export const CAPTCHA_TTL_SECONDS = 30 * 60;
-/** Bound of the replay memory; past it the oldest entries go first (they expire first anyway). */
-const MAX_REMEMBERED = 100_000;
-
-/**
- * Solved challenges already used, kept in memory until they expire. Memory rather than the
- * database: a replay only lets a bot send one more message per challenge it solved, the form is
- * also limited per IP, and no table exists for it. With several replicas each keeps its own list,
- * so a challenge could be replayed once per replica (see decision 016).
- */
-export class UsedChallenges {
-  /** signature → expiry (epoch seconds), in insertion order. */
-  private readonly used = new Map<string, number>();
-
-  /** Marks the challenge used; false when it already was (a replay). */
-  claim(signature: string, expiresAt: number, now = Date.now() / 1000): boolean {
-    this.prune(now);
-    if (this.used.has(signature)) return false;
-    if (this.used.size >= MAX_REMEMBERED) {
-      const oldest = this.used.keys().next().value;
-      if (oldest !== undefined) this.used.delete(oldest);
-    }
-    this.used.set(signature, expiresAt);
-    return true;
-  }
-
-  /** Gives a challenge back when the message could not be stored, so the visitor may resend. */
-  release(signature: string): void {
-    this.used.delete(signature);
-  }
-
-  get size(): number {
-    return this.used.size;
-  }
-
-  /**
-   * Forgets expired entries from the oldest claimed on, stopping at the first live one: cheap per
-   * request. An expired entry left behind is harmless, an expired challenge being refused first.
-   */
-  private prune(now: number): void {
-    for (const [signature, expiresAt] of this.used) {
-      if (expiresAt >= now) break;
-      this.used.delete(signature);
-    }
-  }
-}
 
 /** Two keys from the one configured secret: one signs challenges, the other the expected key. */
 function subKey(secret: string, purpose: string): string {
   return createHmac('sha256', secret).update(`altcha:${purpose}`).digest('hex');
 }
 
+/** A challenge whose answer is right and which has not expired yet; not yet claimed. */
+export interface SolvedChallenge {
+  signature: string;
+  expiresAt: Date;
+}
+
 export class Captcha {
   private readonly signatureKey: string;
   private readonly keySignatureKey: string;
-  readonly used = new UsedChallenges();
 
   constructor(secret: string) {
     this.signatureKey = subKey(secret, 'challenge');
@@ -93,11 +53,11 @@ export class Captcha {
   }
 
   /**
-   * Checks a solved challenge and marks it used. Throws CAPTCHA_EXPIRED, CAPTCHA_REPLAYED or
-   * CAPTCHA_INVALID (a wrong answer, a forged or altered challenge). Returns the signature, to
-   * `used.release` it if what the captcha protects then fails.
+   * Checks a solved challenge: throws CAPTCHA_EXPIRED, or CAPTCHA_INVALID for a wrong answer or a
+   * forged or altered challenge. Whether it was used already is for `claimChallenge` to say, in
+   * the transaction of what the captcha protects (captcha-uses.ts).
    */
-  async verify(payload: CaptchaPayload): Promise<string> {
+  async verify(payload: CaptchaPayload): Promise<SolvedChallenge> {
     const { challenge, solution } = payload;
     const result = await verifySolution({
       challenge,
@@ -110,7 +70,6 @@ export class Captcha {
     // A challenge without expiry is not one of ours (we always set it), whatever its signature.
     const expiresAt = challenge.parameters.expiresAt;
     if (!result?.verified || expiresAt === undefined) throw new AppError('CAPTCHA_INVALID');
-    if (!this.used.claim(challenge.signature, expiresAt)) throw new AppError('CAPTCHA_REPLAYED');
-    return challenge.signature;
+    return { signature: challenge.signature, expiresAt: new Date(expiresAt * 1000) };
   }
 }

@@ -68,16 +68,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const signature = await captcha.verify(request.body.captcha);
-      try {
-        // A signed-in visitor's message is tied to their account.
-        const user = await app.authenticate(request);
-        const id = await sendContactMessage(app.db, request.body, user?.id ?? null);
-        return reply.code(201).send({ id });
-      } catch (error) {
-        captcha.used.release(signature);
-        throw error;
-      }
+      const solved = await captcha.verify(request.body.captcha);
+      // A signed-in visitor's message is tied to their account.
+      const user = await app.authenticate(request);
+      const id = await sendContactMessage(app.db, request.body, user?.id ?? null, solved);
+      return reply.code(201).send({ id });
     },
   );
 };

@@ -1,18 +1,24 @@
 import { CONTACT_CATEGORY_LABELS, type ContactMessage } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import { enqueueMail } from '../mail/enqueue.js';
+import type { SolvedChallenge } from './captcha.js';
+import { claimChallenge } from './captcha-uses.js';
 import { contactRecipients, insertContactMessage } from './contact.repository.js';
 
 /**
- * Stores a contact message and mails it to the staff (admins and managers) in one transaction:
- * the message exists if and only if its mail is in the outbox.
+ * Spends the captcha, stores a contact message and mails it to the staff (admins and managers)
+ * in one transaction: the message exists if and only if its mail is in the outbox and its
+ * challenge is used; if anything fails, the challenge is still good for another try.
  */
 export async function sendContactMessage(
   db: Database,
   message: ContactMessage,
   userId: number | null,
+  captcha: SolvedChallenge,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    if (!(await claimChallenge(tx, captcha))) throw new AppError('CAPTCHA_REPLAYED');
     const id = await insertContactMessage(tx, message, userId);
     await enqueueMail(tx, {
       template: 'CONTACT_MESSAGE',

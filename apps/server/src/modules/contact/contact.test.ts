@@ -5,13 +5,21 @@ import {
 } from '@passerelle/shared';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, mailOutbox, userProfiles, users } from '../../db/schema/index.js';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
+import { buildApp, type App } from '../../app.js';
+import {
+  captchaUses,
+  contactMessages,
+  mailOutbox,
+  userProfiles,
+  users,
+} from '../../db/schema/index.js';
+import { bearer, createTestApp, loginAs, testConfig, type TestApp } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
-import { CAPTCHA_TTL_SECONDS, Captcha, UsedChallenges } from './captcha.js';
+import { CAPTCHA_TTL_SECONDS, Captcha } from './captcha.js';
+import { CAPTCHA_PURGE_BATCH, claimChallenge } from './captcha-uses.js';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -294,15 +302,98 @@ describe('per-IP limit', () => {
   });
 });
 
-describe('UsedChallenges', () => {
-  it('refuses a second claim until the entry expires, and forgets released ones', () => {
-    const used = new UsedChallenges();
-    expect(used.claim('a', 100, 50)).toBe(true);
-    expect(used.claim('a', 100, 60)).toBe(false);
-    used.release('a');
-    expect(used.claim('a', 100, 70)).toBe(true);
-    // Expired entries are dropped as new ones come.
-    expect(used.claim('b', 300, 200)).toBe(true);
-    expect(used.size).toBe(1);
+describe('used challenges, shared by every replica', () => {
+  /** A second replica of the API: another app on the same database, with the same key. */
+  let replica: App;
+  beforeAll(async () => {
+    replica = await buildApp({ config: testConfig(), db: t.db, logger: false });
+    await replica.ready();
+  });
+  afterAll(async () => {
+    await replica?.close();
+  });
+
+  it('refuses a challenge used on another replica', async () => {
+    expect(testConfig().ALTCHA_HMAC_KEY).toBe(t.config.ALTCHA_HMAC_KEY);
+    const captcha = await solvedCaptcha(t.app);
+    const first = await send({ ...MESSAGE, captcha }, {}, replica);
+    expect(first.statusCode, first.body).toBe(201);
+    const replayed = await send({ ...MESSAGE, captcha }, {}, t.app);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().code).toBe('CAPTCHA_REPLAYED');
+  });
+
+  it('lets only one of two replicas accept the same challenge sent to both at once', async () => {
+    const before = await storedCount();
+    const captcha = await solvedCaptcha(replica);
+    const responses = await Promise.all([
+      send({ ...MESSAGE, captcha }, {}, t.app),
+      send({ ...MESSAGE, captcha }, {}, replica),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(responses.find((r) => r.statusCode === 400)!.json().code).toBe('CAPTCHA_REPLAYED');
+    expect(await storedCount()).toBe(before + 1);
+  });
+
+  it('gives the challenge back when the message could not be stored, so the visitor may resend', async () => {
+    const captcha = await solvedCaptcha();
+    const before = await storedCount();
+    // A failure of the database after the claim, in the same transaction.
+    await t.db.execute(sql`
+      create function refuse_contact_message() returns trigger language plpgsql as $$
+      begin raise exception 'contact messages refused by the test'; end $$`);
+    await t.db.execute(sql`
+      create trigger refuse_contact_message before insert on contact_messages
+      for each row execute function refuse_contact_message()`);
+    try {
+      const failed = await send({ ...MESSAGE, captcha });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json().code).toBe('INTERNAL');
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_contact_message on contact_messages`);
+      await t.db.execute(sql`drop function refuse_contact_message()`);
+    }
+    expect(await storedCount()).toBe(before);
+    const signature = captcha.challenge.signature;
+    const claims = await t.db
+      .select()
+      .from(captchaUses)
+      .where(eq(captchaUses.signature, signature));
+    expect(claims).toEqual([]);
+    const resent = await send({ ...MESSAGE, captcha }, {}, replica);
+    expect(resent.statusCode, resent.body).toBe(201);
+    expect(await storedCount()).toBe(before + 1);
+  });
+
+  it('forgets expired claims as new ones come, a few at a time', async () => {
+    const now = Date.now();
+    const expired = Array.from({ length: CAPTCHA_PURGE_BATCH + 5 }, (_, i) => ({
+      signature: `expiree-${i}`,
+      expiresAt: new Date(now - (i + 1) * 60_000),
+    }));
+    const live = { signature: 'encore-valable', expiresAt: new Date(now + 60_000) };
+    await t.db.insert(captchaUses).values([...expired, live]);
+    const signatures = async () =>
+      (await t.db.select({ signature: captchaUses.signature }).from(captchaUses)).map(
+        (row) => row.signature,
+      );
+
+    const captcha = await solvedCaptcha();
+    expect((await send({ ...MESSAGE, captcha })).statusCode).toBe(201);
+    let left = await signatures();
+    // The oldest went first; the live claim and the new one stay.
+    expect(left).toEqual(expect.arrayContaining([live.signature, captcha.challenge.signature]));
+    const expiredLeft = left.filter((s) => s.startsWith('expiree-'));
+    expect(expiredLeft).toHaveLength(5);
+    expect(expiredLeft).not.toContain(`expiree-${CAPTCHA_PURGE_BATCH + 4}`);
+
+    expect(
+      await claimChallenge(t.db, { signature: 'autre', expiresAt: new Date(now + 1000) }),
+    ).toBe(true);
+    left = await signatures();
+    expect(left.filter((s) => s.startsWith('expiree-'))).toEqual([]);
+    expect(left).toContain(live.signature);
+    // A claim already made is refused, whichever replica asks.
+    expect(await claimChallenge(t.db, live)).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  STRUCTURE_OPTIONS_LIMIT,
   UNCOUNTED_REGISTRATION_STATUSES,
   hrStructureIds,
   profileOf,
@@ -22,7 +21,8 @@ import {
   structures,
   users,
 } from '../../db/schema/index.js';
-import { containsPattern, foldSql } from '../../lib/crud/fold.js';
+import { foldSql } from '../../lib/crud/fold.js';
+import { listStructureOptions } from '../structures/structures.repository.js';
 
 /**
  * The registrations list of the back office (/back/registrations) and its export: filtered,
@@ -272,34 +272,15 @@ export async function selectRegistrationRowsById(
  * structure at request time), by name, narrowed by text or to one id, at most
  * STRUCTURE_OPTIONS_LIMIT. Staff only (every registration is in their reach).
  */
-export async function selectRegistrationStructureOptions(
+export function selectRegistrationStructureOptions(
   db: Database,
   filter: { q?: string; id?: number },
 ): Promise<StructureOption[]> {
-  const text = filter.q
-    ? sql`${foldSql(structures.name)} like ${foldSql(sql`${containsPattern(filter.q)}::text`)}`
-    : undefined;
-  return db
-    .select({
-      id: structures.id,
-      name: structures.name,
-      type: structures.type,
-      member: structures.member,
-      active: structures.active,
-    })
-    .from(structures)
-    .where(
-      and(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(registrations)
-            .where(eq(registrations.structureId, structures.id)),
-        ),
-        text,
-        filter.id !== undefined ? eq(structures.id, filter.id) : undefined,
-      ),
-    )
-    .orderBy(asc(structures.name), asc(structures.id))
-    .limit(STRUCTURE_OPTIONS_LIMIT);
+  const registeredFrom = exists(
+    db
+      .select({ one: sql`1` })
+      .from(registrations)
+      .where(eq(registrations.structureId, structures.id)),
+  );
+  return listStructureOptions(db, { ...filter, where: registeredFrom });
 }

@@ -4,7 +4,7 @@ import {
   type StructurePreview,
   type StructureType,
 } from '@passerelle/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { containsPattern, foldSql } from '../../lib/crud/fold.js';
 import type { Database } from '../../db/client.js';
 import { structures, userProfiles } from '../../db/schema/index.js';
@@ -61,10 +61,13 @@ export async function listStructurePreviews(
   }));
 }
 
-/** Structures for a picker, by name, narrowed by text (accents ignored) and type. */
+/**
+ * Structures for a picker, by name, narrowed by text (accents ignored), type, one id, and `where`
+ * (a condition of the caller's, e.g. "some registration came from it").
+ */
 export async function listStructureOptions(
   db: Database,
-  filter: { q?: string; type?: StructureType; id?: number } = {},
+  filter: { q?: string; type?: StructureType; id?: number; where?: SQL } = {},
 ): Promise<StructureOption[]> {
   const text = filter.q
     ? sql`${foldSql(structures.name)} like ${foldSql(sql`${containsPattern(filter.q)}::text`)}`
@@ -82,7 +85,8 @@ export async function listStructureOptions(
       and(
         text,
         filter.type ? eq(structures.type, filter.type) : undefined,
-        filter.id ? eq(structures.id, filter.id) : undefined,
+        filter.id !== undefined ? eq(structures.id, filter.id) : undefined,
+        filter.where,
       ),
     )
     .orderBy(asc(structures.name), asc(structures.id))

@@ -96,6 +96,26 @@ export async function usernameTaken(db: Executor, username: string, exceptId?: n
   return row !== undefined;
 }
 
+/**
+ * Another account already uses this address, compared without case as the unique index
+ * `users_email_lower_idx` does; an empty address (unknown) is never taken.
+ */
+export async function emailTaken(db: Executor, email: string, exceptId?: number) {
+  if (email === '') return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        ne(users.email, ''),
+        exceptId === undefined ? undefined : ne(users.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function structuresByIds(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return db

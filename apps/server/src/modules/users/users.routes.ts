@@ -25,6 +25,9 @@ const errors = {
   409: apiErrorSchema,
 };
 const params = z.object({ id: idParam });
+const UNIQUE_IDENTITY =
+  'Un identifiant ou une adresse e-mail déjà utilisés par un autre compte (sans tenir compte ' +
+  'de la casse) sont refusés (409, erreur sur le champ).';
 
 /** User administration (admin), the managers list and the profiles list. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,6 +81,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Créer un utilisateur',
+        description: UNIQUE_IDENTITY,
         body: userCreateSchema,
         response: { 201: userItemSchema, ...errors },
       },
@@ -92,6 +96,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Modifier, désactiver ou réactiver un utilisateur',
+        description: UNIQUE_IDENTITY,
         params,
         body: userUpdateSchema,
         response: { 200: userItemSchema, ...errors },

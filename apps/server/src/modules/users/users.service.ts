@@ -12,6 +12,7 @@ import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import {
+  emailTaken,
   findUser,
   otherActiveAdmins,
   replaceProfiles,
@@ -64,10 +65,32 @@ async function checkProfiles(
   }
 }
 
-async function checkUsername(db: Database, username: string, exceptId?: number) {
-  if (await usernameTaken(db, username, exceptId)) {
-    throw fieldError('username', t('users.usernameTaken'), 'CONFLICT');
-  }
+/**
+ * Refuses a username or an e-mail address another account holds (compared without case), both
+ * at once. The unique indexes back this check up: a concurrent request that slips past it gets
+ * the same field error (lib/crud/db-errors.ts).
+ */
+async function checkIdentity(
+  db: Database,
+  identity: { username?: string; email?: string },
+  exceptId?: number,
+) {
+  const [username, email] = await Promise.all([
+    identity.username !== undefined && usernameTaken(db, identity.username, exceptId),
+    identity.email !== undefined && emailTaken(db, identity.email, exceptId),
+  ]);
+  if (!username && !email) return;
+  throw new AppError('CONFLICT', {
+    fieldErrors: {
+      ...(username ? { username: [t('users.usernameTaken')] } : {}),
+      ...(email ? { email: [t('users.emailTaken')] } : {}),
+    },
+  });
+}
+
+/** The beneficiary's own form checks its address by the same rule. */
+export async function checkEmailFree(db: Database, email: string, exceptId: number) {
+  await checkIdentity(db, { email }, exceptId);
 }
 
 /** The last active admin may neither be disabled nor lose the admin profile. */
@@ -87,7 +110,7 @@ async function checkAdminsRemain(
 }
 
 export async function createUser(db: Database, input: UserCreate): Promise<UserItem> {
-  await checkUsername(db, input.username);
+  await checkIdentity(db, input);
   await checkProfiles(db, input.profiles, (index) => `profiles[${index}].structureId`);
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction(async (tx) => {
@@ -119,7 +142,7 @@ export async function updateUser(
   if (input.disabled === true && id === actor.id) {
     throw new AppError('CONFLICT', { detail: t('users.selfDisable') });
   }
-  if (input.username !== undefined) await checkUsername(db, input.username, id);
+  await checkIdentity(db, input, id);
   await checkAdminsRemain(db, target, { disabled: input.disabled });
   const { password, ...fields } = input;
   const passwordHash = password === undefined ? undefined : await hashPassword(password);

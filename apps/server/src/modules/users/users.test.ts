@@ -1,8 +1,9 @@
 import { USER_LIST_CAP } from '@passerelle/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { structures, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { toAppError } from '../../plugins/errors.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
 
 const PASSWORD = 'un-mot-de-passe-solide';
@@ -21,16 +22,28 @@ describe('user administration', () => {
   ) =>
     t.app.inject({ method, url: `/api${url}`, payload: payload as object, headers: bearer(token) });
 
-  const newUser = (overrides: Record<string, unknown> = {}) => ({
-    username: `agent.${Math.floor(Math.random() * 1e9)}`,
-    civility: 'MRS',
-    givenName: 'Élodie',
-    familyName: 'Lefèvre',
-    email: 'elodie.lefevre@example.org',
-    password: PASSWORD,
-    profiles: [{ code: 'profile_beneficiary', structureId: employerId }],
-    ...overrides,
-  });
+  /** A valid new account; its username and address are used by nobody else. */
+  const newUser = (overrides: Record<string, unknown> = {}) => {
+    const username = `agent.${Math.floor(Math.random() * 1e9)}`;
+    return {
+      username,
+      civility: 'MRS',
+      givenName: 'Élodie',
+      familyName: 'Lefèvre',
+      email: `${username}@example.org`,
+      password: PASSWORD,
+      profiles: [{ code: 'profile_beneficiary', structureId: employerId }],
+      ...overrides,
+    };
+  };
+  const EMAIL_TAKEN = ['Cette adresse e-mail est déjà utilisée par un autre compte'];
+  const holdersOf = async (email: string) =>
+    (
+      await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+    ).length;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -119,6 +132,105 @@ describe('user administration', () => {
     const taken = await api('POST', '/users', newUser({ username: 'ADMIN' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fieldErrors.username).toEqual(['Cet identifiant est déjà utilisé']);
+  });
+
+  it('refuses an e-mail address another account uses, whatever its case, and changes nothing', async () => {
+    const first = await api('POST', '/users', newUser({ email: 'Marie.Curie@Example.org' }));
+    expect(first.statusCode, first.body).toBe(201);
+    const taken = await api('POST', '/users', newUser({ email: 'marie.curie@example.ORG' }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().fieldErrors).toEqual({ email: EMAIL_TAKEN });
+    // Both fields at once when both are taken.
+    const both = await api(
+      'POST',
+      '/users',
+      newUser({ username: 'Admin', email: 'MARIE.CURIE@example.org' }),
+    );
+    expect(both.json().fieldErrors).toEqual({
+      username: ['Cet identifiant est déjà utilisé'],
+      email: EMAIL_TAKEN,
+    });
+    expect(await holdersOf('marie.curie@example.org')).toBe(1);
+
+    const second = (
+      await api('POST', '/users', newUser({ email: 'pierre.curie@example.org' }))
+    ).json();
+    const change = await api('PATCH', `/users/${second.id}`, {
+      givenName: 'Pierre',
+      email: 'MARIE.curie@example.org',
+    });
+    expect(change.statusCode).toBe(409);
+    expect(change.json().fieldErrors).toEqual({ email: EMAIL_TAKEN });
+    const [kept] = await t.db.select().from(users).where(eq(users.id, second.id));
+    expect(kept).toMatchObject({ givenName: 'Élodie', email: 'pierre.curie@example.org' });
+
+    // Keeping one's own address, even in another case, is no conflict.
+    const own = await api('PATCH', `/users/${first.json().id}`, {
+      givenName: 'Marie',
+      email: 'marie.curie@example.org',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().email).toBe('marie.curie@example.org');
+  });
+
+  it('lets several accounts have no e-mail address, and gives them one', async () => {
+    const passwordHash = await hashPassword(PASSWORD);
+    const unknown = await t.db
+      .insert(users)
+      .values(
+        ['sans.adresse.1', 'sans.adresse.2'].map((username) => ({
+          username,
+          givenName: 'Sans',
+          familyName: 'Adresse',
+          email: '',
+          passwordHash,
+        })),
+      )
+      .returning({ id: users.id });
+    expect(unknown).toHaveLength(2);
+    const renamed = await api('PATCH', `/users/${unknown[0]!.id}`, { familyName: 'Inconnue' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const given = await api('PATCH', `/users/${unknown[1]!.id}`, {
+      email: 'enfin.une.adresse@example.org',
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().email).toBe('enfin.une.adresse@example.org');
+  });
+
+  it('answers 409 on the e-mail field, never 500, when creations race for one address', async () => {
+    const email = 'course@example.org';
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        api('POST', '/users', newUser({ email: i % 2 ? email.toUpperCase() : email })),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    for (const refused of responses.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().fieldErrors).toEqual({ email: EMAIL_TAKEN });
+    }
+    expect(await holdersOf(email)).toBe(1);
+  });
+
+  it('holds the rule in the database too: a duplicate written past the checks is a 409 on the field', async () => {
+    const passwordHash = await hashPassword(PASSWORD);
+    const row = { givenName: 'Double', familyName: 'Adresse', passwordHash };
+    await t.db.insert(users).values({ ...row, username: 'double.1', email: 'double@example.org' });
+    const duplicate = await t.db
+      .insert(users)
+      .values({ ...row, username: 'double.2', email: 'DOUBLE@example.org' })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(duplicate).not.toBeNull();
+    const answer = toAppError(duplicate);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.toBody().fieldErrors).toEqual({ email: EMAIL_TAKEN });
+    // Empty addresses are not concerned.
+    await t.db.insert(users).values([
+      { ...row, username: 'vide.1', email: '' },
+      { ...row, username: 'vide.2', email: '' },
+    ]);
   });
 
   it('filters the list by text (accents ignored), profile, structure and state', async () => {

@@ -1,0 +1,105 @@
+/**
+ * A small in-process cache of answers already serialised to JSON text (decision 019):
+ * - a lifetime counted from the start of the computation, so an answer is never served more than
+ *   `ttlMs` after the data it was read from;
+ * - bounded by entries and by characters, the least recently used entry leaving first;
+ * - single flight: concurrent misses of one key wait for one computation instead of each running
+ *   their own;
+ * - `clear()` drops everything at once and bumps a generation, so that a computation started
+ *   before a write is handed to the requests already waiting for it but never stored.
+ */
+export interface AnswerCacheOptions {
+  /** How long an answer is served, in ms. */
+  ttlMs: number;
+  /** Most answers kept. */
+  maxEntries: number;
+  /** Most characters kept over all answers (a page of 100 sessions is about 70 000). */
+  maxChars: number;
+  /** The clock in ms; tests inject theirs. */
+  now?: () => number;
+}
+
+interface Entry {
+  text: string;
+  expiresAt: number;
+}
+
+export class AnswerCache {
+  readonly #options: AnswerCacheOptions;
+  readonly #now: () => number;
+  /** In order of use: the first is the least recently used. */
+  readonly #entries = new Map<string, Entry>();
+  readonly #flights = new Map<string, Promise<string>>();
+  #chars = 0;
+  #generation = 0;
+
+  constructor(options: AnswerCacheOptions) {
+    this.#options = options;
+    this.#now = options.now ?? (() => performance.now());
+  }
+
+  /** The answer of `key`: kept, being computed, or computed now by `compute`. */
+  get(key: string, compute: () => Promise<string>): Promise<string> {
+    const entry = this.#entries.get(key);
+    if (entry !== undefined) {
+      this.#remove(key, entry);
+      if (entry.expiresAt > this.#now()) {
+        this.#insert(key, entry);
+        return Promise.resolve(entry.text);
+      }
+    }
+    return this.#flights.get(key) ?? this.#compute(key, compute);
+  }
+
+  /** Forgets every answer, and any computation under way (its waiters still get its answer). */
+  clear(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#flights.clear();
+    this.#chars = 0;
+  }
+
+  /** Answers kept (expired ones included until they are asked for or pushed out). */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #compute(key: string, compute: () => Promise<string>): Promise<string> {
+    const generation = this.#generation;
+    const startedAt = this.#now();
+    const flight = Promise.resolve()
+      .then(compute)
+      .then((text) => {
+        if (generation === this.#generation) {
+          this.#insert(key, { text, expiresAt: startedAt + this.#options.ttlMs });
+          this.#evict();
+        }
+        return text;
+      })
+      .finally(() => {
+        if (this.#flights.get(key) === flight) this.#flights.delete(key);
+      });
+    this.#flights.set(key, flight);
+    return flight;
+  }
+
+  #insert(key: string, entry: Entry): void {
+    const previous = this.#entries.get(key);
+    if (previous !== undefined) this.#remove(key, previous);
+    this.#entries.set(key, entry);
+    this.#chars += entry.text.length;
+  }
+
+  #remove(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#chars -= entry.text.length;
+  }
+
+  #evict(): void {
+    const { maxEntries, maxChars } = this.#options;
+    for (const [key, entry] of this.#entries) {
+      if (this.#entries.size <= maxEntries && this.#chars <= maxChars) return;
+      this.#remove(key, entry);
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import { can, CATALOGUE_FILTER_NAMES, type CatalogueQuery } from '@passerelle/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AnswerCache, type AnswerCacheOptions } from './answer-cache.js';
+import type { CatalogueVisibility } from './catalogue.repository.js';
+
+/*
+ * The cache of the catalogue's lists (`public/session_views` and `…/next`), decision 019. Their
+ * answers are the same for everyone who may see the same sessions, and most visitors ask the
+ * same few questions (the default list, the home page's next sessions, a few words).
+ */
+
+/**
+ * How long a list answer is served: seats and availability labels on the lists may lag by this
+ * much (never the session sheet nor a registration, which read the tables). Five seconds is less
+ * than it takes to read a list and open a session, and enough to answer a burst of visitors with
+ * one query per question.
+ */
+export const CATALOGUE_CACHE_TTL_MS = 5_000;
+
+export const CATALOGUE_CACHE_LIMITS = {
+  maxEntries: 500,
+  /** About 16 MB of UTF-16 text; a page of 100 sessions is about 70 000 characters. */
+  maxChars: 8_000_000,
+} as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue's list answers, serialised (decision 019). */
+    catalogueCache: AnswerCache;
+  }
+}
+
+/**
+ * The key of a list answer: what is asked (the query as the schema parsed it) and what the caller
+ * may see (their visibility class), never who asks.
+ */
+export function catalogueCacheKey(
+  list: 'search' | 'next',
+  visibility: CatalogueVisibility,
+  query?: CatalogueQuery,
+): string {
+  const asked = query
+    ? [...CATALOGUE_FILTER_NAMES.map((name) => query[name] ?? null), query.page, query.pageSize]
+    : [];
+  return JSON.stringify([list, visibility, asked]);
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Whether an answered request may have changed what the catalogue lists: a successful write by
+ * a back-office profile (admin, manager, provider: programming, reference data, structures,
+ * validations). Beneficiaries' and hr's writes (registration requests, favourites, validations by
+ * hr) only move seats, which the lists may show late by the lifetime; anonymous writes (login,
+ * contact form) change nothing listed.
+ */
+export function changesCatalogue(request: FastifyRequest, reply: FastifyReply): boolean {
+  return (
+    WRITES.has(request.method) &&
+    reply.statusCode < 400 &&
+    request.user !== null &&
+    can(request.user, 'programming.read')
+  );
+}
+
+/**
+ * Decorates the app with `catalogueCache` and drops it when a request changes the programme,
+ * before the answer leaves (so the writer's next read is fresh). Registered before the routes.
+ */
+export default fp(
+  async function catalogueCachePlugin(app: FastifyInstance, options: Partial<AnswerCacheOptions>) {
+    const cache = new AnswerCache({
+      ttlMs: CATALOGUE_CACHE_TTL_MS,
+      ...CATALOGUE_CACHE_LIMITS,
+      ...options,
+    });
+    app.decorate('catalogueCache', cache);
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (changesCatalogue(request, reply)) cache.clear();
+      done(null, payload);
+    });
+  },
+  { name: 'catalogue-cache', dependencies: ['auth'] },
+);
