@@ -59,6 +59,18 @@ const MIXES: Mix[] = [
 ];
 MIXES.push({ name: 'all mixed', paths: MIXES.flatMap((mix) => mix.paths) });
 
+/**
+ * Questions nobody asked in the last seconds, so that no answer comes from the portal's 5-second
+ * cache (decision 019): six words, each with every end date of a year (2 190 searches), taken in
+ * turn by the connections: a search comes back only after several seconds.
+ */
+const WORDS = ['securite', 'evaluation', 'accueil', 'formateurs', 'risques', 'conflits'];
+const LONG_TAIL = Array.from({ length: 365 }, (_, day) => {
+  const to = new Date(Date.UTC(next, 0, 1 + day)).toISOString().slice(0, 10);
+  return WORDS.map((q) => `${SEARCH}?q=${q}&from=${next - 1}-01-01&to=${to}`);
+}).flat();
+MIXES.push({ name: 'distinct searches (cache misses)', paths: LONG_TAIL, rotate: true });
+
 await runMixBenchmark({
   name: 'catalogue',
   data: CATALOGUE_DATA,

@@ -46,7 +46,16 @@ export interface Mix {
   name: string;
   /** GET paths with their query, e.g. `/api/sessions?page=2`. */
   paths: string[];
+  /**
+   * Each request asks the next path of the list, across all connections (by default each
+   * connection cycles through the list from its start, so they ask the same questions together):
+   * with a long list, every request is a question nobody asked lately. Only the first
+   * `ROTATING_CHECKED` paths are checked and timed alone.
+   */
+  rotate?: boolean;
 }
+
+const ROTATING_CHECKED = 20;
 
 export interface MixBenchmark {
   /** Names the results file (`<date>-<name>.json`) and the server logs. */
@@ -113,12 +122,19 @@ async function check(
   return { totals, aloneMs: times[Math.floor(times.length / 2)]! };
 }
 
-function measure(
-  portal: Portal,
-  bench: MixBenchmark,
-  paths: string[],
-  seconds: number,
-): Promise<Result> {
+function measure(portal: Portal, bench: MixBenchmark, mix: Mix, seconds: number): Promise<Result> {
+  let next = 0;
+  const requests = mix.rotate
+    ? [
+        {
+          method: 'GET' as const,
+          setupRequest: (request: object) => ({
+            ...request,
+            path: mix.paths[next++ % mix.paths.length]!,
+          }),
+        },
+      ]
+    : mix.paths.map((requestPath) => ({ method: 'GET' as const, path: requestPath }));
   return autocannon({
     url: portal.url,
     headers: headersOf(portal, bench),
@@ -126,7 +142,7 @@ function measure(
     duration: seconds,
     // Long enough for a queue of 20 slow requests on PGlite: a time-out is reported as failed.
     timeout: 30,
-    requests: paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
+    requests,
   });
 }
 
@@ -142,13 +158,17 @@ async function benchStore(bench: MixBenchmark, kind: StoreKind, runStamp: string
   const rows: Row[] = [];
   for (const mix of bench.mixes) {
     await waitUntilIdle(portal, store);
-    const { totals, aloneMs } = await check(portal, bench, mix.paths);
+    const { totals, aloneMs } = await check(
+      portal,
+      bench,
+      mix.rotate ? mix.paths.slice(0, ROTATING_CHECKED) : mix.paths,
+    );
     process.stdout.write(`  ${mix.name}: warm-up ${warmup}s, `);
-    await measure(portal, bench, mix.paths, warmup);
+    await measure(portal, bench, mix, warmup);
     await waitUntilIdle(portal, store);
     const load = loadAverage();
     process.stdout.write(`measure ${duration}s (load ${load})… `);
-    const result = await measure(portal, bench, mix.paths, duration);
+    const result = await measure(portal, bench, mix, duration);
     console.log(`${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
     // A wrong answer is a bug; a time-out is a figure (the queue was too long).
     if (result.non2xx > 0) {
