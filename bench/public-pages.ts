@@ -102,7 +102,7 @@ async function weigh(base: string, page: string): Promise<Weight> {
   const text = html.encoding === 'gzip' ? gunzipSync(html.body).toString() : html.body.toString();
   const scripts = [];
   for (const url of scriptsOf(text)) {
-    // Files under 1 KiB have no compressed copy (precompress.mjs): counted as sent.
+    // Files under 512 bytes have no compressed copy (precompress.mjs): counted as sent.
     const { bytes } = await wireBytes(`${base}${url}`);
     scripts.push({ url, gzipBytes: bytes });
   }

@@ -2,10 +2,14 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
+import { browserDictionary } from './browser-dictionary';
 import { buildMeta } from './build-meta';
+import { publicChunks } from './public-chunks';
 
 export default defineConfig({
-  // builds/latest.json and builds/meta/{id}.json for build-update detection (spec §7).
-  plugins: [tailwindcss(), reactRouter(), buildMeta()],
+  // builds/latest.json and builds/meta/{id}.json for build-update detection (spec §7); for the
+  // public pages' weight (decision 018), the browser's chunks grouped (public-chunks.ts) and its
+  // French dictionary split (browser-dictionary.ts).
+  plugins: [tailwindcss(), reactRouter(), buildMeta(), publicChunks(), browserDictionary()],
   resolve: { tsconfigPaths: true },
 });

@@ -18,7 +18,7 @@ import { handlePopupStart } from '~/features/auth/login-popup';
 import { errorInfoOf } from '~/features/errors/error-info';
 import { ErrorScreen } from '~/features/errors/error-screen';
 import { AppShell } from '~/layouts/app-shell';
-import { registerApiNavigator } from '~/lib/api-client-browser';
+import { registerApiNavigator } from '~/lib/api-navigator';
 import { clientGuard } from '~/lib/guard-client';
 import { serverGuard, sessionUserContext } from '~/lib/guard.server';
 import { useNonce } from '~/lib/load-context-nonce';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, Outlet, createRoutesStub } from 'react-router';
 import { toast, toastStore } from '~/lib/toast';
-import { useEditLock } from '~/lib/edit-lock';
+import { loadEditLockWarning, useEditLock } from '~/lib/edit-lock';
 import type * as ChunkReload from '~/lib/chunk-reload';
 import { AppProviders } from './app-providers';
 import { Tooltip } from './ui/tooltip';
@@ -81,13 +81,14 @@ describe('AppProviders', () => {
     expect(await screen.findByText('Modifications enregistrées.')).toBeInTheDocument();
   });
 
-  it('provides tooltips', () => {
+  it('shows tooltips (each brings its timing: no provider around every page)', () => {
     renderApp();
     act(() => screen.getByRole('button', { name: 'Modifier' }).focus());
     expect(screen.getByRole('tooltip')).toHaveTextContent('Marque le formulaire comme modifié');
   });
 
-  it('hosts the editing-lock warning', () => {
+  it('hosts the editing-lock warning', async () => {
+    await loadEditLockWarning(); // Fetched on a form's first lock (lib/edit-lock.test.tsx).
     renderApp();
     fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
     fireEvent.click(screen.getByRole('link', { name: 'Ailleurs' }));

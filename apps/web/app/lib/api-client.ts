@@ -18,6 +18,8 @@
  * this client: their 401 means "wrong password" or "not signed in", not "session expired".
  */
 
+import { loginTarget } from './login-target';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryScalar = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryScalar | readonly QueryScalar[]>;
@@ -134,10 +136,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   };
 }
 
-/** `/login?redirect=<path>`; the guard and the login page read the same parameter. */
-export function loginTarget(currentPath: string): string {
-  return `/login?${new URLSearchParams({ redirect: currentPath })}`;
-}
+export { loginTarget } from './login-target';
 
 /** Drops null, undefined and '' values; arrays become repeated parameters. */
 export function buildUrl(path: string, query?: Query): string {

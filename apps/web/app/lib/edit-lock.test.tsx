@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
@@ -9,7 +9,13 @@ import {
   createRoutesStub,
   useLocation,
 } from 'react-router';
-import { EditLockHost, acquireEditLock, isEditLocked, useEditLock } from './edit-lock';
+import {
+  EditLockHost,
+  acquireEditLock,
+  isEditLocked,
+  loadEditLockWarning,
+  useEditLock,
+} from './edit-lock';
 
 function Layout() {
   const location = useLocation();
@@ -66,6 +72,12 @@ const type = (value: string) =>
   fireEvent.change(screen.getByLabelText('Nom'), { target: { value } });
 
 describe('editing lock', () => {
+  // The warning's dialog is fetched on a form's first lock; here it is there from the start (the
+  // on-demand fetch has its own test below).
+  beforeAll(async () => {
+    await loadEditLockWarning();
+  });
+
   it('lets navigation through while the form is clean', () => {
     renderApp();
     fireEvent.click(screen.getByRole('link', { name: 'Salles' }));
@@ -202,5 +214,57 @@ describe('acquireEditLock', () => {
     expect(isEditLocked()).toBe(true);
     releaseB();
     expect(isEditLocked()).toBe(false);
+  });
+});
+
+describe('editing lock warning', () => {
+  afterEach(() => {
+    vi.doUnmock('~/components/ui/alert-dialog');
+    vi.resetModules();
+  });
+
+  it('is fetched with the first lock, not with the page, and shows when the user leaves', async () => {
+    vi.resetModules();
+    let fetched = 0;
+    vi.doMock('~/components/ui/alert-dialog', async (importOriginal) => {
+      fetched += 1;
+      return importOriginal();
+    });
+    const fresh = await import('./edit-lock');
+    function Form() {
+      const [name, setName] = useState('');
+      fresh.useEditLock(name !== '');
+      return (
+        <>
+          <label>
+            Nom
+            <input value={name} onChange={(event) => setName(event.target.value)} />
+          </label>
+          <Link to="/ailleurs">Ailleurs</Link>
+        </>
+      );
+    }
+    const Stub = createRoutesStub([
+      {
+        Component: () => (
+          <>
+            <Outlet />
+            <fresh.EditLockHost />
+          </>
+        ),
+        children: [
+          { path: '/', Component: Form },
+          { path: '/ailleurs', Component: () => <h1>Ailleurs</h1> },
+        ],
+      },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+    expect(fetched).toBe(0);
+    type('Axe 1');
+    fireEvent.click(screen.getByRole('link', { name: 'Ailleurs' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Modifications non enregistrées' }),
+    ).toBeInTheDocument();
+    expect(fetched).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { t } from '@passerelle/shared';
-import { ConfirmDialog } from '~/components/ui/alert-dialog';
+import type { ConfirmDialog } from '~/components/ui/alert-dialog';
 
 /**
  * Editing lock (spec §2): while a form has unsaved changes, navigation to another page is held
@@ -12,6 +12,25 @@ import { ConfirmDialog } from '~/components/ui/alert-dialog';
  */
 
 const locks = new Set<symbol>();
+
+let warningDialog: typeof ConfirmDialog | undefined;
+let loadingWarning: Promise<typeof ConfirmDialog> | undefined;
+
+/**
+ * Fetches the warning's dialog, once. Its primitives do not come with every page (a visitor of
+ * the public pages never needs them; decision 018): a form's first lock asks for them, so they
+ * are there when the user tries to leave.
+ */
+export function loadEditLockWarning(): Promise<typeof ConfirmDialog> {
+  loadingWarning ??= import('~/components/ui/alert-dialog').then(
+    (module) => (warningDialog = module.ConfirmDialog),
+    (error: unknown) => {
+      loadingWarning = undefined; // The next lock tries again.
+      throw error;
+    },
+  );
+  return loadingWarning;
+}
 
 /** Whether some form currently holds unsaved changes. */
 export function isEditLocked(): boolean {
@@ -28,7 +47,11 @@ function onBeforeUnload(event: BeforeUnloadEvent): void {
 export function acquireEditLock(): () => void {
   const key = Symbol('edit-lock');
   locks.add(key);
-  if (locks.size === 1) window.addEventListener('beforeunload', onBeforeUnload);
+  if (locks.size === 1) {
+    window.addEventListener('beforeunload', onBeforeUnload);
+    // Ready before the user leaves the page; a failed fetch is retried when the warning shows.
+    loadEditLockWarning().catch(() => undefined);
+  }
   return () => {
     if (!locks.delete(key)) return;
     if (locks.size === 0) window.removeEventListener('beforeunload', onBeforeUnload);
@@ -65,9 +88,25 @@ export function EditLockHost() {
   const blocker = useBlocker(shouldBlock);
   const stay = useCallback(() => blocker.reset?.(), [blocker]);
   const leave = useCallback(() => blocker.proceed?.(), [blocker]);
+  const blocked = blocker.state === 'blocked';
+  const [loaded, setLoaded] = useState(() => warningDialog);
+  const Warning = loaded ?? warningDialog;
+  useEffect(() => {
+    if (!blocked || Warning) return;
+    let active = true;
+    loadEditLockWarning().then(
+      (component) => active && setLoaded(() => component),
+      // Without its warning the page must not stay held: the user stays, with the changes.
+      () => active && stay(),
+    );
+    return () => {
+      active = false;
+    };
+  }, [blocked, Warning, stay]);
+  if (!blocked || !Warning) return null;
   return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
+    <Warning
+      open
       title={t('editLock.title')}
       description={t('editLock.message')}
       confirmLabel={t('editLock.confirm')}

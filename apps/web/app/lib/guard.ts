@@ -1,4 +1,4 @@
-import { guard, structurePreviewsSchema, type GuardSession } from '@passerelle/shared';
+import { guard, type GuardSession } from '@passerelle/shared';
 
 /**
  * Runs the shared route guard (spec §2) for one navigation, on the server (root `middleware`,
@@ -15,8 +15,9 @@ export async function firstStructureId(send: Send): Promise<number | null> {
       headers: { accept: 'application/json' },
     });
     if (!response.ok) return null;
-    const previews = structurePreviewsSchema.safeParse(await response.json());
-    return previews.success ? (previews.data[0]?.id ?? null) : null;
+    const answer: unknown = await response.json();
+    const { firstStructureIdOf } = await import('./structure-previews');
+    return firstStructureIdOf(answer);
   } catch {
     return null;
   }

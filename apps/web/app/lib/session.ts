@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY, sessionUserSchema, type SessionUser } from '@passerelle/shared';
+import { parseSessionUser, SESSION_STORAGE_KEY, type SessionUser } from '@passerelle/shared';
 
 /**
  * The browser's copy of the session (spec §3, §4): `{ user, accessToken }` in sessionStorage
@@ -30,10 +30,11 @@ export function readSession(): ClientSession | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as { user?: unknown; accessToken?: unknown };
-    const user = sessionUserSchema.safeParse(value.user);
-    if (user.success) {
+    // Stored data is untrusted: checked field by field, without Zod (schemas/session-user.ts).
+    const user = parseSessionUser(value.user);
+    if (user) {
       const token = typeof value.accessToken === 'string' ? value.accessToken : null;
-      return { user: user.data, accessToken: token };
+      return { user, accessToken: token };
     }
   } catch {
     // Fall through: corrupt JSON.
@@ -86,8 +87,7 @@ export async function fetchSessionUser(
       credentials: 'same-origin',
     });
     if (!response.ok) return null;
-    const user = sessionUserSchema.safeParse(await response.json());
-    return user.success ? user.data : null;
+    return parseSessionUser(await response.json());
   } catch {
     return null;
   }

@@ -1,4 +1,7 @@
+// The home page's French messages, registered before it renders (decision 018).
+import '~/lib/messages/home';
 import { PROFILE_MENUS, profileOf, t } from '@passerelle/shared';
+import { lazy, Suspense } from 'react';
 import {
   Link,
   useLoaderData,
@@ -10,7 +13,6 @@ import {
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button';
 import { loadCurrentMessage, PublicMessageBanner } from '~/features/content/public-message-banner';
-import { ContactForm } from '~/features/contact/contact-form';
 import { HomeAxes, loadAxes } from '~/features/home/home-axes';
 import { HomeResourceLists, loadHomeResources } from '~/features/home/home-resources';
 import { HomeSearch } from '~/features/home/home-search';
@@ -18,6 +20,14 @@ import { loadNextSessions, NextSessions } from '~/features/home/next-sessions';
 import { pageMeta } from '~/features/navigation/page-title';
 import { serverApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
+
+/**
+ * The contact form, at the bottom of the page, brings its fields and captcha code after the rest
+ * of the page (decision 018): the server renders it, the browser hydrates it once its code is in.
+ */
+const ContactForm = lazy(() =>
+  import('~/features/contact/contact-form').then((module) => ({ default: module.ContactForm })),
+);
 
 export const meta: MetaFunction = ({ location }) => pageMeta('Accueil', location.pathname);
 
@@ -81,7 +91,9 @@ export default function HomePage() {
           {t('contact.title')}
         </h2>
         <p className="max-w-3xl">{t('contact.intro')}</p>
-        <ContactForm />
+        <Suspense fallback={null}>
+          <ContactForm />
+        </Suspense>
       </section>
     </div>
   );

@@ -1,3 +1,5 @@
+// The catalogue's French messages, registered before it renders (decision 018).
+import '~/lib/messages/catalogue';
 import { t, type CatalogueSession, type CatalogueSessionDetail } from '@passerelle/shared';
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 

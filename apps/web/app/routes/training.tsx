@@ -1,3 +1,5 @@
+// The catalogue's French messages, registered before it renders (decision 018).
+import '~/lib/messages/catalogue';
 import { t } from '@passerelle/shared';
 import {
   useLoaderData,

@@ -41,5 +41,8 @@ export const enContact = {
   'home.searchLabel': 'Keywords',
   'home.searchHint': 'Title, topic or audience, for example “guidance”.',
   'home.searchSubmit': 'Search',
-  'home.contactLink': 'Contact us',
+  'home.documents': 'Useful documents',
+  'home.links': 'Useful links',
+  'home.fileMeta': '{format}, {size}',
+  'publicMessage.homeRegion': 'Information message',
 } as const satisfies Record<keyof typeof frContact, string>;

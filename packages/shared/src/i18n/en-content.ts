@@ -83,7 +83,6 @@ export const enContent = {
   'publicMessage.deleteTitle': 'Delete the message “{label}”?',
   'publicMessage.deleteDescription': 'This cannot be undone.',
   'publicMessage.deleteConfirm': 'Delete',
-  'publicMessage.homeRegion': 'Information message',
 
   'parameters.yearHeading': 'Current public year',
   'parameters.yearIntro':
@@ -114,6 +113,4 @@ export const enContent = {
   'parameters.columnActions': 'Actions',
   'parameters.edit': 'Edit',
   'parameters.editYear': 'Edit the quotas of {year}',
-
-  'contentPage.empty': 'This page has no content yet.',
 } as const satisfies Record<keyof typeof frContent, string>;

@@ -10,7 +10,4 @@ export const enReferenceAdmin = {
   'adminFile.remove': 'Remove',
   'adminFile.removeLabel': 'Remove the file of “{label}”',
   'adminFile.uploadError': 'The file could not be uploaded.',
-  'home.documents': 'Useful documents',
-  'home.links': 'Useful links',
-  'home.fileMeta': '{format}, {size}',
 } as const satisfies Record<keyof typeof frReferenceAdmin, string>;

@@ -1,4 +1,5 @@
 import { enAdminKit } from './en-admin-kit';
+import { enBackCommon } from './en-back-common';
 import { enContent } from './en-content';
 import { enProgramming } from './en-programming';
 import { enProgrammingTabs } from './en-programming-tabs';
@@ -73,9 +74,8 @@ export const en = {
   'ui.create': 'Create "{label}"',
   'ui.loading': 'Loading…',
   'ui.skipLink': 'Skip to content',
-  'ui.userListTruncated':
-    'Only the first {max} users are shown. Refine your search to see the others.',
   'ui.pageComingSoon': 'This page will be available soon.',
+  'contentPage.empty': 'This page has no content yet.',
 
   'error.unauthorized.title': 'Access denied',
   'error.unauthorized.description':
@@ -92,25 +92,7 @@ export const en = {
   'error.back': 'Go back to the previous page',
   'error.pageNotFound': 'Page not found: {path}',
 
-  'error.api.validationFailed': 'Some fields are invalid. Correct them and try again.',
-  'error.api.unauthenticated': 'You must be signed in to do this.',
-  'error.api.forbidden': 'You do not have the rights needed to do this.',
-  'error.api.csrfRejected': 'Request refused: it does not come from the Passerelle site.',
-  'error.api.notFound': 'Item not found.',
-  'error.api.methodNotAllowed': 'Operation not allowed on this address.',
-  'error.api.requestTimeout': 'The request took too long. Please try again.',
-  'error.api.conflict':
-    'This operation is not possible in the current state of the data. Reload the page and try again.',
-  'error.api.payloadTooLarge': 'The content sent is too large.',
-  'error.api.unsupportedMediaType': 'This type of content is not accepted.',
-  'error.api.rateLimited': 'Too many attempts. Please try again in a few minutes.',
-  'error.api.internal': 'A technical error occurred. Please try again later.',
-  'error.api.serviceUnavailable':
-    'The service is temporarily unavailable. Please try again in a few moments.',
-
   'notice.noAccess': 'This page is not available with your profile.',
-  'notice.noHrValidator': 'Your structure has no HR validator: ask your manager to sign in.',
-  'notice.overbooking': 'More than {count} requests for this session.',
 
   'editLock.title': 'Unsaved changes',
   'editLock.message': 'You have unsaved changes. They will be lost if you continue.',
@@ -132,6 +114,7 @@ export const en = {
   'layout.adminMenu': 'Administration menu',
   'layout.footer': 'Footer',
   'layout.footerLinks': 'Practical information',
+  'home.contactLink': 'Contact us',
   'nav.home': 'Home',
   'nav.training': 'Training catalogue',
   'nav.calendar': 'Calendar',
@@ -165,34 +148,14 @@ export const en = {
 
   'toast.viewport': 'Notifications ({hotkey})',
   'toast.close': 'Close the notification',
-  'toast.deleteSuccess': 'Deleted.',
-  'toast.deleteError': 'The item could not be deleted.',
-  'toast.editSuccess': 'Changes saved.',
-  'toast.editError': 'The changes could not be saved.',
-  'toast.importSuccess': 'Import done.',
-  'toast.importError': 'The import could not be done.',
-  'toast.syncSuccess': 'Synchronisation done.',
-  'toast.syncError': 'The synchronisation could not be done.',
-  'toast.copySuccess': 'Copy done.',
-  'toast.copyError': 'The copy could not be done.',
-  'toast.conventionsSent': 'Agreements sent.',
-  'toast.convocationsSent': 'Notices of attendance sent.',
-  'toast.impersonationOn': 'You are now signed in as {name}.',
-  'toast.impersonationOff': 'You have left substitution mode.',
   'toast.contactSent': 'Your message has been sent.',
   'toast.contactError': 'Your message could not be sent. Please try again.',
   'toast.captchaError': 'The anti-robot check failed. Please try again.',
-  'toast.surveyEnabled': 'Satisfaction survey enabled.',
-  'toast.surveyDisabled': 'Satisfaction survey disabled.',
-  'toast.surveyValidated': 'Satisfaction survey validated.',
-  'toast.surveyClosed': 'Satisfaction survey closed.',
-  'toast.reportEnabled': 'Pedagogical report enabled.',
-  'toast.reportDisabled': 'Pedagogical report disabled.',
-  'toast.reportValidated': 'Pedagogical report validated.',
 
   'progress.label': 'Progress',
   'progress.loading': 'Loading',
 
+  ...enBackCommon,
   ...enAdminKit,
   ...enSessionWorkflow,
   ...enUsers,

@@ -1,7 +1,8 @@
 /**
- * French words of the public contact form, its captcha and the home page's sessions, axes and
- * search (apps/web/app/features/contact, features/home; server module contact). Spread into
- * `fr`; `en-contact.ts` holds the same keys.
+ * French words of the public contact form, its captcha and the home page's sessions, axes,
+ * search, documents, links and public message (apps/web/app/features/contact, features/home;
+ * server module contact). Spread into `fr`; `en-contact.ts` holds the same keys. In the browser,
+ * the home page registers them (apps/web/app/lib/messages/home.ts).
  */
 export const frContact = {
   'contact.title': 'Nous contacter',
@@ -45,5 +46,8 @@ export const frContact = {
   'home.searchLabel': 'Mots-clés',
   'home.searchHint': 'Intitulé, thème ou public visé, par exemple « orientation ».',
   'home.searchSubmit': 'Rechercher',
-  'home.contactLink': 'Nous contacter',
+  'home.documents': 'Documents utiles',
+  'home.links': 'Liens utiles',
+  'home.fileMeta': '{format}, {size}',
+  'publicMessage.homeRegion': 'Message d’information',
 } as const;

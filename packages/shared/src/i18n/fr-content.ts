@@ -88,7 +88,6 @@ export const frContent = {
   'publicMessage.deleteTitle': 'Supprimer le message « {label} » ?',
   'publicMessage.deleteDescription': 'Cette suppression est définitive.',
   'publicMessage.deleteConfirm': 'Supprimer',
-  'publicMessage.homeRegion': 'Message d’information',
 
   // Parameters (/back/admin/parameters).
   'parameters.yearHeading': 'Année publique en cours',
@@ -121,7 +120,4 @@ export const frContent = {
   'parameters.columnActions': 'Actions',
   'parameters.edit': 'Modifier',
   'parameters.editYear': 'Modifier les quotas de {year}',
-
-  // Public pages.
-  'contentPage.empty': 'Cette page n’a pas encore de contenu.',
 } as const;

@@ -1,6 +1,7 @@
 /**
- * French words of the file input of the admin-kit (rooms' files, home-page documents) and of the
- * home page's documents and links. Spread into `fr`; `en-reference-admin.ts` holds the same keys.
+ * French words of the file input of the admin-kit (rooms' files, home-page documents). Spread
+ * into `fr`; `en-reference-admin.ts` holds the same keys. (The home page's own words are in
+ * fr-contact.ts, which the public pages load.)
  */
 export const frReferenceAdmin = {
   'adminFile.none': 'Aucun fichier',
@@ -12,7 +13,4 @@ export const frReferenceAdmin = {
   'adminFile.remove': 'Retirer',
   'adminFile.removeLabel': 'Retirer le fichier de « {label} »',
   'adminFile.uploadError': "Le fichier n'a pas pu être envoyé.",
-  'home.documents': 'Documents utiles',
-  'home.links': 'Liens utiles',
-  'home.fileMeta': '{format}, {size}',
 } as const;

@@ -1,4 +1,8 @@
 export { fr, type MessageKey } from './fr';
+// The parts a browser page registers on its own (decision 018).
+export { frCatalogue } from './fr-catalogue';
+export { frCommon } from './fr-common';
+export { frContact } from './fr-contact';
 export { en } from './en';
 export { formatMessage, placeholdersOf, type MessageParams } from './format';
 export { t, isMessageKey, registerMessages } from './t';

@@ -1,30 +1,47 @@
 import { DEFAULT_LOCALE, type Locale } from '../constants';
 import { formatMessage, type MessageParams } from './format';
-import { fr, type MessageKey } from './fr';
+import type { MessageKey } from './fr';
+import { frAtStart } from './fr-at-start';
+
+type Dictionary = Partial<Record<MessageKey, string>>;
 
 /**
- * The dictionaries `t` knows. French, the interface language, always; another one once
- * registered, so that a page in French never ships the English dictionary to the browser.
+ * The dictionaries `t` knows. French, the interface language, always: all of it on the server,
+ * the messages of every page at first in the browser, where each page registers the rest it
+ * needs (fr-at-start.ts, decision 018). Another language once registered, so that a page in
+ * French never ships the English dictionary.
  */
-const MESSAGES: Partial<Record<Locale, Record<MessageKey, string>>> = { fr };
+const MESSAGES: Partial<Record<Locale, Dictionary>> = { fr: frAtStart };
 
-/** Makes `messages` the dictionary of `locale` (e.g. `registerMessages('en', en)`). */
-export function registerMessages(locale: Locale, messages: Record<MessageKey, string>): void {
-  MESSAGES[locale] = messages;
+/**
+ * Adds `messages` to the dictionary of `locale`: `registerMessages('en', en)`, or in the browser
+ * `registerMessages('fr', frCatalogue)` for a page of the catalogue, `('fr', fr)` for all.
+ */
+export function registerMessages(locale: Locale, messages: Dictionary): void {
+  MESSAGES[locale] = { ...MESSAGES[locale], ...messages };
 }
 
 /**
  * The message `key` in `locale` (French by default, and when `locale`'s dictionary is not
- * registered), placeholders filled from `params`.
+ * registered), placeholders filled from `params`. A message whose dictionary the browser has not
+ * registered yet is a mistake in the code, never shown as its key: it throws.
  */
 export function t(
   key: MessageKey,
   params?: MessageParams,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return formatMessage((MESSAGES[locale] ?? fr)[key], params);
+  const template = (MESSAGES[locale] ?? MESSAGES[DEFAULT_LOCALE])?.[key];
+  if (template === undefined) {
+    throw new Error(
+      `Message "${key}" is not loaded: the page must register its messages before it renders ` +
+        `(apps/web/app/lib/messages/).`,
+    );
+  }
+  return formatMessage(template, params);
 }
 
+/** Whether `value` is the key of a message `t` knows now (all of them, but in the browser). */
 export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && Object.hasOwn(fr, value);
+  return typeof value === 'string' && Object.hasOwn(MESSAGES[DEFAULT_LOCALE] ?? {}, value);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVAILABILITIES, MODALITIES, REGISTRATION_STATUSES, type SessionStatus } from '../enums';
 import { t } from '../i18n';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../resources/list-query';
+import type { CatalogueFilterName } from './catalogue-filters';
 import { idParam } from './fields';
 import './messages';
 
@@ -57,7 +58,7 @@ export const catalogueFiltersShape = {
   from: param(dateParam),
   to: param(dateParam),
   availability: param(z.enum(AVAILABILITIES, { error: () => t('validation.choice') })),
-};
+} satisfies Record<CatalogueFilterName, z.ZodType>;
 
 /** `GET /api/public/session_views`. */
 export const catalogueQuerySchema = z
@@ -89,8 +90,6 @@ export const catalogueQuerySchema = z
     }
   });
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
-export type CatalogueFilterName = keyof typeof catalogueFiltersShape;
-export const CATALOGUE_FILTER_NAMES = Object.keys(catalogueFiltersShape) as CatalogueFilterName[];
 
 /** `GET /api/public/session_views/related?sessionId=`. */
 export const catalogueRelatedQuerySchema = z.object({

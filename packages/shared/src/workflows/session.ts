@@ -11,6 +11,7 @@ import {
   type SessionStatus,
 } from '../enums';
 import { t, type MessageKey } from '../i18n';
+import { frSessionWorkflow } from '../i18n/fr-session-workflow';
 import type { MailEventCode } from '../mail/events';
 import { PERMISSIONS, type Permission } from '../permissions/matrix';
 import type { SessionUser } from '../schemas/auth';
@@ -267,8 +268,12 @@ export function sessionEventSuccess(event: SessionEvent): string {
   return t(`sessionWorkflow.${event}.success` satisfies MessageKey);
 }
 
-/** The reason written on the registrations a session cancellation cancels. */
-export const SESSION_CANCELLATION_REASON = t('sessionWorkflow.cancellationReason');
+/**
+ * The reason written on the registrations a session cancellation cancels. Read from the
+ * dictionary, not through `t`: this module also loads in the browser, where `t` may not have the
+ * session workflow's messages yet while modules load (decision 018).
+ */
+export const SESSION_CANCELLATION_REASON = frSessionWorkflow['sessionWorkflow.cancellationReason'];
 
 // Request and answer bodies.
 

@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from './cn';
 import { focusRing } from './focus';
 
@@ -28,7 +27,10 @@ const sizes: Record<ButtonSize, string> = {
   md: 'min-h-10 px-4 py-2 text-base',
 };
 
-/** Class names of a button, for links or other elements that must look like one. */
+/**
+ * Class names of a button, for links or other elements that must look like one
+ * (`<Link className={buttonClasses('secondary')}>`).
+ */
 export function buttonClasses(
   variant: ButtonVariant = 'primary',
   size: ButtonSize = 'md',
@@ -40,20 +42,20 @@ export function buttonClasses(
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Render the single child (e.g. a router `<Link>`) with the button's look and behaviour. */
-  asChild?: boolean;
 }
 
+/**
+ * A `<button>`. (No `asChild`: a link that looks like a button takes `buttonClasses`, which
+ * spares every page Radix's Slot; decision 018.)
+ */
 export function Button({
   variant = 'primary',
   size = 'md',
-  asChild = false,
   className,
   type,
   ...props
 }: ButtonProps) {
   const classes = buttonClasses(variant, size, className);
-  if (asChild) return <Slot.Root data-variant={variant} className={classes} {...props} />;
   // A plain `<button>` inside a form submits by default: make that choice explicit.
   return <button type={type ?? 'button'} data-variant={variant} className={classes} {...props} />;
 }

@@ -3,7 +3,6 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { CircleAlert, CircleCheck, Info, X, type LucideIcon } from 'lucide-react';
 import {
   TOAST_DURATION_MS,
-  TOAST_GAP_PX,
   TOAST_HOTKEY,
   TOAST_POSITION,
   TOAST_SWIPE_DIRECTION,
@@ -14,16 +13,9 @@ import { toast, toastStore, type ToastItem, type ToastKind } from '~/lib/toast';
 import { buttonClasses } from './button';
 import { cn } from './cn';
 import { focusRing } from './focus';
+import { toastViewportProps, type ToastPosition } from './toast-viewport';
 
-export type ToastPosition = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
-
-const positions: Record<ToastPosition, string> = {
-  'top-left': 'top-0 left-0 flex-col',
-  'top-right': 'top-0 right-0 flex-col',
-  // At the bottom the newest toast sits closest to the edge.
-  'bottom-left': 'bottom-0 left-0 flex-col-reverse',
-  'bottom-right': 'bottom-0 right-0 flex-col-reverse',
-};
+export type { ToastPosition } from './toast-viewport';
 
 const kinds: Record<ToastKind, { border: string; icon: LucideIcon; iconColor: string }> = {
   success: { border: 'border-l-success', icon: CircleCheck, iconColor: 'text-success' },
@@ -112,15 +104,7 @@ export function Toaster({ position = TOAST_POSITION }: { position?: ToastPositio
       <ToastPrimitive.Viewport
         hotkey={[...TOAST_HOTKEY]}
         label={t('toast.viewport')}
-        data-position={position}
-        style={{ gap: TOAST_GAP_PX }}
-        className={cn(
-          // The empty margins of the viewport must not swallow clicks meant for the page.
-          'pointer-events-none fixed z-50 m-0 flex max-h-screen w-full max-w-sm list-none p-4',
-          // Inset ring: the viewport touches the window edges (F8 moves focus here).
-          'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
-          positions[position],
-        )}
+        {...toastViewportProps(position)}
       />
     </ToastPrimitive.Provider>
   );

@@ -75,6 +75,19 @@ describe('Tooltip', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Exporter au format CSV');
   });
 
+  it('brings its own 700 ms timing without a provider above', () => {
+    render(
+      <Tooltip content="Exporter au format CSV">
+        <button type="button">Exporter</button>
+      </Tooltip>,
+    );
+    hover(screen.getByRole('button', { name: 'Exporter' }));
+    act(() => vi.advanceTimersByTime(699));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Exporter au format CSV');
+  });
+
   it('opens on keyboard focus and closes with Escape', () => {
     const { exportButton } = renderTooltips();
     act(() => exportButton.focus());

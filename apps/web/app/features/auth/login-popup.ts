@@ -2,7 +2,7 @@ import {
   LOGIN_POPUP_HEIGHT,
   LOGIN_POPUP_MARKER_KEY,
   LOGIN_POPUP_WIDTH,
-  sessionUserSchema,
+  parseSessionUser,
 } from '@passerelle/shared';
 
 import type { ClientSession } from '~/lib/session';
@@ -130,9 +130,9 @@ export function openLoginPopup(options: OpenLoginPopupOptions): (() => void) | n
 function validSession(value: unknown): ClientSession | null {
   if (!value || typeof value !== 'object') return null;
   const { user, accessToken } = value as { user?: unknown; accessToken?: unknown };
-  const parsed = sessionUserSchema.safeParse(user);
-  if (!parsed.success) return null;
-  return { user: parsed.data, accessToken: typeof accessToken === 'string' ? accessToken : null };
+  const parsed = parseSessionUser(user);
+  if (!parsed) return null;
+  return { user: parsed, accessToken: typeof accessToken === 'string' ? accessToken : null };
 }
 
 /** True in a window opened by `openLoginPopup` while its marker is present. */

@@ -10,7 +10,7 @@ import { toast } from '~/lib/toast';
 /**
  * A beneficiary's favourite switch on a session sheet (`POST`/`DELETE
  * /api/sessions/{id}/favorite`): a toggle button whose pressed state says whether the session
- * is a favourite.
+ * is a favourite. Loaded on demand by session-sheet.tsx: only beneficiaries see it (decision 018).
  */
 export function FavoriteToggle({ sessionId, initial }: { sessionId: number; initial: boolean }) {
   const [favorite, setFavorite] = useState(initial);

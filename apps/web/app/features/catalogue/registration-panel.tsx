@@ -1,24 +1,20 @@
 import {
   profileOf,
-  registerBodySchema,
   REGISTRATION_STATUS_LABELS,
   t,
   type CatalogueRegistration,
   type CatalogueSessionDetail,
-  type RegisterResponse,
   type SessionUser,
 } from '@passerelle/shared';
 import { ExternalLink } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 
-import { Alert } from '~/components/ui/alert';
 import { Button, buttonClasses } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '~/components/ui/dialog';
-import { TextAreaField } from '~/components/ui/form-controls';
-import { browserApi } from '~/lib/api-client-browser';
-import { loginTarget } from '~/lib/api-client';
-import { toast } from '~/lib/toast';
+import { loginTarget } from '~/lib/login-target';
+
+/** The request dialog, with the dialog primitives and the schema (register-dialog.tsx). */
+const RegisterDialog = lazy(() => import('./register-dialog'));
 
 type Sheet = Pick<
   CatalogueSessionDetail,
@@ -31,14 +27,11 @@ type Sheet = Pick<
   | 'registration'
 >;
 
-/** 'Inscrit', or 'Demandé (en liste d'attente)'. */
-export function registrationLabel(registration: CatalogueRegistration): string {
-  const label = REGISTRATION_STATUS_LABELS[registration.status];
-  return registration.waitingList ? `${label} (${t('sessionSheet.onWaitingList')})` : label;
-}
-
-/** The motivation dialog of a beneficiary's request (`POST /api/sessions/{id}/register`). */
-function RegisterDialog({
+/**
+ * The button of a beneficiary's request. The server renders it; the dialog behind it (dialog
+ * primitives, schema) arrives on demand, and a click made before then opens it on arrival.
+ */
+function RegisterAction({
   sessionId,
   waitingList,
   onRegistered,
@@ -48,78 +41,30 @@ function RegisterDialog({
   onRegistered: (registration: CatalogueRegistration) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [motivation, setMotivation] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const label = t(waitingList ? 'sessionSheet.joinWaitingList' : 'sessionSheet.register');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = registerBodySchema.safeParse({ motivation });
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((issue) => issue.message));
-      return;
-    }
-    setErrors([]);
-    setFailure(null);
-    setSending(true);
-    const result = await browserApi.request<RegisterResponse>(
-      `/api/sessions/${sessionId}/register`,
-      {
-        method: 'POST',
-        body: parsed.data,
-        defaultErrorMessage: t('sessionSheet.registerError'),
-      },
-    );
-    setSending(false);
-    if (!result.ok) {
-      setFailure(result.error);
-      toast.error(result.error);
-      return;
-    }
-    const { registration, notices } = result.data;
-    toast.success(
-      t(registration.waitingList ? 'sessionSheet.registeredWaiting' : 'sessionSheet.registered'),
-    );
-    for (const notice of notices) toast.info(notice);
-    setOpen(false);
-    onRegistered(registration);
-  }
-
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button type="button" onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <DialogContent
-        title={t(waitingList ? 'sessionSheet.waitingListTitle' : 'sessionSheet.registerTitle')}
-        description={waitingList ? t('sessionSheet.waitingListNotice') : undefined}
-      >
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <TextAreaField
-            id="register-motivation"
-            label={t('sessionSheet.motivation')}
-            hint={t('sessionSheet.motivationHint')}
-            value={motivation}
-            onChange={setMotivation}
-            errors={errors}
-            required
-            rows={5}
-          />
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              {t('sessionSheet.cancel')}
-            </Button>
-            <Button type="submit" disabled={sending}>
-              {sending ? t('sessionSheet.sending') : t('sessionSheet.send')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+  const trigger = (
+    <Button type="button" onClick={() => setOpen(true)}>
+      {t(waitingList ? 'sessionSheet.joinWaitingList' : 'sessionSheet.register')}
+    </Button>
   );
+  return (
+    <Suspense fallback={trigger}>
+      <RegisterDialog
+        sessionId={sessionId}
+        waitingList={waitingList}
+        open={open}
+        onOpenChange={setOpen}
+        onRegistered={onRegistered}
+      >
+        {trigger}
+      </RegisterDialog>
+    </Suspense>
+  );
+}
+
+/** 'Inscrit', or 'Demandé (en liste d'attente)'. */
+export function registrationLabel(registration: CatalogueRegistration): string {
+  const label = REGISTRATION_STATUS_LABELS[registration.status];
+  return registration.waitingList ? `${label} (${t('sessionSheet.onWaitingList')})` : label;
 }
 
 /**
@@ -163,7 +108,7 @@ export function RegistrationPanel({ sheet, user }: { sheet: Sheet; user: Session
     );
   } else if (profileOf(user.userProfileCode) === 'beneficiary') {
     content = (
-      <RegisterDialog
+      <RegisterAction
         sessionId={sheet.id}
         waitingList={waitingList}
         onRegistered={(created) => {

@@ -147,7 +147,8 @@ describe('session sheet', () => {
       userOf('profile_beneficiary'),
     );
     expect(await screen.findByText('Votre inscription : Inscrit')).toBeInTheDocument();
-    const toggle = screen.getByRole('button', { name: 'Ajouter aux favoris' });
+    // The switch's code comes on demand, for beneficiaries (session-sheet.tsx).
+    const toggle = await screen.findByRole('button', { name: 'Ajouter aux favoris' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
     const pressed = await screen.findByRole('button', { name: 'Retirer des favoris' });

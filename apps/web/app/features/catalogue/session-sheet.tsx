@@ -7,7 +7,7 @@ import {
   type SessionUser,
 } from '@passerelle/shared';
 import { ArrowLeft, ExternalLink, FileText } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { cn } from '~/components/ui/cn';
@@ -15,9 +15,13 @@ import { focusRing } from '~/components/ui/focus';
 
 import { AvailabilityBadge } from '~/components/availability-badge';
 import { formatDay, formatLongDay, formatSessionDates, formatTime } from './catalogue-format';
-import { FavoriteToggle } from './favorite-toggle';
 import { RegistrationPanel } from './registration-panel';
 import { AxisTag, SessionCard } from './session-card';
+
+/** The favourite switch, with the API client: fetched for beneficiaries only (decision 018). */
+const FavoriteToggle = lazy(() =>
+  import('./favorite-toggle').then((module) => ({ default: module.FavoriteToggle })),
+);
 
 const linkClasses = cn('font-medium text-primary underline', focusRing);
 
@@ -140,7 +144,9 @@ export function SessionSheet({
         <div className="flex flex-wrap items-center gap-3">
           <AvailabilityBadge availability={sheet.availability} />
           {beneficiary && sheet.favorite !== null ? (
-            <FavoriteToggle sessionId={sheet.id} initial={sheet.favorite} />
+            <Suspense fallback={null}>
+              <FavoriteToggle sessionId={sheet.id} initial={sheet.favorite} />
+            </Suspense>
           ) : null}
         </div>
       </header>

@@ -1,4 +1,4 @@
-import { captchaChallengeSchema, t, type CaptchaPayload } from '@passerelle/shared';
+import { t, type CaptchaPayload } from '@passerelle/shared';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
@@ -34,9 +34,14 @@ export function CaptchaField({ id, onChange, errors }: CaptchaFieldProps) {
     const fetched = await browserApi.request('/api/public/contacts/challenge', {
       signal: controller.signal,
     });
-    const challenge = fetched.ok ? captchaChallengeSchema.safeParse(fetched.data) : null;
-    const payload = challenge?.success
-      ? await solveCaptcha(challenge.data, controller.signal).catch(() => null)
+    // The schema comes with the form's checks (contact-validation.ts, loaded on demand).
+    const challenge = fetched.ok
+      ? await import('./contact-validation')
+          .then(({ parseCaptchaChallenge }) => parseCaptchaChallenge(fetched.data))
+          .catch(() => null)
+      : null;
+    const payload = challenge
+      ? await solveCaptcha(challenge, controller.signal).catch(() => null)
       : null;
     if (controller.signal.aborted) return;
     running.current = null;

@@ -1,9 +1,7 @@
 import {
   CONTACT_CATEGORIES,
   CONTACT_CATEGORY_LABELS,
-  contactMessageBodySchema,
   t,
-  zodFieldErrors,
   type CaptchaPayload,
 } from '@passerelle/shared';
 import { useId, useState, type FormEvent } from 'react';
@@ -45,6 +43,9 @@ function isCaptchaRefusal(body: unknown): boolean {
   return typeof code === 'string' && code.startsWith('CAPTCHA_');
 }
 
+/** The schema checks, with Zod: fetched when the visitor starts filling in the form. */
+const loadValidation = () => import('./contact-validation');
+
 /**
  * The public contact form (spec §1): checked with the API's own schema before it is sent, then
  * `POST /api/public/contacts` from the browser. Toasts of spec §8: message sent, send error,
@@ -69,9 +70,10 @@ export function ContactForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = contactMessageBodySchema.safeParse({ ...values, captcha: captcha ?? undefined });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+    const { checkContactMessage } = await loadValidation();
+    const parsed = checkContactMessage({ ...values, captcha: captcha ?? undefined });
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});
@@ -108,6 +110,7 @@ export function ContactForm() {
   return (
     <form
       onSubmit={submit}
+      onFocus={() => void loadValidation()}
       noValidate
       aria-labelledby="contact-title"
       aria-busy={sending || undefined}

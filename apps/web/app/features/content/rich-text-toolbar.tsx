@@ -46,7 +46,8 @@ type ToolbarState = ReturnType<typeof selectState>;
 
 interface ToolbarButton {
   key: string;
-  label: string;
+  /** Read when the toolbar renders: a module must not call `t` while it loads (decision 018). */
+  label: () => string;
   icon: LucideIcon;
   /** Toggles show their state with aria-pressed; plain actions have none. */
   pressed?: (state: ToolbarState) => boolean;
@@ -61,28 +62,28 @@ const GROUPS: ToolbarButton[][] = [
   [
     {
       key: 'bold',
-      label: t('richText.bold'),
+      label: () => t('richText.bold'),
       icon: Bold,
       pressed: (s) => s.bold,
       run: (e) => chain(e).toggleBold().run(),
     },
     {
       key: 'italic',
-      label: t('richText.italic'),
+      label: () => t('richText.italic'),
       icon: Italic,
       pressed: (s) => s.italic,
       run: (e) => chain(e).toggleItalic().run(),
     },
     {
       key: 'underline',
-      label: t('richText.underline'),
+      label: () => t('richText.underline'),
       icon: Underline,
       pressed: (s) => s.underline,
       run: (e) => chain(e).toggleUnderline().run(),
     },
     {
       key: 'strike',
-      label: t('richText.strike'),
+      label: () => t('richText.strike'),
       icon: Strikethrough,
       pressed: (s) => s.strike,
       run: (e) => chain(e).toggleStrike().run(),
@@ -96,7 +97,7 @@ const GROUPS: ToolbarButton[][] = [
     ] as const
   ).map(([level, icon, pressed]) => ({
     key: `h${level}`,
-    label: t('richText.heading', { level }),
+    label: () => t('richText.heading', { level }),
     icon,
     pressed,
     run: (e: Editor) => chain(e).toggleHeading({ level }).run(),
@@ -104,38 +105,44 @@ const GROUPS: ToolbarButton[][] = [
   [
     {
       key: 'bulletList',
-      label: t('richText.bulletList'),
+      label: () => t('richText.bulletList'),
       icon: List,
       pressed: (s) => s.bulletList,
       run: (e) => chain(e).toggleBulletList().run(),
     },
     {
       key: 'orderedList',
-      label: t('richText.orderedList'),
+      label: () => t('richText.orderedList'),
       icon: ListOrdered,
       pressed: (s) => s.orderedList,
       run: (e) => chain(e).toggleOrderedList().run(),
     },
     {
       key: 'blockquote',
-      label: t('richText.blockquote'),
+      label: () => t('richText.blockquote'),
       icon: Quote,
       pressed: (s) => s.blockquote,
       run: (e) => chain(e).toggleBlockquote().run(),
     },
     {
       key: 'horizontalRule',
-      label: t('richText.horizontalRule'),
+      label: () => t('richText.horizontalRule'),
       icon: SeparatorHorizontal,
       run: (e) => chain(e).setHorizontalRule().run(),
     },
   ],
   [
     // The link button opens the link form (see onLink); its `run` is never called.
-    { key: 'link', label: t('richText.link'), icon: Link, pressed: (s) => s.link, run: () => {} },
+    {
+      key: 'link',
+      label: () => t('richText.link'),
+      icon: Link,
+      pressed: (s) => s.link,
+      run: () => {},
+    },
     {
       key: 'unlink',
-      label: t('richText.unlink'),
+      label: () => t('richText.unlink'),
       icon: Unlink,
       disabled: (s) => !s.link,
       run: (e) => chain(e).extendMarkRange('link').unsetLink().run(),
@@ -144,14 +151,14 @@ const GROUPS: ToolbarButton[][] = [
   [
     {
       key: 'undo',
-      label: t('richText.undo'),
+      label: () => t('richText.undo'),
       icon: Undo2,
       disabled: (s) => !s.canUndo,
       run: (e) => chain(e).undo().run(),
     },
     {
       key: 'redo',
-      label: t('richText.redo'),
+      label: () => t('richText.redo'),
       icon: Redo2,
       disabled: (s) => !s.canRedo,
       run: (e) => chain(e).redo().run(),
@@ -232,8 +239,8 @@ export function RichTextToolbar({ editor, controls, onLink, linkFormOpen }: Rich
                 }}
                 type="button"
                 tabIndex={position === active ? 0 : -1}
-                aria-label={button.label}
-                title={button.label}
+                aria-label={button.label()}
+                title={button.label()}
                 aria-pressed={pressed}
                 aria-disabled={disabled || undefined}
                 aria-expanded={button.key === 'link' ? !!linkFormOpen : undefined}

@@ -135,6 +135,9 @@ describe('home page', () => {
     expect(field.closest('form')).toHaveAttribute('method', 'get');
     const contact = screen.getByRole('region', { name: 'Nous contacter' });
     expect(contact).toHaveAttribute('id', 'contact');
-    expect(within(contact).getByRole('button', { name: 'Envoyer le message' })).toBeVisible();
+    // The form's code comes after the page's (routes/home.tsx).
+    expect(
+      await within(contact).findByRole('button', { name: 'Envoyer le message' }),
+    ).toBeVisible();
   });
 });

@@ -15,7 +15,8 @@ interface Column {
   numeric?: boolean;
 }
 
-const COLUMNS: readonly Column[] = [
+/** The columns; their labels are read at render (no `t` while the module loads: decision 018). */
+const columns = (): readonly Column[] => [
   { field: 'name', label: t('programmingScreens.column.name') },
   { field: 'year', label: t('programmingScreens.column.year'), numeric: true },
   { field: 'axis', label: t('programmingScreens.column.axis') },
@@ -43,7 +44,7 @@ export function ActionTable({
         <caption className="sr-only">{t('programmingScreens.list.caption')}</caption>
         <thead>
           <tr className="border-b-2 border-border">
-            {COLUMNS.map((column) => {
+            {columns().map((column) => {
               const active = sort.field === column.field;
               const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
               return (

@@ -39,12 +39,15 @@ export interface RegistrationsPageProps {
   onChanged: () => void;
 }
 
-const SORTS = REGISTRATION_SORT_FIELDS.flatMap((field) =>
-  (['asc', 'desc'] as const).map((direction) => ({
-    value: `${direction === 'desc' ? '-' : ''}${field}`,
-    label: t(`registrationsBack.sort.${field}.${direction}`),
-  })),
-);
+/** The sort choices; labelled at render, once the page's messages are registered (decision 018). */
+function sortOptions() {
+  return REGISTRATION_SORT_FIELDS.flatMap((field) =>
+    (['asc', 'desc'] as const).map((direction) => ({
+      value: `${direction === 'desc' ? '-' : ''}${field}`,
+      label: t(`registrationsBack.sort.${field}.${direction}`),
+    })),
+  );
+}
 
 /**
  * /back/registrations: the registrations within the viewer's reach, with URL-driven filters
@@ -159,7 +162,7 @@ export function RegistrationsPage({
             {t('registrationsBack.filter.sort')}
           </label>
           <select id={`${id}-sort`} name="sort" defaultValue={sortValue} className={inputClasses}>
-            {SORTS.map((sort) => (
+            {sortOptions().map((sort) => (
               <option key={sort.value} value={sort.value}>
                 {sort.label}
               </option>

@@ -11,7 +11,8 @@ import { RecordTable, type RecordColumn } from './record-table';
 import { TemplateTrialForm } from './template-trial-form';
 import { formatDateTime, templatesSearch } from './templates-data';
 
-const COLUMNS: readonly RecordColumn<MailTemplateDto>[] = [
+/** The columns; their headers are read at render (no `t` while the module loads: decision 018). */
+const columns = (): readonly RecordColumn<MailTemplateDto>[] => [
   {
     header: t('mailAdmin.event'),
     cell: (template) => template.label,
@@ -45,7 +46,7 @@ export function MailTemplatesSection({
     <>
       <RecordTable
         caption={t('mailAdmin.tab.mails')}
-        columns={COLUMNS}
+        columns={columns()}
         records={templates}
         link={(template) => ({
           to: templatesSearch('mails', { edit: template.id }),

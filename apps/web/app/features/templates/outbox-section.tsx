@@ -42,7 +42,8 @@ export function MailStatusBadge({ status }: { status: MailStatus }) {
   );
 }
 
-const COLUMNS: readonly RecordColumn<OutboxMailSummary>[] = [
+/** The columns; their headers are read at render (no `t` while the module loads: decision 018). */
+const columns = (): readonly RecordColumn<OutboxMailSummary>[] => [
   { header: t('mailAdmin.recipient'), cell: (item) => item.recipient, className: 'break-all' },
   {
     header: t('mailAdmin.subject'),
@@ -118,7 +119,7 @@ export function OutboxSection({
       ) : (
         <RecordTable
           caption={t('mailAdmin.tab.outbox')}
-          columns={COLUMNS}
+          columns={columns()}
           records={page.items}
           link={(item) => ({
             to: search({ mail: item.id }),

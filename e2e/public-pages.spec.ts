@@ -1,0 +1,86 @@
+import type { Page, Response } from '@playwright/test';
+
+import { clientNavigate, expect, test } from './fixtures';
+
+// The public pages' weight (issue 4, decision 018): what the home page, the catalogue and a
+// session sheet load at first leaves out Zod, the dialog and toast primitives and the back
+// office's messages; a back-office page reached by a client navigation from there still gets its
+// messages (registered on demand, never shown as keys).
+
+/** Strings only found in what a public page must not load at first. */
+const NOT_AT_FIRST = {
+  'the back office’s messages': 'programmingScreens.column.name',
+  Zod: '$ZodError',
+  'the dialog primitives': 'DialogContent',
+  'the Radix toaster': 'radix-toast-swipe',
+};
+
+/** The scripts of the page's own HTML: `<script src>`, `modulepreload` and the inline imports. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  const urls = new Set<string>();
+  for (const [, url] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(url!);
+  for (const [, url] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
+    urls.add(url!);
+  }
+  for (const [, url] of html.matchAll(
+    /import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g,
+  )) {
+    urls.add(url!);
+  }
+  return [...urls];
+}
+
+async function firstSessionPath(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/public/session_views');
+  const { items } = (await answer.json()) as { items: { id: number }[] };
+  expect(items.length, 'the demo programme has public sessions').toBeGreaterThan(0);
+  return `/training/${items[0]!.id}`;
+}
+
+test('the public pages load few scripts at first, without what they do not show', async ({
+  page,
+}) => {
+  for (const path of ['/', '/training', await firstSessionPath(page)]) {
+    const scripts = await scriptsOf(page, path);
+    expect(scripts.length, `scripts of ${path}`).toBeLessThanOrEqual(10);
+    for (const url of scripts) {
+      const code = await (await page.request.get(url)).text();
+      for (const [what, marker] of Object.entries(NOT_AT_FIRST)) {
+        expect(code.includes(marker), `${path} loads ${what} at first (${url})`).toBe(false);
+      }
+    }
+  }
+});
+
+test('a back-office page reached from a public page by a client navigation shows its messages', async ({
+  page,
+  loginAs,
+  arrive,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response);
+  });
+
+  await loginAs('admin');
+  await page.goto('/');
+  await arrive('/');
+  const atFirst = await Promise.all(scripts.map((response) => response.text()));
+  expect(atFirst.some((code) => code.includes(NOT_AT_FIRST['the back office’s messages']))).toBe(
+    false,
+  );
+
+  // A client navigation, as the header's link to the back office makes, not a page load.
+  await clientNavigate(page, '/back/programming');
+  await arrive('/back/programming');
+  const list = page.getByRole('table', { name: 'Actions de formation' });
+  await expect(list.getByRole('columnheader', { name: /Intitulé/ })).toBeVisible();
+  await expect(page.getByText('programmingScreens.')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Une erreur est survenue' })).toHaveCount(0);
+  const all = await Promise.all(scripts.map((response) => response.text()));
+  expect(all.some((code) => code.includes(NOT_AT_FIRST['the back office’s messages']))).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,49 @@
+/**
+ * French messages the back-office screens share: the API's error messages (errors/codes.ts), the
+ * toasts of their actions and their notices. Spread into `fr`; `en-back-common.ts` holds the same
+ * keys. Not among the messages the browser starts with (fr-common.ts): the back office registers
+ * every message (decision 018).
+ */
+export const frBackCommon = {
+  'ui.userListTruncated':
+    'Seuls les {max} premiers utilisateurs sont affichés. Affinez votre recherche pour voir les autres.',
+  'error.api.validationFailed': 'Certains champs sont invalides. Corrigez-les puis réessayez.',
+  'error.api.unauthenticated': 'Vous devez être connecté pour effectuer cette action.',
+  'error.api.forbidden': "Vous n'avez pas les droits nécessaires pour effectuer cette action.",
+  'error.api.csrfRejected': 'Requête refusée : elle ne provient pas du site Passerelle.',
+  'error.api.notFound': 'Élément introuvable.',
+  'error.api.methodNotAllowed': 'Opération non autorisée sur cette adresse.',
+  'error.api.requestTimeout': 'La requête a pris trop de temps. Veuillez réessayer.',
+  'error.api.conflict':
+    "Cette opération n'est pas possible dans l'état actuel des données. Rechargez la page puis réessayez.",
+  'error.api.payloadTooLarge': 'Le contenu envoyé est trop volumineux.',
+  'error.api.unsupportedMediaType': "Ce type de contenu n'est pas accepté.",
+  'error.api.rateLimited': 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+  'error.api.internal': 'Une erreur technique est survenue. Veuillez réessayer plus tard.',
+  'error.api.serviceUnavailable':
+    'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  'notice.noHrValidator':
+    "Votre structure n'a pas de valideur RH : demandez à votre responsable de se connecter.",
+  'notice.overbooking': 'Plus de {count} demandes pour cette session.',
+  'toast.deleteSuccess': 'Suppression effectuée.',
+  'toast.deleteError': "La suppression n'a pas pu être effectuée.",
+  'toast.editSuccess': 'Modifications enregistrées.',
+  'toast.editError': "Les modifications n'ont pas pu être enregistrées.",
+  'toast.importSuccess': 'Import effectué.',
+  'toast.importError': "L'import n'a pas pu être effectué.",
+  'toast.syncSuccess': 'Synchronisation effectuée.',
+  'toast.syncError': "La synchronisation n'a pas pu être effectuée.",
+  'toast.copySuccess': 'Copie effectuée.',
+  'toast.copyError': "La copie n'a pas pu être effectuée.",
+  'toast.conventionsSent': 'Conventions envoyées.',
+  'toast.convocationsSent': 'Convocations envoyées.',
+  'toast.impersonationOn': 'Vous êtes maintenant connecté en tant que {name}.',
+  'toast.impersonationOff': 'Vous avez quitté le mode substitution.',
+  'toast.surveyEnabled': 'Questionnaire de satisfaction activé.',
+  'toast.surveyDisabled': 'Questionnaire de satisfaction désactivé.',
+  'toast.surveyValidated': 'Questionnaire de satisfaction validé.',
+  'toast.surveyClosed': 'Questionnaire de satisfaction clôturé.',
+  'toast.reportEnabled': 'Bilan pédagogique activé.',
+  'toast.reportDisabled': 'Bilan pédagogique désactivé.',
+  'toast.reportValidated': 'Bilan pédagogique validé.',
+} as const;
