@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { preparePopularStatements } from './statement-cache.js';
+import { prepareHintedStatements } from './statement-cache.js';
 import type { Config } from '../config.js';
 import { acquireDirLock } from './lock.js';
 import * as schema from './schema/index.js';
@@ -94,7 +94,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
-  preparePopularStatements(pool);
+  prepareHintedStatements(pool);
   const db = drizzlePg({ client: pool, ...drizzleOptions });
   return {
     db: db as unknown as Database,

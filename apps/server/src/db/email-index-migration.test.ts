@@ -120,15 +120,13 @@ describe('migration 0006 (unique e-mail addresses)', () => {
     const installation = await upgradedWith(['Un@Example.org', 'deux@example.org', '', '']);
     try {
       expect(await indexNames(installation)).toContain('users_email_lower_idx');
-      const duplicate = installation.handle.db
-        .insert(users)
-        .values({
-          username: 'double',
-          givenName: 'D',
-          familyName: 'D',
-          email: 'UN@example.org',
-          passwordHash: '!',
-        });
+      const duplicate = installation.handle.db.insert(users).values({
+        username: 'double',
+        givenName: 'D',
+        familyName: 'D',
+        email: 'UN@example.org',
+        passwordHash: '!',
+      });
       await expect(duplicate).rejects.toMatchObject({
         cause: expect.objectContaining({ code: '23505', constraint: 'users_email_lower_idx' }),
       });

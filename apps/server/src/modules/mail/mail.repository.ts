@@ -14,6 +14,7 @@ import {
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 
 import { rowsOf } from '../../db/rows.js';
+import { prepareHint } from '../../db/statement-cache.js';
 
 export { rowsOf };
 
@@ -25,7 +26,7 @@ export async function findMailTemplateByCode(
 ): Promise<Pick<MailTemplate, 'subject' | 'body'> | undefined> {
   // Plain SQL: read for every mail, often under a lock (building the select cost more).
   const result = await db.execute(
-    sql`select subject, body from mail_templates where code = ${code}`,
+    sql`${prepareHint}select subject, body from mail_templates where code = ${code}`,
   );
   return rowsOf<Pick<MailTemplate, 'subject' | 'body'>>(result)[0];
 }
@@ -104,7 +105,7 @@ export async function insertOutboxMails(
     ),
     sql`, `,
   );
-  const result = await db.execute(sql`
+  const result = await db.execute(sql`${prepareHint}
     insert into mail_outbox (template_code, recipient, subject, html, text, status, last_error)
     values ${values}
     returning id, pg_current_xact_id()::text as xid`);

@@ -84,29 +84,36 @@ describe('200 concurrent requests for a 10-seat session', () => {
     // so the unlocked count-then-insert cannot race there. The race needs PostgreSQL's
     // concurrent connections (TEST_DATABASE_URL); CI runs this file on both.
     if (t.database.driver === 'pglite') context.skip();
-    const { session } = await raceSession();
-    const results = await Promise.allSettled(
-      people.map((person) =>
-        requestRegistration(
-          t.db,
-          { sessionId: session.id, user: sessionUserOf(person), motivation: 'Sans verrou' },
-          { publicUrl: t.config.PUBLIC_URL, lockSession: withoutSessionLock },
+    // A race is a matter of timing: on a loaded machine one round may happen to serialize, so
+    // up to three rounds are run on fresh sessions. With the lock, none ever overbooks.
+    let seated = 0;
+    let sessionId = 0;
+    for (let round = 1; round <= 3 && seated <= SEATS; round++) {
+      const { session } = await raceSession();
+      sessionId = session.id;
+      const results = await Promise.allSettled(
+        people.map((person) =>
+          requestRegistration(
+            t.db,
+            { sessionId: session.id, user: sessionUserOf(person), motivation: 'Sans verrou' },
+            { publicUrl: t.config.PUBLIC_URL, lockSession: withoutSessionLock },
+          ),
         ),
-      ),
-    );
-    const failures = results.flatMap((result) =>
-      result.status === 'rejected' ? [result.reason as unknown] : [],
-    );
-    expect(
-      failures.every((error) => error instanceof AppError && error.code === 'SESSION_FULL'),
-    ).toBe(true);
-    const { seated } = await tally(session.id);
-    // Each transaction counted the seats before the others' inserts were committed.
+      );
+      const failures = results.flatMap((result) =>
+        result.status === 'rejected' ? [result.reason as unknown] : [],
+      );
+      expect(
+        failures.every((error) => error instanceof AppError && error.code === 'SESSION_FULL'),
+      ).toBe(true);
+      // Each transaction counted the seats before the others' inserts were committed.
+      ({ seated } = await tally(session.id));
+    }
     expect(seated).toBeGreaterThan(SEATS);
     const [overbooked] = await t.db
       .select({ id: registrations.id })
       .from(registrations)
-      .where(and(eq(registrations.sessionId, session.id), eq(registrations.status, 'REGISTERED')))
+      .where(and(eq(registrations.sessionId, sessionId), eq(registrations.status, 'REGISTERED')))
       .offset(SEATS)
       .limit(1);
     expect(overbooked).toBeDefined();

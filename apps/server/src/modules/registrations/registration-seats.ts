@@ -7,6 +7,7 @@ import {
 } from '@passerelle/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
+import { prepareHint } from '../../db/statement-cache.js';
 import { registrations, sessions } from '../../db/schema/index.js';
 import { insertHistory, updateRegistrationIf, type Executor } from './registrations.repository.js';
 
@@ -76,7 +77,7 @@ export async function countSeats(
   beneficiaryId?: number,
 ): Promise<SeatCounts & { existing?: RegistrationStatus }> {
   // Plain SQL: every registration step counts, under the session lock.
-  const result = await tx.execute(sql`
+  const result = await tx.execute(sql`${prepareHint}
     select (select seats from sessions where id = ${sessionId}) as seats,
       (count(*) filter (where not waiting_list and status in (${SEAT_TAKING})))::int as taken,
       (count(*) filter (where waiting_list and status in (${WAITING})))::int as waiting,

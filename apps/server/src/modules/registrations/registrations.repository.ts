@@ -7,6 +7,7 @@ import {
 import { and, asc, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf, toDate, toDateOrNull } from '../../db/rows.js';
+import { prepareHint } from '../../db/statement-cache.js';
 import {
   actionTypes,
   actions,
@@ -140,7 +141,7 @@ export async function findSessionContext(
   sessionId: number,
   options: { lock?: boolean } = {},
 ): Promise<SessionContext | undefined> {
-  const result = await db.execute(sql`
+  const result = await db.execute(sql`${prepareHint}
     select ${SESSION_CONTEXT_COLUMNS} from ${SESSION_CONTEXT_TABLES}
     where s.id = ${sessionId} ${lockClause(options.lock)}`);
   const [row] = rowsOf<SessionContextRow>(result);
@@ -163,7 +164,7 @@ export async function findRequestContext(
   asker: { userId: number; structureId: number },
   options: { lock?: boolean } = {},
 ): Promise<(SessionContext & { requester: Requester | undefined }) | undefined> {
-  const result = await db.execute(sql`
+  const result = await db.execute(sql`${prepareHint}
     select ${SESSION_CONTEXT_COLUMNS},
       u.id as "userId", u.civility, u.given_name as "givenName", u.family_name as "familyName",
       u.email, st.id as "structureId", st.name as "structureName", st.member as "structureMember"
@@ -477,7 +478,7 @@ export async function insertRegistrationWithHistory(
     ),
     sql`, `,
   );
-  const result = await db.execute(sql`
+  const result = await db.execute(sql`${prepareHint}
     with created as (
       insert into ${registrations} (session_id, beneficiary_id, structure_id, motivation, status, waiting_list)
       values (${values.sessionId}, ${values.beneficiaryId}, ${values.structureId}, ${values.motivation},
