@@ -60,8 +60,28 @@ export async function createDatabaseFromTemplate(url: string, template: string):
   }
 }
 
+/**
+ * Drops a test database, ending what is still connected to it. FORCE refuses (42501) when an
+ * autovacuum worker is at work there, a process a non-superuser may not end; a plain DROP stops
+ * such workers itself, so it is tried next, a few times while they leave.
+ */
 export async function dropDatabase(url: string, name: string): Promise<void> {
-  await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  try {
+    await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42501') throw error;
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(url, `DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 function redact(url: string): string {
