@@ -43,7 +43,9 @@ export function scheduleAnalyze(
   onError: (error: unknown) => void,
   intervalMs = ANALYZE_INTERVAL_MS,
 ): () => void {
-  const timer = setInterval(() => handle.analyze().catch(onError), intervalMs);
+  const timer = setInterval(() => {
+    handle.analyze().catch(onError);
+  }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

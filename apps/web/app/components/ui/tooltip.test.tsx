@@ -47,9 +47,13 @@ describe('Tooltip', () => {
   it('opens 700 ms after the pointer rests on the trigger', () => {
     const { exportButton } = renderTooltips();
     hover(exportButton);
-    act(() => vi.advanceTimersByTime(699));
+    act(() => {
+      vi.advanceTimersByTime(699);
+    });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('tooltip')).toHaveTextContent('Exporter au format CSV');
     // The trigger is described by the tooltip for assistive technology.
     expect(exportButton).toHaveAccessibleDescription('Exporter au format CSV');
@@ -58,20 +62,28 @@ describe('Tooltip', () => {
   it('opens the next tooltip at once within the 300 ms skip delay, not after it', () => {
     const { exportButton, printButton } = renderTooltips();
     hover(exportButton);
-    act(() => vi.advanceTimersByTime(700));
+    act(() => {
+      vi.advanceTimersByTime(700);
+    });
     close();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     hover(printButton);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Imprimer la liste');
 
     close();
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     // The pointer went away from the first trigger in between.
     fireEvent.pointerLeave(exportButton, { pointerType: 'mouse' });
     hover(exportButton);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(700));
+    act(() => {
+      vi.advanceTimersByTime(700);
+    });
     expect(screen.getByRole('tooltip')).toHaveTextContent('Exporter au format CSV');
   });
 
@@ -82,9 +94,13 @@ describe('Tooltip', () => {
       </Tooltip>,
     );
     hover(screen.getByRole('button', { name: 'Exporter' }));
-    act(() => vi.advanceTimersByTime(699));
+    act(() => {
+      vi.advanceTimersByTime(699);
+    });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('tooltip')).toHaveTextContent('Exporter au format CSV');
   });
 

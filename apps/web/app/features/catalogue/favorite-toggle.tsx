@@ -38,7 +38,7 @@ export function FavoriteToggle({ sessionId, initial }: { sessionId: number; init
       variant="secondary"
       aria-pressed={favorite}
       disabled={busy}
-      onClick={toggle}
+      onClick={() => void toggle()}
     >
       <Heart aria-hidden="true" className={cn(favorite && 'fill-current')} />
       {t(favorite ? 'sessionSheet.favoriteRemove' : 'sessionSheet.favoriteAdd')}

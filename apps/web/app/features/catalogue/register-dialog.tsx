@@ -82,7 +82,7 @@ export default function RegisterDialog({
         title={t(waitingList ? 'sessionSheet.waitingListTitle' : 'sessionSheet.registerTitle')}
         description={waitingList ? t('sessionSheet.waitingListNotice') : undefined}
       >
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <TextAreaField
             id="register-motivation"
             label={t('sessionSheet.motivation')}

@@ -109,7 +109,7 @@ export function ContactForm() {
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onFocus={() => void loadValidation()}
       noValidate
       aria-labelledby="contact-title"

@@ -59,7 +59,7 @@ export function TemplateTrialForm({
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-busy={sending}
       aria-labelledby={`${id}-title`}
       className="mt-6 space-y-2 border-t border-border pt-4"

@@ -43,7 +43,7 @@ export function StructurePicker({
   useEffect(() => {
     if (!wanted) return;
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
+    const search = async () => {
       const result = await browserApi.request<StructureOption[]>(source, {
         query: { q: text, type },
         signal: controller.signal,
@@ -54,7 +54,9 @@ export function StructurePicker({
       // The current choice stays selectable even when the text no longer finds it.
       if (value && !found.some((o) => o.value === String(value.id))) found.unshift(toOption(value));
       setOptions(found);
-    }, 250);
+    };
+    // The client answers failures as results: the promise itself never rejects.
+    const timer = setTimeout(() => void search(), 250);
     return () => {
       clearTimeout(timer);
       controller.abort();

@@ -211,7 +211,7 @@ export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormPro
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-busy={submitting}
       className="space-y-4"
       data-form={formId}
