@@ -101,7 +101,12 @@ export function ResourceForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={submitting}
+      className="space-y-4"
+    >
       <p className="text-sm text-muted">{t('adminKit.requiredNotice')}</p>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {resource.fields.map((field) =>

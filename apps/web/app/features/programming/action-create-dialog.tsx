@@ -112,7 +112,12 @@ function ActionCreateForm({ lookups, year, onCancel, onDirtyChange }: ActionCrea
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={submitting}
+      className="space-y-4"
+    >
       <p className="text-sm text-muted">{t('adminKit.requiredNotice')}</p>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <ActionIdentityFields

@@ -132,7 +132,12 @@ export function ActionForm({ action, cost, lookups, onSaved }: ActionFormProps) 
   const total = liveTotalCost(values, sessionsCost);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting} className="space-y-8">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={submitting}
+      className="space-y-8"
+    >
       <p className="text-sm text-muted">{t('adminKit.requiredNotice')}</p>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
 

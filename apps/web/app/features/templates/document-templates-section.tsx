@@ -90,7 +90,12 @@ function DocumentTemplateRow({ template }: { template: DocumentTemplateDto }) {
             : t('mailAdmin.notImported')}
         </p>
       </div>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending} className="flex flex-col gap-1">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={sending}
+        className="flex flex-col gap-1"
+      >
         <label htmlFor={`${id}-file`} className="font-medium">
           {t('mailAdmin.importFile', { name: template.name })}
         </label>

@@ -150,7 +150,12 @@ export function MailTemplateEditor({
     ) : null;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={submitting}
+      className="space-y-4"
+    >
       <p className="text-muted">{template.description}</p>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
