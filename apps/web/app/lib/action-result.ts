@@ -6,8 +6,7 @@ import type { SubmitFailure } from './use-submit-form';
  * the API's refusal as the API client read it (message, code, field messages).
  */
 export type ActionResult<Intent extends string = string> =
-  | { intent: Intent; ok: true }
-  | ({ intent: Intent } & Omit<SubmitFailure, 'unauthorized'>);
+  { intent: Intent; ok: true } | ({ intent: Intent } & Omit<SubmitFailure, 'unauthorized'>);
 
 export function actionResult<Intent extends string>(
   intent: Intent,

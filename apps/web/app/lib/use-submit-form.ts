@@ -100,9 +100,6 @@ export function useSubmitForm<Body, Data>(options: SubmitFormOptions<Body, Data>
   // The state lags one render behind: a double click must not send twice.
   const running = useRef(false);
   const focusFirstInvalid = useFocusFirstInvalid(formId, fields);
-  // The latest options: `send` may run from a confirmation dialog rendered since.
-  const latest = useRef(options);
-  latest.current = options;
 
   const fail = (next: FormFieldErrors, message: string | null) => {
     setErrors(next);
@@ -123,8 +120,8 @@ export function useSubmitForm<Body, Data>(options: SubmitFormOptions<Body, Data>
 
   const refused = (failure: SubmitFailure) => {
     if (failure.unauthorized) return;
-    const { fields: order, errorToast, onFailure, soleField } = latest.current;
-    const message = unplacedMessage(failure.fieldErrors, order) ?? failureText(failure);
+    const { errorToast, onFailure, soleField } = options;
+    const message = unplacedMessage(failure.fieldErrors, fields) ?? failureText(failure);
     if (soleField) fail({ [soleField]: failure.fieldErrors[soleField] ?? [message] }, null);
     else fail(failure.fieldErrors, message);
     if (errorToast) {
@@ -141,7 +138,7 @@ export function useSubmitForm<Body, Data>(options: SubmitFormOptions<Body, Data>
     setFormError(null);
     let result: SubmitResult<Data>;
     try {
-      result = await latest.current.submit(body);
+      result = await options.submit(body);
     } finally {
       running.current = false;
       setBusy(false);
@@ -150,7 +147,7 @@ export function useSubmitForm<Body, Data>(options: SubmitFormOptions<Body, Data>
       refused(result);
       return false;
     }
-    const { successToast, onSuccess } = latest.current;
+    const { successToast, onSuccess } = options;
     reset();
     if (successToast) {
       const message =
@@ -166,16 +163,16 @@ export function useSubmitForm<Body, Data>(options: SubmitFormOptions<Body, Data>
     running.current = true;
     let validation: Validation<Body>;
     try {
-      validation = await latest.current.validate(form);
+      validation = await options.validate(form);
     } finally {
       running.current = false;
     }
     if (!validation.ok) {
-      const { fields: order, invalidMessage } = latest.current;
-      fail(validation.errors, unplacedMessage(validation.errors, order) ?? invalidMessage ?? null);
+      const message = unplacedMessage(validation.errors, fields) ?? options.invalidMessage ?? null;
+      fail(validation.errors, message);
       return;
     }
-    if (latest.current.hold?.(validation.body)) {
+    if (options.hold?.(validation.body)) {
       reset();
       return;
     }

@@ -340,7 +340,11 @@ describe('SessionForm: realised hours only (a provider)', () => {
     // The case's own words (the API's detail) rather than the generic refusal.
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(detail));
     expect(toastStore.getSnapshot()).toMatchObject([
-      { kind: 'error', title: "Les modifications n'ont pas pu être enregistrées.", message: detail },
+      {
+        kind: 'error',
+        title: "Les modifications n'ont pas pu être enregistrées.",
+        message: detail,
+      },
     ]);
     expect(onSaved).not.toHaveBeenCalled();
   });

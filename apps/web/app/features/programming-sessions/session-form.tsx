@@ -131,8 +131,7 @@ export function SessionForm({
     formId,
     fields: fieldOrder(values),
     validate: () => (hoursOnly ? validateRealisedHours(values) : validateSessionValues(values)),
-    submit: (body) =>
-      session ? updateSession(session.id, body) : createSession(actionId, body),
+    submit: (body) => (session ? updateSession(session.id, body) : createSession(actionId, body)),
     invalidMessage: t('programmingSessions.errorSummary'),
     errorToast: t('toast.editError'),
     successToast: (stored) =>
