@@ -158,15 +158,8 @@ export function useSubmitForm<Body, Data>(options: SubmitFormOptions<Body, Data>
     return true;
   };
 
-  const check = async (form: HTMLFormElement) => {
-    if (running.current) return;
-    running.current = true;
-    let validation: Validation<Body>;
-    try {
-      validation = await options.validate(form);
-    } finally {
-      running.current = false;
-    }
+  /** What follows the browser's check: its messages, the confirmation step, or the call. */
+  const proceed = (validation: Validation<Body>) => {
     if (!validation.ok) {
       const message = unplacedMessage(validation.errors, fields) ?? options.invalidMessage ?? null;
       fail(validation.errors, message);
@@ -176,14 +169,24 @@ export function useSubmitForm<Body, Data>(options: SubmitFormOptions<Body, Data>
       reset();
       return;
     }
-    await send(validation.body);
+    void send(validation.body);
   };
 
   return {
     /** The form's `onSubmit`: a plain handler, the work goes on in the background. */
     onSubmit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
-      void check(event.currentTarget);
+      if (running.current) return;
+      const validation = options.validate(event.currentTarget);
+      // A check at hand answers at once (the messages and the focus come with the submit event);
+      // one that loads its schema first holds further submits until it answers.
+      if (!(validation instanceof Promise)) return proceed(validation);
+      running.current = true;
+      void validation
+        .finally(() => {
+          running.current = false;
+        })
+        .then(proceed);
     },
     /** Sends a body checked earlier (after a confirmation step, see `hold`). */
     send,
