@@ -17,7 +17,7 @@ import { focusRing } from '~/components/ui/focus';
 import { formatFileSize } from '~/lib/file-size';
 
 import { isFileValue, type InputValue } from './field-value';
-import { fieldErrorsOf, uploadFile } from './resource-api';
+import { uploadFile } from './resource-api';
 
 /** The formats hint of a file field: 'Formats acceptés : Document PDF'. */
 export function fileHint(field: FieldDefinition): string {
@@ -71,7 +71,7 @@ export function FileInput({ id, field, value, onChange, invalid, describedBy }: 
     setUploading(false);
     if (!result.ok) {
       if (result.unauthorized) return;
-      setUploadError(fieldErrorsOf(result.body).files?.join(' ') || result.error);
+      setUploadError(result.fieldErrors.files?.join(' ') || result.error);
       return;
     }
     const stored = result.data[0];

@@ -9,7 +9,6 @@ import {
 import type { ApiResult } from '~/lib/api-client';
 import { browserApi } from '~/lib/api-client-browser';
 
-import type { FieldErrors } from './field-value';
 import type { ResourceItem } from './types';
 
 /**
@@ -85,18 +84,6 @@ export function uploadFile(
     body: form,
     defaultErrorMessage: t('adminFile.uploadError'),
   });
-}
-
-/** The server's field messages of a 400 or 409 answer (`fieldErrors`), if any. */
-export function fieldErrorsOf(body: unknown): FieldErrors {
-  if (!body || typeof body !== 'object') return {};
-  const raw = (body as { fieldErrors?: unknown }).fieldErrors;
-  if (!raw || typeof raw !== 'object') return {};
-  const errors: FieldErrors = {};
-  for (const [key, messages] of Object.entries(raw)) {
-    if (Array.isArray(messages)) errors[key] = messages.filter((m) => typeof m === 'string');
-  }
-  return errors;
 }
 
 /** One row of a resource by id, or null. */

@@ -1,11 +1,11 @@
 import { t, uniqueMessageOf, type Resource, type ResourceItem } from '@passerelle/shared';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { DialogFooter } from '~/components/ui/dialog';
 import { useEditLock } from '~/lib/edit-lock';
-import { toast } from '~/lib/toast';
+import { useSubmitForm } from '~/lib/use-submit-form';
 
 import { CellValue } from './cell-value';
 import { labelClasses } from './field-styles';
@@ -18,8 +18,7 @@ import {
   type FormValues,
   type InputValue,
 } from './field-value';
-import { fieldErrorsOf, saveItem } from './resource-api';
-import { useFormErrors } from './use-form-errors';
+import { saveItem } from './resource-api';
 import { useUniqueChecks } from './use-unique-check';
 
 export interface ResourceFormProps {
@@ -49,15 +48,35 @@ export function ResourceForm({
   const mode = item ? 'edit' : 'create';
   const saved = useMemo(() => initialValues(resource, item), [resource, item]);
   const [values, setValues] = useState<FormValues>(saved);
-  const [submitting, setSubmitting] = useState(false);
   const order = useMemo(() => resource.fields.map((field) => field.key), [resource]);
-  const { errors, formError, setFormError, fail, clear } = useFormErrors(formId, order);
 
   const dirty = changedKeys(values, saved).length > 0;
   const lock = useEditLock(dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const unique = useUniqueChecks(resource, values, saved, item?.id ?? null);
+  const form = useSubmitForm({
+    formId,
+    fields: order,
+    validate: () => {
+      const { body, errors: invalid } = buildBody(resource, values, saved, mode);
+      const duplicates: FieldErrors = {};
+      for (const [key, status] of Object.entries(unique)) {
+        const field = resource.field(key);
+        if (status === 'taken' && field) duplicates[key] = [uniqueMessageOf(field)];
+      }
+      return invalid || Object.keys(duplicates).length > 0
+        ? { ok: false, errors: { ...duplicates, ...invalid } }
+        : { ok: true, body };
+    },
+    submit: (body) => saveItem(resource, item?.id ?? null, body),
+    successToast: t('toast.editSuccess'),
+    onSuccess: (data) => {
+      lock.release();
+      onSaved(data);
+    },
+  });
+  const { errors, formError } = form;
   const messagesOf = (key: string): string[] => {
     const field = resource.field(key);
     const own = errors[key] ?? [];
@@ -68,45 +87,11 @@ export function ResourceForm({
 
   const change = (key: string, value: InputValue) => {
     setValues((current) => ({ ...current, [key]: value }));
-    clear(key);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const { body, errors: invalid } = buildBody(resource, values, saved, mode);
-    const duplicates: FieldErrors = {};
-    for (const [key, status] of Object.entries(unique)) {
-      const field = resource.field(key);
-      if (status === 'taken' && field) duplicates[key] = [uniqueMessageOf(field)];
-    }
-    if (invalid || Object.keys(duplicates).length > 0) {
-      fail({ ...duplicates, ...invalid }, invalid?.[''] ? invalid[''].join(' ') : null);
-      return;
-    }
-    setSubmitting(true);
-    setFormError(null);
-    const result = await saveItem(resource, item?.id ?? null, body);
-    setSubmitting(false);
-    if (!result.ok) {
-      if (result.unauthorized) return;
-      const fieldErrors = fieldErrorsOf(result.body);
-      const { '': general, ...onFields } = fieldErrors;
-      fail(onFields, general?.join(' ') || result.error);
-      return;
-    }
-    lock.release();
-    toast.success(t('toast.editSuccess'));
-    onSaved(result.data);
+    form.clear(key);
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-busy={submitting}
-      className="space-y-4"
-    >
+    <form noValidate onSubmit={form.onSubmit} aria-busy={form.busy} className="space-y-4">
       <p className="text-sm text-muted">{t('adminKit.requiredNotice')}</p>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {resource.fields.map((field) =>
@@ -135,8 +120,8 @@ export function ResourceForm({
         <Button variant="secondary" onClick={onCancel}>
           {t('adminKit.cancel')}
         </Button>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? t('adminKit.saving') : t('adminKit.save')}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? t('adminKit.saving') : t('adminKit.save')}
         </Button>
       </DialogFooter>
     </form>

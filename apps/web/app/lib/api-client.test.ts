@@ -1,6 +1,14 @@
+import { apiErrorSchema } from '@passerelle/shared';
 import { describe, expect, it, vi } from 'vitest';
 
-import { buildUrl, createApiClient, errorMessage, type ApiClientDeps } from './api-client';
+import {
+  apiFailure,
+  buildUrl,
+  createApiClient,
+  errorMessage,
+  failureText,
+  type ApiClientDeps,
+} from './api-client';
 
 function json(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -102,11 +110,96 @@ describe('api client (spec §7 shared request behaviour)', () => {
       const result = await client.request('/api/axes', { defaultErrorMessage: 'Défaut' });
       expect(result).toMatchObject({ ok: false, status: 422, error: 'Nom trop long' });
     });
-    it('keeps the error body, so a form can read its fieldErrors', async () => {
-      const body = { error: 'Invalide', code: 'VALIDATION_FAILED', fieldErrors: { name: ['X'] } };
+  });
+
+  describe('refusal', () => {
+    it('carries the typed code, the detail and the field messages of the answer', async () => {
+      const body = {
+        error: 'Invalide',
+        code: 'VALIDATION_FAILED',
+        detail: 'Le nom est trop long.',
+        fieldErrors: { name: ['Maximum 255 caractères'], 'profiles[0].code': ['Profil inconnu'] },
+      };
       const { client } = setup(json(400, body));
       const result = await client.request('/api/axes', { method: 'POST', body: {} });
-      expect(result).toMatchObject({ ok: false, status: 400, body });
+      expect(result).toEqual({
+        ok: false,
+        status: 400,
+        error: 'Invalide',
+        code: 'VALIDATION_FAILED',
+        detail: 'Le nom est trop long.',
+        fieldErrors: body.fieldErrors,
+        unauthorized: false,
+      });
+    });
+
+    it('has empty field messages and no code when the answer names none', async () => {
+      const { client } = setup(json(502, '<html>Bad gateway</html>'));
+      const result = await client.request('/api/axes', { defaultErrorMessage: 'Défaut' });
+      expect(result).toEqual({
+        ok: false,
+        status: 502,
+        error: 'Défaut',
+        fieldErrors: {},
+        unauthorized: false,
+      });
+      const offline = await setup(new TypeError('network')).client.request('/api/axes');
+      expect(offline).toEqual({
+        ok: false,
+        status: null,
+        error: 'error',
+        fieldErrors: {},
+        unauthorized: false,
+      });
+    });
+
+    it('keeps the code of a 401 it answers for the login redirect', async () => {
+      const { client } = setup(json(401, { error: 'Non connecté', code: 'UNAUTHENTICATED' }));
+      expect(await client.request('/api/axes')).toMatchObject({
+        ok: false,
+        status: 401,
+        code: 'UNAUTHENTICATED',
+        unauthorized: true,
+      });
+    });
+
+    // Read by hand (the public pages carry no Zod): what the shared schema accepts is read the
+    // same way, and what it refuses loses only its malformed parts.
+    it.each([
+      { error: 'Conflit', code: 'CONFLICT' },
+      { error: 'Conflit', code: 'RESOURCE_IN_USE', detail: 'Utilisé par 2 actions.' },
+      { error: 'Invalide', code: 'VALIDATION_FAILED', fieldErrors: { '': ['Formulaire'], a: [] } },
+    ])('reads a valid ApiError as the shared schema does (%o)', (body) => {
+      const parsed = apiErrorSchema.parse(body);
+      expect(apiFailure(400, body)).toEqual({
+        ok: false,
+        status: 400,
+        unauthorized: false,
+        fieldErrors: {},
+        ...parsed,
+      });
+    });
+
+    it.each([
+      [
+        { error: 'Invalide', fieldErrors: { name: 'texte', age: [1], ok: ['Oui'] } },
+        { ok: ['Oui'] },
+      ],
+      [{ error: 'Invalide', fieldErrors: ['name'] }, {}],
+      [{ error: 'Invalide', code: 12, detail: null }, {}],
+    ])('drops what the shared schema would refuse (%o)', (body, fieldErrors) => {
+      expect(apiErrorSchema.safeParse(body).success).toBe(false);
+      const failure = apiFailure(400, body);
+      expect(failure).not.toHaveProperty('code');
+      expect(failure).not.toHaveProperty('detail');
+      expect(failure.fieldErrors).toEqual(fieldErrors);
+    });
+
+    it("words a case with the API's detail first", () => {
+      expect(failureText({ error: 'Conflit', detail: 'Cette action a 2 sessions.' })).toBe(
+        'Cette action a 2 sessions.',
+      );
+      expect(failureText({ error: 'Conflit' })).toBe('Conflit');
     });
   });
 

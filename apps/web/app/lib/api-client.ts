@@ -18,6 +18,8 @@
  * this client: their 401 means "wrong password" or "not signed in", not "session expired".
  */
 
+import type { ApiError, ErrorCode } from '@passerelle/shared';
+
 import { loginTarget } from './login-target';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,16 +49,26 @@ export interface ApiRequestOptions<T> {
   onStateChange?: (state: Readonly<RequestState>) => void;
 }
 
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | {
-      ok: false;
-      status: number | null;
-      error: string;
-      unauthorized: boolean;
-      /** The error answer's body (e.g. `{ error, code, fieldErrors }`), when there was one. */
-      body?: unknown;
-    };
+/** A form's messages per field name (`profiles[0].code`; `''` for the whole form). */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * A refused call, with the API's error answer (`ApiError` of @passerelle/shared) read once here:
+ * `error` is the message to show (spec §7), `code` one of the API's `ERROR_CODES` (absent when
+ * there was no answer, or an answer without one), `detail` what went wrong in this case, and
+ * `fieldErrors` the messages per field (empty when there are none).
+ */
+export interface ApiFailure {
+  ok: false;
+  status: number | null;
+  error: string;
+  code?: ErrorCode;
+  detail?: string;
+  fieldErrors: FieldErrors;
+  unauthorized: boolean;
+}
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
 export interface ApiClientDeps {
   /** Sends the request: `window.fetch` in the browser, the load context's `apiFetch` on the server. */
@@ -104,7 +116,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           const message = options.defaultErrorMessage || FALLBACK_ERROR_MESSAGE;
           setState({ error: message });
           await options.onError?.(message, null);
-          return { ok: false, status: null, error: message, unauthorized: false };
+          return { ok: false, status: null, error: message, fieldErrors: {}, unauthorized: false };
         }
 
         const payload = await readBody(response);
@@ -113,21 +125,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           return { ok: true, status: response.status, data: payload as T };
         }
 
-        const message = errorMessage(payload, options.defaultErrorMessage);
+        const failure = apiFailure(response.status, payload, options.defaultErrorMessage);
         if (response.status === 401) {
           deps.clearSession();
           deps.redirectToLogin(loginTarget(deps.getCurrentPath()));
-          return { ok: false, status: 401, error: message, unauthorized: true, body: payload };
+          return { ...failure, unauthorized: true };
         }
-        setState({ error: message });
-        await options.onError?.(message, response.status);
-        return {
-          ok: false,
-          status: response.status,
-          error: message,
-          unauthorized: false,
-          body: payload,
-        };
+        setState({ error: failure.error });
+        await options.onError?.(failure.error, response.status);
+        return failure;
       } finally {
         setState({ loading: false });
         await options.onFinally?.();
@@ -162,6 +168,49 @@ export function errorMessage(payload: unknown, defaultMessage?: string): string 
     if (typeof detail === 'string' && detail) return detail;
   }
   return defaultMessage || FALLBACK_ERROR_MESSAGE;
+}
+
+/**
+ * A refused call from its status and answer body. Read by hand rather than with the shared
+ * `apiErrorSchema`: the public pages call the API without carrying Zod (decision 018); a test
+ * holds both to the same answers.
+ */
+export function apiFailure(
+  status: number | null,
+  payload: unknown,
+  defaultMessage?: string,
+): ApiFailure {
+  const body: Partial<Record<keyof ApiError, unknown>> =
+    payload && typeof payload === 'object' ? payload : {};
+  const failure: ApiFailure = {
+    ok: false,
+    status,
+    error: errorMessage(payload, defaultMessage),
+    fieldErrors: fieldErrorsOf(body.fieldErrors),
+    unauthorized: false,
+  };
+  // The API's contract (ApiError): `code` is one of its ERROR_CODES.
+  if (typeof body.code === 'string' && body.code) failure.code = body.code as ErrorCode;
+  if (typeof body.detail === 'string' && body.detail) failure.detail = body.detail;
+  return failure;
+}
+
+/** The messages of an answer's `fieldErrors`; fields whose value is not a list of texts are left out. */
+function fieldErrorsOf(value: unknown): FieldErrors {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const entries = Object.entries(value as Record<string, unknown>).filter(
+    (entry): entry is [string, string[]] =>
+      Array.isArray(entry[1]) && entry[1].every((message) => typeof message === 'string'),
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The words of a refusal for one case (an action with sessions cannot be deleted…): the API's
+ * `detail` when it gives one, else its `error`.
+ */
+export function failureText(failure: Pick<ApiFailure, 'error' | 'detail'>): string {
+  return failure.detail || failure.error;
 }
 
 function buildHeaders(

@@ -1,16 +1,10 @@
-import {
-  registrationReasonBodySchema,
-  t,
-  zodFieldErrors,
-  type FutureRegistration,
-} from '@passerelle/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { registrationReasonBodySchema, t, type FutureRegistration } from '@passerelle/shared';
+import { useId, useState } from 'react';
 
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '~/components/ui/dialog';
-import { TextAreaField } from '~/components/ui/form-controls';
-import { fieldErrorsOf } from '~/lib/action-result';
-import { toast } from '~/lib/toast';
+import { TextAreaField, controlId } from '~/components/ui/form-controls';
+import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
 import { cancelRegistration } from './beneficiary-api';
 
@@ -54,44 +48,25 @@ function CancelForm({
 }) {
   const id = useId();
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = registrationReasonBodySchema.safeParse({ reason });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    const result = await cancelRegistration(
-      item.registration.id,
-      parsed.data,
-      t('beneficiary.cancel.error'),
-    );
-    setPending(false);
-    if (result.ok) {
-      toast.success(t('beneficiary.cancel.done'));
-      onCancelled(item);
-      return;
-    }
-    if (result.unauthorized) return;
-    const fieldErrors = fieldErrorsOf(result.body);
-    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-    toast.error(result.error, { title: t('beneficiary.cancel.error') });
-  };
+  const form = useSubmitForm({
+    formId: id,
+    fields: ['reason'],
+    validate: () => validateWith(registrationReasonBodySchema, { reason }),
+    submit: (body) => cancelRegistration(item.registration.id, body, t('beneficiary.cancel.error')),
+    errorToast: t('beneficiary.cancel.error'),
+    successToast: t('beneficiary.cancel.done'),
+    onSuccess: () => onCancelled(item),
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={form.onSubmit} aria-busy={form.busy}>
       <TextAreaField
-        id={`${id}-reason`}
+        id={controlId(id, 'reason')}
         label={t('beneficiary.cancel.reason')}
         required
         value={reason}
         onChange={setReason}
-        errors={errors.reason}
+        errors={form.errors.reason}
       />
       <DialogFooter>
         <DialogClose asChild>
@@ -99,7 +74,7 @@ function CancelForm({
             {t('ui.back')}
           </Button>
         </DialogClose>
-        <Button type="submit" variant="danger" disabled={pending}>
+        <Button type="submit" variant="danger" disabled={form.busy}>
           {t('beneficiary.cancel.confirm')}
         </Button>
       </DialogFooter>

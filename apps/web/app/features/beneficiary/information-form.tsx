@@ -3,19 +3,18 @@ import {
   CIVILITY_LONG_LABELS,
   beneficiaryInfoUpdateSchema,
   t,
-  zodFieldErrors,
   type BeneficiaryInfo,
   type MessageKey,
 } from '@passerelle/shared';
-import { useCallback, useId, useState, type FormEvent } from 'react';
-import { useFetcher } from 'react-router';
+import { useId, useState } from 'react';
 
 import { Button } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
-import { ReadOnlyField, requiredLabel } from '~/components/ui/form-controls';
-import { useActionToast } from '~/lib/action-result';
+import { ReadOnlyField, controlId, requiredLabel } from '~/components/ui/form-controls';
+import { asFormData, useRouteAction } from '~/lib/use-route-action';
+import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
-import { informationFromForm, type InformationActionResult } from './information-action';
+import { informationFromForm } from './information-action';
 
 type Values = { civility: string; givenName: string; familyName: string; email: string };
 
@@ -49,6 +48,8 @@ const TEXT_FIELDS = [
   autoComplete: string;
 }[];
 
+const FIELDS = ['civility', 'givenName', 'familyName', 'email'];
+
 const CIVILITY_OPTIONS = CIVILITIES.map((value) => ({
   value,
   label: CIVILITY_LONG_LABELS[value],
@@ -60,35 +61,41 @@ const CIVILITY_OPTIONS = CIVILITIES.map((value) => ({
  */
 export function InformationForm({ info }: { info: BeneficiaryInfo }) {
   const id = useId();
-  const fetcher = useFetcher<InformationActionResult>();
+  const action = useRouteAction();
   const [values, setValues] = useState(() => valuesOf(info));
-  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
-  const result = fetcher.data;
-  const errors = clientErrors ?? (result && !result.ok ? result.fieldErrors : {});
-  const submitting = fetcher.state !== 'idle';
-
-  useActionToast(
-    result,
-    useCallback(() => ({ success: t('toast.editSuccess'), errorTitle: t('toast.editError') }), []),
-  );
+  const form = useSubmitForm({
+    formId: id,
+    fields: FIELDS,
+    validate: (element) =>
+      asFormData(
+        element,
+        validateWith(beneficiaryInfoUpdateSchema, informationFromForm(new FormData(element))),
+      ),
+    submit: (body) => action.post(body),
+    errorToast: t('toast.editError'),
+    successToast: t('toast.editSuccess'),
+  });
+  const { errors } = form;
 
   const set = (field: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const parsed = beneficiaryInfoUpdateSchema.safeParse(
-      informationFromForm(new FormData(event.currentTarget)),
-    );
-    setClientErrors(parsed.success ? null : zodFieldErrors(parsed.error));
-    if (!parsed.success) event.preventDefault();
-  }
-
   return (
-    <fetcher.Form method="post" noValidate onSubmit={validate} className="max-w-xl space-y-5">
+    <action.fetcher.Form
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.busy}
+      className="max-w-xl space-y-5"
+    >
       <p>{t('beneficiary.info.intro')}</p>
       <p className="text-sm text-muted">{t('beneficiary.info.requiredNotice')}</p>
       <input type="hidden" name="intent" value="saveInformation" />
-      <Field id={`${id}-civility`} label={t('beneficiary.info.civility')} errors={errors.civility}>
+      <Field
+        id={controlId(id, 'civility')}
+        label={t('beneficiary.info.civility')}
+        errors={errors.civility}
+      >
         {(control) => (
           <select
             {...control}
@@ -109,7 +116,7 @@ export function InformationForm({ info }: { info: BeneficiaryInfo }) {
       {TEXT_FIELDS.map((field) => (
         <Field
           key={field.name}
-          id={`${id}-${field.name}`}
+          id={controlId(id, field.name)}
           label={requiredLabel(t(field.label))}
           errors={errors[field.name]}
         >
@@ -137,9 +144,9 @@ export function InformationForm({ info }: { info: BeneficiaryInfo }) {
         </dl>
         <p className="mt-1 text-sm text-muted">{t('beneficiary.info.structureHint')}</p>
       </div>
-      <Button type="submit" disabled={submitting}>
-        {submitting ? t('beneficiary.info.saving') : t('beneficiary.info.save')}
+      <Button type="submit" disabled={form.busy}>
+        {form.busy ? t('beneficiary.info.saving') : t('beneficiary.info.save')}
       </Button>
-    </fetcher.Form>
+    </action.fetcher.Form>
   );
 }

@@ -6,14 +6,15 @@ import {
   type CatalogueRegistration,
   type RegisterResponse,
 } from '@passerelle/shared';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '~/components/ui/dialog';
-import { TextAreaField } from '~/components/ui/form-controls';
+import { TextAreaField, controlId } from '~/components/ui/form-controls';
 import { browserApi } from '~/lib/api-client-browser';
 import { toast } from '~/lib/toast';
+import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
 /*
  * Loaded on demand by registration-panel.tsx: only a beneficiary who can register sees it, so the
@@ -38,42 +39,25 @@ export default function RegisterDialog({
   children: ReactNode;
 }) {
   const [motivation, setMotivation] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = registerBodySchema.safeParse({ motivation });
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((issue) => issue.message));
-      return;
-    }
-    setErrors([]);
-    setFailure(null);
-    setSending(true);
-    const result = await browserApi.request<RegisterResponse>(
-      `/api/sessions/${sessionId}/register`,
-      {
+  const form = useSubmitForm({
+    formId: 'register',
+    fields: ['motivation'],
+    validate: () => validateWith(registerBodySchema, { motivation }),
+    submit: (body) =>
+      browserApi.request<RegisterResponse>(`/api/sessions/${sessionId}/register`, {
         method: 'POST',
-        body: parsed.data,
+        body,
         defaultErrorMessage: t('sessionSheet.registerError'),
-      },
-    );
-    setSending(false);
-    if (!result.ok) {
-      setFailure(result.error);
-      toast.error(result.error);
-      return;
-    }
-    const { registration, notices } = result.data;
-    toast.success(
+      }),
+    errorToast: true,
+    successToast: ({ registration }) =>
       t(registration.waitingList ? 'sessionSheet.registeredWaiting' : 'sessionSheet.registered'),
-    );
-    for (const notice of notices) toast.info(notice);
-    onOpenChange(false);
-    onRegistered(registration);
-  }
+    onSuccess: ({ registration, notices }) => {
+      for (const notice of notices) toast.info(notice);
+      onOpenChange(false);
+      onRegistered(registration);
+    },
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -82,24 +66,24 @@ export default function RegisterDialog({
         title={t(waitingList ? 'sessionSheet.waitingListTitle' : 'sessionSheet.registerTitle')}
         description={waitingList ? t('sessionSheet.waitingListNotice') : undefined}
       >
-        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <form onSubmit={form.onSubmit} noValidate aria-busy={form.busy} className="space-y-4">
           <TextAreaField
-            id="register-motivation"
+            id={controlId('register', 'motivation')}
             label={t('sessionSheet.motivation')}
             hint={t('sessionSheet.motivationHint')}
             value={motivation}
             onChange={setMotivation}
-            errors={errors}
+            errors={form.errors.motivation}
             required
             rows={5}
           />
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
               {t('sessionSheet.cancel')}
             </Button>
-            <Button type="submit" disabled={sending}>
-              {sending ? t('sessionSheet.sending') : t('sessionSheet.send')}
+            <Button type="submit" disabled={form.busy}>
+              {form.busy ? t('sessionSheet.sending') : t('sessionSheet.send')}
             </Button>
           </DialogFooter>
         </form>

@@ -4,13 +4,12 @@ import {
   t,
   type CaptchaPayload,
 } from '@passerelle/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from '~/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '~/components/ui/form-controls';
-import { fieldErrorsOf } from '~/lib/action-result';
 import { browserApi } from '~/lib/api-client-browser';
-import { toast } from '~/lib/toast';
+import { useSubmitForm, type SubmitFailure } from '~/lib/use-submit-form';
 
 import { CaptchaField } from './captcha-field';
 
@@ -37,10 +36,11 @@ const CATEGORY_OPTIONS = CONTACT_CATEGORIES.map((code) => ({
   label: CONTACT_CATEGORY_LABELS[code],
 }));
 
+const FIELDS = ['category', 'name', 'email', 'phone', 'subject', 'message', 'captcha'];
+
 /** A refusal of the captcha itself (wrong, expired or replayed): its own toast, a new check. */
-function isCaptchaRefusal(body: unknown): boolean {
-  const code = (body as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' && code.startsWith('CAPTCHA_');
+function isCaptchaRefusal(failure: SubmitFailure): boolean {
+  return failure.code?.startsWith('CAPTCHA_') ?? false;
 }
 
 /** The schema checks, with Zod: fetched when the visitor starts filling in the form. */
@@ -57,9 +57,6 @@ export function ContactForm() {
   const [captcha, setCaptcha] = useState<CaptchaPayload | null>(null);
   // A new key unticks the captcha box: each challenge serves once.
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [sending, setSending] = useState(false);
-
   const set = (name: keyof ContactValues) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
 
@@ -68,37 +65,31 @@ export function ContactForm() {
     setCaptchaKey((key) => key + 1);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const { checkContactMessage } = await loadValidation();
-    const parsed = checkContactMessage({ ...values, captcha: captcha ?? undefined });
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    const result = await browserApi.request('/api/public/contacts', {
-      method: 'POST',
-      body: parsed.data,
-      defaultErrorMessage: t('toast.contactError'),
-    });
-    setSending(false);
-    if (result.ok) {
-      toast.success(t('toast.contactSent'));
+  const form = useSubmitForm({
+    formId: id,
+    fields: FIELDS,
+    validate: async () => {
+      const { checkContactMessage } = await loadValidation();
+      return checkContactMessage({ ...values, captcha: captcha ?? undefined });
+    },
+    submit: (body) =>
+      browserApi.request('/api/public/contacts', {
+        method: 'POST',
+        body,
+        defaultErrorMessage: t('toast.contactError'),
+      }),
+    successToast: t('toast.contactSent'),
+    onSuccess: () => {
       setValues(EMPTY);
       resetCaptcha();
-      return;
-    }
-    if (result.unauthorized) return;
-    if (isCaptchaRefusal(result.body)) {
-      toast.error(result.error, { title: t('toast.captchaError') });
-      resetCaptcha();
-      return;
-    }
-    setErrors(fieldErrorsOf(result.body));
-    toast.error(result.error, { title: t('toast.contactError') });
-  }
+    },
+    errorToast: (failure) =>
+      t(isCaptchaRefusal(failure) ? 'toast.captchaError' : 'toast.contactError'),
+    onFailure: (failure) => {
+      if (isCaptchaRefusal(failure)) resetCaptcha();
+    },
+  });
+  const { errors } = form;
 
   const field = (name: keyof ContactValues) => ({
     id: `${id}-${name}`,
@@ -109,11 +100,11 @@ export function ContactForm() {
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.onSubmit}
       onFocus={() => void loadValidation()}
       noValidate
       aria-labelledby="contact-title"
-      aria-busy={sending || undefined}
+      aria-busy={form.busy || undefined}
       className="space-y-4"
     >
       <p className="text-sm text-muted">{t('contact.requiredNotice')}</p>
@@ -145,8 +136,8 @@ export function ContactForm() {
         onChange={setCaptcha}
         errors={errors.captcha}
       />
-      <Button type="submit" disabled={sending}>
-        {sending ? t('contact.submitting') : t('contact.submit')}
+      <Button type="submit" disabled={form.busy}>
+        {form.busy ? t('contact.submitting') : t('contact.submit')}
       </Button>
     </form>
   );

@@ -1,8 +1,8 @@
 import type { ContentUpdate, PublicMessageCreate } from '@passerelle/shared';
-import { useFetcher } from 'react-router';
 
 import { actionResult, type ActionResult } from '~/lib/action-result';
 import type { ApiClient } from '~/lib/api-client';
+import type { useRouteAction } from '~/lib/use-route-action';
 
 /*
  * The writes of /back/admin/content/{code}, sent as JSON to the page's route action, which
@@ -68,13 +68,12 @@ export async function runContentAction(
   }
 }
 
-/** A fetcher posting these payloads to the current route. */
-export function useContentAction() {
-  const fetcher = useFetcher<ContentActionResult>();
-  const submit = (payload: ContentActionPayload) =>
-    fetcher.submit(JSON.parse(JSON.stringify(payload)), {
-      method: 'post',
-      encType: 'application/json',
-    });
-  return { fetcher, submit, submitting: fetcher.state !== 'idle' };
+/** Posts one of these payloads to the current route's action (as JSON). */
+export function postContentAction(
+  post: ReturnType<typeof useRouteAction>['post'],
+  payload: ContentActionPayload,
+) {
+  return post(JSON.parse(JSON.stringify(payload)) as ContentActionPayload, {
+    encType: 'application/json',
+  });
 }

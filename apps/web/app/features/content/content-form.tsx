@@ -3,27 +3,28 @@ import {
   CONTENT_PAGE_PATHS,
   contentUpdateSchema,
   t,
-  zodFieldErrors,
   type Content,
   type ContentUpdate,
 } from '@passerelle/shared';
 import { ExternalLink } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
+import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
 import { formatDateTime } from '~/lib/format-date-time';
+import { useSubmitForm, validateWith, type SubmitResult } from '~/lib/use-submit-form';
 
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
 
+const FIELDS = ['title', 'html'];
+
 export interface ContentFormProps {
   content: Content;
-  submitting: boolean;
-  /** Field errors of the last answer of the API. */
-  serverErrors?: Record<string, string[]>;
-  onSubmit: (values: ContentUpdate) => void;
+  /** Sends the checked values (through the route's action). */
+  submit: (values: ContentUpdate) => Promise<SubmitResult<unknown>>;
   /** Puts the saved title and text back (the parent remounts the form). */
   onDiscard: () => void;
 }
@@ -32,38 +33,36 @@ export interface ContentFormProps {
  * The title and rich text of one content page. Checked with the API's own schema before it is
  * sent; while it differs from what is saved, the editing lock holds navigation back.
  */
-export function ContentForm({
-  content,
-  submitting,
-  serverErrors,
-  onSubmit,
-  onDiscard,
-}: ContentFormProps) {
+export function ContentForm({ content, submit, onDiscard }: ContentFormProps) {
   const id = useId();
   const [title, setTitle] = useState(content.title);
   const [html, setHtml] = useState(content.html);
   // The saved text as the editor writes it, known once the editor is ready.
   const [baseline, setBaseline] = useState<string | null>(null);
-  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
-  const errors = clientErrors ?? serverErrors ?? {};
 
   const dirty = title !== content.title || (baseline !== null && html !== baseline);
   useEditLock(dirty);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = contentUpdateSchema.safeParse({ title, html });
-    if (!parsed.success) {
-      setClientErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setClientErrors(null);
-    onSubmit(parsed.data);
-  }
+  const form = useSubmitForm({
+    formId: id,
+    fields: FIELDS,
+    validate: () => validateWith(contentUpdateSchema, { title, html }),
+    submit,
+    errorToast: t('toast.editError'),
+    // The router then reloads the page, whose new date restarts this form from what was stored.
+    successToast: t('toast.editSuccess'),
+  });
+  const { errors } = form;
+  const submitting = form.busy;
 
   const publicPath = CONTENT_PAGE_PATHS[content.code];
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-busy={submitting || undefined}>
+    <form
+      onSubmit={form.onSubmit}
+      noValidate
+      className="space-y-6"
+      aria-busy={submitting || undefined}
+    >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-muted">
           {content.updatedAt
@@ -82,7 +81,7 @@ export function ContentForm({
         </Link>
       </div>
 
-      <Field id={`${id}-title`} label={t('contentAdmin.titleLabel')} errors={errors.title}>
+      <Field id={controlId(id, 'title')} label={t('contentAdmin.titleLabel')} errors={errors.title}>
         {(control) => (
           <input
             {...control}
@@ -96,7 +95,7 @@ export function ContentForm({
       </Field>
 
       <Field
-        id={`${id}-html`}
+        id={controlId(id, 'html')}
         label={t('contentAdmin.bodyLabel')}
         labelAs="text"
         hint={t('contentAdmin.allowedFormatting')}

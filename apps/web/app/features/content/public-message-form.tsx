@@ -1,27 +1,32 @@
 import {
   publicMessageCreateSchema,
   t,
-  zodFieldErrors,
   type PublicMessage,
   type PublicMessageCreate,
 } from '@passerelle/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
+import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
 import { fromDateTimeLocal, toDateTimeLocal } from '~/lib/format-date-time';
+import { useSubmitForm, validateWith, type SubmitResult } from '~/lib/use-submit-form';
 
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
 
 export interface PublicMessageFormProps {
   /** The message edited; absent for a new one. */
   message?: PublicMessage;
-  submitting: boolean;
-  serverErrors?: Record<string, string[]>;
-  onSubmit: (values: PublicMessageCreate) => void;
+  /** Sends the checked values (through the route's action). */
+  submit: (values: PublicMessageCreate) => Promise<SubmitResult<unknown>>;
+  /** After the message was saved. */
+  onSaved: () => void;
   onCancel: () => void;
 }
+
+// The checkbox cannot be wrong: a message about it would go to the toast.
+const FIELDS = ['title', 'html', 'startsAt', 'endsAt'];
 
 interface FormValues {
   title: string;
@@ -45,19 +50,11 @@ function initialValues(message?: PublicMessage): FormValues {
  * A public message: optional title, rich text, published flag and display window (local date
  * and time, sent as ISO instants). Checked with the API's schema before it is sent.
  */
-export function PublicMessageForm({
-  message,
-  submitting,
-  serverErrors,
-  onSubmit,
-  onCancel,
-}: PublicMessageFormProps) {
+export function PublicMessageForm({ message, submit, onSaved, onCancel }: PublicMessageFormProps) {
   const id = useId();
   const [initial] = useState(() => initialValues(message));
   const [values, setValues] = useState(initial);
   const [baselineHtml, setBaselineHtml] = useState<string | null>(null);
-  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
-  const errors = clientErrors ?? serverErrors ?? {};
   const heading = useRef<HTMLHeadingElement>(null);
 
   const dirty =
@@ -76,22 +73,28 @@ export function PublicMessageForm({
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = publicMessageCreateSchema.safeParse({
-      title: values.title,
-      html: values.html,
-      published: values.published,
-      startsAt: fromDateTimeLocal(values.startsAt),
-      endsAt: fromDateTimeLocal(values.endsAt),
-    });
-    if (!parsed.success) {
-      setClientErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setClientErrors(null);
-    onSubmit({ ...parsed.data, title: parsed.data.title ?? '' });
-  }
+  const form = useSubmitForm({
+    formId: id,
+    fields: FIELDS,
+    validate: () => {
+      const checked = validateWith(publicMessageCreateSchema, {
+        title: values.title,
+        html: values.html,
+        published: values.published,
+        startsAt: fromDateTimeLocal(values.startsAt),
+        endsAt: fromDateTimeLocal(values.endsAt),
+      });
+      return checked.ok
+        ? { ok: true, body: { ...checked.body, title: checked.body.title ?? '' } }
+        : checked;
+    },
+    submit,
+    errorToast: t('toast.editError'),
+    successToast: t('toast.editSuccess'),
+    onSuccess: onSaved,
+  });
+  const { errors } = form;
+  const submitting = form.busy;
 
   const label = message?.title || t('publicMessage.untitled');
   return (
@@ -102,8 +105,17 @@ export function PublicMessageForm({
       <h3 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-xl font-bold">
         {message ? t('publicMessage.editTitle', { label }) : t('publicMessage.createTitle')}
       </h3>
-      <form onSubmit={submit} noValidate className="space-y-6" aria-busy={submitting || undefined}>
-        <Field id={`${id}-title`} label={t('publicMessage.titleLabel')} errors={errors.title}>
+      <form
+        onSubmit={form.onSubmit}
+        noValidate
+        className="space-y-6"
+        aria-busy={submitting || undefined}
+      >
+        <Field
+          id={controlId(id, 'title')}
+          label={t('publicMessage.titleLabel')}
+          errors={errors.title}
+        >
           {(control) => (
             <input
               {...control}
@@ -116,7 +128,7 @@ export function PublicMessageForm({
         </Field>
 
         <Field
-          id={`${id}-html`}
+          id={controlId(id, 'html')}
           label={t('publicMessage.bodyLabel')}
           labelAs="text"
           errors={errors.html}
@@ -140,14 +152,14 @@ export function PublicMessageForm({
         <div className="flex flex-col gap-1">
           <div className="flex items-center gap-2">
             <input
-              id={`${id}-published`}
+              id={controlId(id, 'published')}
               type="checkbox"
               checked={values.published}
               aria-describedby={`${id}-published-hint`}
               onChange={(event) => set('published', event.target.checked)}
               className="size-5 accent-primary"
             />
-            <label htmlFor={`${id}-published`} className="font-medium">
+            <label htmlFor={controlId(id, 'published')} className="font-medium">
               {t('publicMessage.published')}
             </label>
           </div>
@@ -160,7 +172,7 @@ export function PublicMessageForm({
           {(['startsAt', 'endsAt'] as const).map((key) => (
             <Field
               key={key}
-              id={`${id}-${key}`}
+              id={controlId(id, key)}
               label={t(key === 'startsAt' ? 'publicMessage.startsAt' : 'publicMessage.endsAt')}
               errors={errors[key]}
             >

@@ -7,15 +7,16 @@ import {
   type PublicMessageState,
 } from '@passerelle/shared';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { useActionToast } from '~/lib/action-result';
 import { formatDateTime } from '~/lib/format-date-time';
+import { toast } from '~/lib/toast';
+import { useRouteAction } from '~/lib/use-route-action';
 
-import { useContentAction } from './content-actions';
+import { postContentAction } from './content-actions';
 import { PublicMessageForm } from './public-message-form';
 
 const STATE_STYLES: Record<PublicMessageState, string> = {
@@ -53,34 +54,24 @@ type Editing = { mode: 'create' } | { mode: 'edit'; message: PublicMessage } | n
 export function PublicMessages({ messages }: { messages: readonly PublicMessage[] }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<PublicMessage | null>(null);
-  const save = useContentAction();
-  const remove = useContentAction();
+  const save = useRouteAction();
+  const remove = useRouteAction();
   const createButton = useRef<HTMLButtonElement>(null);
-
-  const saveMessages = useCallback(
-    () => ({ success: t('toast.editSuccess'), errorTitle: t('toast.editError') }),
-    [],
-  );
-  const deleteMessages = useCallback(
-    () => ({ success: t('toast.deleteSuccess'), errorTitle: t('toast.deleteError') }),
-    [],
-  );
-  useActionToast(save.fetcher.data, saveMessages);
-  useActionToast(remove.fetcher.data, deleteMessages);
-
-  // A saved message closes its form (the list below is reloaded by the router): adjusted while
-  // rendering, once per answer; the focus then goes back to the create button.
-  const saved = save.fetcher.data;
-  const [handled, setHandled] = useState(saved);
-  if (saved !== handled) {
-    setHandled(saved);
-    if (saved?.ok) setEditing(null);
-  }
+  // Set when a saved message closes its form: the focus goes back to the create button, once it
+  // is enabled again.
+  const returnFocus = useRef(false);
   useEffect(() => {
-    if (saved?.ok) createButton.current?.focus();
-  }, [saved]);
+    if (editing !== null || !returnFocus.current) return;
+    returnFocus.current = false;
+    createButton.current?.focus();
+  }, [editing]);
 
-  const serverErrors = saved && !saved.ok ? saved.fieldErrors : undefined;
+  const deleteMessage = async (id: number) => {
+    const result = await postContentAction(remove.post, { intent: 'deleteMessage', id });
+    if (result.ok) toast.success(t('toast.deleteSuccess'));
+    else if (!result.unauthorized) toast.error(result.error, { title: t('toast.deleteError') });
+  };
+
   const now = new Date();
 
   return (
@@ -106,13 +97,19 @@ export function PublicMessages({ messages }: { messages: readonly PublicMessage[
         <PublicMessageForm
           key={editing.mode === 'edit' ? editing.message.id : 'new'}
           message={editing.mode === 'edit' ? editing.message : undefined}
-          submitting={save.submitting}
-          serverErrors={serverErrors}
-          onSubmit={(values) =>
-            void (editing.mode === 'edit'
-              ? save.submit({ intent: 'updateMessage', id: editing.message.id, values })
-              : save.submit({ intent: 'createMessage', values }))
+          submit={(values) =>
+            postContentAction(
+              save.post,
+              editing.mode === 'edit'
+                ? { intent: 'updateMessage', id: editing.message.id, values }
+                : { intent: 'createMessage', values },
+            )
           }
+          onSaved={() => {
+            // The router reloads the list.
+            returnFocus.current = true;
+            setEditing(null);
+          }}
           onCancel={() => setEditing(null)}
         />
       ) : null}
@@ -178,7 +175,7 @@ export function PublicMessages({ messages }: { messages: readonly PublicMessage[
                           variant="danger"
                           aria-label={t('publicMessage.delete', { label: labelOf(message) })}
                           onClick={() => setDeleting(message)}
-                          disabled={remove.submitting}
+                          disabled={remove.busy}
                         >
                           <Trash2 aria-hidden="true" />
                           {t('publicMessage.deleteShort')}
@@ -202,7 +199,7 @@ export function PublicMessages({ messages }: { messages: readonly PublicMessage[
         cancelLabel={t('publicMessage.cancel')}
         tone="danger"
         onConfirm={() => {
-          if (deleting) void remove.submit({ intent: 'deleteMessage', id: deleting.id });
+          if (deleting) void deleteMessage(deleting.id);
           setDeleting(null);
         }}
         onCancel={() => setDeleting(null)}

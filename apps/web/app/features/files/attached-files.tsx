@@ -12,8 +12,7 @@ import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
-import { fieldErrorsOf } from '~/lib/action-result';
-import type { ApiResult } from '~/lib/api-client';
+import { failureText, type ApiFailure } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 
 /*
@@ -22,7 +21,7 @@ import { toast } from '~/lib/toast';
  * button. The owner stores the bytes (`…_files/multiple`) and attaches them in `onAdd`.
  */
 
-export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
+export type { ApiFailure } from '~/lib/api-client';
 
 /** A file as attached to its record. */
 export interface AttachedFile {
@@ -56,15 +55,9 @@ function sizeLabel(bytes: number): string {
 
 /** The French message of a refused upload or attachment: the file named, else the API's text. */
 function refusal(result: ApiFailure): string {
-  const fieldErrors = fieldErrorsOf(result.body);
-  const detail = [
-    ...(fieldErrors.files ?? []),
-    ...(fieldErrors.fileIds ?? []),
-    ...(fieldErrors.fileId ?? []),
-  ];
-  if (detail.length > 0) return detail.join(' ');
-  const body = result.body as { detail?: unknown } | undefined;
-  return typeof body?.detail === 'string' ? body.detail : result.error;
+  const { files = [], fileIds = [], fileId = [] } = result.fieldErrors;
+  const named = [...files, ...fileIds, ...fileId];
+  return named.length > 0 ? named.join(' ') : failureText(result);
 }
 
 export function AttachedFilesKind<T extends AttachedFile>({

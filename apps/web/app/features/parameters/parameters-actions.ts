@@ -1,5 +1,4 @@
 import { errorMessage, yearQuotaPathSchema, zodFieldErrors } from '@passerelle/shared';
-import { useFetcher } from 'react-router';
 
 import { actionResult, type ActionResult } from '~/lib/action-result';
 import type { ApiClient } from '~/lib/api-client';
@@ -60,9 +59,4 @@ export async function runParametersAction(
     default:
       return null;
   }
-}
-
-export function useParametersAction() {
-  const fetcher = useFetcher<ParametersActionResult>();
-  return { fetcher, submitting: fetcher.state !== 'idle' };
 }

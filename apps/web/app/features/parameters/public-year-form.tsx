@@ -3,44 +3,42 @@ import {
   PUBLIC_YEAR_MIN,
   t,
   yearParametersUpdateSchema,
-  zodFieldErrors,
   type YearParameters,
 } from '@passerelle/shared';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
-import { useActionToast } from '~/lib/action-result';
+import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
 import { formatDateTime } from '~/lib/format-date-time';
+import { asFormData, useRouteAction } from '~/lib/use-route-action';
+import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
-import { numberFromInput, useParametersAction } from './parameters-actions';
+import { numberFromInput } from './parameters-actions';
 
 /** The current public year: the value in force, and a form to change it. */
 export function PublicYearForm({ current }: { current: YearParameters | null }) {
   const id = useId();
-  const { fetcher, submitting } = useParametersAction();
+  const action = useRouteAction();
   // Before any setting, the form proposes this calendar year (not saved until submitted).
   const [thisYear] = useState(() => String(new Date().getFullYear()));
   const baseline = current ? String(current.currentPublicYear) : thisYear;
   const [year, setYear] = useState(baseline);
-  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
-  const result = fetcher.data;
-  const errors = clientErrors ?? (result && !result.ok ? result.fieldErrors : {});
 
   useEditLock(year !== baseline);
-  useActionToast(
-    result,
-    useCallback(() => ({ success: t('toast.editSuccess'), errorTitle: t('toast.editError') }), []),
-  );
-
-  function validate(event: FormEvent) {
-    const parsed = yearParametersUpdateSchema.safeParse({
-      currentPublicYear: numberFromInput(year),
-    });
-    setClientErrors(parsed.success ? null : zodFieldErrors(parsed.error));
-    if (!parsed.success) event.preventDefault();
-  }
+  const form = useSubmitForm({
+    formId: id,
+    fields: ['currentPublicYear'],
+    validate: (element) =>
+      asFormData(
+        element,
+        validateWith(yearParametersUpdateSchema, { currentPublicYear: numberFromInput(year) }),
+      ),
+    submit: (body) => action.post(body),
+    errorToast: t('toast.editError'),
+    successToast: t('toast.editSuccess'),
+  });
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
@@ -56,17 +54,18 @@ export function PublicYearForm({ current }: { current: YearParameters | null }) 
             })
           : t('parameters.notSet')}
       </p>
-      <fetcher.Form
+      <action.fetcher.Form
         method="post"
         noValidate
-        onSubmit={validate}
+        onSubmit={form.onSubmit}
+        aria-busy={form.busy}
         className="flex flex-wrap items-end gap-4"
       >
         <input type="hidden" name="intent" value="setYear" />
         <Field
-          id={`${id}-year`}
+          id={controlId(id, 'currentPublicYear')}
           label={t('parameters.currentPublicYear')}
-          errors={errors.currentPublicYear}
+          errors={form.errors.currentPublicYear}
           className="w-48"
         >
           {(control) => (
@@ -85,10 +84,10 @@ export function PublicYearForm({ current }: { current: YearParameters | null }) 
             />
           )}
         </Field>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? t('parameters.saving') : t('parameters.saveYear')}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? t('parameters.saving') : t('parameters.saveYear')}
         </Button>
-      </fetcher.Form>
+      </action.fetcher.Form>
     </section>
   );
 }

@@ -10,15 +10,17 @@ import {
   type YearQuotas,
 } from '@passerelle/shared';
 import { Pencil } from 'lucide-react';
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 
 import { Button } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
-import { useActionToast } from '~/lib/action-result';
+import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
 import { formatDateTime } from '~/lib/format-date-time';
+import { asFormData, useRouteAction } from '~/lib/use-route-action';
+import { useSubmitForm } from '~/lib/use-submit-form';
 
-import { numberFromInput, useParametersAction } from './parameters-actions';
+import { numberFromInput } from './parameters-actions';
 import { ParametersTable, QuotaHistoryTable } from './parameters-history';
 
 interface QuotaInputs {
@@ -51,6 +53,8 @@ export function validateQuotaInputs(inputs: QuotaInputs): Record<string, string[
   };
 }
 
+const FIELDS = ['year', 'maxActionAmount', 'maxActionTypeAmount'];
+
 export interface YearQuotaFormProps {
   quotas: YearQuotas;
   /** The year the form opens on (the current public year, else this calendar year). */
@@ -64,22 +68,27 @@ export interface YearQuotaFormProps {
  */
 export function YearQuotas({ quotas, defaultYear }: YearQuotaFormProps) {
   const id = useId();
-  const { fetcher, submitting } = useParametersAction();
+  const action = useRouteAction();
   const [inputs, setInputs] = useState(() => inputsFor(String(defaultYear), quotas.years));
-  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
   const yearInput = useRef<HTMLInputElement>(null);
-  const result = fetcher.data;
-  const errors = clientErrors ?? (result && !result.ok ? result.fieldErrors : {});
 
   const stored = inputsFor(inputs.year, quotas.years);
   useEditLock(
     inputs.maxActionAmount !== stored.maxActionAmount ||
       inputs.maxActionTypeAmount !== stored.maxActionTypeAmount,
   );
-  useActionToast(
-    result,
-    useCallback(() => ({ success: t('toast.editSuccess'), errorTitle: t('toast.editError') }), []),
-  );
+  const form = useSubmitForm({
+    formId: id,
+    fields: FIELDS,
+    validate: (element) => {
+      const errors = validateQuotaInputs(inputs);
+      return asFormData(element, errors ? { ok: false, errors } : { ok: true, body: null });
+    },
+    submit: (body) => action.post(body),
+    errorToast: t('toast.editError'),
+    successToast: t('toast.editSuccess'),
+  });
+  const { errors } = form;
 
   function changeYear(year: string) {
     const known = quotas.years.some((quota) => String(quota.year) === year.trim());
@@ -89,19 +98,13 @@ export function YearQuotas({ quotas, defaultYear }: YearQuotaFormProps) {
 
   function edit(year: number) {
     setInputs(inputsFor(String(year), quotas.years));
-    setClientErrors(null);
+    form.reset();
     yearInput.current?.focus();
-  }
-
-  function validate(event: FormEvent) {
-    const found = validateQuotaInputs(inputs);
-    setClientErrors(found);
-    if (found) event.preventDefault();
   }
 
   const numberField = (key: 'maxActionAmount' | 'maxActionTypeAmount') => (
     <Field
-      id={`${id}-${key}`}
+      id={controlId(id, key)}
       label={t(`parameters.${key}`)}
       errors={errors[key]}
       className="min-w-64 flex-1"
@@ -133,11 +136,17 @@ export function YearQuotas({ quotas, defaultYear }: YearQuotaFormProps) {
         <p>{t('parameters.quotasIntro')}</p>
       </div>
 
-      <fetcher.Form method="post" noValidate onSubmit={validate} className="space-y-4">
+      <action.fetcher.Form
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        aria-busy={form.busy}
+        className="space-y-4"
+      >
         <input type="hidden" name="intent" value="setQuotas" />
         <div className="flex flex-wrap items-start gap-4">
           <Field
-            id={`${id}-year`}
+            id={controlId(id, 'year')}
             label={t('parameters.year')}
             errors={errors.year}
             className="w-40"
@@ -162,10 +171,10 @@ export function YearQuotas({ quotas, defaultYear }: YearQuotaFormProps) {
           {numberField('maxActionAmount')}
           {numberField('maxActionTypeAmount')}
         </div>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? t('parameters.saving') : t('parameters.saveQuotas')}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? t('parameters.saving') : t('parameters.saveQuotas')}
         </Button>
-      </fetcher.Form>
+      </action.fetcher.Form>
 
       <ParametersTable
         caption={t('parameters.quotasInForce')}

@@ -337,11 +337,15 @@ describe('SessionForm: realised hours only (a provider)', () => {
     const { onSaved } = renderProvider();
     await userEvent.type(hours('Heures réalisées à distance'), '2');
     await save();
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        "Vous n'avez pas les droits nécessaires pour effectuer cette action.",
-      ),
-    );
+    // The case's own words (the API's detail) rather than the generic refusal.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(detail));
+    expect(toastStore.getSnapshot()).toMatchObject([
+      {
+        kind: 'error',
+        title: "Les modifications n'ont pas pu être enregistrées.",
+        message: detail,
+      },
+    ]);
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

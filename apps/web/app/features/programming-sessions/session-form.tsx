@@ -8,15 +8,14 @@ import {
   type SessionDetail,
 } from '@passerelle/shared';
 import { Save, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 
-import { useFormErrors } from '~/admin-kit/use-form-errors';
 import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
-import { fieldErrorsOf } from '~/lib/action-result';
 import { useEditLock } from '~/lib/edit-lock';
 import { toast } from '~/lib/toast';
+import { useSubmitForm } from '~/lib/use-submit-form';
 
 import {
   CheckboxField,
@@ -111,12 +110,8 @@ export function SessionForm({
   const hoursOnly = access === 'realisedHours';
   const [saved, setSaved] = useState(() => initialSessionValues(session));
   const [values, setValues] = useState<SessionFormValues>(saved);
-  const { errors, formError, setFormError, fail, clear, clearWhere, reset } = useFormErrors(
-    formId,
-    fieldOrder(values),
-  );
-  const [submitting, setSubmitting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [removing, setRemoving] = useState(false);
 
   // The workflow may change the session meanwhile (new dates when reprogrammed): a form without
   // unsaved changes follows the stored values.
@@ -132,53 +127,38 @@ export function SessionForm({
   const lock = useEditLock(dirty && !readOnly);
   useEffect(() => onDirtyChange?.(dirty && !readOnly), [dirty, readOnly, onDirtyChange]);
 
+  const form = useSubmitForm({
+    formId,
+    fields: fieldOrder(values),
+    validate: () => (hoursOnly ? validateRealisedHours(values) : validateSessionValues(values)),
+    submit: (body) => (session ? updateSession(session.id, body) : createSession(actionId, body)),
+    invalidMessage: t('programmingSessions.errorSummary'),
+    errorToast: t('toast.editError'),
+    successToast: (stored) =>
+      session ? t('toast.editSuccess') : t('programmingSessions.created', { code: stored.code }),
+    onSuccess: (stored) => {
+      lock.release();
+      const next = initialSessionValues(stored);
+      setSaved(next);
+      setValues(next);
+      setSeenUpdate(stored.updatedAt);
+      onSaved(stored, !session);
+    },
+  });
+  const { errors, formError, clear, clearWhere } = form;
+  const submitting = form.busy || removing;
+
   const change = <K extends keyof SessionFormValues>(key: K, value: SessionFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     clear(key);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || readOnly || (hoursOnly && !session)) return;
-    const validation = hoursOnly ? validateRealisedHours(values) : validateSessionValues(values);
-    if (!validation.ok) {
-      fail(validation.errors, t('programmingSessions.errorSummary'));
-      return;
-    }
-    setSubmitting(true);
-    setFormError(null);
-    const result = session
-      ? await updateSession(session.id, validation.body)
-      : await createSession(actionId, validation.body);
-    setSubmitting(false);
-    if (!result.ok) {
-      if (result.unauthorized) return;
-      const { '': general, ...onFields } = fieldErrorsOf(result.body);
-      const message = general?.join(' ') || result.error;
-      fail(onFields, message);
-      toast.error(message, { title: t('toast.editError') });
-      return;
-    }
-    lock.release();
-    const next = initialSessionValues(result.data);
-    setSaved(next);
-    setValues(next);
-    setSeenUpdate(result.data.updatedAt);
-    reset();
-    toast.success(
-      session
-        ? t('toast.editSuccess')
-        : t('programmingSessions.created', { code: result.data.code }),
-    );
-    onSaved(result.data, !session);
-  };
-
   const remove = async () => {
     if (!session) return;
     setDeleting(false);
-    setSubmitting(true);
+    setRemoving(true);
     const result = await deleteSession(session.id);
-    setSubmitting(false);
+    setRemoving(false);
     if (result.ok) {
       lock.release();
       toast.success(t('toast.deleteSuccess'));
@@ -211,7 +191,9 @@ export function SessionForm({
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) =>
+        readOnly || (hoursOnly && !session) ? event.preventDefault() : form.onSubmit(event)
+      }
       aria-busy={submitting}
       className="space-y-6"
     >

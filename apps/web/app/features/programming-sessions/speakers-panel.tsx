@@ -1,6 +1,6 @@
 import { t, type Speaker, type SpeakerCandidate } from '@passerelle/shared';
 import { Trash2, UserPlus } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { Combobox, type ComboboxOption } from '~/admin-kit/combobox';
 import { useDebouncedCallback } from '~/admin-kit/use-debounced-callback';
@@ -9,7 +9,10 @@ import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 import { Field } from '~/components/ui/field';
+import { controlId } from '~/components/ui/form-controls';
+import type { ApiResult } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
+import { useSubmitForm, type Validation } from '~/lib/use-submit-form';
 
 import { personName } from './person-name';
 import { putSpeakers, searchSpeakerCandidates } from './programming-tabs-api';
@@ -47,28 +50,30 @@ export function SpeakersPanel({ actionId, speakers, editable, onChange }: Speake
   const [removing, setRemoving] = useState<Speaker | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const save = async (ids: number[], success: string): Promise<boolean> => {
+  /** Replaces the list; the caller says how it went. */
+  const save = async (ids: number[]): Promise<ApiResult<Speaker[]>> => {
     setPending(true);
     const result = await putSpeakers(actionId, ids, t('toast.editError'));
     setPending(false);
     if (result.ok) {
       setCurrent(result.data);
-      toast.success(success);
       onChange?.(result.data);
-      return true;
     }
-    if (!result.unauthorized) toast.error(result.error, { title: t('toast.editError') });
-    return false;
+    return result;
   };
 
   const remove = async (speaker: Speaker) => {
     setRemoving(null);
-    const done = await save(
+    const result = await save(
       current.filter((item) => item.id !== speaker.id).map((item) => item.id),
-      t('programmingSpeakers.removed', { name: personName(speaker) }),
     );
-    // The row and its button are gone: the focus goes back to the list's title.
-    if (done) headingRef.current?.focus();
+    if (result.ok) {
+      toast.success(t('programmingSpeakers.removed', { name: personName(speaker) }));
+      // The row and its button are gone: the focus goes back to the list's title.
+      headingRef.current?.focus();
+    } else if (!result.unauthorized) {
+      toast.error(result.error, { title: t('toast.editError') });
+    }
   };
 
   return (
@@ -137,12 +142,7 @@ export function SpeakersPanel({ actionId, speakers, editable, onChange }: Speake
           actionId={actionId}
           exclude={current.map((speaker) => speaker.id)}
           pending={pending}
-          onAdd={(candidate) =>
-            save(
-              [...current.map((speaker) => speaker.id), candidate.id],
-              t('programmingSpeakers.added', { name: personName(candidate) }),
-            )
-          }
+          onAdd={(candidate) => save([...current.map((speaker) => speaker.id), candidate.id])}
         />
       ) : null}
       <ConfirmDialog
@@ -173,12 +173,23 @@ function AddSpeakerForm({
   actionId: number;
   exclude: readonly number[];
   pending: boolean;
-  onAdd: (candidate: SpeakerCandidate) => Promise<boolean>;
+  onAdd: (candidate: SpeakerCandidate) => Promise<ApiResult<Speaker[]>>;
 }) {
   const id = useId();
   const [candidates, setCandidates] = useState<SpeakerCandidate[]>([]);
   const [chosen, setChosen] = useState<SpeakerCandidate | null>(null);
-  const [error, setError] = useState<string[] | undefined>();
+  const form = useSubmitForm({
+    formId: id,
+    fields: ['speaker'],
+    validate: (): Validation<SpeakerCandidate> =>
+      chosen
+        ? { ok: true, body: chosen }
+        : { ok: false, errors: { speaker: [t('validation.required')] } },
+    submit: onAdd,
+    errorToast: t('toast.editError'),
+    successToast: (_, candidate) => t('programmingSpeakers.added', { name: personName(candidate) }),
+    onSuccess: () => setChosen(null),
+  });
 
   const search = useDebouncedCallback((q: string) => {
     void searchSpeakerCandidates(actionId, q).then(setCandidates);
@@ -197,23 +208,11 @@ function AddSpeakerForm({
     ...available,
   ];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!chosen) {
-      setError([t('validation.required')]);
-      document.getElementById(id)?.focus();
-      return;
-    }
-    if (await onAdd(chosen)) {
-      setChosen(null);
-      setError(undefined);
-    }
-  };
-
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.onSubmit}
+      aria-busy={form.busy}
       aria-labelledby={`${id}-legend`}
       className="space-y-3 rounded-sm border border-border p-4"
     >
@@ -222,21 +221,21 @@ function AddSpeakerForm({
       </h3>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field
-          id={id}
+          id={controlId(id, 'speaker')}
           label={t('programmingSpeakers.choose')}
           hint={t('programmingSpeakers.chooseHint')}
-          errors={error}
+          errors={form.errors.speaker}
           className="flex-1"
         >
           {(control) => (
             <Combobox
-              id={id}
+              id={control.id}
               label={t('programmingSpeakers.choose')}
               options={options.map(candidateOption)}
               value={chosen ? String(chosen.id) : null}
               onChange={(value) => {
                 setChosen(options.find((candidate) => String(candidate.id) === value) ?? null);
-                setError(undefined);
+                form.clear('speaker');
               }}
               onInputChange={search.run}
               required

@@ -52,12 +52,3 @@ export function uploadActionImage(file: File): Promise<ApiResult<StoredFileInfo[
     defaultErrorMessage: t('programmingScreens.image.uploadError'),
   });
 }
-
-/**
- * The words of a refusal: the API's `detail` says what went wrong in this case (an action with
- * sessions cannot be deleted…), its `error` the kind of failure.
- */
-export function failureText(result: Extract<ApiResult<unknown>, { ok: false }>): string {
-  const body = result.body as { detail?: unknown } | undefined;
-  return typeof body?.detail === 'string' && body.detail ? body.detail : result.error;
-}

@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
+import { failureText } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 
-import { deleteAction, duplicateAction, failureText } from './action-api';
+import { deleteAction, duplicateAction } from './action-api';
 
 type Pending = 'duplicate' | 'delete' | null;
 

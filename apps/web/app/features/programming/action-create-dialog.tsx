@@ -1,18 +1,16 @@
 import { t } from '@passerelle/shared';
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { GuardedDialog } from '~/admin-kit/guarded-dialog';
-import { useFormErrors } from '~/admin-kit/use-form-errors';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { DialogFooter } from '~/components/ui/dialog';
-import { fieldErrorsOf } from '~/lib/action-result';
 import { useEditLock } from '~/lib/edit-lock';
-import { toast } from '~/lib/toast';
+import { useSubmitForm } from '~/lib/use-submit-form';
 
-import { createAction, failureText } from './action-api';
+import { createAction } from './action-api';
 import {
   CREATE_FIELDS,
   actionFormValues,
@@ -73,57 +71,37 @@ function ActionCreateForm({ lookups, year, onCancel, onDirtyChange }: ActionCrea
   const navigate = useNavigate();
   const initial = useMemo(() => actionFormValues(null, { year }), [year]);
   const [values, setValues] = useState<ActionFormValues>(initial);
-  const [submitting, setSubmitting] = useState(false);
-  const { errors, formError, setFormError, fail, clear } = useFormErrors(formId, CREATE_FIELDS);
-
   const dirty = changedFields(values, initial).length > 0;
   const lock = useEditLock(dirty);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
+  const form = useSubmitForm({
+    formId,
+    fields: CREATE_FIELDS,
+    validate: () => validateAction(values, initial, 'create'),
+    submit: createAction,
+    errorToast: t('toast.editError'),
+    successToast: t('programmingScreens.create.success'),
+    onSuccess: (created) => {
+      lock.release();
+      onDirtyChange(false);
+      void navigate(`/back/programming/${created.id}/action`);
+    },
+  });
+
   const change = (key: ActionFieldKey, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
-    clear(key);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const validation = validateAction(values, initial, 'create');
-    if (!validation.ok) {
-      fail(validation.errors, null);
-      return;
-    }
-    setSubmitting(true);
-    setFormError(null);
-    const result = await createAction(validation.body);
-    setSubmitting(false);
-    if (!result.ok) {
-      if (result.unauthorized) return;
-      const { '': general, ...onFields } = fieldErrorsOf(result.body);
-      const message = general?.join(' ') || failureText(result);
-      fail(onFields, message);
-      toast.error(message, { title: t('toast.editError') });
-      return;
-    }
-    lock.release();
-    onDirtyChange(false);
-    toast.success(t('programmingScreens.create.success'));
-    void navigate(`/back/programming/${result.data.id}/action`);
+    form.clear(key);
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-busy={submitting}
-      className="space-y-4"
-    >
+    <form noValidate onSubmit={form.onSubmit} aria-busy={form.busy} className="space-y-4">
       <p className="text-sm text-muted">{t('adminKit.requiredNotice')}</p>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <ActionIdentityFields
         formId={formId}
         values={values}
-        errors={errors}
+        errors={form.errors}
         onChange={change}
         lookups={lookups}
       />
@@ -131,8 +109,8 @@ function ActionCreateForm({ lookups, year, onCancel, onDirtyChange }: ActionCrea
         <Button variant="secondary" onClick={onCancel}>
           {t('adminKit.cancel')}
         </Button>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? t('adminKit.saving') : t('programmingScreens.create.submit')}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? t('adminKit.saving') : t('programmingScreens.create.submit')}
         </Button>
       </DialogFooter>
     </form>

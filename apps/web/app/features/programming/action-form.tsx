@@ -1,16 +1,14 @@
 import { ACTION_FIELD_LABELS, t, type ActionCost, type ActionDetail } from '@passerelle/shared';
 import { RotateCcw, Save } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
-import { useFormErrors } from '~/admin-kit/use-form-errors';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { controlId, TextAreaField, TextField } from '~/components/ui/form-controls';
-import { fieldErrorsOf } from '~/lib/action-result';
 import { useEditLock } from '~/lib/edit-lock';
-import { toast } from '~/lib/toast';
+import { useSubmitForm } from '~/lib/use-submit-form';
 
-import { failureText, updateAction } from './action-api';
+import { updateAction } from './action-api';
 import {
   actionFormValues,
   changedFields,
@@ -66,58 +64,38 @@ export function ActionForm({ action, cost, lookups, onSaved }: ActionFormProps) 
   const formId = useId();
   const [saved, setSaved] = useState<ActionFormValues>(() => actionFormValues(action));
   const [values, setValues] = useState<ActionFormValues>(saved);
-  const [submitting, setSubmitting] = useState(false);
-  const {
-    errors,
-    formError,
-    setFormError,
-    fail,
-    clear,
-    reset: clearErrors,
-  } = useFormErrors(formId, FIELD_ORDER);
   const [savedNames, setSavedNames] = useState({ type: action.type, provider: action.provider });
 
   const dirty = changedFields(values, saved).length > 0;
   const lock = useEditLock(dirty);
 
+  const form = useSubmitForm({
+    formId,
+    fields: FIELD_ORDER,
+    validate: () => validateAction(values, saved, 'edit'),
+    submit: (body) => updateAction(action.id, body),
+    invalidMessage: t('error.api.validationFailed'),
+    errorToast: t('toast.editError'),
+    successToast: t('toast.editSuccess'),
+    onSuccess: (data) => {
+      const next = actionFormValues(data);
+      lock.release();
+      setSaved(next);
+      setValues(next);
+      setSavedNames({ type: data.type, provider: data.provider });
+      onSaved(data);
+    },
+  });
+  const { errors, formError } = form;
+
   const change = <K extends ActionFieldKey>(key: K, value: ActionFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    clear(key);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || !dirty) return;
-    const validation = validateAction(values, saved, 'edit');
-    if (!validation.ok) {
-      fail(validation.errors, t('error.api.validationFailed'));
-      return;
-    }
-    setSubmitting(true);
-    setFormError(null);
-    const result = await updateAction(action.id, validation.body);
-    setSubmitting(false);
-    if (!result.ok) {
-      if (result.unauthorized) return;
-      const { '': general, ...onFields } = fieldErrorsOf(result.body);
-      const message = general?.join(' ') || failureText(result);
-      fail(onFields, message);
-      toast.error(message, { title: t('toast.editError') });
-      return;
-    }
-    const next = actionFormValues(result.data);
-    lock.release();
-    setSaved(next);
-    setValues(next);
-    clearErrors();
-    setSavedNames({ type: result.data.type, provider: result.data.provider });
-    toast.success(t('toast.editSuccess'));
-    onSaved(result.data);
+    form.clear(key);
   };
 
   const reset = () => {
     setValues(saved);
-    clearErrors();
+    form.reset();
   };
 
   const id = (key: ActionFieldKey) => controlId(formId, key);
@@ -134,8 +112,8 @@ export function ActionForm({ action, cost, lookups, onSaved }: ActionFormProps) 
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-busy={submitting}
+      onSubmit={(event) => (dirty ? form.onSubmit(event) : event.preventDefault())}
+      aria-busy={form.busy}
       className="space-y-8"
     >
       <p className="text-sm text-muted">{t('adminKit.requiredNotice')}</p>
@@ -221,13 +199,13 @@ export function ActionForm({ action, cost, lookups, onSaved }: ActionFormProps) 
       </Section>
 
       <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-border bg-surface py-4">
-        <Button variant="secondary" onClick={reset} disabled={!dirty || submitting}>
+        <Button variant="secondary" onClick={reset} disabled={!dirty || form.busy}>
           <RotateCcw aria-hidden="true" />
           {t('programmingScreens.form.reset')}
         </Button>
-        <Button type="submit" disabled={!dirty || submitting}>
+        <Button type="submit" disabled={!dirty || form.busy}>
           <Save aria-hidden="true" />
-          {submitting ? t('adminKit.saving') : t('adminKit.save')}
+          {form.busy ? t('adminKit.saving') : t('adminKit.save')}
         </Button>
       </div>
     </form>

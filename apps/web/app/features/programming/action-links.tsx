@@ -1,21 +1,15 @@
-import {
-  actionLinkFormSchema,
-  canEditActionLinks,
-  t,
-  zodFieldErrors,
-  type ActionLink,
-} from '@passerelle/shared';
+import { actionLinkFormSchema, canEditActionLinks, t, type ActionLink } from '@passerelle/shared';
 import { ExternalLink, Plus, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 import { TextField, controlId } from '~/components/ui/form-controls';
-import { fieldErrorsOf } from '~/lib/action-result';
 import { useSessionUser } from '~/lib/session-user';
 import { toast } from '~/lib/toast';
+import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
 import { addActionLink, removeActionLink } from './action-documents-api';
 
@@ -36,37 +30,30 @@ export function ActionLinks({
   const [current, setCurrent] = useState(links);
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [pending, setPending] = useState(false);
   const [removing, setRemoving] = useState<ActionLink | null>(null);
+  const [deleting, setDeleting] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = actionLinkFormSchema.safeParse({ name, url });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    const result = await addActionLink(actionId, parsed.data);
-    setPending(false);
-    if (result.ok) {
-      setCurrent((list) => [...list, result.data]);
+  const form = useSubmitForm({
+    formId,
+    fields: ['name', 'url'],
+    validate: () => validateWith(actionLinkFormSchema, { name, url }),
+    submit: (body) => addActionLink(actionId, body),
+    errorToast: true,
+    successToast: t('actionLinks.added'),
+    onSuccess: (added) => {
+      setCurrent((list) => [...list, added]);
       setName('');
       setUrl('');
-      toast.success(t('actionLinks.added'));
-    } else if (!result.unauthorized) {
-      setErrors(fieldErrorsOf(result.body));
-      toast.error(result.error);
-    }
-  };
+    },
+  });
+  const { errors } = form;
+  const pending = form.busy || deleting;
 
   const remove = async (link: ActionLink) => {
     setRemoving(null);
-    setPending(true);
+    setDeleting(true);
     const result = await removeActionLink(link.id);
-    setPending(false);
+    setDeleting(false);
     if (result.ok) {
       setCurrent((list) => list.filter((item) => item.id !== link.id));
       toast.success(t('toast.deleteSuccess'));
@@ -114,7 +101,8 @@ export function ActionLinks({
       {editable ? (
         <form
           noValidate
-          onSubmit={(event) => void submit(event)}
+          onSubmit={form.onSubmit}
+          aria-busy={form.busy}
           className="flex flex-wrap items-end gap-3"
           aria-labelledby={`${formId}-title`}
         >

@@ -2,13 +2,13 @@ import { IMAGE_UPLOAD_TYPES, UPLOAD_MIME_TYPES, imageUrl, t } from '@passerelle/
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-import { fieldErrorsOf } from '~/lib/action-result';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { Field } from '~/components/ui/field';
 import { focusRing } from '~/components/ui/focus';
+import { failureText } from '~/lib/api-client';
 
-import { failureText, uploadActionImage } from './action-api';
+import { uploadActionImage } from './action-api';
 
 const ACCEPT = IMAGE_UPLOAD_TYPES.map((type) => UPLOAD_MIME_TYPES[type]).join(',');
 const PREVIEW_WIDTH = 320;
@@ -55,7 +55,7 @@ export function ImageField({ id, label, fileId, onChange, errors }: ImageFieldPr
     setUploading(false);
     if (!result.ok) {
       if (result.unauthorized) return;
-      setUploadErrors(fieldErrorsOf(result.body).files ?? [failureText(result)]);
+      setUploadErrors(result.fieldErrors.files ?? [failureText(result)]);
       return;
     }
     const stored = result.data[0];

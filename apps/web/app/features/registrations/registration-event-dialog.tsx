@@ -12,15 +12,13 @@ import {
   registrationReasonBodySchema,
   t,
   takesSeat,
-  zodFieldErrors,
   type RegistrationListItem,
   type RegistrationRowEvent,
   type RegistrationStatus,
 } from '@passerelle/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { GuardedDialog } from '~/admin-kit/guarded-dialog';
-import { useFormErrors } from '~/admin-kit/use-form-errors';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -33,9 +31,10 @@ import {
   controlId,
 } from '~/components/ui/form-controls';
 import { toast } from '~/lib/toast';
+import { useSubmitForm, validateWith, type Validation } from '~/lib/use-submit-form';
 
 import { personName } from '~/features/programming-sessions/person-name';
-import { fieldErrorsOf, postRegistrationEvent } from './registrations-api';
+import { postRegistrationEvent } from './registrations-api';
 
 /** The registration a dialog acts on: what the table row knows. */
 export type EventTarget = Pick<
@@ -112,25 +111,29 @@ interface Values {
   reason: string;
 }
 
-function bodyOf(event: RegistrationRowEvent, values: Values) {
+/** The event's body checked with its shared schema. */
+function validateEvent(
+  event: RegistrationRowEvent,
+  values: Values,
+): Validation<Record<string, unknown>> {
   const hours = values.effectiveHours.trim();
   switch (event) {
     case 'force':
-      return forceRegistrationBodySchema.safeParse({
+      return validateWith(forceRegistrationBodySchema, {
         status: values.status,
         waitingList: values.waitingList,
         reason: values.reason,
       });
     case 'complete':
-      return completeRegistrationBodySchema.safeParse({
+      return validateWith(completeRegistrationBodySchema, {
         status: values.status,
         effectiveHours: hours === '' ? null : hours,
         excusedAbsence: values.excusedAbsence,
       });
     case 'effectiveHours':
-      return effectiveHoursBodySchema.safeParse({ effectiveHours: hours });
+      return validateWith(effectiveHoursBodySchema, { effectiveHours: hours });
     default:
-      return registrationReasonBodySchema.safeParse({ reason: values.reason });
+      return validateWith(registrationReasonBodySchema, { reason: values.reason });
   }
 }
 
@@ -146,7 +149,6 @@ function EventForm({
   onSaved: () => void;
 }) {
   const formId = useId();
-  const form = useFormErrors(formId, FIELD_ORDER);
   const [values, setValues] = useState<Values>({
     status: event === 'complete' ? 'PRESENT' : '',
     waitingList: false,
@@ -154,8 +156,35 @@ function EventForm({
     excusedAbsence: false,
     reason: '',
   });
-  const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState<Record<string, unknown> | null>(null);
+  const form = useSubmitForm({
+    formId,
+    fields: FIELD_ORDER,
+    validate: () => validateEvent(event, values),
+    // Forcing and reverting change what the workflow decided: ask once more.
+    hold: (body) => {
+      if (event !== 'force' && event !== 'revert') return false;
+      setConfirming(body);
+      return true;
+    },
+    submit: (body) => {
+      setConfirming(null);
+      return postRegistrationEvent(registration.id, event, body);
+    },
+    successToast: registrationEventSuccess(event),
+    onSuccess: (state, body) => {
+      if (state.overbooked) toast.info(t('registrationsBack.force.overbooked'));
+      // Asked onto the waiting list, the registration took a free seat instead (forcedPlacement).
+      if (body.waitingList === true && state.waitingList === false && state.status) {
+        toast.info(
+          t('registrationsBack.force.seatTaken', {
+            status: REGISTRATION_STATUS_LABELS[state.status],
+          }),
+        );
+      }
+      onSaved();
+    },
+  });
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     form.clear(key);
@@ -173,48 +202,18 @@ function EventForm({
     !(event === 'force' && values.waitingList) &&
     !(takesSeat(registration.status) && !registration.waitingList);
 
-  const send = async (body: Record<string, unknown>) => {
-    setPending(true);
-    const result = await postRegistrationEvent(registration.id, event, body);
-    setPending(false);
-    setConfirming(null);
-    if (result.ok) {
-      toast.success(registrationEventSuccess(event));
-      if (result.data.overbooked) toast.info(t('registrationsBack.force.overbooked'));
-      // Asked onto the waiting list, the registration took a free seat instead (forcedPlacement).
-      if (body.waitingList === true && result.data.waitingList === false && result.data.status) {
-        toast.info(
-          t('registrationsBack.force.seatTaken', {
-            status: REGISTRATION_STATUS_LABELS[result.data.status],
-          }),
-        );
-      }
-      onSaved();
-      return;
-    }
-    const fieldErrors = fieldErrorsOf(result);
-    form.fail(fieldErrors ?? {}, fieldErrors ? null : result.error);
-  };
-
-  const submit = (formEvent: FormEvent<HTMLFormElement>) => {
-    formEvent.preventDefault();
-    const parsed = bodyOf(event, values);
-    if (!parsed.success) {
-      form.fail(zodFieldErrors(parsed.error), null);
-      return;
-    }
-    form.reset();
-    // Forcing and reverting change what the workflow decided: ask once more.
-    if (event === 'force' || event === 'revert') setConfirming(parsed.data);
-    else void send(parsed.data);
-  };
-
   const id = (name: string) => controlId(formId, name);
   const statusOptions = (event === 'complete' ? ATTENDANCE_STATUSES : REGISTRATION_STATUSES).map(
     (status) => ({ value: status, label: REGISTRATION_STATUS_LABELS[status] }),
   );
   return (
-    <form id={formId} noValidate onSubmit={submit} className="space-y-4">
+    <form
+      id={formId}
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.busy}
+      className="space-y-4"
+    >
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <p>
         {t('registrationsBack.currentStatus', {
@@ -289,7 +288,7 @@ function EventForm({
         <Button type="button" variant="secondary" onClick={onCancel}>
           {t('adminKit.cancel')}
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={form.busy}>
           {registrationEventLabel(event)}
         </Button>
       </DialogFooter>
@@ -306,7 +305,7 @@ function EventForm({
         cancelLabel={t('ui.back')}
         tone="danger"
         onConfirm={() => {
-          if (confirming) void send(confirming);
+          if (confirming) void form.send(confirming);
         }}
       >
         {takesNewSeat ? (

@@ -1,7 +1,6 @@
 import {
   REGISTRATION_EVENT_PATHS,
   REGISTRATION_STAFF_EVENT_PATHS,
-  apiErrorSchema,
   t,
   type BulkValidateResponse,
   type RegistrationDetail,
@@ -57,13 +56,6 @@ export function getRegistrationDetail(
     defaultErrorMessage: t('registrationsBack.detail.loadError'),
     signal,
   });
-}
-
-/** The field messages of a refused call (a 400 with `fieldErrors`), if any. */
-export function fieldErrorsOf(result: ApiResult<unknown>): Record<string, string[]> | null {
-  if (result.ok) return null;
-  const body = apiErrorSchema.safeParse(result.body);
-  return body.success && body.data.fieldErrors ? body.data.fieldErrors : null;
 }
 
 /**

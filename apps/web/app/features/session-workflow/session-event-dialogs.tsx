@@ -4,23 +4,19 @@ import {
   sessionEventDescription,
   sessionEventLabel,
   t,
-  zodFieldErrors,
   type ReprogramSessionBody,
   type SessionEvent,
   type SessionEventBody,
 } from '@passerelle/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '~/components/ui/dialog';
-
-type FieldErrors = Record<string, string[]>;
-
-/** What a dialog's submit gives back: field errors keep the dialog open, anything else closes it. */
-export type SubmitOutcome = { fieldErrors?: FieldErrors } | void;
+import { controlId } from '~/components/ui/form-controls';
+import { useSubmitForm, validateWith, type SubmitResult } from '~/lib/use-submit-form';
 
 function CommentField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
@@ -114,7 +110,8 @@ export interface ReprogramDialogProps {
   /** The current dates, offered as a starting point. */
   startDate?: string;
   endDate?: string;
-  onSubmit: (body: ReprogramSessionBody) => Promise<SubmitOutcome>;
+  /** Sends the dates; a refusal with field messages keeps the dialog open, on its fields. */
+  onSubmit: (body: ReprogramSessionBody) => Promise<SubmitResult<unknown>>;
 }
 
 /** The new dates of a postponed session (required, start before end: shared schema), then confirm. */
@@ -150,30 +147,21 @@ function ReprogramForm({
     endDate: toLocalInput(endDate),
     comment: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = reprogramSessionBodySchema.safeParse({
-      startDate: fromLocalInput(values.startDate),
-      endDate: fromLocalInput(values.endDate),
-      comment: values.comment.trim() || undefined,
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    const outcome = await onSubmit(parsed.data);
-    setPending(false);
-    if (outcome?.fieldErrors) setErrors(outcome.fieldErrors);
-  };
+  const form = useSubmitForm({
+    formId,
+    fields: ['startDate', 'endDate'],
+    validate: () =>
+      validateWith(reprogramSessionBodySchema, {
+        startDate: fromLocalInput(values.startDate),
+        endDate: fromLocalInput(values.endDate),
+        comment: values.comment.trim() || undefined,
+      }),
+    submit: onSubmit,
+  });
 
   const dateField = (key: 'startDate' | 'endDate', label: string) => {
-    const id = `${formId}-${key}`;
-    const fieldErrors = errors[key] ?? [];
+    const id = controlId(formId, key);
+    const fieldErrors = form.errors[key] ?? [];
     return (
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className={labelClasses}>
@@ -200,7 +188,12 @@ function ReprogramForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={form.onSubmit} aria-busy={form.busy}>
+      {form.formError ? (
+        <Alert tone="error" className="mb-4">
+          {form.formError}
+        </Alert>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {dateField('startDate', t('sessionWorkflow.newStartDate'))}
         {dateField('endDate', t('sessionWorkflow.newEndDate'))}
@@ -213,7 +206,7 @@ function ReprogramForm({
         <DialogClose asChild>
           <Button variant="secondary">{t('ui.back')}</Button>
         </DialogClose>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={form.busy}>
           {sessionEventLabel('reprogram')}
         </Button>
       </DialogFooter>

@@ -17,13 +17,13 @@ import {
 } from '@passerelle/shared';
 import { useRef, useState } from 'react';
 
-import { fieldErrorsOf } from '~/admin-kit/resource-api';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
+import type { ApiResult } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 
-import { ConfirmEventDialog, ReprogramDialog, type SubmitOutcome } from './session-event-dialogs';
+import { ConfirmEventDialog, ReprogramDialog } from './session-event-dialogs';
 import { SessionStatusBadge } from './session-status-badge';
 import {
   isStaleSessionAnswer,
@@ -130,7 +130,7 @@ export function SessionWorkflowActions({
   const fire = async (
     event: SessionEvent,
     body: SessionEventBody | ReprogramSessionBody,
-  ): Promise<SubmitOutcome> => {
+  ): Promise<ApiResult<SessionWorkflowState>> => {
     setPending(true);
     const result = await postSessionEvent(current.id, event, current.status, body);
     setPending(false);
@@ -138,16 +138,16 @@ export function SessionWorkflowActions({
       setDialog(null);
       toast.success(sessionEventSuccess(event));
       accepted(result.data);
-      return;
+      return result;
     }
-    if (result.unauthorized) return;
-    if (result.status === 400 && event === 'reprogram') {
-      const fieldErrors = fieldErrorsOf(result.body);
-      if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
-    }
+    if (result.unauthorized) return result;
+    // New dates the API refused stay in the reprogram dialog, on their fields.
+    const onDates = event === 'reprogram' && result.code === 'VALIDATION_FAILED';
+    if (onDates && Object.keys(result.fieldErrors).length > 0) return result;
     setDialog(null);
     toast.error(result.error);
     if (isStaleSessionAnswer(result)) onStale?.();
+    return result;
   };
 
   const toggle = async (flag: SessionFlag, key: 'surveyEnabled' | 'reportEnabled') => {

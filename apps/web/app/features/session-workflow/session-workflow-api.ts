@@ -1,6 +1,5 @@
 import {
   SESSION_WORKFLOW,
-  apiErrorSchema,
   t,
   type ErrorCode,
   type ReprogramSessionBody,
@@ -44,9 +43,7 @@ const STALE_CODES: readonly ErrorCode[] = ['SESSION_STATUS_CHANGED', 'SESSION_CH
 
 /** Whether a refused workflow call says the page is stale (reload the session's data). */
 export function isStaleSessionAnswer(result: ApiResult<unknown>): boolean {
-  if (result.ok || result.status !== 409) return false;
-  const body = apiErrorSchema.safeParse(result.body);
-  return body.success && (STALE_CODES as readonly string[]).includes(body.data.code);
+  return !result.ok && result.code !== undefined && STALE_CODES.includes(result.code);
 }
 
 export type SessionFlag = 'survey' | 'report';

@@ -1,14 +1,12 @@
-import { registrationReasonBodySchema, t, zodFieldErrors } from '@passerelle/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { registrationReasonBodySchema, t } from '@passerelle/shared';
+import { useId, useState } from 'react';
 
 import { GuardedDialog } from '~/admin-kit/guarded-dialog';
-import { useFormErrors } from '~/admin-kit/use-form-errors';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { DialogFooter } from '~/components/ui/dialog';
 import { TextAreaField, controlId } from '~/components/ui/form-controls';
-import { fieldErrorsOf } from '~/lib/action-result';
-import { toast } from '~/lib/toast';
+import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
 import { refuseRequest } from './structure-api';
 import type { PendingRequest } from './structure-rows';
@@ -63,36 +61,25 @@ function RefuseForm({
 }) {
   const formId = useId();
   const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
-  const form = useFormErrors(formId, FIELDS);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = registrationReasonBodySchema.safeParse({ reason });
-    if (!parsed.success) {
-      form.fail(zodFieldErrors(parsed.error), null);
-      return;
-    }
-    setPending(true);
-    const result = await refuseRequest(
-      request.registration.id,
-      parsed.data,
-      t('registrations.refuseRequest.label'),
-    );
-    setPending(false);
-    if (result.ok) {
-      toast.success(t('registrations.refuseRequest.success'));
-      onRefused();
-      return;
-    }
-    if (result.unauthorized) return;
-    const fieldErrors = fieldErrorsOf(result.body);
-    form.fail(fieldErrors, Object.keys(fieldErrors).length > 0 ? null : result.error);
-    toast.error(result.error, { title: t('registrations.refuseRequest.label') });
-  };
+  const form = useSubmitForm({
+    formId,
+    fields: FIELDS,
+    validate: () => validateWith(registrationReasonBodySchema, { reason }),
+    submit: (body) =>
+      refuseRequest(request.registration.id, body, t('registrations.refuseRequest.label')),
+    errorToast: t('registrations.refuseRequest.label'),
+    successToast: t('registrations.refuseRequest.success'),
+    onSuccess: onRefused,
+  });
 
   return (
-    <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form
+      id={formId}
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.busy}
+      className="space-y-4"
+    >
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <TextAreaField
         id={controlId(formId, 'reason')}
@@ -110,7 +97,7 @@ function RefuseForm({
         <Button type="button" variant="secondary" onClick={onCancel}>
           {t('ui.back')}
         </Button>
-        <Button type="submit" variant="danger" disabled={pending}>
+        <Button type="submit" variant="danger" disabled={form.busy}>
           {t('structures.refuse.submit')}
         </Button>
       </DialogFooter>

@@ -6,19 +6,20 @@ import {
   type DocumentTemplateDto,
 } from '@passerelle/shared';
 import { CircleAlert, Upload } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 
-import { fieldErrorsOf } from '~/admin-kit/resource-api';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
-import { toast } from '~/lib/toast';
+import { controlId } from '~/components/ui/form-controls';
+import { useSubmitForm, type Validation } from '~/lib/use-submit-form';
 
 import { importDocumentTemplate } from './templates-api';
 import { formatDateTime } from './templates-data';
 
 const MAX_MB = DOCUMENT_TEMPLATE_MAX_BYTES / 1024 / 1024;
+const FIELDS = ['file'];
 
 /** The browser's first check of a chosen file (the server checks the content again). */
 export function docxFileError(file: File | null | undefined): string | null {
@@ -51,33 +52,25 @@ function DocumentTemplateRow({ template }: { template: DocumentTemplateDto }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const revalidator = useRevalidator();
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const file = input.current?.files?.[0];
-    const problem = docxFileError(file);
-    if (problem || !file) {
-      setError(problem);
-      input.current?.focus();
-      return;
-    }
-    setSending(true);
-    setError(null);
-    const result = await importDocumentTemplate(template.id, file);
-    setSending(false);
-    if (!result.ok) {
-      if (result.unauthorized) return;
-      setError(fieldErrorsOf(result.body).file?.join(' ') || result.error);
-      input.current?.focus();
-      return;
-    }
-    if (input.current) input.current.value = '';
-    toast.success(t('toast.importSuccess'));
-    void revalidator.revalidate();
-  };
+  const form = useSubmitForm({
+    formId: id,
+    fields: FIELDS,
+    soleField: 'file',
+    validate: (): Validation<File> => {
+      const file = input.current?.files?.[0];
+      const problem = docxFileError(file);
+      return file && !problem
+        ? { ok: true, body: file }
+        : { ok: false, errors: { file: [problem ?? t('validation.required')] } };
+    },
+    submit: (file) => importDocumentTemplate(template.id, file),
+    successToast: t('toast.importSuccess'),
+    onSuccess: () => {
+      if (input.current) input.current.value = '';
+      void revalidator.revalidate();
+    },
+  });
+  const error = form.errors.file?.join(' ');
 
   const errorId = `${id}-error`;
   return (
@@ -92,33 +85,33 @@ function DocumentTemplateRow({ template }: { template: DocumentTemplateDto }) {
       </div>
       <form
         noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-busy={sending}
+        onSubmit={form.onSubmit}
+        aria-busy={form.busy}
         className="flex flex-col gap-1"
       >
-        <label htmlFor={`${id}-file`} className="font-medium">
+        <label htmlFor={controlId(id, 'file')} className="font-medium">
           {t('mailAdmin.importFile', { name: template.name })}
         </label>
         <div className="flex flex-wrap items-center gap-2">
           <input
             ref={input}
-            id={`${id}-file`}
+            id={controlId(id, 'file')}
             name="file"
             type="file"
             accept={`${DOCX_EXTENSION},${DOCX_MIME_TYPE}`}
             required
             aria-invalid={error ? true : undefined}
             aria-describedby={[`${id}-hint`, error && errorId].filter(Boolean).join(' ')}
-            onChange={() => setError(null)}
+            onChange={form.reset}
             className={cn(
               'min-w-0 flex-1 rounded-sm border border-border-strong bg-surface p-1',
               'aria-invalid:border-2 aria-invalid:border-danger',
               focusRing,
             )}
           />
-          <Button type="submit" variant="secondary" disabled={sending}>
+          <Button type="submit" variant="secondary" disabled={form.busy}>
             <Upload aria-hidden="true" />
-            {sending ? t('mailAdmin.importing') : t('mailAdmin.import')}
+            {form.busy ? t('mailAdmin.importing') : t('mailAdmin.import')}
           </Button>
         </div>
         <p id={`${id}-hint`} className="text-sm text-muted">

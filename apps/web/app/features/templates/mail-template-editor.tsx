@@ -1,21 +1,14 @@
-import {
-  mailTemplateEditSchema,
-  t,
-  zodFieldErrors,
-  type MailTemplateDto,
-} from '@passerelle/shared';
+import { mailTemplateEditSchema, t, type MailTemplateDto } from '@passerelle/shared';
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
-import { fieldErrorsOf } from '~/admin-kit/resource-api';
-import { useFormErrors } from '~/admin-kit/use-form-errors';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { DialogFooter } from '~/components/ui/dialog';
 import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
-import { toast } from '~/lib/toast';
+import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
 import { saveMailTemplate } from './templates-api';
 
@@ -58,8 +51,6 @@ export function MailTemplateEditor({
     subject: template.subject,
     body: template.body,
   });
-  const [submitting, setSubmitting] = useState(false);
-  const { errors, formError, setFormError, fail, clear } = useFormErrors(id, FIELDS);
   const subjectRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const elementOf = (field: Field) => (field === 'subject' ? subjectRef : bodyRef).current;
@@ -69,6 +60,19 @@ export function MailTemplateEditor({
   const dirty = values.subject !== template.subject || values.body !== template.body;
   const lock = useEditLock(dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  const form = useSubmitForm({
+    formId: id,
+    fields: FIELDS,
+    validate: () => validateWith(mailTemplateEditSchema(template.code), values),
+    submit: (body) => saveMailTemplate(template.id, body),
+    successToast: t('toast.editSuccess'),
+    onSuccess: (saved) => {
+      lock.release();
+      onSaved(saved);
+    },
+  });
+  const { errors, formError } = form;
 
   // After a tag insertion, the caret goes right after the tag.
   useEffect(() => {
@@ -82,7 +86,7 @@ export function MailTemplateEditor({
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
+    form.clear(field);
   };
 
   const insertTag = (tag: string) => {
@@ -94,30 +98,6 @@ export function MailTemplateEditor({
     const next = insertText(current, start, end, `{{ ${tag} }}`);
     pendingCaret.current = { field, caret: next.caret };
     change(field, next.value);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = mailTemplateEditSchema(template.code).safeParse(values);
-    if (!parsed.success) {
-      fail(zodFieldErrors(parsed.error), null);
-      return;
-    }
-    setSubmitting(true);
-    setFormError(null);
-    const result = await saveMailTemplate(template.id, parsed.data);
-    setSubmitting(false);
-    if (!result.ok) {
-      if (result.unauthorized) return;
-      const { subject, body, ...others } = fieldErrorsOf(result.body);
-      const general = Object.values(others).flat();
-      fail({ subject, body }, general.length > 0 ? general.join(' ') : result.error);
-      return;
-    }
-    lock.release();
-    toast.success(t('toast.editSuccess'));
-    onSaved(result.data);
   };
 
   const fieldProps = (field: Field) => {
@@ -150,12 +130,7 @@ export function MailTemplateEditor({
     ) : null;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-busy={submitting}
-      className="space-y-4"
-    >
+    <form noValidate onSubmit={form.onSubmit} aria-busy={form.busy} className="space-y-4">
       <p className="text-muted">{template.description}</p>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
@@ -223,8 +198,8 @@ export function MailTemplateEditor({
         <Button variant="secondary" onClick={onCancel}>
           {t('mailAdmin.cancel')}
         </Button>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? t('mailAdmin.saving') : t('mailAdmin.save')}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? t('mailAdmin.saving') : t('mailAdmin.save')}
         </Button>
       </DialogFooter>
     </form>

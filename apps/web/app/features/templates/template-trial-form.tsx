@@ -1,12 +1,15 @@
-import { mailTemplateTestSchema, t, zodFieldErrors } from '@passerelle/shared';
+import { mailTemplateTestSchema, t } from '@passerelle/shared';
 import { CircleAlert, Send } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
-import { fieldErrorsOf } from '~/admin-kit/resource-api';
 import { Button } from '~/components/ui/button';
+import { controlId } from '~/components/ui/form-controls';
+import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
 import { sendTemplateTrial } from './templates-api';
+
+const FIELDS = ['to'];
 
 /**
  * Sends a trial of the saved template to an address (the admin's own by default): it lands in
@@ -24,43 +27,30 @@ export function TemplateTrialForm({
   disabled: boolean;
 }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [address, setAddress] = useState(defaultAddress);
-  const [error, setError] = useState<string | null>(null);
   // Said in the form, not in a toast: the modal dialog hides the toasts from screen readers.
   const [sent, setSent] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending || disabled) return;
-    const parsed = mailTemplateTestSchema.safeParse({ to: address });
-    if (!parsed.success) {
-      setError(zodFieldErrors(parsed.error).to?.join(' ') ?? t('validation.email'));
-      input.current?.focus();
-      return;
-    }
-    setSending(true);
-    setError(null);
-    setSent(null);
-    const result = await sendTemplateTrial(templateId, parsed.data.to);
-    setSending(false);
-    if (!result.ok) {
-      if (result.unauthorized) return;
-      setError(fieldErrorsOf(result.body).to?.join(' ') || result.error);
-      input.current?.focus();
-      return;
-    }
-    setSent(t('mailAdmin.trialSent', { to: parsed.data.to }));
-  };
+  const form = useSubmitForm({
+    formId: id,
+    fields: FIELDS,
+    soleField: 'to',
+    validate: () => validateWith(mailTemplateTestSchema, { to: address }),
+    submit: ({ to }) => sendTemplateTrial(templateId, to),
+    onSuccess: (_, { to }) => setSent(t('mailAdmin.trialSent', { to })),
+  });
+  const error = form.errors.to?.join(' ');
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-busy={sending}
+      onSubmit={(event) => {
+        setSent(null);
+        if (disabled) event.preventDefault();
+        else form.onSubmit(event);
+      }}
+      aria-busy={form.busy}
       aria-labelledby={`${id}-title`}
       className="mt-6 space-y-2 border-t border-border pt-4"
     >
@@ -68,29 +58,28 @@ export function TemplateTrialForm({
         {t('mailAdmin.trialTitle')}
       </h3>
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-to`} className={labelClasses}>
+        <label htmlFor={controlId(id, 'to')} className={labelClasses}>
           {t('mailAdmin.trialAddress')}
         </label>
         <div className="flex flex-wrap gap-2">
           <input
-            ref={input}
-            id={`${id}-to`}
+            id={controlId(id, 'to')}
             name="to"
             type="email"
             autoComplete="email"
             value={address}
             onChange={(event) => {
               setAddress(event.target.value);
-              setError(null);
+              form.reset();
               setSent(null);
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={[hintId, error && errorId].filter(Boolean).join(' ')}
             className={`${inputClasses} min-w-0 flex-1`}
           />
-          <Button type="submit" variant="secondary" disabled={sending || disabled}>
+          <Button type="submit" variant="secondary" disabled={form.busy || disabled}>
             <Send aria-hidden="true" />
-            {sending ? t('mailAdmin.trialSending') : t('mailAdmin.trialSend')}
+            {form.busy ? t('mailAdmin.trialSending') : t('mailAdmin.trialSend')}
           </Button>
         </div>
         <p id={hintId} className="text-sm text-muted">

@@ -13,22 +13,20 @@ import {
   type UserItem,
 } from '@passerelle/shared';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 
 import { inputClasses } from '~/admin-kit/field-styles';
-import { fieldErrorsOf } from '~/admin-kit/resource-api';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { requiredLabel } from '~/components/ui/form-controls';
 import { DialogFooter } from '~/components/ui/dialog';
+import type { FieldErrors } from '~/lib/api-client';
 import { browserApi } from '~/lib/api-client-browser';
 import { useEditLock } from '~/lib/edit-lock';
-import { toast } from '~/lib/toast';
+import { useSubmitForm, type SubmitResult, type Validation } from '~/lib/use-submit-form';
 
 import { StructurePicker } from './structure-picker';
-
-type Errors = Record<string, string[]>;
 
 interface ProfileRow {
   code: ProfileCode;
@@ -79,6 +77,29 @@ const profilesBody = (rows: ProfileRow[]) =>
 
 const FIELDS = ['username', 'civility', 'givenName', 'familyName', 'email'] as const;
 
+/** The form's fields in reading order, with the rows of its profiles. */
+function fieldOrder(rows: number): string[] {
+  return [
+    'civility',
+    'username',
+    'givenName',
+    'familyName',
+    'email',
+    'password',
+    'profiles',
+    ...Array.from({ length: rows }, (_, index) => [
+      `profiles[${index}]`,
+      `profiles[${index}].code`,
+      `profiles[${index}].structureId`,
+    ]).flat(),
+  ];
+}
+
+/** What a save sends: a new account whole, or an account's changed fields and its profiles. */
+type UserSave =
+  | { create: Record<string, unknown> }
+  | { patch: Record<string, unknown>; profiles: ReturnType<typeof profilesBody> | null };
+
 export interface UserFormProps {
   user: UserItem | null;
   onSaved: () => void;
@@ -95,10 +116,6 @@ export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormPro
   const formId = useId();
   const saved = useMemo(() => initialValues(user), [user]);
   const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
   const profilesChanged =
     JSON.stringify(profilesBody(values.profiles)) !== JSON.stringify(profilesBody(saved.profiles));
   const changedFields = FIELDS.filter((key) => values[key] !== saved[key]);
@@ -115,19 +132,7 @@ export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormPro
       values.profiles.map((p, i) => (i === index ? { ...p, ...row } : p)),
     );
 
-  const fail = (next: Errors, message: string | null) => {
-    setErrors(next);
-    setFormError(message);
-    // Once rendered, the first invalid field (in form order) gets the focus.
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>(`[data-form="${formId}"] [aria-invalid]`)?.focus(),
-    );
-  };
-
-  const send = async (): Promise<Errors | string | null> => {
-    const identity = Object.fromEntries(
-      changedFields.map((key) => [key, key === 'civility' ? values.civility || null : values[key]]),
-    );
+  const validate = (): Validation<UserSave> => {
     if (!user) {
       const body = {
         ...Object.fromEntries(FIELDS.map((key) => [key, values[key]])),
@@ -136,53 +141,66 @@ export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormPro
         profiles: profilesBody(values.profiles),
       };
       const parsed = userCreateSchema.safeParse(body);
-      if (!parsed.success) return zodFieldErrors(parsed.error);
-      const result = await browserApi.request('/api/users', { method: 'POST', body });
-      return result.ok ? null : (nonEmpty(fieldErrorsOf(result.body)) ?? result.error);
+      return parsed.success
+        ? { ok: true, body: { create: body } }
+        : { ok: false, errors: zodFieldErrors(parsed.error) };
     }
+    const identity = Object.fromEntries(
+      changedFields.map((key) => [key, key === 'civility' ? values.civility || null : values[key]]),
+    );
     const patch = { ...identity, ...(values.password ? { password: values.password } : {}) };
     const parsedPatch = userUpdateSchema.safeParse(patch);
     const parsedProfiles = structureProfilesSchema.safeParse(profilesBody(values.profiles));
     if (!parsedPatch.success || !parsedProfiles.success) {
       return {
-        ...(parsedPatch.success ? {} : zodFieldErrors(parsedPatch.error)),
-        ...(parsedProfiles.success ? {} : prefixed(zodFieldErrors(parsedProfiles.error))),
+        ok: false,
+        errors: {
+          ...(parsedPatch.success ? {} : zodFieldErrors(parsedPatch.error)),
+          ...(parsedProfiles.success ? {} : prefixed(zodFieldErrors(parsedProfiles.error))),
+        },
       };
     }
-    if (Object.keys(patch).length > 0) {
-      const result = await browserApi.request(`/api/users/${user.id}`, {
-        method: 'PATCH',
-        body: patch,
-      });
-      if (!result.ok) return nonEmpty(fieldErrorsOf(result.body)) ?? result.error;
-    }
-    if (profilesChanged) {
-      const result = await browserApi.request(`/api/users/${user.id}/structure_profiles`, {
-        method: 'PUT',
-        body: profilesBody(values.profiles),
-      });
-      if (!result.ok) return nonEmpty(prefixed(fieldErrorsOf(result.body))) ?? result.error;
-    }
-    return null;
+    return {
+      ok: true,
+      body: { patch, profiles: profilesChanged ? profilesBody(values.profiles) : null },
+    };
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    const outcome = await send();
-    setSubmitting(false);
-    if (outcome === null) {
-      lock.release();
-      toast.success(t('toast.editSuccess'));
-      onSaved();
-    } else if (typeof outcome === 'string') {
-      fail({}, outcome);
-    } else {
-      const { '': general, ...onFields } = outcome;
-      fail(onFields, general?.join(' ') ?? null);
+  /** Creates the account, or sends its changed fields then its profiles (each only if changed). */
+  const send = async (save: UserSave): Promise<SubmitResult<null>> => {
+    if ('create' in save) {
+      const result = await browserApi.request('/api/users', { method: 'POST', body: save.create });
+      return result.ok ? { ok: true, data: null } : result;
     }
+    if (user && Object.keys(save.patch).length > 0) {
+      const result = await browserApi.request(`/api/users/${user.id}`, {
+        method: 'PATCH',
+        body: save.patch,
+      });
+      if (!result.ok) return result;
+    }
+    if (user && save.profiles) {
+      const result = await browserApi.request(`/api/users/${user.id}/structure_profiles`, {
+        method: 'PUT',
+        body: save.profiles,
+      });
+      if (!result.ok) return { ...result, fieldErrors: prefixed(result.fieldErrors) };
+    }
+    return { ok: true, data: null };
   };
+
+  const form = useSubmitForm({
+    formId,
+    fields: fieldOrder(values.profiles.length),
+    validate,
+    submit: send,
+    successToast: t('toast.editSuccess'),
+    onSuccess: () => {
+      lock.release();
+      onSaved();
+    },
+  });
+  const { errors, formError } = form;
 
   const text = (key: (typeof FIELDS)[number] | 'password', label: string, type = 'text') => (
     <Field
@@ -209,13 +227,7 @@ export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormPro
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-busy={submitting}
-      className="space-y-4"
-      data-form={formId}
-    >
+    <form noValidate onSubmit={form.onSubmit} aria-busy={form.busy} className="space-y-4">
       <p className="text-sm text-muted">{t('adminKit.requiredNotice')}</p>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-4 md:grid-cols-2">
@@ -328,8 +340,8 @@ export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormPro
         <Button variant="secondary" onClick={onCancel}>
           {t('adminKit.cancel')}
         </Button>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? t('adminKit.saving') : t('adminKit.save')}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? t('adminKit.saving') : t('adminKit.save')}
         </Button>
       </DialogFooter>
     </form>
@@ -337,15 +349,11 @@ export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormPro
 }
 
 /** Field errors of the profiles list answered on their own (`[0].structureId`), as form names. */
-function prefixed(errors: Errors): Errors {
+function prefixed(errors: FieldErrors): FieldErrors {
   return Object.fromEntries(
     Object.entries(errors).map(([key, messages]) => [
       key === '' ? 'profiles' : `profiles${key.startsWith('[') ? '' : '.'}${key}`,
       messages,
     ]),
   );
-}
-
-function nonEmpty(errors: Errors): Errors | null {
-  return Object.keys(errors).length > 0 ? errors : null;
 }
