@@ -1,7 +1,7 @@
 import { t } from '@passerelle/shared';
 import type { ReactNode } from 'react';
 
-import { pageAt, pageTitle } from '~/features/navigation/page-title';
+import { pageAt, pageTitle } from '~/lib/page-title';
 
 import { ListPager } from './list-pager';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
-import { SessionStatusBadge } from '~/features/session-workflow';
+import { SessionStatusBadge } from '~/components/session-status-badge';
 import { formatDateTime } from '~/lib/format-date-time';
 
 import { FOCUS_SHEET } from './sheet-focus';

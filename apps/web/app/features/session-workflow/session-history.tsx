@@ -1,9 +1,9 @@
 import { t, type SessionHistoryEntry } from '@passerelle/shared';
 import { useEffect, useState } from 'react';
 
+import { SessionStatusBadge } from '~/components/session-status-badge';
 import { Alert } from '~/components/ui/alert';
 
-import { SessionStatusBadge } from './session-status-badge';
 import { getSessionHistory } from './session-workflow-api';
 
 const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {

@@ -24,7 +24,7 @@ import { focusRing } from '~/components/ui/focus';
 import { toast } from '~/lib/toast';
 
 import { ConfirmEventDialog, ReprogramDialog, type SubmitOutcome } from './session-event-dialogs';
-import { SessionStatusBadge } from './session-status-badge';
+import { SessionStatusBadge } from '~/components/session-status-badge';
 import {
   isStaleSessionAnswer,
   postSessionEvent,

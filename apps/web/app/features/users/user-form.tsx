@@ -26,7 +26,7 @@ import { browserApi } from '~/lib/api-client-browser';
 import { useEditLock } from '~/lib/edit-lock';
 import { toast } from '~/lib/toast';
 
-import { StructurePicker } from './structure-picker';
+import { StructurePicker } from '~/admin-kit/structure-picker';
 
 type Errors = Record<string, string[]>;
 

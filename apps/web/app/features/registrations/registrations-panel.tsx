@@ -15,7 +15,8 @@ import { Pagination, totalLabel } from '~/admin-kit/pagination';
 import { Alert } from '~/components/ui/alert';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { Button, buttonClasses } from '~/components/ui/button';
-import { RegistrationsTable } from '~/features/registrations/registrations-table';
+
+import { RegistrationsTable } from './registrations-table';
 
 export interface RegistrationFilters {
   sessionId?: number;
@@ -53,7 +54,7 @@ export interface RegistrationsPanelProps {
 /**
  * The registrations to an action's sessions: filters by session and status (a GET form, so the
  * filters live in the URL and work without script), the back office's table with each row's
- * events (features/registrations), and its pages.
+ * events, and its pages.
  */
 export function RegistrationsPanel({
   sessions,
