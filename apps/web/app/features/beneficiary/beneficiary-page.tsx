@@ -1,9 +1,8 @@
 import { t } from '@passerelle/shared';
 import type { ReactNode } from 'react';
 
+import { Pagination } from '~/components/ui/pagination';
 import { pageAt, pageTitle } from '~/lib/page-title';
-
-import { ListPager } from './list-pager';
 
 /** The page's heading (shared APP_ROUTES title) and the document title. */
 export function titleOf(path: string) {
@@ -30,7 +29,15 @@ export function BeneficiaryPage({
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{titleOf(path).heading}</h1>
       {children}
-      {page ? <ListPager page={page.page} pageSize={page.pageSize} total={page.total} /> : null}
+      {page ? (
+        <Pagination
+          page={page.page}
+          pageSize={page.pageSize}
+          total={page.total}
+          hrefOf={(target) => `?page=${target}`}
+          keepScroll={false}
+        />
+      ) : null}
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function SessionTitle({ session }: { session: BeneficiarySession }) {
       >
         {session.action.name}
       </Link>
-      <span className="text-sm text-muted">
+      <span className="text-sm font-normal text-muted">
         {session.code}
         {session.provider ? ` — ${session.provider}` : ''}
       </span>

@@ -13,13 +13,14 @@ import { Pencil } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '~/components/ui/button';
+import { DataTable } from '~/components/ui/data-table';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { useActionToast } from '~/lib/action-result';
 import { useEditLock } from '~/lib/edit-lock';
 import { formatDateTime } from '~/lib/format-date-time';
 
 import { numberFromInput, useParametersAction } from './parameters-actions';
-import { ParametersTable, QuotaHistoryTable } from './parameters-history';
+import { QuotaHistoryTable } from './parameters-history';
 
 interface QuotaInputs {
   year: string;
@@ -167,29 +168,44 @@ export function YearQuotas({ quotas, defaultYear }: YearQuotaFormProps) {
         </Button>
       </fetcher.Form>
 
-      <ParametersTable
+      <DataTable
         caption={t('parameters.quotasInForce')}
+        captionVisible
         rows={quotas.years}
+        rowKey={(row) => row.id}
+        empty={t('ui.noData')}
         columns={[
-          { header: t('parameters.columnYear'), cell: (row) => row.year },
-          { header: t('parameters.columnMaxActions'), cell: (row) => row.maxActionAmount },
-          { header: t('parameters.columnMaxHrActions'), cell: (row) => row.maxActionTypeAmount },
-          { header: t('parameters.columnDate'), cell: (row) => formatDateTime(row.changedAt) },
+          { key: 'year', header: t('parameters.columnYear'), cell: (row) => row.year },
           {
-            header: t('parameters.columnActions'),
-            cell: (row) => (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={t('parameters.editYear', { year: row.year })}
-                onClick={() => edit(row.year)}
-              >
-                <Pencil aria-hidden="true" />
-                {t('parameters.edit')}
-              </Button>
-            ),
+            key: 'maxActions',
+            header: t('parameters.columnMaxActions'),
+            cell: (row) => row.maxActionAmount,
+          },
+          {
+            key: 'maxHrActions',
+            header: t('parameters.columnMaxHrActions'),
+            cell: (row) => row.maxActionTypeAmount,
+          },
+          {
+            key: 'date',
+            header: t('parameters.columnDate'),
+            cell: (row) => formatDateTime(row.changedAt),
           },
         ]}
+        rowActions={{
+          header: t('parameters.columnActions'),
+          cell: (row) => (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('parameters.editYear', { year: row.year })}
+              onClick={() => edit(row.year)}
+            >
+              <Pencil aria-hidden="true" />
+              {t('parameters.edit')}
+            </Button>
+          ),
+        }}
       />
 
       <QuotaHistoryTable rows={quotas.history} />

@@ -148,10 +148,8 @@ export function SessionPanel({
         ) : null}
       </div>
 
-      {session && history ? (
-        // The history table is captioned "Historique de la session".
-        <div className="overflow-x-auto">{history}</div>
-      ) : null}
+      {/* The history table is captioned "Historique de la session". */}
+      {session ? history : null}
 
       {session ? (
         <section aria-labelledby="session-documents-title" className="space-y-4">

@@ -11,7 +11,7 @@ import {
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 
-import { Pagination, totalLabel } from '~/admin-kit/pagination';
+import { Pagination, totalLabel } from '~/components/ui/pagination';
 import { Alert } from '~/components/ui/alert';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { Button, buttonClasses } from '~/components/ui/button';
@@ -120,17 +120,12 @@ export function RegistrationsPanel({
         {totalLabel(page.total)}
       </p>
 
-      {page.items.length === 0 ? (
-        <p className="text-muted">
-          {filtered ? t('ui.noMatchingData') : t('programmingRegistrations.empty')}
-        </p>
-      ) : (
-        <RegistrationsTable
-          items={page.items}
-          caption={t('programmingRegistrations.caption')}
-          onChanged={onChanged}
-        />
-      )}
+      <RegistrationsTable
+        items={page.items}
+        caption={t('programmingRegistrations.caption')}
+        empty={filtered ? t('ui.noMatchingData') : t('programmingRegistrations.empty')}
+        onChanged={onChanged}
+      />
       <Pagination
         page={page.page}
         pageSize={filters.pageSize}

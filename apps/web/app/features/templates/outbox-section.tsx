@@ -17,13 +17,14 @@ import { useNavigate } from 'react-router';
 
 import { inputBase, labelClasses } from '~/admin-kit/field-styles';
 import { GuardedDialog } from '~/admin-kit/guarded-dialog';
-import { Pagination } from '~/admin-kit/pagination';
+import { Pagination } from '~/components/ui/pagination';
 import { Alert } from '~/components/ui/alert';
 import { cn } from '~/components/ui/cn';
+import { DataTable, type DataColumn } from '~/components/ui/data-table';
 import { focusRing } from '~/components/ui/focus';
 
 import { mailParagraphs } from './mail-html';
-import { RecordTable, type RecordColumn } from './record-table';
+import { RecordLink } from './record-link';
 import { formatDateTime, templatesSearch } from './templates-data';
 
 const STATUS_STYLES: Record<MailStatus, string> = {
@@ -43,9 +44,15 @@ export function MailStatusBadge({ status }: { status: MailStatus }) {
 }
 
 /** The columns; their headers are read at render (no `t` while the module loads: decision 018). */
-const columns = (): readonly RecordColumn<OutboxMailSummary>[] => [
-  { header: t('mailAdmin.recipient'), cell: (item) => item.recipient, className: 'break-all' },
+const columns = (): readonly DataColumn<OutboxMailSummary>[] => [
   {
+    key: 'recipient',
+    header: t('mailAdmin.recipient'),
+    cell: (item) => item.recipient,
+    className: 'break-all',
+  },
+  {
+    key: 'subject',
     header: t('mailAdmin.subject'),
     cell: (item) => (
       <>
@@ -56,8 +63,13 @@ const columns = (): readonly RecordColumn<OutboxMailSummary>[] => [
       </>
     ),
   },
-  { header: t('mailAdmin.status'), cell: (item) => <MailStatusBadge status={item.status} /> },
   {
+    key: 'status',
+    header: t('mailAdmin.status'),
+    cell: (item) => <MailStatusBadge status={item.status} />,
+  },
+  {
+    key: 'date',
     header: t('mailAdmin.date'),
     cell: (item) => formatDateTime(item.sentAt ?? item.createdAt),
     className: 'whitespace-nowrap',
@@ -114,24 +126,28 @@ export function OutboxSection({
         </select>
       </div>
 
-      {page.items.length === 0 ? (
-        <p>{t('mailAdmin.emptyOutbox')}</p>
-      ) : (
-        <RecordTable
-          caption={t('mailAdmin.tab.outbox')}
-          columns={columns()}
-          records={page.items}
-          link={(item) => ({
-            to: search({ mail: item.id }),
-            label: t('mailAdmin.read'),
-            ariaLabel: t('mailAdmin.readMail', {
-              subject: item.subject,
-              recipient: item.recipient,
-            }),
-            icon: Mail,
-          })}
-        />
-      )}
+      <DataTable
+        caption={t('mailAdmin.tab.outbox')}
+        columns={columns()}
+        rows={page.items}
+        rowKey={(item) => item.id}
+        empty={t('mailAdmin.emptyOutbox')}
+        rowActions={{
+          header: t('mailAdmin.actions'),
+          hideHeader: true,
+          cell: (item) => (
+            <RecordLink
+              to={search({ mail: item.id })}
+              label={t('mailAdmin.read')}
+              ariaLabel={t('mailAdmin.readMail', {
+                subject: item.subject,
+                recipient: item.recipient,
+              })}
+              icon={Mail}
+            />
+          ),
+        }}
+      />
 
       <Pagination
         page={page.page}
