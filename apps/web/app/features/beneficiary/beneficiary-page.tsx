@@ -2,6 +2,8 @@ import { t } from '@passerelle/shared';
 import type { ReactNode } from 'react';
 
 import { Pagination } from '~/components/ui/pagination';
+import type { ApiClient } from '~/lib/api-client';
+import { dataOrThrow } from '~/lib/api-data';
 import { pageAt, pageTitle } from '~/lib/page-title';
 
 /** The page's heading (shared APP_ROUTES title) and the document title. */
@@ -11,8 +13,14 @@ export function titleOf(path: string) {
 }
 
 /** `?page=` of a beneficiary list, passed on to the API (which checks it). */
-export function beneficiaryListQuery(request: Request) {
+function beneficiaryListQuery(request: Request) {
   return { page: new URL(request.url).searchParams.get('page') };
+}
+
+/** A loader's page of a beneficiary list (`/api/session_views/…`) at the URL's `?page=`. */
+export async function loadBeneficiaryList<T>(api: ApiClient, request: Request, endpoint: string) {
+  const result = await api.request<T>(endpoint, { query: beneficiaryListQuery(request) });
+  return dataOrThrow(result, 'beneficiary');
 }
 
 /** A page of the beneficiary space: its one `<h1>`, its content and, for a list, its pages. */

@@ -10,7 +10,7 @@ import { toast } from '~/lib/toast';
 import { SessionStatusNote } from './badges';
 import { removeFavorite } from './beneficiary-api';
 import { EmptyList } from './empty-list';
-import { SessionTitle, sessionDates, sessionPlace } from './session-summary';
+import { sessionColumns } from './session-summary';
 
 export interface FavoritesListProps {
   items: readonly FavoriteSession[];
@@ -49,22 +49,7 @@ export function FavoritesList({ items, onChange }: FavoritesListProps) {
   if (current.length === 0) return <EmptyList message={t('beneficiary.favorites.empty')} />;
 
   const columns: DataColumn<FavoriteSession>[] = [
-    {
-      key: 'training',
-      header: t('beneficiary.column.training'),
-      rowHeader: true,
-      cell: (item) => <SessionTitle session={item.session} />,
-    },
-    {
-      key: 'dates',
-      header: t('beneficiary.column.dates'),
-      cell: (item) => sessionDates(item.session),
-    },
-    {
-      key: 'place',
-      header: t('beneficiary.column.place'),
-      cell: (item) => sessionPlace(item.session),
-    },
+    ...sessionColumns<FavoriteSession>(),
     {
       key: 'availability',
       header: t('beneficiary.column.availability'),

@@ -6,10 +6,9 @@ import { RegistrationStatusBadge } from '~/components/registration-status-badge'
 import { Button } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
 
-import { SessionStatusNote } from './badges';
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
 import { EmptyList } from './empty-list';
-import { SessionTitle, sessionDates, sessionPlace } from './session-summary';
+import { sessionColumns } from './session-summary';
 
 export interface FutureListProps {
   items: readonly FutureRegistration[];
@@ -29,27 +28,7 @@ export function FutureList({ items, onChange }: FutureListProps) {
   if (items.length === 0) return <EmptyList message={t('beneficiary.future.empty')} />;
 
   const columns: DataColumn<FutureRegistration>[] = [
-    {
-      key: 'training',
-      header: t('beneficiary.column.training'),
-      rowHeader: true,
-      cell: (item) => <SessionTitle session={item.session} />,
-    },
-    {
-      key: 'dates',
-      header: t('beneficiary.column.dates'),
-      cell: (item) => (
-        <span className="flex flex-col items-start gap-1">
-          {sessionDates(item.session)}
-          <SessionStatusNote status={item.session.status} />
-        </span>
-      ),
-    },
-    {
-      key: 'place',
-      header: t('beneficiary.column.place'),
-      cell: (item) => sessionPlace(item.session),
-    },
+    ...sessionColumns<FutureRegistration>({ statusNote: true }),
     {
       key: 'status',
       header: t('beneficiary.column.status'),

@@ -4,7 +4,7 @@ import { RegistrationStatusBadge } from '~/components/registration-status-badge'
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
 
 import { EmptyList } from './empty-list';
-import { SessionTitle, sessionDates, sessionPlace } from './session-summary';
+import { sessionColumns } from './session-summary';
 
 /** Decimal text of the API ("7.50") as French readers write it ("7,5 h"). */
 function hoursText(hours: string | null): string {
@@ -17,22 +17,7 @@ function hoursText(hours: string | null): string {
 export function PassedList({ items }: { items: readonly PassedRegistration[] }) {
   if (items.length === 0) return <EmptyList message={t('beneficiary.passed.empty')} />;
   const columns: DataColumn<PassedRegistration>[] = [
-    {
-      key: 'training',
-      header: t('beneficiary.column.training'),
-      rowHeader: true,
-      cell: (item) => <SessionTitle session={item.session} />,
-    },
-    {
-      key: 'dates',
-      header: t('beneficiary.column.dates'),
-      cell: (item) => sessionDates(item.session),
-    },
-    {
-      key: 'place',
-      header: t('beneficiary.column.place'),
-      cell: (item) => sessionPlace(item.session),
-    },
+    ...sessionColumns<PassedRegistration>(),
     {
       key: 'status',
       header: t('beneficiary.column.status'),

@@ -1,9 +1,41 @@
 import { t, type ChangeAuthor, type YearParameters, type YearQuota } from '@passerelle/shared';
 
-import { DataTable } from '~/components/ui/data-table';
+import { DataTable, type DataColumn } from '~/components/ui/data-table';
 import { formatDateTime } from '~/lib/format-date-time';
 
-const authorOf = (author: ChangeAuthor) => author?.name ?? t('parameters.unknownAuthor');
+/** When a change was made (every table of the parameters page has it). */
+export function changeDateColumn<Row extends { changedAt: string }>(): DataColumn<Row> {
+  return {
+    key: 'date',
+    header: t('parameters.columnDate'),
+    cell: (row) => formatDateTime(row.changedAt),
+  };
+}
+
+function authorColumn<Row extends { changedBy: ChangeAuthor }>(): DataColumn<Row> {
+  return {
+    key: 'author',
+    header: t('parameters.columnAuthor'),
+    cell: (row) => row.changedBy?.name ?? t('parameters.unknownAuthor'),
+  };
+}
+
+/** A year's quotas: the year, the most actions, the most actions per HR type. */
+export function quotaColumns(): DataColumn<YearQuota>[] {
+  return [
+    { key: 'year', header: t('parameters.columnYear'), cell: (row) => row.year },
+    {
+      key: 'maxActions',
+      header: t('parameters.columnMaxActions'),
+      cell: (row) => row.maxActionAmount,
+    },
+    {
+      key: 'maxHrActions',
+      header: t('parameters.columnMaxHrActions'),
+      cell: (row) => row.maxActionTypeAmount,
+    },
+  ];
+}
 
 /** The changes of the public year: date, value (the first one in force), author. */
 export function YearHistoryTable({ rows }: { rows: readonly YearParameters[] }) {
@@ -15,11 +47,7 @@ export function YearHistoryTable({ rows }: { rows: readonly YearParameters[] }) 
       rowKey={(row) => row.id}
       empty={t('ui.noData')}
       columns={[
-        {
-          key: 'date',
-          header: t('parameters.columnDate'),
-          cell: (row) => formatDateTime(row.changedAt),
-        },
+        changeDateColumn(),
         {
           key: 'year',
           header: t('parameters.columnPublicYear'),
@@ -33,11 +61,7 @@ export function YearHistoryTable({ rows }: { rows: readonly YearParameters[] }) 
               row.currentPublicYear
             ),
         },
-        {
-          key: 'author',
-          header: t('parameters.columnAuthor'),
-          cell: (row) => authorOf(row.changedBy),
-        },
+        authorColumn(),
       ]}
     />
   );
@@ -52,29 +76,7 @@ export function QuotaHistoryTable({ rows }: { rows: readonly YearQuota[] }) {
       rows={rows}
       rowKey={(row) => row.id}
       empty={t('ui.noData')}
-      columns={[
-        {
-          key: 'date',
-          header: t('parameters.columnDate'),
-          cell: (row) => formatDateTime(row.changedAt),
-        },
-        { key: 'year', header: t('parameters.columnYear'), cell: (row) => row.year },
-        {
-          key: 'maxActions',
-          header: t('parameters.columnMaxActions'),
-          cell: (row) => row.maxActionAmount,
-        },
-        {
-          key: 'maxHrActions',
-          header: t('parameters.columnMaxHrActions'),
-          cell: (row) => row.maxActionTypeAmount,
-        },
-        {
-          key: 'author',
-          header: t('parameters.columnAuthor'),
-          cell: (row) => authorOf(row.changedBy),
-        },
-      ]}
+      columns={[changeDateColumn(), ...quotaColumns(), authorColumn()]}
     />
   );
 }

@@ -17,10 +17,9 @@ import { DataTable } from '~/components/ui/data-table';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { useActionToast } from '~/lib/action-result';
 import { useEditLock } from '~/lib/edit-lock';
-import { formatDateTime } from '~/lib/format-date-time';
 
 import { numberFromInput, useParametersAction } from './parameters-actions';
-import { QuotaHistoryTable } from './parameters-history';
+import { QuotaHistoryTable, changeDateColumn, quotaColumns } from './parameters-history';
 
 interface QuotaInputs {
   year: string;
@@ -174,24 +173,7 @@ export function YearQuotas({ quotas, defaultYear }: YearQuotaFormProps) {
         rows={quotas.years}
         rowKey={(row) => row.id}
         empty={t('ui.noData')}
-        columns={[
-          { key: 'year', header: t('parameters.columnYear'), cell: (row) => row.year },
-          {
-            key: 'maxActions',
-            header: t('parameters.columnMaxActions'),
-            cell: (row) => row.maxActionAmount,
-          },
-          {
-            key: 'maxHrActions',
-            header: t('parameters.columnMaxHrActions'),
-            cell: (row) => row.maxActionTypeAmount,
-          },
-          {
-            key: 'date',
-            header: t('parameters.columnDate'),
-            cell: (row) => formatDateTime(row.changedAt),
-          },
-        ]}
+        columns={[...quotaColumns(), changeDateColumn()]}
         rowActions={{
           header: t('parameters.columnActions'),
           cell: (row) => (
