@@ -15,13 +15,13 @@ import { Mail } from 'lucide-react';
 import { Fragment, useId } from 'react';
 import { useNavigate } from 'react-router';
 
-import { inputBase, labelClasses } from '~/admin-kit/field-styles';
 import { GuardedDialog } from '~/admin-kit/guarded-dialog';
-import { Pagination } from '~/components/ui/pagination';
 import { Alert } from '~/components/ui/alert';
 import { cn } from '~/components/ui/cn';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
+import { FilterSelect } from '~/components/ui/filter-select';
 import { focusRing } from '~/components/ui/focus';
+import { Pagination } from '~/components/ui/pagination';
 
 import { mailParagraphs } from './mail-html';
 import { RecordLink } from './record-link';
@@ -100,30 +100,21 @@ export function OutboxSection({
       <Alert tone={page.sending ? 'info' : 'warning'}>
         {page.sending ? t('mailAdmin.sendingOn') : t('mailAdmin.sendingOff')}
       </Alert>
-      <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-status`} className={labelClasses}>
-          {t('mailAdmin.statusFilter')}
-        </label>
-        <select
+      <div className="sm:w-72">
+        <FilterSelect
           id={`${id}-status`}
+          name="status"
+          label={t('mailAdmin.statusFilter')}
+          allLabel={t('mailAdmin.allStatuses')}
+          options={MAIL_STATUSES.map((status) => ({
+            value: status,
+            label: MAIL_STATUS_LABELS[status],
+          }))}
           value={query.status ?? ''}
-          onChange={(event) =>
-            go(
-              search({
-                status: (event.target.value || undefined) as MailStatus | undefined,
-                page: 1,
-              }),
-            )
+          onChange={(value) =>
+            go(search({ status: (value || undefined) as MailStatus | undefined, page: 1 }))
           }
-          className={inputBase}
-        >
-          <option value="">{t('mailAdmin.allStatuses')}</option>
-          {MAIL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {MAIL_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
+        />
       </div>
 
       <DataTable
