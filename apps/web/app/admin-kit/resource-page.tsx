@@ -5,13 +5,13 @@ import { Link, useLoaderData } from 'react-router';
 
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button';
+import { Pagination, pageCount } from '~/components/ui/pagination';
 import { useSessionUser } from '~/lib/session-user';
 
 import { DeleteAction } from './delete-action';
 import { itemLabel } from './item-label';
 import { effectiveSort } from './list-url';
 import { ListToolbar } from './list-toolbar';
-import { Pagination, pageCount } from './pagination';
 import { ResourceDialog } from './resource-dialog';
 import { ResourceResults } from './resource-results';
 import type { CellRenderers } from './resource-table';

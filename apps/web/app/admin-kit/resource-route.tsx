@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 
-import { pageAt, pageTitle } from '~/features/navigation/page-title';
+import { pageAt, pageTitle } from '~/lib/page-title';
 import { clientApi, serverApi } from '~/lib/api-client-loader';
 
 import { loadResourceList } from './list-data';

@@ -19,7 +19,7 @@ import { ContentAdminNav } from '~/features/content/content-admin-nav';
 import { runContentAction } from '~/features/content/content-actions';
 import { ContentPageEditor } from '~/features/content/content-page-editor';
 import { PublicMessages } from '~/features/content/public-messages';
-import { pageTitle } from '~/features/navigation/page-title';
+import { pageTitle } from '~/lib/page-title';
 import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
 

@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 
-import { pageAt, pageTitle } from '~/features/navigation/page-title';
+import { pageAt, pageTitle } from '~/lib/page-title';
 import { runParametersAction } from '~/features/parameters/parameters-actions';
 import { YearHistoryTable } from '~/features/parameters/parameters-history';
 import { PublicYearForm } from '~/features/parameters/public-year-form';

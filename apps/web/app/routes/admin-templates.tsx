@@ -8,7 +8,7 @@ import {
 
 import { TemplatesPage } from '~/features/templates/templates-page';
 import { loadTemplatesPage, type TemplatesPageData } from '~/features/templates/templates-data';
-import { pageAt, pageTitle } from '~/features/navigation/page-title';
+import { pageAt, pageTitle } from '~/lib/page-title';
 import { clientApi, serverApi } from '~/lib/api-client-loader';
 
 /*

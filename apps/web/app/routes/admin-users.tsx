@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 import { loadUsersPage } from '~/features/users/users-data';
 import { UsersPage } from '~/features/users/users-page';
-import { pageAt, pageTitle } from '~/features/navigation/page-title';
+import { pageAt, pageTitle } from '~/lib/page-title';
 import { clientApi, serverApi } from '~/lib/api-client-loader';
 
 /** /back/admin/users: account administration (admin only, like all of /back/admin). */

@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 
-import { pageTitle } from '~/features/navigation/page-title';
+import { pageTitle } from '~/lib/page-title';
 import { getFilterStructure } from '~/features/registrations/registrations-api';
 import { RegistrationsPage } from '~/features/registrations/registrations-page';
 import {

@@ -8,25 +8,22 @@ import {
 
 import {
   BeneficiaryPage,
-  beneficiaryListQuery,
+  loadBeneficiaryList,
   titleOf,
 } from '~/features/beneficiary/beneficiary-page';
 import { FavoritesList } from '~/features/beneficiary/favorites-list';
-import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
 
 /* /beneficiary/favorites: the sessions the beneficiary marked, with their availability. */
 
 const PATH = '/beneficiary/favorites';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const result = await serverApi(args).request<FavoriteSessionPage>(
+export function loader(args: LoaderFunctionArgs) {
+  return loadBeneficiaryList<FavoriteSessionPage>(
+    serverApi(args),
+    args.request,
     '/api/session_views/favorites',
-    {
-      query: beneficiaryListQuery(args.request),
-    },
   );
-  return dataOrThrow(result, 'beneficiary');
 }
 
 export const meta: MetaFunction = () => [{ title: titleOf(PATH).document }];

@@ -8,23 +8,22 @@ import {
 
 import {
   BeneficiaryPage,
-  beneficiaryListQuery,
+  loadBeneficiaryList,
   titleOf,
 } from '~/features/beneficiary/beneficiary-page';
 import { FutureList } from '~/features/beneficiary/future-list';
-import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
 
 /* /beneficiary/future: current and upcoming registrations, what each awaits, cancellation. */
 
 const PATH = '/beneficiary/future';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const result = await serverApi(args).request<FutureRegistrationPage>(
+export function loader(args: LoaderFunctionArgs) {
+  return loadBeneficiaryList<FutureRegistrationPage>(
+    serverApi(args),
+    args.request,
     '/api/session_views/futures',
-    { query: beneficiaryListQuery(args.request) },
   );
-  return dataOrThrow(result, 'beneficiary');
 }
 
 export const meta: MetaFunction = () => [{ title: titleOf(PATH).document }];

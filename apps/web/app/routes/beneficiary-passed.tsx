@@ -3,23 +3,22 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 
 import {
   BeneficiaryPage,
-  beneficiaryListQuery,
+  loadBeneficiaryList,
   titleOf,
 } from '~/features/beneficiary/beneficiary-page';
 import { PassedList } from '~/features/beneficiary/passed-list';
-import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
 
 /* /beneficiary/passed: finished sessions and closed requests, final status and hours. */
 
 const PATH = '/beneficiary/passed';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const result = await serverApi(args).request<PassedRegistrationPage>(
+export function loader(args: LoaderFunctionArgs) {
+  return loadBeneficiaryList<PassedRegistrationPage>(
+    serverApi(args),
+    args.request,
     '/api/session_views/passed',
-    { query: beneficiaryListQuery(args.request) },
   );
-  return dataOrThrow(result, 'beneficiary');
 }
 
 export const meta: MetaFunction = () => [{ title: titleOf(PATH).document }];

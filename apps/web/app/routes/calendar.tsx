@@ -8,7 +8,7 @@ import { loadMonthSessions } from '~/features/catalogue/calendar-data';
 import { monthOfDay, monthLabel, parseYearMonth } from '~/features/catalogue/calendar-month';
 import { parisDay } from '~/features/catalogue/catalogue-format';
 import { MonthCalendar } from '~/features/catalogue/month-calendar';
-import { pageMeta } from '~/features/navigation/page-title';
+import { pageMeta } from '~/lib/page-title';
 import { serverApi } from '~/lib/api-client-loader';
 
 /*

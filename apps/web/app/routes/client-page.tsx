@@ -2,7 +2,7 @@ import { t } from '@passerelle/shared';
 import type { MetaFunction } from 'react-router';
 import { useLocation } from 'react-router';
 
-import { pageAt, pageTitle } from '~/features/navigation/page-title';
+import { pageAt, pageTitle } from '~/lib/page-title';
 
 import { PlaceholderContent } from './placeholder';
 

@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 
 import { contentCodeAt } from '~/features/content/content-code';
 import { RichTextView } from '~/features/content/rich-text-view';
-import { pageMeta } from '~/features/navigation/page-title';
+import { pageMeta } from '~/lib/page-title';
 import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
 

@@ -1,7 +1,7 @@
 import { Link, type MetaFunction } from 'react-router';
 
 import { focusRing } from '~/components/ui/focus';
-import { pageTitle } from '~/features/navigation/page-title';
+import { pageTitle } from '~/lib/page-title';
 
 /*
  * "Mot de passe oublié ?" (spec §2 login screen). Accounts are created by the programme's

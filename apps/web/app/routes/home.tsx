@@ -17,7 +17,7 @@ import { HomeAxes, loadAxes } from '~/features/home/home-axes';
 import { HomeResourceLists, loadHomeResources } from '~/features/home/home-resources';
 import { HomeSearch } from '~/features/home/home-search';
 import { loadNextSessions, NextSessions } from '~/features/home/next-sessions';
-import { pageMeta } from '~/features/navigation/page-title';
+import { pageMeta } from '~/lib/page-title';
 import { serverApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
 

@@ -5,7 +5,7 @@ import type { Route } from './+types/login';
 import { parseLoginForm, requestLogin } from '~/features/auth/login-api';
 import { LoginForm, type LoginFormResult } from '~/features/auth/login-form';
 import { finishPopupLogin } from '~/features/auth/login-popup';
-import { pageMeta } from '~/features/navigation/page-title';
+import { pageMeta } from '~/lib/page-title';
 import { getLoadContext } from '~/lib/load-context';
 import { writeSession } from '~/lib/session';
 

@@ -3,7 +3,7 @@ import type { MetaFunction } from 'react-router';
 import { useLocation } from 'react-router';
 
 import { Alert } from '~/components/ui/alert';
-import { pageAt, pageTitle } from '~/features/navigation/page-title';
+import { pageAt, pageTitle } from '~/lib/page-title';
 
 /*
  * A page of spec §2 that a later issue builds. It shows, inside its layout, its title and what

@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 
-import { pageAt } from '~/features/navigation/page-title';
+import { pageAt } from '~/lib/page-title';
 import {
   actionPageMeta,
   loadActionTab,

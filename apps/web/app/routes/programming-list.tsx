@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 
-import { pageAt, pageTitle } from '~/features/navigation/page-title';
+import { pageAt, pageTitle } from '~/lib/page-title';
 import { loadActionList, type ActionListData } from '~/features/programming/action-list-data';
 import { ActionListPage } from '~/features/programming/action-list-page';
 import { clientApi, serverApi } from '~/lib/api-client-loader';

@@ -17,7 +17,7 @@ import {
   RegistrationsPanel,
   registrationsSearch,
   type RegistrationFilters,
-} from '~/features/programming-sessions/registrations-panel';
+} from '~/features/registrations/registrations-panel';
 import { loadTabAction, tabTitle } from '~/features/programming-sessions/tab-data';
 import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';

@@ -1,5 +1,6 @@
 import {
   can,
+  profileOf,
   t,
   type ActionDetail,
   type SessionDetail,
@@ -19,6 +20,7 @@ import { Alert } from '~/components/ui/alert';
 import { SessionList } from '~/features/programming-sessions/session-list';
 import { SessionPanel } from '~/features/programming-sessions/session-panel';
 import { loadTabAction, tabTitle } from '~/features/programming-sessions/tab-data';
+import { SessionHistory, SessionWorkflowActions } from '~/features/session-workflow';
 import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
@@ -26,7 +28,9 @@ import { useSessionUser } from '~/lib/session-user';
 /*
  * /back/programming/{id}/sessions: the action's sessions; `?session=<id>` opens a session's sheet
  * (form, workflow, history, files) and `?session=new` the creation form. The parent page holds
- * the `<h1>` and the tabs.
+ * the `<h1>` and the tabs. The sheet (features/programming-sessions) gets the session's workflow
+ * and history (features/session-workflow) from here: the workflow shows each viewer the steps it
+ * may take, and a click on a stale status reloads the page's data.
  */
 
 type Sheet =
@@ -88,15 +92,42 @@ export default function ProgrammingSessionsTab() {
   const canPlan = can(user, 'programming.manage');
 
   if (sheet?.kind === 'session' || (sheet?.kind === 'new' && canPlan)) {
+    const session = sheet.kind === 'session' ? sheet.session : null;
+    const reload = () => void revalidate();
     return (
       <SessionPanel
         actionId={action.id}
-        session={sheet.kind === 'session' ? sheet.session : null}
+        session={session}
         documents={sheet.kind === 'session' ? sheet.documents : null}
         user={user}
         listHref={listHref}
         sessionHref={sessionHref}
-        reload={() => void revalidate()}
+        reload={reload}
+        workflow={
+          session ? (
+            <SessionWorkflowActions
+              session={{
+                id: session.id,
+                status: session.status,
+                startDate: session.startDate,
+                endDate: session.endDate,
+                surveyEnabled: session.surveyEnabled,
+                reportEnabled: session.reportEnabled,
+              }}
+              profile={profileOf(user.userProfileCode)}
+              onChange={reload}
+              onStale={reload}
+            />
+          ) : null
+        }
+        history={
+          session ? (
+            <SessionHistory
+              sessionId={session.id}
+              refreshKey={`${session.status}-${session.updatedAt}`}
+            />
+          ) : null
+        }
       />
     );
   }

@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 
 import { StructurePage } from '~/features/structures/structure-page';
-import { pageTitle } from '~/features/navigation/page-title';
+import { pageTitle } from '~/lib/page-title';
 import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
 

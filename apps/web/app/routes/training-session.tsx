@@ -4,7 +4,7 @@ import { t, type CatalogueSession, type CatalogueSessionDetail } from '@passerel
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 
 import { SessionSheet } from '~/features/catalogue/session-sheet';
-import { pageMeta } from '~/features/navigation/page-title';
+import { pageMeta } from '~/lib/page-title';
 import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';

@@ -13,7 +13,7 @@ import { loadCatalogueOptions, loadCatalogueResults } from '~/features/catalogue
 import { CatalogueResults } from '~/features/catalogue/catalogue-results';
 import { CatalogueSearchForm } from '~/features/catalogue/catalogue-search-form';
 import { catalogueFormValues, hasAdvancedCriteria } from '~/features/catalogue/catalogue-url';
-import { pageTitle } from '~/features/navigation/page-title';
+import { pageTitle } from '~/lib/page-title';
 import { serverApi } from '~/lib/api-client-loader';
 
 /*

@@ -40,9 +40,6 @@ export const enBeneficiary = {
   'beneficiary.hours': '{hours} h',
   'beneficiary.noHours': 'Not recorded',
   'beneficiary.excused': 'Excused absence',
-  'beneficiary.previousPage': 'Previous page',
-  'beneficiary.nextPage': 'Next page',
-  'beneficiary.pageOf': 'Page {page} of {pages}',
   'beneficiary.catalogueLink': 'Browse the catalogue',
   'beneficiary.favorites.empty':
     'You have no favourite session. Add some from a training page of the catalogue.',

@@ -24,7 +24,6 @@ export const enCatalogue = {
   'catalogue.results': '{count} session(s) found',
   'catalogue.resultsHeading': 'Results',
   'catalogue.pagination': 'Result pages',
-  'catalogue.pageOf': 'Page {page} of {pages}',
   'catalogue.axisNumber': 'Axis {number}',
   'catalogue.seatsLeft': '{count} seat(s) left',
   'catalogue.noSeatLeft': 'No seat left',

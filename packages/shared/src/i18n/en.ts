@@ -70,6 +70,8 @@ export const en = {
   'ui.search': 'Search...',
   'ui.previous': 'Previous',
   'ui.next': 'Next',
+  'ui.pagination': 'Pagination',
+  'ui.pageOf': 'Page {page} of {pages}',
   'ui.back': 'Back',
   'ui.create': 'Create "{label}"',
   'ui.loading': 'Loading…',

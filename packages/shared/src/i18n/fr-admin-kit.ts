@@ -19,11 +19,9 @@ export const frAdminKit = {
   'adminKit.save': 'Enregistrer',
   'adminKit.saving': 'Enregistrement…',
   'adminKit.requiredNotice': 'Les champs marqués d’un astérisque (*) sont obligatoires.',
-  'adminKit.pageOf': 'Page {page} sur {pages}',
   'adminKit.totalOne': '{count} élément',
   'adminKit.totalOther': '{count} éléments',
   'adminKit.pageSize': 'Éléments par page',
-  'adminKit.pagination': 'Pagination',
   'adminKit.loadError': "La liste n'a pas pu être chargée.",
   'adminKit.itemError': "L'élément n'a pas pu être chargé.",
   'adminKit.queryError':

@@ -47,9 +47,6 @@ export const frBeneficiary = {
   'beneficiary.hours': '{hours} h',
   'beneficiary.noHours': 'Non renseignées',
   'beneficiary.excused': 'Absence excusée',
-  'beneficiary.previousPage': 'Page précédente',
-  'beneficiary.nextPage': 'Page suivante',
-  'beneficiary.pageOf': 'Page {page} sur {pages}',
   'beneficiary.catalogueLink': 'Parcourir le catalogue',
   'beneficiary.favorites.empty':
     "Vous n'avez aucune session en favori. Ajoutez-en depuis la page d'une formation du catalogue.",

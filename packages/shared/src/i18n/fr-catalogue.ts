@@ -25,7 +25,6 @@ export const frCatalogue = {
   'catalogue.results': '{count} session(s) trouvée(s)',
   'catalogue.resultsHeading': 'Résultats',
   'catalogue.pagination': 'Pages de résultats',
-  'catalogue.pageOf': 'Page {page} sur {pages}',
   'catalogue.axisNumber': 'Axe {number}',
   'catalogue.seatsLeft': '{count} place(s) restante(s)',
   'catalogue.noSeatLeft': 'Aucune place restante',

@@ -59,6 +59,8 @@ export const frCommon = {
   'ui.search': 'Rechercher...',
   'ui.previous': 'Précédent',
   'ui.next': 'Suivant',
+  'ui.pagination': 'Pagination',
+  'ui.pageOf': 'Page {page} sur {pages}',
   'ui.back': 'Retour',
   'ui.create': 'Créer "{label}"',
   'ui.loading': 'Chargement…',

@@ -8,10 +8,7 @@ import {
   type SortSpec,
 } from './define';
 import { RESOURCE_MESSAGES } from './messages';
-
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 20;
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './page-size';
 
 export type FilterValue = string | number | boolean;
 

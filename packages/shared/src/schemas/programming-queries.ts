@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MODALITIES, SESSION_STATUSES } from '../enums';
 import { formatMessage, t } from '../i18n';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../resources/list-query';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../resources/page-size';
 import { RESOURCE_MESSAGES } from '../resources/messages';
 import { MAX_INT4 } from './fields';
 import './messages';

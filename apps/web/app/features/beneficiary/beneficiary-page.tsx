@@ -1,9 +1,10 @@
 import { t } from '@passerelle/shared';
 import type { ReactNode } from 'react';
 
-import { pageAt, pageTitle } from '~/features/navigation/page-title';
-
-import { ListPager } from './list-pager';
+import { Pagination } from '~/components/ui/pagination';
+import type { ApiClient } from '~/lib/api-client';
+import { dataOrThrow } from '~/lib/api-data';
+import { pageAt, pageTitle } from '~/lib/page-title';
 
 /** The page's heading (shared APP_ROUTES title) and the document title. */
 export function titleOf(path: string) {
@@ -12,8 +13,14 @@ export function titleOf(path: string) {
 }
 
 /** `?page=` of a beneficiary list, passed on to the API (which checks it). */
-export function beneficiaryListQuery(request: Request) {
+function beneficiaryListQuery(request: Request) {
   return { page: new URL(request.url).searchParams.get('page') };
+}
+
+/** A loader's page of a beneficiary list (`/api/session_views/…`) at the URL's `?page=`. */
+export async function loadBeneficiaryList<T>(api: ApiClient, request: Request, endpoint: string) {
+  const result = await api.request<T>(endpoint, { query: beneficiaryListQuery(request) });
+  return dataOrThrow(result, 'beneficiary');
 }
 
 /** A page of the beneficiary space: its one `<h1>`, its content and, for a list, its pages. */
@@ -30,7 +37,15 @@ export function BeneficiaryPage({
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{titleOf(path).heading}</h1>
       {children}
-      {page ? <ListPager page={page.page} pageSize={page.pageSize} total={page.total} /> : null}
+      {page ? (
+        <Pagination
+          page={page.page}
+          pageSize={page.pageSize}
+          total={page.total}
+          hrefOf={(target) => `?page=${target}`}
+          keepScroll={false}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,15 +2,15 @@ import { t, type FavoriteSession } from '@passerelle/shared';
 import { HeartOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 
-import { Button } from '~/components/ui/button';
-import { toast } from '~/lib/toast';
-
 import { AvailabilityBadge } from '~/components/availability-badge';
+import { Button } from '~/components/ui/button';
+import { DataTable, type DataColumn } from '~/components/ui/data-table';
+import { toast } from '~/lib/toast';
 
 import { SessionStatusNote } from './badges';
 import { removeFavorite } from './beneficiary-api';
-import { EmptyList, ListTable, type Column } from './list-table';
-import { SessionTitle, sessionDates, sessionPlace } from './session-summary';
+import { EmptyList } from './empty-list';
+import { sessionColumns } from './session-summary';
 
 export interface FavoritesListProps {
   items: readonly FavoriteSession[];
@@ -48,15 +48,10 @@ export function FavoritesList({ items, onChange }: FavoritesListProps) {
 
   if (current.length === 0) return <EmptyList message={t('beneficiary.favorites.empty')} />;
 
-  const columns: Column<FavoriteSession>[] = [
+  const columns: DataColumn<FavoriteSession>[] = [
+    ...sessionColumns<FavoriteSession>(),
     {
-      header: t('beneficiary.column.training'),
-      rowHeader: true,
-      cell: (item) => <SessionTitle session={item.session} />,
-    },
-    { header: t('beneficiary.column.dates'), cell: (item) => sessionDates(item.session) },
-    { header: t('beneficiary.column.place'), cell: (item) => sessionPlace(item.session) },
-    {
+      key: 'availability',
       header: t('beneficiary.column.availability'),
       cell: (item) => (
         <span className="inline-flex flex-wrap gap-1">
@@ -65,30 +60,31 @@ export function FavoritesList({ items, onChange }: FavoritesListProps) {
         </span>
       ),
     },
-    {
-      header: t('beneficiary.column.actions'),
-      align: 'right',
-      cell: (item) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={pending !== null}
-          onClick={() => void remove(item)}
-          aria-label={t('beneficiary.favorites.removeLabel', { name: item.session.action.name })}
-        >
-          <HeartOff aria-hidden="true" />
-          {t('beneficiary.favorites.remove')}
-        </Button>
-      ),
-    },
   ];
   return (
     <div ref={regionRef} tabIndex={-1} className="outline-none">
-      <ListTable
+      <DataTable
         caption={t('beneficiary.list.caption.favorites')}
         columns={columns}
         rows={current}
         rowKey={(item) => item.session.id}
+        rowActions={{
+          header: t('beneficiary.column.actions'),
+          cell: (item) => (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={pending !== null}
+              onClick={() => void remove(item)}
+              aria-label={t('beneficiary.favorites.removeLabel', {
+                name: item.session.action.name,
+              })}
+            >
+              <HeartOff aria-hidden="true" />
+              {t('beneficiary.favorites.remove')}
+            </Button>
+          ),
+        }}
       />
     </div>
   );

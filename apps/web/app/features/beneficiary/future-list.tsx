@@ -2,14 +2,13 @@ import { t, type FutureRegistration } from '@passerelle/shared';
 import { CalendarX } from 'lucide-react';
 import { useRef, useState } from 'react';
 
-import { Button } from '~/components/ui/button';
-
 import { RegistrationStatusBadge } from '~/components/registration-status-badge';
+import { Button } from '~/components/ui/button';
+import { DataTable, type DataColumn } from '~/components/ui/data-table';
 
-import { SessionStatusNote } from './badges';
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
-import { EmptyList, ListTable, type Column } from './list-table';
-import { SessionTitle, sessionDates, sessionPlace } from './session-summary';
+import { EmptyList } from './empty-list';
+import { sessionColumns } from './session-summary';
 
 export interface FutureListProps {
   items: readonly FutureRegistration[];
@@ -28,23 +27,10 @@ export function FutureList({ items, onChange }: FutureListProps) {
 
   if (items.length === 0) return <EmptyList message={t('beneficiary.future.empty')} />;
 
-  const columns: Column<FutureRegistration>[] = [
+  const columns: DataColumn<FutureRegistration>[] = [
+    ...sessionColumns<FutureRegistration>({ statusNote: true }),
     {
-      header: t('beneficiary.column.training'),
-      rowHeader: true,
-      cell: (item) => <SessionTitle session={item.session} />,
-    },
-    {
-      header: t('beneficiary.column.dates'),
-      cell: (item) => (
-        <span className="flex flex-col items-start gap-1">
-          {sessionDates(item.session)}
-          <SessionStatusNote status={item.session.status} />
-        </span>
-      ),
-    },
-    { header: t('beneficiary.column.place'), cell: (item) => sessionPlace(item.session) },
-    {
+      key: 'status',
       header: t('beneficiary.column.status'),
       cell: (item) => (
         <RegistrationStatusBadge
@@ -53,31 +39,34 @@ export function FutureList({ items, onChange }: FutureListProps) {
         />
       ),
     },
-    { header: t('beneficiary.column.awaiting'), cell: (item) => item.registration.awaitingLabel },
     {
-      header: t('beneficiary.column.actions'),
-      align: 'right',
-      cell: (item) =>
-        item.registration.cancellable ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setCancelling(item)}
-            aria-label={t('beneficiary.cancel.buttonLabel', { name: item.session.action.name })}
-          >
-            <CalendarX aria-hidden="true" />
-            {t('beneficiary.cancel.button')}
-          </Button>
-        ) : null,
+      key: 'awaiting',
+      header: t('beneficiary.column.awaiting'),
+      cell: (item) => item.registration.awaitingLabel,
     },
   ];
   return (
     <div ref={regionRef} tabIndex={-1} className="outline-none">
-      <ListTable
+      <DataTable
         caption={t('beneficiary.list.caption.future')}
         columns={columns}
         rows={items}
         rowKey={(item) => item.registration.id}
+        rowActions={{
+          header: t('beneficiary.column.actions'),
+          cell: (item) =>
+            item.registration.cancellable ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setCancelling(item)}
+                aria-label={t('beneficiary.cancel.buttonLabel', { name: item.session.action.name })}
+              >
+                <CalendarX aria-hidden="true" />
+                {t('beneficiary.cancel.button')}
+              </Button>
+            ) : null,
+        }}
       />
       <CancelRegistrationDialog
         item={cancelling}

@@ -1,8 +1,10 @@
 import { t, type PassedRegistration } from '@passerelle/shared';
 
 import { RegistrationStatusBadge } from '~/components/registration-status-badge';
-import { EmptyList, ListTable, type Column } from './list-table';
-import { SessionTitle, sessionDates, sessionPlace } from './session-summary';
+import { DataTable, type DataColumn } from '~/components/ui/data-table';
+
+import { EmptyList } from './empty-list';
+import { sessionColumns } from './session-summary';
 
 /** Decimal text of the API ("7.50") as French readers write it ("7,5 h"). */
 function hoursText(hours: string | null): string {
@@ -14,15 +16,10 @@ function hoursText(hours: string | null): string {
 /** Past sessions and closed requests with their final status, reason and effective hours. */
 export function PassedList({ items }: { items: readonly PassedRegistration[] }) {
   if (items.length === 0) return <EmptyList message={t('beneficiary.passed.empty')} />;
-  const columns: Column<PassedRegistration>[] = [
+  const columns: DataColumn<PassedRegistration>[] = [
+    ...sessionColumns<PassedRegistration>(),
     {
-      header: t('beneficiary.column.training'),
-      rowHeader: true,
-      cell: (item) => <SessionTitle session={item.session} />,
-    },
-    { header: t('beneficiary.column.dates'), cell: (item) => sessionDates(item.session) },
-    { header: t('beneficiary.column.place'), cell: (item) => sessionPlace(item.session) },
-    {
+      key: 'status',
       header: t('beneficiary.column.status'),
       cell: ({ registration }) => (
         <span className="flex flex-col items-start gap-1">
@@ -37,12 +34,13 @@ export function PassedList({ items }: { items: readonly PassedRegistration[] }) 
       ),
     },
     {
+      key: 'hours',
       header: t('beneficiary.column.hours'),
       cell: (item) => hoursText(item.registration.effectiveHours),
     },
   ];
   return (
-    <ListTable
+    <DataTable
       caption={t('beneficiary.list.caption.passed')}
       columns={columns}
       rows={items}

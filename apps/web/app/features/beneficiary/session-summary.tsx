@@ -2,7 +2,10 @@ import { t, type BeneficiarySession } from '@passerelle/shared';
 import { Link } from 'react-router';
 
 import { cn } from '~/components/ui/cn';
+import type { DataColumn } from '~/components/ui/data-table';
 import { focusRing } from '~/components/ui/focus';
+
+import { SessionStatusNote } from './badges';
 
 /** Days as French readers say them, in the programme's time zone (server and browser agree). */
 const dayFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -37,10 +40,45 @@ export function SessionTitle({ session }: { session: BeneficiarySession }) {
       >
         {session.action.name}
       </Link>
-      <span className="text-sm text-muted">
+      <span className="text-sm font-normal text-muted">
         {session.code}
         {session.provider ? ` — ${session.provider}` : ''}
       </span>
     </div>
   );
+}
+
+/**
+ * The columns every beneficiary list starts with: the training (naming the row), its dates (with
+ * the note of a postponed or cancelled session when `statusNote`) and its place.
+ */
+export function sessionColumns<Row extends { session: BeneficiarySession }>({
+  statusNote = false,
+} = {}): DataColumn<Row>[] {
+  return [
+    {
+      key: 'training',
+      header: t('beneficiary.column.training'),
+      rowHeader: true,
+      cell: (row) => <SessionTitle session={row.session} />,
+    },
+    {
+      key: 'dates',
+      header: t('beneficiary.column.dates'),
+      cell: (row) =>
+        statusNote ? (
+          <span className="flex flex-col items-start gap-1">
+            {sessionDates(row.session)}
+            <SessionStatusNote status={row.session.status} />
+          </span>
+        ) : (
+          sessionDates(row.session)
+        ),
+    },
+    {
+      key: 'place',
+      header: t('beneficiary.column.place'),
+      cell: (row) => sessionPlace(row.session),
+    },
+  ];
 }

@@ -5,7 +5,6 @@ import {
   catalogueHref,
   catalogueParams,
   hasAdvancedCriteria,
-  pageNumbers,
 } from './catalogue-url';
 
 describe('catalogue URL', () => {
@@ -29,10 +28,5 @@ describe('catalogue URL', () => {
     expect(catalogueHref(search, 4)).toBe('/training?q=accueil&page=4');
     expect(catalogueHref(search, 1)).toBe('/training?q=accueil');
     expect(catalogueHref(new URLSearchParams(), 1)).toBe('/training');
-  });
-
-  it('offers the first, last and nearby pages', () => {
-    expect(pageNumbers(1, 3)).toEqual([1, 2, 3]);
-    expect(pageNumbers(6, 20)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 20]);
   });
 });

@@ -39,16 +39,3 @@ export function catalogueHref(search: URLSearchParams, page: number): string {
   const query = params.toString();
   return query ? `/training?${query}` : '/training';
 }
-
-/** The page numbers to offer: the first, the last and two around the current one. */
-export function pageNumbers(current: number, pages: number): (number | 'gap')[] {
-  const wanted = new Set([1, pages, current - 1, current, current + 1, current + 2, current - 2]);
-  const sorted = [...wanted].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
-  const result: (number | 'gap')[] = [];
-  for (const n of sorted) {
-    const last = result.at(-1);
-    if (typeof last === 'number' && n - last > 1) result.push('gap');
-    result.push(n);
-  }
-  return result;
-}

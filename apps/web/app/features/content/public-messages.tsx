@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
+import { DataTable } from '~/components/ui/data-table';
 import { formatDateTime } from '~/lib/format-date-time';
 import { toast } from '~/lib/toast';
 import { useRouteAction } from '~/lib/use-route-action';
@@ -114,81 +115,72 @@ export function PublicMessages({ messages }: { messages: readonly PublicMessage[
         />
       ) : null}
 
-      {messages.length === 0 ? (
-        <p className="text-muted">{t('ui.noData')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{t('publicMessage.list')}</caption>
-            <thead>
-              <tr className="border-b-2 border-border-strong">
-                <th scope="col" className="p-2">
-                  {t('publicMessage.columnTitle')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('publicMessage.columnState')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('publicMessage.columnPeriod')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('publicMessage.columnActions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((message) => {
-                const state = publicMessageState(message, now);
-                return (
-                  <tr key={message.id} className="border-b border-border align-top">
-                    <th scope="row" className="p-2 font-normal">
-                      <span className="block font-bold">{labelOf(message)}</span>
-                      <span className="mt-1 block text-sm text-muted">
-                        {excerptOf(message.html)}
-                      </span>
-                    </th>
-                    <td className="p-2">
-                      <span
-                        className={cn(
-                          'inline-block rounded-sm px-2 py-0.5 text-sm font-medium',
-                          STATE_STYLES[state],
-                        )}
-                      >
-                        {t(PUBLIC_MESSAGE_STATE_LABEL_KEYS[state])}
-                      </span>
-                    </td>
-                    <td className="p-2">{periodOf(message)}</td>
-                    <td className="p-2">
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('publicMessage.edit', { label: labelOf(message) })}
-                          onClick={() => setEditing({ mode: 'edit', message })}
-                          disabled={editing !== null}
-                        >
-                          <Pencil aria-hidden="true" />
-                          {t('publicMessage.editShort')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          aria-label={t('publicMessage.delete', { label: labelOf(message) })}
-                          onClick={() => setDeleting(message)}
-                          disabled={remove.busy}
-                        >
-                          <Trash2 aria-hidden="true" />
-                          {t('publicMessage.deleteShort')}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t('publicMessage.list')}
+        rows={messages}
+        rowKey={(message) => message.id}
+        empty={t('ui.noData')}
+        columns={[
+          {
+            key: 'title',
+            header: t('publicMessage.columnTitle'),
+            rowHeader: true,
+            cell: (message) => (
+              <>
+                <span className="block font-bold">{labelOf(message)}</span>
+                <span className="mt-1 block text-sm font-normal text-muted">
+                  {excerptOf(message.html)}
+                </span>
+              </>
+            ),
+          },
+          {
+            key: 'state',
+            header: t('publicMessage.columnState'),
+            cell: (message) => {
+              const state = publicMessageState(message, now);
+              return (
+                <span
+                  className={cn(
+                    'inline-block rounded-sm px-2 py-0.5 text-sm font-medium',
+                    STATE_STYLES[state],
+                  )}
+                >
+                  {t(PUBLIC_MESSAGE_STATE_LABEL_KEYS[state])}
+                </span>
+              );
+            },
+          },
+          { key: 'period', header: t('publicMessage.columnPeriod'), cell: periodOf },
+        ]}
+        rowActions={{
+          header: t('publicMessage.columnActions'),
+          cell: (message) => (
+            <>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('publicMessage.edit', { label: labelOf(message) })}
+                onClick={() => setEditing({ mode: 'edit', message })}
+                disabled={editing !== null}
+              >
+                <Pencil aria-hidden="true" />
+                {t('publicMessage.editShort')}
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={t('publicMessage.delete', { label: labelOf(message) })}
+                onClick={() => setDeleting(message)}
+                disabled={remove.busy}
+              >
+                <Trash2 aria-hidden="true" />
+                {t('publicMessage.deleteShort')}
+              </Button>
+            </>
+          ),
+        }}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 
 import { buttonClasses } from '~/components/ui/button';
 import { focusRing } from '~/components/ui/focus';
-import { LogoutButton } from '~/features/auth/logout-button';
+import { LogoutButton } from '~/components/logout-button';
 
 import { MainNav } from './main-nav';
 import { displayName, navItemsFor, profileLabel, spaceLabel } from './menus';

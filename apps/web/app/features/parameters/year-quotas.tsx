@@ -13,15 +13,15 @@ import { Pencil } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
 import { Button } from '~/components/ui/button';
+import { DataTable } from '~/components/ui/data-table';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
-import { formatDateTime } from '~/lib/format-date-time';
 import { asFormData, useRouteAction } from '~/lib/use-route-action';
 import { useSubmitForm } from '~/lib/use-submit-form';
 
 import { numberFromInput } from './parameters-actions';
-import { ParametersTable, QuotaHistoryTable } from './parameters-history';
+import { QuotaHistoryTable, changeDateColumn, quotaColumns } from './parameters-history';
 
 interface QuotaInputs {
   year: string;
@@ -176,29 +176,27 @@ export function YearQuotas({ quotas, defaultYear }: YearQuotaFormProps) {
         </Button>
       </action.fetcher.Form>
 
-      <ParametersTable
+      <DataTable
         caption={t('parameters.quotasInForce')}
+        captionVisible
         rows={quotas.years}
-        columns={[
-          { header: t('parameters.columnYear'), cell: (row) => row.year },
-          { header: t('parameters.columnMaxActions'), cell: (row) => row.maxActionAmount },
-          { header: t('parameters.columnMaxHrActions'), cell: (row) => row.maxActionTypeAmount },
-          { header: t('parameters.columnDate'), cell: (row) => formatDateTime(row.changedAt) },
-          {
-            header: t('parameters.columnActions'),
-            cell: (row) => (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={t('parameters.editYear', { year: row.year })}
-                onClick={() => edit(row.year)}
-              >
-                <Pencil aria-hidden="true" />
-                {t('parameters.edit')}
-              </Button>
-            ),
-          },
-        ]}
+        rowKey={(row) => row.id}
+        empty={t('ui.noData')}
+        columns={[...quotaColumns(), changeDateColumn()]}
+        rowActions={{
+          header: t('parameters.columnActions'),
+          cell: (row) => (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('parameters.editYear', { year: row.year })}
+              onClick={() => edit(row.year)}
+            >
+              <Pencil aria-hidden="true" />
+              {t('parameters.edit')}
+            </Button>
+          ),
+        }}
       />
 
       <QuotaHistoryTable rows={quotas.history} />

@@ -7,7 +7,7 @@ import {
 } from '@passerelle/shared';
 import { useState } from 'react';
 
-import { AttachedFilesKind } from '~/features/files/attached-files';
+import { AttachedFilesKind } from '~/components/attached-files';
 
 import {
   attachSessionDocuments,

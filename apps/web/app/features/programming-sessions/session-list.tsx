@@ -2,10 +2,11 @@ import { MODALITY_LABELS, t, type SessionPreview } from '@passerelle/shared';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { SessionStatusBadge } from '~/components/session-status-badge';
 import { buttonClasses } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
+import { DataTable, type DataColumn } from '~/components/ui/data-table';
 import { focusRing } from '~/components/ui/focus';
-import { SessionStatusBadge } from '~/features/session-workflow';
 import { formatDateTime } from '~/lib/format-date-time';
 
 import { FOCUS_SHEET } from './sheet-focus';
@@ -18,15 +19,61 @@ export interface SessionListProps {
   hrefOf: (session: number | 'new') => string;
 }
 
-const headers = [
-  'programmingSessions.column.code',
-  'programmingSessions.column.dates',
-  'programmingSessions.column.modality',
-  'programmingSessions.column.city',
-  'programmingSessions.column.seats',
-  'programmingSessions.column.status',
-  'programmingSessions.column.published',
-] as const;
+/** The columns; their headers are read at render (no `t` while the module loads: decision 018). */
+const columns = (hrefOf: SessionListProps['hrefOf']): readonly DataColumn<SessionPreview>[] => [
+  {
+    key: 'code',
+    header: t('programmingSessions.column.code'),
+    rowHeader: true,
+    className: 'whitespace-nowrap',
+    cell: (session) => (
+      <Link
+        to={hrefOf(session.id)}
+        state={FOCUS_SHEET}
+        aria-label={t('programmingSessions.open', { code: session.code })}
+        className={cn('text-primary underline', focusRing)}
+      >
+        {session.code}
+      </Link>
+    ),
+  },
+  {
+    key: 'dates',
+    header: t('programmingSessions.column.dates'),
+    cell: (session) =>
+      t('programmingSessions.dateRange', {
+        start: formatDateTime(session.startDate),
+        end: formatDateTime(session.endDate),
+      }),
+  },
+  {
+    key: 'modality',
+    header: t('programmingSessions.column.modality'),
+    cell: (session) => MODALITY_LABELS[session.modality],
+  },
+  {
+    key: 'city',
+    header: t('programmingSessions.column.city'),
+    cell: (session) => session.city?.name ?? '—',
+  },
+  {
+    key: 'seats',
+    header: t('programmingSessions.column.seats'),
+    className: 'whitespace-nowrap',
+    cell: (session) =>
+      t('programmingSessions.seats', { taken: session.takenSeats, total: session.seats }),
+  },
+  {
+    key: 'status',
+    header: t('programmingSessions.column.status'),
+    cell: (session) => <SessionStatusBadge status={session.status} />,
+  },
+  {
+    key: 'published',
+    header: t('programmingSessions.column.published'),
+    cell: (session) => (session.published ? t('adminKit.yes') : t('adminKit.no')),
+  },
+];
 
 /** The sessions of an action, by start date; each code opens the session's sheet. */
 export function SessionList({ sessions, canAdd, hrefOf }: SessionListProps) {
@@ -38,60 +85,13 @@ export function SessionList({ sessions, canAdd, hrefOf }: SessionListProps) {
           {t('programmingSessions.add')}
         </Link>
       ) : null}
-      {sessions.length === 0 ? (
-        <p className="text-muted">{t('programmingSessions.empty')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{t('programmingSessions.caption')}</caption>
-            <thead>
-              <tr className="border-b-2 border-border">
-                {headers.map((key) => (
-                  <th key={key} scope="col" className="px-3 py-2 font-bold">
-                    {t(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((session) => (
-                <tr key={session.id} className="border-b border-border align-top">
-                  <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
-                    <Link
-                      to={hrefOf(session.id)}
-                      state={FOCUS_SHEET}
-                      aria-label={t('programmingSessions.open', { code: session.code })}
-                      className={cn('text-primary underline', focusRing)}
-                    >
-                      {session.code}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2">
-                    {t('programmingSessions.dateRange', {
-                      start: formatDateTime(session.startDate),
-                      end: formatDateTime(session.endDate),
-                    })}
-                  </td>
-                  <td className="px-3 py-2">{MODALITY_LABELS[session.modality]}</td>
-                  <td className="px-3 py-2">{session.city?.name ?? '—'}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {t('programmingSessions.seats', {
-                      taken: session.takenSeats,
-                      total: session.seats,
-                    })}
-                  </td>
-                  <td className="px-3 py-2">
-                    <SessionStatusBadge status={session.status} />
-                  </td>
-                  <td className="px-3 py-2">
-                    {session.published ? t('adminKit.yes') : t('adminKit.no')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t('programmingSessions.caption')}
+        columns={columns(hrefOf)}
+        rows={sessions}
+        rowKey={(session) => session.id}
+        empty={t('programmingSessions.empty')}
+      />
     </div>
   );
 }

@@ -1,21 +1,19 @@
 import {
   can,
   isSessionReadOnly,
-  profileOf,
   t,
   type SessionDetail,
   type SessionDocument,
   type SessionUser,
 } from '@passerelle/shared';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { Alert } from '~/components/ui/alert';
 import { UnsavedChangesConfirm } from '~/admin-kit/guarded-dialog';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
-import { SessionHistory, SessionWorkflowActions } from '~/features/session-workflow';
 
 import { SessionDocuments } from './session-documents';
 import { FOCUS_SHEET, isFocusRequest } from './sheet-focus';
@@ -34,14 +32,19 @@ export interface SessionPanelProps {
   sessionHref: (id: number) => string;
   /** Reloads the page's data after a change (list, sheet, history). */
   reload: () => void;
+  /**
+   * A saved session's workflow steps and switches, and its history: another feature
+   * (features/session-workflow), so the route composes them in.
+   */
+  workflow?: ReactNode;
+  history?: ReactNode;
 }
 
 /**
  * A session's sheet in the sessions tab (`?session=<id>`, or `?session=new`): its form and, beside
- * it, its workflow buttons, survey and report switches and history, then its files. A closed
- * session is read-only; a viewer who may not plan sessions (a provider) sees the planning
- * read-only and records the realised hours; the workflow component shows each viewer the steps it
- * may take, and a click on a stale status reloads the page's data.
+ * it, its workflow buttons, survey and report switches and history (given by the route), then
+ * its files. A closed session is read-only; a viewer who may not plan sessions (a provider) sees
+ * the planning read-only and records the realised hours.
  */
 export function SessionPanel({
   actionId,
@@ -51,12 +54,13 @@ export function SessionPanel({
   listHref,
   sessionHref,
   reload,
+  workflow,
+  history,
 }: SessionPanelProps) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [dirty, setDirty] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const profile = profileOf(user.userProfileCode);
   const closed = session ? isSessionReadOnly(session.status) : false;
   const canPlan = can(user, 'programming.manage');
   // A provider (sessions.recordHours without programming.manage) records the realised hours only.
@@ -129,7 +133,7 @@ export function SessionPanel({
           }}
           onDeleted={() => void navigate(listHref, { replace: true })}
         />
-        {session ? (
+        {session && workflow ? (
           <div>
             <section
               aria-labelledby="session-workflow-title"
@@ -138,33 +142,14 @@ export function SessionPanel({
               <h3 id="session-workflow-title" className="text-xl font-bold">
                 {t('programmingSessions.section.workflow')}
               </h3>
-              <SessionWorkflowActions
-                session={{
-                  id: session.id,
-                  status: session.status,
-                  startDate: session.startDate,
-                  endDate: session.endDate,
-                  surveyEnabled: session.surveyEnabled,
-                  reportEnabled: session.reportEnabled,
-                }}
-                profile={profile}
-                onChange={reload}
-                onStale={reload}
-              />
+              {workflow}
             </section>
           </div>
         ) : null}
       </div>
 
-      {session ? (
-        // The history table is captioned "Historique de la session".
-        <div className="overflow-x-auto">
-          <SessionHistory
-            sessionId={session.id}
-            refreshKey={`${session.status}-${session.updatedAt}`}
-          />
-        </div>
-      ) : null}
+      {/* The history table is captioned "Historique de la session". */}
+      {session ? history : null}
 
       {session ? (
         <section aria-labelledby="session-documents-title" className="space-y-4">

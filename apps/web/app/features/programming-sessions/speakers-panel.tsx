@@ -7,6 +7,7 @@ import { useDebouncedCallback } from '~/admin-kit/use-debounced-callback';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
+import { DataTable } from '~/components/ui/data-table';
 import { focusRing } from '~/components/ui/focus';
 import { Field } from '~/components/ui/field';
 import { controlId } from '~/components/ui/form-controls';
@@ -81,62 +82,51 @@ export function SpeakersPanel({ actionId, speakers, editable, onChange }: Speake
       <h2 ref={headingRef} tabIndex={-1} className={cn('rounded-sm text-2xl font-bold', focusRing)}>
         {t('programmingSpeakers.caption')}
       </h2>
-      {current.length === 0 ? (
-        <p className="text-muted">{t('programmingSpeakers.empty')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{t('programmingSpeakers.caption')}</caption>
-            <thead>
-              <tr className="border-b-2 border-border">
-                <th scope="col" className="px-3 py-2 font-bold">
-                  {t('programmingSpeakers.column.name')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-bold">
-                  {t('programmingSpeakers.column.email')}
-                </th>
-                {editable ? (
-                  <th scope="col" className="px-3 py-2 text-right font-bold">
-                    {t('adminKit.actions')}
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {current.map((speaker) => (
-                <tr key={speaker.id} className="border-b border-border">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {personName(speaker)}
-                  </th>
-                  <td className="px-3 py-2">
-                    {speaker.email ? (
-                      <a href={`mailto:${speaker.email}`} className="text-primary underline">
-                        {speaker.email}
-                      </a>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  {editable ? (
-                    <td className="px-3 py-2 text-right">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={pending}
-                        onClick={() => setRemoving(speaker)}
-                        aria-label={t('programmingSpeakers.remove', { name: personName(speaker) })}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        {t('programmingSpeakers.removeConfirm')}
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t('programmingSpeakers.caption')}
+        rows={current}
+        rowKey={(speaker) => speaker.id}
+        empty={t('programmingSpeakers.empty')}
+        columns={[
+          {
+            key: 'name',
+            header: t('programmingSpeakers.column.name'),
+            rowHeader: true,
+            cell: (speaker) => personName(speaker),
+          },
+          {
+            key: 'email',
+            header: t('programmingSpeakers.column.email'),
+            cell: (speaker) =>
+              speaker.email ? (
+                <a href={`mailto:${speaker.email}`} className="text-primary underline">
+                  {speaker.email}
+                </a>
+              ) : (
+                '—'
+              ),
+          },
+        ]}
+        rowActions={
+          editable
+            ? {
+                header: t('adminKit.actions'),
+                cell: (speaker) => (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={pending}
+                    onClick={() => setRemoving(speaker)}
+                    aria-label={t('programmingSpeakers.remove', { name: personName(speaker) })}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    {t('programmingSpeakers.removeConfirm')}
+                  </Button>
+                ),
+              }
+            : undefined
+        }
+      />
       {editable ? (
         <AddSpeakerForm
           actionId={actionId}

@@ -1,7 +1,7 @@
 import { t, type ActionDetail } from '@passerelle/shared';
 import { data } from 'react-router';
 
-import { pageAt, pageTitle } from '~/features/navigation/page-title';
+import { pageAt, pageTitle } from '~/lib/page-title';
 import type { ApiClient } from '~/lib/api-client';
 import { dataOrThrow } from '~/lib/api-data';
 

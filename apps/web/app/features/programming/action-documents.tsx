@@ -10,7 +10,7 @@ import {
 import { useId, useState } from 'react';
 
 import { Alert } from '~/components/ui/alert';
-import { AttachedFilesKind, type ApiFailure } from '~/features/files/attached-files';
+import { AttachedFilesKind, type ApiFailure } from '~/components/attached-files';
 import { useSessionUser } from '~/lib/session-user';
 
 import {

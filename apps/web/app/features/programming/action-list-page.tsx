@@ -1,10 +1,11 @@
 import { can, t } from '@passerelle/shared';
-import { Download, LoaderCircle } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useEffect } from 'react';
 
-import { Pagination, pageCount, totalLabel } from '~/admin-kit/pagination';
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button';
+import { ListResults } from '~/components/ui/list-results';
+import { Pagination, pageCount } from '~/components/ui/pagination';
 import { useSessionUser } from '~/lib/session-user';
 
 import { ActionCreateButton } from './action-create-dialog';
@@ -92,31 +93,16 @@ export function ActionListPage({ title, data }: { title: string; data: ActionLis
             ))}
           </div>
         </div>
-        <div aria-busy={loading} className="space-y-3">
-          <div role="status" className="flex min-h-6 items-center gap-2">
-            {loading ? (
-              <>
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                {t('ui.loading')}
-              </>
-            ) : page ? (
-              <span className="font-medium">{totalLabel(page.total)}</span>
-            ) : null}
-          </div>
-          {data.error ? <Alert tone="error">{data.error}</Alert> : null}
-          {page && items.length === 0 ? (
-            <p className="rounded-sm bg-surface-alt p-6 text-center">
-              {isFiltered(state, data.defaultYear) ? t('ui.noMatchingData') : t('ui.noData')}
-            </p>
-          ) : null}
-          {items.length > 0 ? (
+        <ListResults loading={loading} total={page?.total ?? null} error={data.error}>
+          {page ? (
             <ActionTable
               items={items}
               sort={state.sort}
               onSort={(sort) => void go({ ...state, sort, page: 1 })}
+              empty={isFiltered(state, data.defaultYear) ? t('ui.noMatchingData') : t('ui.noData')}
             />
           ) : null}
-        </div>
+        </ListResults>
         {page ? (
           <Pagination
             page={state.page}

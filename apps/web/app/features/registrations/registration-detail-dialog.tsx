@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 
 import { RegistrationStatusBadge } from '~/components/registration-status-badge';
 import { Alert } from '~/components/ui/alert';
+import { DataTable } from '~/components/ui/data-table';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { personName } from '~/features/programming-sessions/person-name';
 import { formatDateTime } from '~/lib/format-date-time';
@@ -73,39 +74,44 @@ function DetailBody({ detail }: { detail: RegistrationDetail }) {
           {t('registrations.list.structureNotice', { count: detail.structureRequests.count })}
         </Alert>
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-left">
-          <caption className="mb-2 text-left text-lg font-bold">
-            {t('registrationsBack.detail.history')}
-          </caption>
-          <thead>
-            <tr className="border-b-2 border-border">
-              {(['date', 'author', 'from', 'to', 'reason'] as const).map((key) => (
-                <th key={key} scope="col" className="px-2 py-1">
-                  {t(`registrationsBack.history.${key}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {detail.history.map((entry) => (
-              <tr key={entry.id} className="border-b border-border align-top">
-                <td className="px-2 py-1 whitespace-nowrap">
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                </td>
-                <td className="px-2 py-1">
-                  {entry.author?.name ?? t('registrationsBack.history.portal')}
-                </td>
-                <td className="px-2 py-1">
-                  {entry.fromStatus ? REGISTRATION_STATUS_LABELS[entry.fromStatus] : '—'}
-                </td>
-                <td className="px-2 py-1">{REGISTRATION_STATUS_LABELS[entry.toStatus]}</td>
-                <td className="px-2 py-1">{entry.reason || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('registrationsBack.detail.history')}
+        captionVisible
+        dense
+        rows={detail.history}
+        rowKey={(entry) => entry.id}
+        columns={[
+          {
+            key: 'date',
+            header: t('registrationsBack.history.date'),
+            className: 'whitespace-nowrap',
+            cell: (entry) => (
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            ),
+          },
+          {
+            key: 'author',
+            header: t('registrationsBack.history.author'),
+            cell: (entry) => entry.author?.name ?? t('registrationsBack.history.portal'),
+          },
+          {
+            key: 'from',
+            header: t('registrationsBack.history.from'),
+            cell: (entry) =>
+              entry.fromStatus ? REGISTRATION_STATUS_LABELS[entry.fromStatus] : '—',
+          },
+          {
+            key: 'to',
+            header: t('registrationsBack.history.to'),
+            cell: (entry) => REGISTRATION_STATUS_LABELS[entry.toStatus],
+          },
+          {
+            key: 'reason',
+            header: t('registrationsBack.history.reason'),
+            cell: (entry) => entry.reason || '—',
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { t } from '@passerelle/shared';
 import { useState } from 'react';
 
 import { labelClasses } from '~/admin-kit/field-styles';
-import { StructurePicker } from '~/features/users/structure-picker';
+import { StructurePicker } from '~/admin-kit/structure-picker';
 
 export interface RegistrationStructureFilterProps {
   id: string;

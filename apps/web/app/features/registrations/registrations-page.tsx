@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import { Form, Link } from 'react-router';
 
 import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
-import { Pagination, totalLabel } from '~/admin-kit/pagination';
+import { Pagination, totalLabel } from '~/components/ui/pagination';
 import { Alert } from '~/components/ui/alert';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { Button, buttonClasses } from '~/components/ui/button';
@@ -213,26 +213,21 @@ export function RegistrationsPage({
         </div>
       </div>
 
-      {page.items.length === 0 ? (
-        <p className="text-muted">
-          {filtered ? t('ui.noMatchingData') : t('registrationsBack.empty')}
-        </p>
-      ) : (
-        <RegistrationsTable
-          items={page.items}
-          caption={t('registrationsBack.title')}
-          selected={canValidate ? selected : undefined}
-          onSelect={(rowId, checked) =>
-            setSelected((current) => {
-              const next = new Set(current);
-              if (checked) next.add(rowId);
-              else next.delete(rowId);
-              return next;
-            })
-          }
-          onChanged={onChanged}
-        />
-      )}
+      <RegistrationsTable
+        items={page.items}
+        caption={t('registrationsBack.title')}
+        empty={filtered ? t('ui.noMatchingData') : t('registrationsBack.empty')}
+        selected={canValidate ? selected : undefined}
+        onSelect={(rowId, checked) =>
+          setSelected((current) => {
+            const next = new Set(current);
+            if (checked) next.add(rowId);
+            else next.delete(rowId);
+            return next;
+          })
+        }
+        onChanged={onChanged}
+      />
       <Pagination
         page={page.page}
         pageSize={query.pageSize}

@@ -9,6 +9,7 @@ import { useState } from 'react';
 
 import { RegistrationStatusBadge } from '~/components/registration-status-badge';
 import { Button } from '~/components/ui/button';
+import { DataTable, type DataColumn } from '~/components/ui/data-table';
 import { personName } from '~/features/programming-sessions/person-name';
 import { formatDateTime } from '~/lib/format-date-time';
 
@@ -18,12 +19,86 @@ import { RegistrationEventDialog } from './registration-event-dialog';
 export interface RegistrationsTableProps {
   items: readonly RegistrationListItem[];
   caption: string;
+  /** What an empty list says. */
+  empty: string;
   /** The ids ticked for bulk validation; no selection column when absent. */
   selected?: ReadonlySet<number>;
   onSelect?: (id: number, selected: boolean) => void;
   /** After an event succeeded (reload the list). */
   onChanged: () => void;
 }
+
+/** The columns; their headers are read at render (no `t` while the module loads: decision 018). */
+const columns = (): readonly DataColumn<RegistrationListItem>[] => [
+  {
+    key: 'beneficiary',
+    header: t('registrationsBack.column.beneficiary'),
+    rowHeader: true,
+    cell: (registration) => (
+      <>
+        {personName(registration.beneficiary)}
+        <span className="block text-sm font-normal text-muted">
+          {registration.beneficiary.email}
+        </span>
+      </>
+    ),
+  },
+  {
+    key: 'structure',
+    header: t('registrationsBack.column.structure'),
+    cell: (registration) => (
+      <>
+        {registration.structure?.name ?? t('programmingRegistrations.noStructure')}
+        {registration.structureRequests?.notice ? (
+          <span className="mt-1 flex items-center gap-1 text-sm text-ink">
+            <TriangleAlert aria-hidden="true" className="size-4 text-warning" />
+            {t('registrations.list.structureNotice', {
+              count: registration.structureRequests.count,
+            })}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    key: 'session',
+    header: t('registrationsBack.column.session'),
+    cell: (registration) => (
+      <>
+        <span className="block">{registration.action.name}</span>
+        <span className="text-sm text-muted">
+          {registration.session.code} —{' '}
+          <time dateTime={registration.session.startDate}>
+            {formatDateTime(registration.session.startDate)}
+          </time>
+        </span>
+      </>
+    ),
+  },
+  {
+    key: 'status',
+    header: t('registrationsBack.column.status'),
+    cell: (registration) => (
+      <>
+        <RegistrationStatusBadge status={registration.status} />
+        {registration.waitingList ? (
+          <span className="mt-1 flex items-center gap-1 text-sm font-medium">
+            <Hourglass aria-hidden="true" className="size-4" />
+            {t('registrationsBack.waitingList')}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    key: 'askedAt',
+    header: t('registrationsBack.column.askedAt'),
+    className: 'whitespace-nowrap',
+    cell: (registration) => (
+      <time dateTime={registration.askedAt}>{formatDateTime(registration.askedAt)}</time>
+    ),
+  },
+];
 
 /**
  * The registrations of the back office (/back/registrations and an action's registrations tab):
@@ -33,6 +108,7 @@ export interface RegistrationsTableProps {
 export function RegistrationsTable({
   items,
   caption,
+  empty,
   selected,
   onSelect,
   onChanged,
@@ -42,112 +118,56 @@ export function RegistrationsTable({
     | { kind: 'detail'; id: number }
     | null
   >(null);
-  const selectable = selected !== undefined && onSelect !== undefined;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b-2 border-border">
-            {selectable ? (
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">{t('registrationsBack.select')}</span>
-              </th>
-            ) : null}
-            {(['beneficiary', 'structure', 'session', 'status', 'askedAt', 'actions'] as const).map(
-              (key) => (
-                <th key={key} scope="col" className="px-3 py-2 font-bold">
-                  {t(`registrationsBack.column.${key}`)}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((registration) => {
+    <>
+      <DataTable
+        caption={caption}
+        columns={columns()}
+        rows={items}
+        rowKey={(registration) => registration.id}
+        empty={empty}
+        selection={
+          selected && onSelect
+            ? {
+                header: t('registrationsBack.select'),
+                selected,
+                onSelect,
+                rowLabel: (registration) =>
+                  t('registrationsBack.selectRow', { name: personName(registration.beneficiary) }),
+                disabled: (registration) => !registration.events.includes('validate'),
+              }
+            : undefined
+        }
+        rowActions={{
+          header: t('registrationsBack.column.actions'),
+          cell: (registration) => {
             const name = personName(registration.beneficiary);
             return (
-              <tr key={registration.id} className="border-b border-border align-top">
-                {selectable ? (
-                  <td className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      className="size-5 accent-primary"
-                      aria-label={t('registrationsBack.selectRow', { name })}
-                      disabled={!registration.events.includes('validate')}
-                      checked={selected.has(registration.id)}
-                      onChange={(event) => onSelect(registration.id, event.target.checked)}
-                    />
-                  </td>
-                ) : null}
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {name}
-                  <span className="block text-sm font-normal text-muted">
-                    {registration.beneficiary.email}
-                  </span>
-                </th>
-                <td className="px-3 py-2">
-                  {registration.structure?.name ?? t('programmingRegistrations.noStructure')}
-                  {registration.structureRequests?.notice ? (
-                    <span className="mt-1 flex items-center gap-1 text-sm text-ink">
-                      <TriangleAlert aria-hidden="true" className="size-4 text-warning" />
-                      {t('registrations.list.structureNotice', {
-                        count: registration.structureRequests.count,
-                      })}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2">
-                  <span className="block">{registration.action.name}</span>
-                  <span className="text-sm text-muted">
-                    {registration.session.code} —{' '}
-                    <time dateTime={registration.session.startDate}>
-                      {formatDateTime(registration.session.startDate)}
-                    </time>
-                  </span>
-                </td>
-                <td className="px-3 py-2">
-                  <RegistrationStatusBadge status={registration.status} />
-                  {registration.waitingList ? (
-                    <span className="mt-1 flex items-center gap-1 text-sm font-medium">
-                      <Hourglass aria-hidden="true" className="size-4" />
-                      {t('registrationsBack.waitingList')}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <time dateTime={registration.askedAt}>
-                    {formatDateTime(registration.askedAt)}
-                  </time>
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t('registrationsBack.detail.open', { name })}
-                      onClick={() => setOpen({ kind: 'detail', id: registration.id })}
-                    >
-                      {t('registrationsBack.detail.button')}
-                    </Button>
-                    {registration.events.map((event) => (
-                      <Button
-                        key={event}
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`${registrationEventLabel(event)} — ${name}`}
-                        onClick={() => setOpen({ kind: 'event', registration, event })}
-                      >
-                        {registrationEventLabel(event)}
-                      </Button>
-                    ))}
-                  </div>
-                </td>
-              </tr>
+              <>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('registrationsBack.detail.open', { name })}
+                  onClick={() => setOpen({ kind: 'detail', id: registration.id })}
+                >
+                  {t('registrationsBack.detail.button')}
+                </Button>
+                {registration.events.map((event) => (
+                  <Button
+                    key={event}
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`${registrationEventLabel(event)} — ${name}`}
+                    onClick={() => setOpen({ kind: 'event', registration, event })}
+                  >
+                    {registrationEventLabel(event)}
+                  </Button>
+                ))}
+              </>
             );
-          })}
-        </tbody>
-      </table>
+          },
+        }}
+      />
       {open?.kind === 'event' ? (
         <RegistrationEventDialog
           registration={open.registration}
@@ -159,6 +179,6 @@ export function RegistrationsTable({
       {open?.kind === 'detail' ? (
         <RegistrationDetailDialog registrationId={open.id} onClose={() => setOpen(null)} />
       ) : null}
-    </div>
+    </>
   );
 }

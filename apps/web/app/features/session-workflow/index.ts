@@ -2,7 +2,7 @@
  * Session workflow UI (decisions.md "Session workflow"), drawn from the shared SESSION_WORKFLOW
  * table. For the sessions tab of an action:
  *
- *   import { SessionHistory, SessionStatusBadge, SessionWorkflowActions } from '~/features/session-workflow';
+ *   import { SessionHistory, SessionWorkflowActions } from '~/features/session-workflow';
  *
  *   <SessionWorkflowActions
  *     session={session}                          // { id, status, startDate?, endDate?, surveyEnabled?, reportEnabled? }
@@ -12,8 +12,9 @@
  *   />
  *   <SessionHistory sessionId={session.id} refreshKey={session.status} />
  *
- * `SessionStatusBadge` shows a status anywhere (lists, headers); `SessionHistoryList` renders
- * history entries a loader already fetched (`getSessionHistory(id, serverApi(args))`).
+ * `SessionHistoryList` renders history entries a loader already fetched
+ * (`getSessionHistory(id, serverApi(args))`). A status anywhere (lists, headers) is
+ * `~/components/session-status-badge`.
  */
 export {
   SessionWorkflowActions,
@@ -21,7 +22,6 @@ export {
   type SessionWorkflowView,
 } from './session-workflow-actions';
 export { SessionHistory, SessionHistoryList } from './session-history';
-export { SessionStatusBadge } from './session-status-badge';
 export {
   getSessionHistory,
   isStaleSessionAnswer,

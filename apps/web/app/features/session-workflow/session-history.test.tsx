@@ -1,14 +1,9 @@
-import {
-  SESSION_STATUSES,
-  SESSION_STATUS_LABELS,
-  type SessionHistoryEntry,
-} from '@passerelle/shared';
+import type { SessionHistoryEntry } from '@passerelle/shared';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse } from '../../../test/fixtures';
 import { SessionHistory, SessionHistoryList } from './session-history';
-import { SessionStatusBadge } from './session-status-badge';
 
 const ENTRIES: SessionHistoryEntry[] = [
   {
@@ -93,20 +88,5 @@ describe('SessionHistory', () => {
     );
     render(<SessionHistory sessionId={7} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Élément introuvable.');
-  });
-});
-
-describe('SessionStatusBadge', () => {
-  it('shows the French label of every status', () => {
-    for (const status of SESSION_STATUSES) {
-      const { unmount } = render(<SessionStatusBadge status={status} />);
-      expect(screen.getByText(SESSION_STATUS_LABELS[status])).toHaveAttribute(
-        'data-status',
-        status,
-      );
-      unmount();
-    }
-    render(<SessionStatusBadge status="REPORTED" />);
-    expect(screen.getByText('Reportée')).toBeInTheDocument();
   });
 });

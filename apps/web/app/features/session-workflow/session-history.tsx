@@ -1,9 +1,10 @@
 import { t, type SessionHistoryEntry } from '@passerelle/shared';
 import { useEffect, useState } from 'react';
 
+import { SessionStatusBadge } from '~/components/session-status-badge';
 import { Alert } from '~/components/ui/alert';
+import { DataTable } from '~/components/ui/data-table';
 
-import { SessionStatusBadge } from './session-status-badge';
 import { getSessionHistory } from './session-workflow-api';
 
 const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -23,57 +24,54 @@ export function SessionHistoryList({
   entries,
   caption = t('sessionWorkflow.history.title'),
 }: SessionHistoryListProps) {
-  if (entries.length === 0) {
-    return <p className="text-muted">{t('sessionWorkflow.history.empty')}</p>;
-  }
   return (
-    <table className="w-full border-collapse text-left">
-      <caption className="mb-2 text-left font-bold">{caption}</caption>
-      <thead>
-        <tr className="border-b border-border-strong">
-          <th scope="col" className="py-2 pr-4">
-            {t('sessionWorkflow.history.date')}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t('sessionWorkflow.history.author')}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t('sessionWorkflow.history.change')}
-          </th>
-          <th scope="col" className="py-2">
-            {t('sessionWorkflow.history.comment')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.id} className="border-b border-border align-top">
-            <td className="py-2 pr-4 whitespace-nowrap">
-              <time dateTime={entry.createdAt}>
-                {dateTimeFormat.format(new Date(entry.createdAt))}
-              </time>
-            </td>
-            <td className="py-2 pr-4">
-              {entry.author?.name ?? t('sessionWorkflow.history.unknownAuthor')}
-            </td>
-            <td className="py-2 pr-4">
-              <span className="inline-flex flex-wrap items-center gap-1">
-                {entry.fromStatus ? (
-                  <SessionStatusBadge status={entry.fromStatus} />
-                ) : (
-                  <span>{t('sessionWorkflow.history.creation')}</span>
-                )}
-                {/* Screen readers get a word instead of the arrow. */}
-                <span aria-hidden="true">→</span>
-                <span className="sr-only">{t('sessionWorkflow.history.to')}</span>
-                <SessionStatusBadge status={entry.toStatus} />
-              </span>
-            </td>
-            <td className="py-2 whitespace-pre-line">{entry.comment}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      captionVisible
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      empty={t('sessionWorkflow.history.empty')}
+      columns={[
+        {
+          key: 'date',
+          header: t('sessionWorkflow.history.date'),
+          className: 'whitespace-nowrap',
+          cell: (entry) => (
+            <time dateTime={entry.createdAt}>
+              {dateTimeFormat.format(new Date(entry.createdAt))}
+            </time>
+          ),
+        },
+        {
+          key: 'author',
+          header: t('sessionWorkflow.history.author'),
+          cell: (entry) => entry.author?.name ?? t('sessionWorkflow.history.unknownAuthor'),
+        },
+        {
+          key: 'change',
+          header: t('sessionWorkflow.history.change'),
+          cell: (entry) => (
+            <span className="inline-flex flex-wrap items-center gap-1">
+              {entry.fromStatus ? (
+                <SessionStatusBadge status={entry.fromStatus} />
+              ) : (
+                <span>{t('sessionWorkflow.history.creation')}</span>
+              )}
+              {/* Screen readers get a word instead of the arrow. */}
+              <span aria-hidden="true">→</span>
+              <span className="sr-only">{t('sessionWorkflow.history.to')}</span>
+              <SessionStatusBadge status={entry.toStatus} />
+            </span>
+          ),
+        },
+        {
+          key: 'comment',
+          header: t('sessionWorkflow.history.comment'),
+          className: 'whitespace-pre-line',
+          cell: (entry) => entry.comment,
+        },
+      ]}
+    />
   );
 }
 

@@ -23,8 +23,9 @@ import { focusRing } from '~/components/ui/focus';
 import type { ApiResult } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 
+import { SessionStatusBadge } from '~/components/session-status-badge';
+
 import { ConfirmEventDialog, ReprogramDialog } from './session-event-dialogs';
-import { SessionStatusBadge } from './session-status-badge';
 import {
   isStaleSessionAnswer,
   postSessionEvent,

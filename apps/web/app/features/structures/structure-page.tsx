@@ -12,6 +12,7 @@ import { RegistrationStatusBadge } from '~/components/registration-status-badge'
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
+import { DataTable, type DataColumn } from '~/components/ui/data-table';
 import { focusRing } from '~/components/ui/focus';
 import { formatSessionDates } from '~/features/catalogue/catalogue-format';
 import { formatDateTime } from '~/lib/format-date-time';
@@ -20,7 +21,6 @@ import { toast } from '~/lib/toast';
 import { RefuseRequestDialog } from './refuse-request-dialog';
 import { validateRequest } from './structure-api';
 import { personName, splitRequests, type PendingRequest } from './structure-rows';
-import { EmptyState, StructureTable, type Column } from './structure-table';
 
 export interface StructurePageProps {
   detail: StructureDetail;
@@ -79,10 +79,11 @@ export function StructurePage({ detail, structures, onChange }: StructurePagePro
     />
   );
 
-  const requestColumns: Column<PendingRequest>[] = [
-    { header: t('structures.requests.person'), rowHeader: true, cell: personCell },
-    { header: t('structures.requests.session'), cell: sessionCell },
+  const requestColumns: DataColumn<PendingRequest>[] = [
+    { key: 'person', header: t('structures.requests.person'), rowHeader: true, cell: personCell },
+    { key: 'session', header: t('structures.requests.session'), cell: sessionCell },
     {
+      key: 'motivation',
       header: t('structures.requests.motivation'),
       cell: (row) => (
         <span className="flex flex-col gap-1">
@@ -95,51 +96,49 @@ export function StructurePage({ detail, structures, onChange }: StructurePagePro
         </span>
       ),
     },
-    { header: t('structures.requests.status'), cell: statusCell },
-    {
-      header: t('structures.requests.actions'),
-      align: 'right',
-      cell: (row) => (
-        <span className="inline-flex flex-wrap justify-end gap-2">
-          {row.registration.events.includes('validate') ? (
-            <Button
-              size="sm"
-              disabled={validating !== null}
-              aria-label={t('structures.validate.aria', {
-                name: row.personName,
-                session: row.sessionLabel,
-              })}
-              onClick={() => void validate(row)}
-            >
-              <Check aria-hidden="true" />
-              {t('registrations.validate.label')}
-            </Button>
-          ) : null}
-          {row.registration.events.includes('refuseRequest') ? (
-            <Button
-              size="sm"
-              variant="danger"
-              disabled={validating !== null}
-              aria-label={t('structures.refuse.aria', {
-                name: row.personName,
-                session: row.sessionLabel,
-              })}
-              onClick={() => setRefusing(row)}
-            >
-              <X aria-hidden="true" />
-              {t('registrations.refuseRequest.label')}
-            </Button>
-          ) : null}
-        </span>
-      ),
-    },
+    { key: 'status', header: t('structures.requests.status'), cell: statusCell },
   ];
 
-  const otherColumns: Column<PendingRequest>[] = [
-    { header: t('structures.requests.person'), rowHeader: true, cell: personCell },
-    { header: t('structures.requests.session'), cell: sessionCell },
-    { header: t('structures.requests.status'), cell: statusCell },
+  const requestActions = (row: PendingRequest) => (
+    <>
+      {row.registration.events.includes('validate') ? (
+        <Button
+          size="sm"
+          disabled={validating !== null}
+          aria-label={t('structures.validate.aria', {
+            name: row.personName,
+            session: row.sessionLabel,
+          })}
+          onClick={() => void validate(row)}
+        >
+          <Check aria-hidden="true" />
+          {t('registrations.validate.label')}
+        </Button>
+      ) : null}
+      {row.registration.events.includes('refuseRequest') ? (
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={validating !== null}
+          aria-label={t('structures.refuse.aria', {
+            name: row.personName,
+            session: row.sessionLabel,
+          })}
+          onClick={() => setRefusing(row)}
+        >
+          <X aria-hidden="true" />
+          {t('registrations.refuseRequest.label')}
+        </Button>
+      ) : null}
+    </>
+  );
+
+  const otherColumns: DataColumn<PendingRequest>[] = [
+    { key: 'person', header: t('structures.requests.person'), rowHeader: true, cell: personCell },
+    { key: 'session', header: t('structures.requests.session'), cell: sessionCell },
+    { key: 'status', header: t('structures.requests.status'), cell: statusCell },
     {
+      key: 'awaiting',
       header: t('structures.requests.awaiting'),
       cell: (row) =>
         registrationAwaitingLabel({
@@ -152,10 +151,16 @@ export function StructurePage({ detail, structures, onChange }: StructurePagePro
     },
   ];
 
-  const memberColumns: Column<StructureDetail['members'][number]>[] = [
-    { header: t('structures.members.name'), rowHeader: true, cell: (member) => personName(member) },
-    { header: t('structures.members.email'), cell: (member) => member.email },
+  const memberColumns: DataColumn<StructureDetail['members'][number]>[] = [
     {
+      key: 'name',
+      header: t('structures.members.name'),
+      rowHeader: true,
+      cell: (member) => personName(member),
+    },
+    { key: 'email', header: t('structures.members.email'), cell: (member) => member.email },
+    {
+      key: 'openRegistrations',
       header: t('structures.members.openRegistrations'),
       cell: (member) => String(member.registrations.length),
     },
@@ -225,16 +230,14 @@ export function StructurePage({ detail, structures, onChange }: StructurePagePro
         >
           {t('structures.requests.title')} ({toValidate.length})
         </h2>
-        {toValidate.length === 0 ? (
-          <EmptyState>{t('structures.requests.empty')}</EmptyState>
-        ) : (
-          <StructureTable
-            caption={t('structures.requests.title')}
-            columns={requestColumns}
-            rows={toValidate}
-            rowKey={(row) => row.registration.id}
-          />
-        )}
+        <DataTable
+          caption={t('structures.requests.title')}
+          columns={requestColumns}
+          rows={toValidate}
+          rowKey={(row) => row.registration.id}
+          empty={t('structures.requests.empty')}
+          rowActions={{ header: t('structures.requests.actions'), cell: requestActions }}
+        />
       </section>
 
       {others.length > 0 ? (
@@ -242,7 +245,7 @@ export function StructurePage({ detail, structures, onChange }: StructurePagePro
           <h2 id="structure-others" className="text-2xl font-bold">
             {t('structures.requests.otherTitle')} ({others.length})
           </h2>
-          <StructureTable
+          <DataTable
             caption={t('structures.requests.otherTitle')}
             columns={otherColumns}
             rows={others}
@@ -255,16 +258,13 @@ export function StructurePage({ detail, structures, onChange }: StructurePagePro
         <h2 id="structure-members" className="text-2xl font-bold">
           {t('structures.members.title')} ({members.length})
         </h2>
-        {members.length === 0 ? (
-          <EmptyState>{t('structures.members.empty')}</EmptyState>
-        ) : (
-          <StructureTable
-            caption={t('structures.members.title')}
-            columns={memberColumns}
-            rows={members}
-            rowKey={(member) => member.id}
-          />
-        )}
+        <DataTable
+          caption={t('structures.members.title')}
+          columns={memberColumns}
+          rows={members}
+          rowKey={(member) => member.id}
+          empty={t('structures.members.empty')}
+        />
       </section>
 
       <RefuseRequestDialog
@@ -283,7 +283,7 @@ function personCell(row: PendingRequest) {
   return (
     <span className="flex flex-col">
       <span className="font-medium">{row.personName}</span>
-      <span className="text-sm">{row.person.email}</span>
+      <span className="text-sm font-normal">{row.person.email}</span>
     </span>
   );
 }

@@ -4,23 +4,25 @@ import { useNavigate } from 'react-router';
 
 import { GuardedDialog } from '~/admin-kit/guarded-dialog';
 import { Alert } from '~/components/ui/alert';
+import { DataTable, type DataColumn } from '~/components/ui/data-table';
 import { useSessionUser } from '~/lib/session-user';
 
 import { MailTemplateEditor } from './mail-template-editor';
-import { RecordTable, type RecordColumn } from './record-table';
+import { RecordLink } from './record-link';
 import { TemplateTrialForm } from './template-trial-form';
 import { formatDateTime, templatesSearch } from './templates-data';
 
 /** The columns; their headers are read at render (no `t` while the module loads: decision 018). */
-const columns = (): readonly RecordColumn<MailTemplateDto>[] => [
+const columns = (): readonly DataColumn<MailTemplateDto>[] => [
   {
+    key: 'event',
     header: t('mailAdmin.event'),
     cell: (template) => template.label,
-    className: 'font-medium',
     rowHeader: true,
   },
-  { header: t('mailAdmin.subject'), cell: (template) => template.subject },
+  { key: 'subject', header: t('mailAdmin.subject'), cell: (template) => template.subject },
   {
+    key: 'updatedAt',
     header: t('mailAdmin.updatedAt'),
     cell: (template) => formatDateTime(template.updatedAt),
     className: 'whitespace-nowrap',
@@ -44,16 +46,23 @@ export function MailTemplatesSection({
 
   return (
     <>
-      <RecordTable
+      <DataTable
         caption={t('mailAdmin.tab.mails')}
         columns={columns()}
-        records={templates}
-        link={(template) => ({
-          to: templatesSearch('mails', { edit: template.id }),
-          label: t('mailAdmin.edit'),
-          ariaLabel: t('mailAdmin.editTemplate', { label: template.label }),
-          icon: Pencil,
-        })}
+        rows={templates}
+        rowKey={(template) => template.id}
+        rowActions={{
+          header: t('mailAdmin.actions'),
+          hideHeader: true,
+          cell: (template) => (
+            <RecordLink
+              to={templatesSearch('mails', { edit: template.id })}
+              label={t('mailAdmin.edit')}
+              ariaLabel={t('mailAdmin.editTemplate', { label: template.label })}
+              icon={Pencil}
+            />
+          ),
+        }}
       />
 
       {editId !== null ? (

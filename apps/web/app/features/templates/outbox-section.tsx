@@ -15,15 +15,16 @@ import { Mail } from 'lucide-react';
 import { Fragment, useId } from 'react';
 import { useNavigate } from 'react-router';
 
-import { inputBase, labelClasses } from '~/admin-kit/field-styles';
 import { GuardedDialog } from '~/admin-kit/guarded-dialog';
-import { Pagination } from '~/admin-kit/pagination';
 import { Alert } from '~/components/ui/alert';
 import { cn } from '~/components/ui/cn';
+import { DataTable, type DataColumn } from '~/components/ui/data-table';
+import { FilterSelect } from '~/components/ui/filter-select';
 import { focusRing } from '~/components/ui/focus';
+import { Pagination } from '~/components/ui/pagination';
 
 import { mailParagraphs } from './mail-html';
-import { RecordTable, type RecordColumn } from './record-table';
+import { RecordLink } from './record-link';
 import { formatDateTime, templatesSearch } from './templates-data';
 
 const STATUS_STYLES: Record<MailStatus, string> = {
@@ -43,9 +44,15 @@ export function MailStatusBadge({ status }: { status: MailStatus }) {
 }
 
 /** The columns; their headers are read at render (no `t` while the module loads: decision 018). */
-const columns = (): readonly RecordColumn<OutboxMailSummary>[] => [
-  { header: t('mailAdmin.recipient'), cell: (item) => item.recipient, className: 'break-all' },
+const columns = (): readonly DataColumn<OutboxMailSummary>[] => [
   {
+    key: 'recipient',
+    header: t('mailAdmin.recipient'),
+    cell: (item) => item.recipient,
+    className: 'break-all',
+  },
+  {
+    key: 'subject',
     header: t('mailAdmin.subject'),
     cell: (item) => (
       <>
@@ -56,8 +63,13 @@ const columns = (): readonly RecordColumn<OutboxMailSummary>[] => [
       </>
     ),
   },
-  { header: t('mailAdmin.status'), cell: (item) => <MailStatusBadge status={item.status} /> },
   {
+    key: 'status',
+    header: t('mailAdmin.status'),
+    cell: (item) => <MailStatusBadge status={item.status} />,
+  },
+  {
+    key: 'date',
     header: t('mailAdmin.date'),
     cell: (item) => formatDateTime(item.sentAt ?? item.createdAt),
     className: 'whitespace-nowrap',
@@ -88,50 +100,45 @@ export function OutboxSection({
       <Alert tone={page.sending ? 'info' : 'warning'}>
         {page.sending ? t('mailAdmin.sendingOn') : t('mailAdmin.sendingOff')}
       </Alert>
-      <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-status`} className={labelClasses}>
-          {t('mailAdmin.statusFilter')}
-        </label>
-        <select
+      <div className="sm:w-72">
+        <FilterSelect
           id={`${id}-status`}
+          name="status"
+          label={t('mailAdmin.statusFilter')}
+          allLabel={t('mailAdmin.allStatuses')}
+          options={MAIL_STATUSES.map((status) => ({
+            value: status,
+            label: MAIL_STATUS_LABELS[status],
+          }))}
           value={query.status ?? ''}
-          onChange={(event) =>
-            go(
-              search({
-                status: (event.target.value || undefined) as MailStatus | undefined,
-                page: 1,
-              }),
-            )
+          onChange={(value) =>
+            go(search({ status: (value || undefined) as MailStatus | undefined, page: 1 }))
           }
-          className={inputBase}
-        >
-          <option value="">{t('mailAdmin.allStatuses')}</option>
-          {MAIL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {MAIL_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
+        />
       </div>
 
-      {page.items.length === 0 ? (
-        <p>{t('mailAdmin.emptyOutbox')}</p>
-      ) : (
-        <RecordTable
-          caption={t('mailAdmin.tab.outbox')}
-          columns={columns()}
-          records={page.items}
-          link={(item) => ({
-            to: search({ mail: item.id }),
-            label: t('mailAdmin.read'),
-            ariaLabel: t('mailAdmin.readMail', {
-              subject: item.subject,
-              recipient: item.recipient,
-            }),
-            icon: Mail,
-          })}
-        />
-      )}
+      <DataTable
+        caption={t('mailAdmin.tab.outbox')}
+        columns={columns()}
+        rows={page.items}
+        rowKey={(item) => item.id}
+        empty={t('mailAdmin.emptyOutbox')}
+        rowActions={{
+          header: t('mailAdmin.actions'),
+          hideHeader: true,
+          cell: (item) => (
+            <RecordLink
+              to={search({ mail: item.id })}
+              label={t('mailAdmin.read')}
+              ariaLabel={t('mailAdmin.readMail', {
+                subject: item.subject,
+                recipient: item.recipient,
+              })}
+              icon={Mail}
+            />
+          ),
+        }}
+      />
 
       <Pagination
         page={page.page}

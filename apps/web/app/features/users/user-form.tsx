@@ -26,7 +26,7 @@ import { browserApi } from '~/lib/api-client-browser';
 import { useEditLock } from '~/lib/edit-lock';
 import { useSubmitForm, type SubmitResult, type Validation } from '~/lib/use-submit-form';
 
-import { StructurePicker } from './structure-picker';
+import { StructurePicker } from '~/admin-kit/structure-picker';
 
 interface ProfileRow {
   code: ProfileCode;

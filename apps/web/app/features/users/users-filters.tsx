@@ -6,7 +6,7 @@ import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { FilterSelect } from '~/components/ui/filter-select';
 
-import { StructurePicker } from './structure-picker';
+import { StructurePicker } from '~/admin-kit/structure-picker';
 
 const PROFILE_OPTIONS = PROFILE_CODES.map((code) => ({ value: code, label: PROFILE_LABELS[code] }));
 

@@ -83,15 +83,12 @@ export function UsersPage({ title }: { title: string }) {
                 {t('users.truncated', { cap: USER_LIST_CAP, total: list.total })}
               </Alert>
             ) : null}
-            {list.items.length === 0 ? (
-              <p>{t(Object.keys(data.query).length > 0 ? 'ui.noMatchingData' : 'ui.noData')}</p>
-            ) : (
-              <UsersTable
-                users={list.items}
-                editHref={(user) => `${pathname}${withDialog(search, { edit: user.id })}`}
-                onToggle={(user) => (user.disabled ? void toggle(user) : setToggling(user))}
-              />
-            )}
+            <UsersTable
+              users={list.items}
+              editHref={(user) => `${pathname}${withDialog(search, { edit: user.id })}`}
+              onToggle={(user) => (user.disabled ? void toggle(user) : setToggling(user))}
+              empty={t(Object.keys(data.query).length > 0 ? 'ui.noMatchingData' : 'ui.noData')}
+            />
           </div>
         ) : null}
       </div>

@@ -11,15 +11,14 @@ import {
 } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { actionDetail } from '~/features/programming/test-fixtures';
 import { writeSession } from '~/lib/session';
 import { toastStore } from '~/lib/toast';
 import * as page from '~/routes/programming-action';
 import * as tab from '~/routes/programming-action-tab';
 
-import { mockFetch, type ApiCall } from '../../../test/admin-kit-fixtures';
-import { jsonResponse, userOf } from '../../../test/fixtures';
-
-import { actionDetail } from './test-fixtures';
+import { mockFetch, type ApiCall } from '../../test/admin-kit-fixtures';
+import { jsonResponse, userOf } from '../../test/fixtures';
 
 configure({ asyncUtilTimeout: 4000 });
 afterEach(() => toastStore.reset());

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
+import { catalogueSession } from '~/features/catalogue/test-fixtures';
 import { createLoadContext } from '~/lib/load-context';
 import TrainingPage, { loader } from '~/routes/training';
 
-import { jsonResponse } from '../../../test/fixtures';
-import { catalogueSession } from './test-fixtures';
+import { jsonResponse } from '../../test/fixtures';
 
 const OPTIONS = {
   axes: [{ id: 2, number: 2, name: 'Accompagner', description: '', color: '#005f73' }],

@@ -11,11 +11,12 @@ import {
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 
-import { Pagination, totalLabel } from '~/admin-kit/pagination';
+import { Pagination, totalLabel } from '~/components/ui/pagination';
 import { Alert } from '~/components/ui/alert';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { Button, buttonClasses } from '~/components/ui/button';
-import { RegistrationsTable } from '~/features/registrations/registrations-table';
+
+import { RegistrationsTable } from './registrations-table';
 
 export interface RegistrationFilters {
   sessionId?: number;
@@ -53,7 +54,7 @@ export interface RegistrationsPanelProps {
 /**
  * The registrations to an action's sessions: filters by session and status (a GET form, so the
  * filters live in the URL and work without script), the back office's table with each row's
- * events (features/registrations), and its pages.
+ * events, and its pages.
  */
 export function RegistrationsPanel({
   sessions,
@@ -119,17 +120,12 @@ export function RegistrationsPanel({
         {totalLabel(page.total)}
       </p>
 
-      {page.items.length === 0 ? (
-        <p className="text-muted">
-          {filtered ? t('ui.noMatchingData') : t('programmingRegistrations.empty')}
-        </p>
-      ) : (
-        <RegistrationsTable
-          items={page.items}
-          caption={t('programmingRegistrations.caption')}
-          onChanged={onChanged}
-        />
-      )}
+      <RegistrationsTable
+        items={page.items}
+        caption={t('programmingRegistrations.caption')}
+        empty={filtered ? t('ui.noMatchingData') : t('programmingRegistrations.empty')}
+        onChanged={onChanged}
+      />
       <Pagination
         page={page.page}
         pageSize={filters.pageSize}

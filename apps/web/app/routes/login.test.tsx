@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation, type ActionFunction } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import LoginPage, { clientAction } from '~/routes/login';
 import { readSession } from '~/lib/session';
 
-import { jsonResponse, userOf } from '../../../test/fixtures';
-import { loginErrorMessage, parseLoginForm } from './login-api';
+import { jsonResponse, userOf } from '../../test/fixtures';
+import LoginPage, { clientAction } from './login';
 
 function Where() {
   const location = useLocation();
@@ -87,33 +86,5 @@ describe('login page', () => {
     renderLogin('/login?redirect=%2Fback%2Fadmin%2Faxis');
     await submit('beneficiary', 'passerelle-demo');
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/beneficiary$/);
-  });
-});
-
-describe('login messages', () => {
-  it('uses the API message first', () => {
-    expect(loginErrorMessage(400, { error: 'Utilisateur désactivé' })).toBe(
-      'Utilisateur désactivé',
-    );
-  });
-
-  it.each([
-    [400, 'Utilisateur désactivé'],
-    [401, 'Impossible de se connecter'],
-    [403, 'Aucune structure de rattachement active sur la plateforme'],
-    [500, 'Une erreur est survenue lors de la connexion'],
-    [502, 'Une erreur est survenue lors de la connexion'],
-  ])('falls back to the catalogue for %i', (status, message) => {
-    expect(loginErrorMessage(status, undefined)).toBe(message);
-  });
-
-  it('trims the username but not the password', () => {
-    const form = new FormData();
-    form.set('username', '  admin ');
-    form.set('password', ' secret ');
-    expect(parseLoginForm(form)).toEqual({
-      ok: true,
-      body: { username: 'admin', password: ' secret ' },
-    });
   });
 });

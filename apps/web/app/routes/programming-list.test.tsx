@@ -8,8 +8,8 @@ import { toastStore } from '~/lib/toast';
 import { writeSession } from '~/lib/session';
 import * as route from '~/routes/programming-list';
 
-import { mockFetch, type ApiCall } from '../../../test/admin-kit-fixtures';
-import { jsonResponse, userOf } from '../../../test/fixtures';
+import { mockFetch, type ApiCall } from '../../test/admin-kit-fixtures';
+import { jsonResponse, userOf } from '../../test/fixtures';
 
 configure({ asyncUtilTimeout: 4000 });
 afterEach(() => toastStore.reset());

@@ -1,14 +1,23 @@
-import type { ProfileCode, SessionDocument } from '@passerelle/shared';
+import type { ProfileCode, SessionDetail, SessionDocument } from '@passerelle/shared';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Outlet, createRoutesStub, type LoaderFunctionArgs } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 
+import {
+  mockProgrammingApi,
+  sessionDetail,
+  type RecordedCall,
+} from '~/features/programming-sessions/test-fixtures';
 import { toastStore } from '~/lib/toast';
 
-import { jsonResponse, userOf } from '../../../test/fixtures';
-import { SessionPanel } from './session-panel';
-import { mockProgrammingApi, sessionDetail, type RecordedCall } from './test-fixtures';
+import { jsonResponse, userOf } from '../../test/fixtures';
+import ProgrammingSessionsTab from './programming-sessions';
+
+/*
+ * A session's sheet as the sessions tab composes it: the sheet (features/programming-sessions)
+ * with the session's workflow and history (features/session-workflow).
+ */
 
 configure({ asyncUtilTimeout: 4000 });
 afterEach(() => toastStore.reset());
@@ -29,10 +38,10 @@ const INVOICE: SessionDocument = {
 
 const LIST = '/back/programming/7/sessions';
 
-function renderPanel(
+/** Renders the tab on a session's sheet; the tab's loads are counted (a reload is one more). */
+function renderSheet(
   profile: ProfileCode,
   session = sessionDetail(),
-  reload: () => void = () => {},
   answer: (call: RecordedCall) => Response | undefined = () => undefined,
 ) {
   mockProgrammingApi(
@@ -51,38 +60,42 @@ function renderPanel(
           ])
         : undefined),
   );
-  function Panel() {
-    return (
-      <SessionPanel
-        actionId={7}
-        session={session}
-        documents={[INVOICE]}
-        user={userOf(profile)}
-        listHref={LIST}
-        sessionHref={(id) => `${LIST}?session=${id}`}
-        reload={reload}
-      />
-    );
-  }
-  function List() {
-    const { pathname, search } = useLocation();
-    return <p>Liste : {pathname + search}</p>;
-  }
+  const user = userOf(profile);
+  const loads = { count: 0 };
   const Stub = createRoutesStub([
     {
-      path: '/back/programming/:id/sessions',
-      Component: () => (useLocation().search ? <Panel /> : <List />),
+      id: 'root',
+      path: '/',
+      loader: () => ({ user }),
+      Component: Outlet,
       HydrateFallback: () => null,
+      children: [
+        {
+          path: 'back/programming/:id/sessions',
+          loader: ({ request }: LoaderFunctionArgs) => {
+            loads.count += 1;
+            const opened = new URL(request.url).searchParams.has('session');
+            const sheet: {
+              kind: 'session';
+              session: SessionDetail;
+              documents: SessionDocument[];
+            } | null = opened ? { kind: 'session', session, documents: [INVOICE] } : null;
+            return { action: { id: 7, name: 'Écoute active' }, sessions: [], sheet };
+          },
+          Component: ProgrammingSessionsTab,
+        },
+      ],
     },
   ]);
   render(<Stub initialEntries={[`${LIST}?session=${session.id}`]} />);
+  return loads;
 }
 
 const workflow = () => screen.getByRole('region', { name: 'Suivi de la session' });
 
-describe('SessionPanel', () => {
+describe('the sessions tab on a session sheet', () => {
   it('gives the staff the form, the workflow, the history and the files', async () => {
-    renderPanel('profile_manager');
+    renderSheet('profile_manager');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Session ECO-1' }),
     ).toBeInTheDocument();
@@ -100,7 +113,7 @@ describe('SessionPanel', () => {
   });
 
   it('shows a provider the planning read-only, its realised hours, own steps and files', async () => {
-    renderPanel('profile_provider', sessionDetail({ endDate: '2020-01-01T16:00:00.000Z' }));
+    renderSheet('profile_provider', sessionDetail({ endDate: '2020-01-01T16:00:00.000Z' }));
     expect(
       await screen.findByText(
         "La planification de la session est gérée par l'équipe du programme : seules les heures réalisées peuvent être renseignées.",
@@ -120,7 +133,7 @@ describe('SessionPanel', () => {
   });
 
   it('keeps a closed session read-only for everyone', async () => {
-    renderPanel('profile_admin', sessionDetail({ status: 'CLOSED' }));
+    renderSheet('profile_admin', sessionDetail({ status: 'CLOSED' }));
     expect(await screen.findByText(/Cette session est clôturée/)).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Code' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Heures réalisées en présentiel' })).toBeDisabled();
@@ -134,20 +147,20 @@ describe('SessionPanel', () => {
   });
 
   it('keeps the realised hours of a closed session read-only for a provider', async () => {
-    renderPanel('profile_provider', sessionDetail({ status: 'CLOSED' }));
+    renderSheet('profile_provider', sessionDetail({ status: 'CLOSED' }));
     expect(await screen.findByText(/Cette session est clôturée/)).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Heures réalisées en présentiel' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
   });
 
   it('reloads the session when a workflow click finds its status changed meanwhile', async () => {
-    const reload = vi.fn();
     const message = 'Le statut de la session a changé entre-temps : rechargez la page.';
-    renderPanel('profile_manager', sessionDetail({ status: 'REPORTED' }), reload, (call) =>
+    const loads = renderSheet('profile_manager', sessionDetail({ status: 'REPORTED' }), (call) =>
       call.method === 'POST'
         ? jsonResponse(409, { error: message, code: 'SESSION_STATUS_CHANGED' })
         : undefined,
     );
+    await screen.findByRole('region', { name: 'Suivi de la session' });
     await userEvent.click(
       await within(workflow()).findByRole('button', { name: 'Remettre en programmation' }),
     );
@@ -157,12 +170,12 @@ describe('SessionPanel', () => {
         { name: 'Remettre en programmation' },
       ),
     );
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(loads.count).toBe(2));
     expect(toastStore.getSnapshot().map((toast) => toast.message)).toEqual([message]);
   });
 
   it('asks before leaving for the list with unsaved changes', async () => {
-    renderPanel('profile_manager');
+    renderSheet('profile_manager');
     const code = await screen.findByRole('textbox', { name: 'Code' });
     await userEvent.type(code, '-BIS');
     await userEvent.click(screen.getByRole('link', { name: 'Retour à la liste des sessions' }));
@@ -177,6 +190,9 @@ describe('SessionPanel', () => {
         { name: 'Continuer sans enregistrer' },
       ),
     );
-    await waitFor(() => expect(screen.getByText(`Liste : ${LIST}`)).toBeInTheDocument());
+    expect(
+      await screen.findByRole('heading', { level: 2, name: "Sessions de l'action" }),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Code' })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createLoadContext } from '~/lib/load-context';
 import HomePage, { loader } from '~/routes/home';
 
-import { jsonResponse } from '../../../test/fixtures';
+import { jsonResponse } from '../../test/fixtures';
 
 const SESSION: CatalogueSession = {
   id: 41,

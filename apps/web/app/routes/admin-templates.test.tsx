@@ -14,14 +14,11 @@ import userEvent from '@testing-library/user-event';
 import { Outlet, createRoutesStub, useLocation, type LoaderFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import * as route from '~/routes/admin-templates';
 import { toastStore } from '~/lib/toast';
 
-import { mockFetch, type ApiCall } from '../../../test/admin-kit-fixtures';
-import { jsonResponse, userOf } from '../../../test/fixtures';
-
-import { docxFileError } from './document-templates-section';
-import { outboxQueryOf, tabOf, templatesSearch } from './templates-data';
+import { mockFetch, type ApiCall } from '../../test/admin-kit-fixtures';
+import { jsonResponse, userOf } from '../../test/fixtures';
+import * as route from './admin-templates';
 
 configure({ asyncUtilTimeout: 4000 });
 // Typing into several fields takes a while on a busy two-core machine.
@@ -130,31 +127,6 @@ function renderPage(path = '/back/admin/templates') {
 }
 
 const where = () => screen.getByTestId('where').textContent;
-
-describe('URL state', () => {
-  it('reads the tab and the outbox parameters, falling back to defaults', () => {
-    expect(tabOf(new URLSearchParams('tab=outbox'))).toBe('outbox');
-    expect(tabOf(new URLSearchParams('tab=nope'))).toBe('mails');
-    expect(outboxQueryOf(new URLSearchParams('status=FAILED&page=2'))).toEqual({
-      page: 2,
-      pageSize: 20,
-      status: 'FAILED',
-    });
-    expect(outboxQueryOf(new URLSearchParams('status=LOST'))).toEqual({ page: 1, pageSize: 20 });
-    expect(templatesSearch('mails')).toBe('');
-    expect(templatesSearch('outbox', { page: 1, pageSize: 20, mail: 3 })).toBe(
-      '?tab=outbox&mail=3',
-    );
-  });
-
-  it('checks a chosen file before sending it', () => {
-    expect(docxFileError(null)).toBe('Champ obligatoire');
-    expect(docxFileError(new File(['x'], 'image.png'))).toBe(
-      'Format de fichier invalide (format attendu : DOCX)',
-    );
-    expect(docxFileError(new File(['x'], 'Modèle.DOCX'))).toBeNull();
-  });
-});
 
 describe('TemplatesPage', () => {
   it('lists the mail templates under one heading, with a tab bar', async () => {
