@@ -38,6 +38,7 @@ export const en = {
   'validation.boolean': 'Must be yes or no',
   'validation.choice': 'Value not allowed',
   'validation.invalid': 'Invalid value',
+  'validation.nulCharacter': 'Contains a character that is not allowed (null character)',
   'validation.unknownFields': 'Field not allowed: {fields}',
   'validation.uniqueNumber': 'This number is already in use',
   'validation.dateRange': 'The start date must be before the end date',

@@ -25,6 +25,7 @@ export const frCommon = {
   'validation.boolean': 'Doit être oui ou non',
   'validation.choice': 'Valeur non autorisée',
   'validation.invalid': 'Valeur invalide',
+  'validation.nulCharacter': 'Contient un caractère non autorisé (caractère nul)',
   'validation.unknownFields': 'Champ non autorisé : {fields}',
   'validation.uniqueNumber': 'Ce numéro est déjà utilisé',
   'validation.dateRange': 'La date de début doit précéder la date de fin',
