@@ -41,6 +41,7 @@ import catalogueCachePlugin from './modules/catalogue/catalogue-cache.plugin.js'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import authPlugin from './plugins/auth.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.js';
 import errorsPlugin, { validatorCompiler } from './plugins/errors.js';
 import { ipxRoutes } from './plugins/ipx.js';
 
@@ -76,6 +77,9 @@ export async function buildApp(options: BuildAppOptions) {
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // Errors before any route (a malformed URL, a request Node refuses): French JSON too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   let db = options.db;
