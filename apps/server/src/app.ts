@@ -41,6 +41,7 @@ import catalogueCachePlugin from './modules/catalogue/catalogue-cache.plugin.js'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import authPlugin from './plugins/auth.js';
+import cacheControlPlugin from './plugins/cache-control.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.js';
 import errorsPlugin, { validatorCompiler } from './plugins/errors.js';
 import { ipxRoutes } from './plugins/ipx.js';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin, { notFoundHandler: !options.web });
   await app.register(fastifyHelmet, { contentSecurityPolicy: API_CSP });
   await app.register(fastifyCookie);
+  // `no-store` on every answer that may hold signed-in data (decision 026).
+  await app.register(cacheControlPlugin);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

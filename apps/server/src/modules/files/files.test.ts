@@ -99,7 +99,7 @@ describe('files: uploads checked by content, downloads by visibility, images thr
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
-    expect(download.headers['cache-control']).toBe('private, no-cache');
+    expect(download.headers['cache-control']).toBe('no-store');
     expect(download.headers['content-disposition']).toBe("inline; filename*=UTF-8''programme.pdf");
     expect(download.rawPayload.equals(Buffer.from(PDF))).toBe(true);
   });
