@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   createJsonSchemaTransform,
   serializerCompiler,
@@ -54,6 +54,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the web app (apps/web) from this process. */
   web?: boolean;
+  /** Called with every route the app registers (the route permission test lists them so). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const DOCS_PREFIX = '/api/docs';
@@ -82,6 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   let db = options.db;
   if (!db) {
