@@ -47,8 +47,9 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 /** The paths of the strings (values or keys) of a parsed request part holding a NUL character. */
 export function nulCharacterPaths(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
   if (typeof value === 'string') return value.includes('\u0000') ? [path] : [];
-  if (Array.isArray(value))
+  if (Array.isArray(value)) {
     return value.flatMap((item, index) => nulCharacterPaths(item, [...path, index]));
+  }
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, item]) =>
     key.includes('\u0000') ? [[...path, key]] : nulCharacterPaths(item, [...path, key]),

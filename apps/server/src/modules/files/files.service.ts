@@ -33,8 +33,8 @@ export function cleanFileName(name: string): string {
 
 /**
  * Checks every file's type from its content, and that its name states that type (shared
- * `uploadRefusal`), then stores them all; nothing is kept when one is
- * refused or when the database write fails.
+ * `uploadRefusal`), then stores them all; nothing is kept when one is refused or when the
+ * database write fails.
  */
 export async function saveUploads(
   db: Database,
