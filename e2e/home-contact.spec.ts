@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 import { toast } from './helpers';
@@ -43,6 +44,19 @@ test('a visitor sees the next sessions, the message, the documents and the axes'
 
   const axes = page.getByRole('region', { name: 'Les axes du programme' });
   await expect(axes.getByRole('link').first()).toHaveAttribute('href', /^\/training\?axisId=\d+$/);
+  // Each link is named by what it shows (WCAG 2.5.3 "label in name", RGAA 6.1.5): axe's
+  // experimental rule, off by default, is run on its own here.
+  await expect(
+    axes.getByRole('link', { name: /^Axe \d+ \S.* \(voir les formations de cet axe\)$/ }),
+  ).toHaveCount(await axes.getByRole('link').count());
+  const labelInName = await new AxeBuilder({ page })
+    .withRules(['label-content-name-mismatch'])
+    .analyze();
+  expect(
+    [...labelInName.passes, ...labelInName.inapplicable].map((rule) => rule.id),
+    'the rule ran',
+  ).toContain('label-content-name-mismatch');
+  expect(labelInName.violations.flatMap((rule) => rule.nodes.map((node) => node.html))).toEqual([]);
 
   // The search field sends to the catalogue's simple search.
   const search = page.getByRole('search', { name: 'Rechercher une formation' });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './fixtures';
 
 // How the Fastify process serves the built web app (apps/server/src/plugins/web.ts).
 
@@ -87,4 +88,43 @@ test('the locale cookie is set to fr for 365 days', async ({ request }) => {
     .join('\n');
   expect(setCookie).toMatch(/locale=fr/);
   expect(setCookie).toMatch(/Max-Age=31536000/);
+});
+
+test('a signed-in visitor’s pages are never stored by a cache; an anonymous one’s revalidate', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  expect((await request.get('/')).headers()['cache-control']).toBe('private, no-cache');
+  const visitor = await playwright.request.newContext({ baseURL });
+  const login = await visitor.post('/api/auth/login', {
+    data: { username: 'beneficiary', password: DEMO_PASSWORD },
+  });
+  expect(login.headers()['cache-control']).toBe('no-store');
+  for (const path of ['/', '/beneficiary/information']) {
+    const page = await visitor.get(path);
+    expect(page.status(), path).toBe(200);
+    expect(page.headers()['cache-control'], path).toBe('no-store');
+  }
+  expect((await visitor.get('/api/_auth/session')).headers()['cache-control']).toBe('no-store');
+  await visitor.dispose();
+});
+
+test('a malformed address answers French JSON with the security headers, pages too', async ({
+  request,
+}) => {
+  const reference = await request.get('/api/health');
+  for (const path of ['/api/axes/%ZZ', '/training/%ZZ']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "La requête est mal formée : vérifiez l'adresse demandée.",
+      code: 'MALFORMED_REQUEST',
+    });
+    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options']) {
+      expect(response.headers()[name], `${path} ${name}`).toBe(reference.headers()[name]);
+    }
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(response.headers()['x-request-id']).toBeTruthy();
+  }
 });

@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   createJsonSchemaTransform,
   serializerCompiler,
@@ -41,6 +41,8 @@ import catalogueCachePlugin from './modules/catalogue/catalogue-cache.plugin.js'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import authPlugin from './plugins/auth.js';
+import cacheControlPlugin from './plugins/cache-control.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.js';
 import errorsPlugin, { validatorCompiler } from './plugins/errors.js';
 import { ipxRoutes } from './plugins/ipx.js';
 
@@ -52,6 +54,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the web app (apps/web) from this process. */
   web?: boolean;
+  /** Called with every route the app registers (the route permission test lists them so). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const DOCS_PREFIX = '/api/docs';
@@ -76,7 +80,11 @@ export async function buildApp(options: BuildAppOptions) {
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // Errors before any route (a malformed URL, a request Node refuses): French JSON too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   let db = options.db;
   if (!db) {
@@ -98,6 +106,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin, { notFoundHandler: !options.web });
   await app.register(fastifyHelmet, { contentSecurityPolicy: API_CSP });
   await app.register(fastifyCookie);
+  // `no-store` on every answer that may hold signed-in data (decision 026).
+  await app.register(cacheControlPlugin);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

@@ -1,4 +1,4 @@
-import { errorCodeOfStatus, zodFieldErrors } from '@passerelle/shared';
+import { errorCodeOfStatus, fieldNameOf, t, zodFieldErrors } from '@passerelle/shared';
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -11,33 +11,56 @@ import {
   uniqueIndexFieldErrors,
 } from '../lib/crud/db-errors.js';
 
-/** A request that does not match its route's Zod schema; keeps the Zod error for `fieldErrors`. */
+/** A request that does not match its route's Zod schema, with its French `fieldErrors`. */
 export class RequestValidationError extends Error {
   readonly statusCode = 400;
-  constructor(readonly zodError: z.ZodError) {
+  constructor(readonly fieldErrors: Record<string, string[]>) {
     super('Request validation failed');
     this.name = 'RequestValidationError';
   }
 }
 
 /**
- * Like fastify-type-provider-zod's validatorCompiler, but the Zod error is kept whole so that
- * `fieldErrors` use the same field names as the web forms (shared `zodFieldErrors`).
+ * Like fastify-type-provider-zod's validatorCompiler, but the Zod error becomes `fieldErrors`
+ * named like the web forms' fields (shared `zodFieldErrors`). Before the schema, every string of
+ * the input is checked for NUL characters: PostgreSQL's text cannot hold them (it would fail with
+ * 22021 deep inside a service), so no route has to think of them.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    const nul = nulCharacterPaths(data);
+    if (nul.length > 0) {
+      const message = t('validation.nulCharacter');
+      return {
+        error: new RequestValidationError(
+          Object.fromEntries(nul.map((path) => [fieldNameOf(path), [message]])),
+        ),
+      };
+    }
     const result = schema.safeParse(data);
     return result.success
       ? { value: result.data }
-      : { error: new RequestValidationError(result.error) };
+      : { error: new RequestValidationError(zodFieldErrors(result.error)) };
   };
+
+/** The paths of the strings (values or keys) of a parsed request part holding a NUL character. */
+export function nulCharacterPaths(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path] : [];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => nulCharacterPaths(item, [...path, index]));
+  }
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key.includes('\u0000') ? [[...path, key]] : nulCharacterPaths(item, [...path, key]),
+  );
+}
 
 /** Turns any error into an AppError; everything unexpected becomes INTERNAL. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof RequestValidationError) {
-    return new AppError('VALIDATION_FAILED', { fieldErrors: zodFieldErrors(error.zodError) });
+    return new AppError('VALIDATION_FAILED', { fieldErrors: error.fieldErrors });
   }
   // A constraint the database enforced where no route expected it (a row deleted or taken by a
   // concurrent request between its checks and its write): the data changed, not a server fault.

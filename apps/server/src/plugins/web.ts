@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestListener, type RequestListenerOptions } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
+import { carriesSession } from './cache-control.js';
 
 /**
  * Serves the web app (apps/web, React Router framework mode) from the API's Fastify process:
@@ -218,6 +219,8 @@ async function renderPage(
   for (const [name, value] of Object.entries(pageSecurityHeaders(cspNonce, dev))) {
     reply.raw.setHeader(name, value);
   }
+  // A signed-in visitor's page holds their data: no cache keeps it (decision 026).
+  if (carriesSession(request)) reply.raw.setHeader('cache-control', 'no-store');
   reply.hijack();
   try {
     await listener(request.raw, reply.raw);

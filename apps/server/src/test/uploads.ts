@@ -6,10 +6,10 @@ export const TEST_PDF = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
 );
 
-/** A 1×1 PNG. */
+/** A 1×1 PNG that decodes (the image endpoint converts it). */
 export const TEST_PNG = Uint8Array.from(
   Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAcCBlCwAAAABJRU5ErkJggg==',
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWOQ9bsBAAHPAUQK73JsAAAAAElFTkSuQmCC',
     'base64',
   ),
 );

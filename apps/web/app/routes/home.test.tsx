@@ -119,9 +119,27 @@ describe('home page', () => {
   it('links each axis, in its colour, to the catalogue filtered on it', async () => {
     renderHome({ message: null, sessions: [], axes: AXES, resources: EMPTY_RESOURCES });
     const region = await screen.findByRole('region', { name: 'Les axes du programme' });
-    const link = within(region).getByRole('link', { name: 'Formations de l’axe 2 : Accompagner' });
+    const link = within(region).getByRole('link', { name: /^Axe 2 Accompagner\b/ });
     expect(link).toHaveAttribute('href', '/training?axisId=2');
     expect(link).toHaveStyle({ borderTopColor: '#18753c' });
+  });
+
+  it('names each axis link by its visible text first (WCAG 2.5.3, RGAA 6.1.5)', async () => {
+    renderHome({ message: null, sessions: [], axes: AXES, resources: EMPTY_RESOURCES });
+    const region = await screen.findByRole('region', { name: 'Les axes du programme' });
+    const links = within(region).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      // What a sighted user reads on the link, which voice control users will say.
+      const visible = [...link.children]
+        .filter((child) => !child.classList.contains('sr-only'))
+        .map((child) => child.textContent?.trim())
+        .join(' ');
+      expect(visible).toMatch(/^Axe \d+ \S/);
+      expect(within(region).getByRole('link', { name: (name) => name.startsWith(visible) })).toBe(
+        link,
+      );
+    }
   });
 
   it('has one h1, a search field sending to /training?q= and the contact form', async () => {

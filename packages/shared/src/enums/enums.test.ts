@@ -15,6 +15,7 @@ import {
   UPLOAD_TYPES,
   uploadAccept,
   uploadFormatList,
+  uploadRefusal,
   uploadTypeOfFileName,
   uploadTypeOfMime,
 } from './uploads';
@@ -161,6 +162,18 @@ describe('upload types', () => {
     expect(uploadTypeOfFileName('notes.txt')).toBe('text');
     expect(uploadTypeOfFileName('archive.tar.gz')).toBeNull();
     expect(uploadTypeOfFileName('sans-extension')).toBeNull();
+  });
+
+  it('refuse an upload whose name misstates its content, or of a type not accepted', () => {
+    expect(uploadRefusal('photo.PNG', 'png')).toBeNull();
+    expect(uploadRefusal('notes.txt', 'text', ['text', 'pdf'])).toBeNull();
+    expect(uploadRefusal('shell.png', 'text')).toBe('nameMismatch');
+    expect(uploadRefusal('rapport.pdf', 'jpeg')).toBe('nameMismatch');
+    expect(uploadRefusal('dessin.svg', 'text')).toBe('format');
+    expect(uploadRefusal('page.html', 'text')).toBe('format');
+    expect(uploadRefusal('sans-extension', 'pdf')).toBe('format');
+    expect(uploadRefusal('programme.pdf', null)).toBe('format');
+    expect(uploadRefusal('notes.txt', 'text', ['pdf'])).toBe('format');
   });
 
   it('build the accept attribute and the expected-format list', () => {

@@ -55,6 +55,26 @@ export function uploadTypeOfFileName(fileName: string): UploadType | null {
   );
 }
 
+/** Why an upload is refused: a type not accepted, or a name that misstates its content. */
+export type UploadRefusal = 'format' | 'nameMismatch';
+
+/**
+ * Whether an upload is accepted, from its name and its content's type (read from its bytes by the
+ * server; null when it is none of the upload types): both must be accepted types, and the same.
+ * The name is what a download is saved as and opened with, so `shell.png` holding text is
+ * refused, and so is an `.svg` (no upload type: it may hold scripts).
+ */
+export function uploadRefusal(
+  fileName: string,
+  contentType: UploadType | null,
+  accepted: readonly UploadType[] = UPLOAD_TYPES,
+): UploadRefusal | null {
+  const namedType = uploadTypeOfFileName(fileName);
+  if (contentType === null || !accepted.includes(contentType)) return 'format';
+  if (namedType === null || !accepted.includes(namedType)) return 'format';
+  return namedType === contentType ? null : 'nameMismatch';
+}
+
 /** Value for an `<input type="file" accept>` attribute: MIME types and extensions. */
 export function uploadAccept(types: readonly UploadType[] = UPLOAD_TYPES): string {
   return types.flatMap((type) => [UPLOAD_MIME_TYPES[type], ...UPLOAD_EXTENSIONS[type]]).join(',');

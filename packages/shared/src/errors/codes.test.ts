@@ -13,6 +13,7 @@ describe('ERROR_CODES', () => {
   it('maps the required codes to their HTTP statuses', () => {
     const expected: Partial<Record<ErrorCode, number>> = {
       VALIDATION_FAILED: 400,
+      MALFORMED_REQUEST: 400,
       USER_DISABLED: 400,
       INVALID_CREDENTIALS: 401,
       UNAUTHENTICATED: 401,
@@ -23,7 +24,9 @@ describe('ERROR_CODES', () => {
       CONFLICT: 409,
       RESOURCE_IN_USE: 409,
       PAYLOAD_TOO_LARGE: 413,
+      URL_TOO_LONG: 414,
       RATE_LIMITED: 429,
+      HEADERS_TOO_LARGE: 431,
       LOGIN_FAILED: 500,
       INTERNAL: 500,
       SERVICE_UNAVAILABLE: 503,
@@ -73,6 +76,8 @@ describe('isErrorCode and errorCodeOfStatus', () => {
     expect(errorCodeOfStatus(404)).toBe('NOT_FOUND');
     expect(errorCodeOfStatus(401)).toBe('UNAUTHENTICATED');
     expect(errorCodeOfStatus(422)).toBe('VALIDATION_FAILED');
+    expect(errorCodeOfStatus(414)).toBe('URL_TOO_LONG');
+    expect(errorCodeOfStatus(431)).toBe('HEADERS_TOO_LARGE');
     expect(errorCodeOfStatus(502)).toBe('INTERNAL');
   });
 });

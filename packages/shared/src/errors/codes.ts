@@ -7,6 +7,8 @@ import type { Locale } from '../constants';
  */
 export const ERROR_CODES = {
   VALIDATION_FAILED: { status: 400, messageKey: 'error.api.validationFailed' },
+  /** A request the HTTP layer cannot read: malformed percent-encoding, a broken request line. */
+  MALFORMED_REQUEST: { status: 400, messageKey: 'error.api.malformedRequest' },
   USER_DISABLED: { status: 400, messageKey: 'login.userDisabled' },
   INVALID_CREDENTIALS: { status: 401, messageKey: 'login.invalidCredentials' },
   UNAUTHENTICATED: { status: 401, messageKey: 'error.api.unauthenticated' },
@@ -22,8 +24,12 @@ export const ERROR_CODES = {
   /** A delete refused because other rows still reference the row (params: `usedBy`). */
   RESOURCE_IN_USE: { status: 409, messageKey: 'error.api.resourceInUse' },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.api.payloadTooLarge' },
+  /** A path segment longer than the router accepts. */
+  URL_TOO_LONG: { status: 414, messageKey: 'error.api.urlTooLong' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'error.api.unsupportedMediaType' },
   RATE_LIMITED: { status: 429, messageKey: 'error.api.rateLimited' },
+  /** The address and headers together exceed what the HTTP server reads (16 KiB). */
+  HEADERS_TOO_LARGE: { status: 431, messageKey: 'error.api.headersTooLarge' },
   // Contact form captcha (ALTCHA): each refusal tells the visitor to solve a new challenge.
   CAPTCHA_INVALID: { status: 400, messageKey: 'contact.error.captcha' },
   CAPTCHA_EXPIRED: { status: 400, messageKey: 'contact.error.captchaExpired' },
@@ -124,8 +130,10 @@ export function errorCodeOfStatus(status: number): ErrorCode {
     408: 'REQUEST_TIMEOUT',
     409: 'CONFLICT',
     413: 'PAYLOAD_TOO_LARGE',
+    414: 'URL_TOO_LONG',
     415: 'UNSUPPORTED_MEDIA_TYPE',
     429: 'RATE_LIMITED',
+    431: 'HEADERS_TOO_LARGE',
     503: 'SERVICE_UNAVAILABLE',
   };
   return generic[status] ?? (status >= 400 && status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL');

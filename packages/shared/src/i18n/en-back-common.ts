@@ -4,6 +4,7 @@ export const enBackCommon = {
   'ui.userListTruncated':
     'Only the first {max} users are shown. Refine your search to see the others.',
   'error.api.validationFailed': 'Some fields are invalid. Correct them and try again.',
+  'error.api.malformedRequest': 'The request is malformed: check the address requested.',
   'error.api.unauthenticated': 'You must be signed in to do this.',
   'error.api.forbidden': 'You do not have the rights needed to do this.',
   'error.api.csrfRejected': 'Request refused: it does not come from the Passerelle site.',
@@ -13,6 +14,8 @@ export const enBackCommon = {
   'error.api.conflict':
     'This operation is not possible in the current state of the data. Reload the page and try again.',
   'error.api.payloadTooLarge': 'The content sent is too large.',
+  'error.api.urlTooLong': 'The address requested is too long.',
+  'error.api.headersTooLarge': 'The request is too large: the address or the headers are too long.',
   'error.api.unsupportedMediaType': 'This type of content is not accepted.',
   'error.api.rateLimited': 'Too many attempts. Please try again in a few minutes.',
   'error.api.internal': 'A technical error occurred. Please try again later.',

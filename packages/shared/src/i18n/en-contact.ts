@@ -36,7 +36,7 @@ export const enContact = {
   'home.sessionDay': 'On {date}',
   'home.axes': 'The programme’s axes',
   'home.axisNumber': 'Axis {number}',
-  'home.axisLink': 'Training courses of axis {number}: {name}',
+  'home.axisLinkHint': '(see the training courses of this axis)',
   'home.searchTitle': 'Search for a training course',
   'home.searchLabel': 'Keywords',
   'home.searchHint': 'Title, topic or audience, for example “guidance”.',

@@ -26,6 +26,8 @@ export const en = {
   'validation.nonEmptyList': 'Must contain at least one item',
   'validation.url': 'Invalid URL',
   'validation.fileFormat': 'Invalid file format (expected format: {format})',
+  'validation.fileNameMismatch':
+    'The content of the file ({type}) does not match its extension (expected extension: {extensions})',
   'validation.maxLength': 'At most {max} characters',
   'validation.minLength': 'At least {min} characters',
   'validation.minValue': 'Must be greater than or equal to {min}',
@@ -38,6 +40,7 @@ export const en = {
   'validation.boolean': 'Must be yes or no',
   'validation.choice': 'Value not allowed',
   'validation.invalid': 'Invalid value',
+  'validation.nulCharacter': 'Contains a character that is not allowed (null character)',
   'validation.unknownFields': 'Field not allowed: {fields}',
   'validation.uniqueNumber': 'This number is already in use',
   'validation.dateRange': 'The start date must be before the end date',

@@ -8,6 +8,7 @@ export const frBackCommon = {
   'ui.userListTruncated':
     'Seuls les {max} premiers utilisateurs sont affichés. Affinez votre recherche pour voir les autres.',
   'error.api.validationFailed': 'Certains champs sont invalides. Corrigez-les puis réessayez.',
+  'error.api.malformedRequest': "La requête est mal formée : vérifiez l'adresse demandée.",
   'error.api.unauthenticated': 'Vous devez être connecté pour effectuer cette action.',
   'error.api.forbidden': "Vous n'avez pas les droits nécessaires pour effectuer cette action.",
   'error.api.csrfRejected': 'Requête refusée : elle ne provient pas du site Passerelle.',
@@ -17,6 +18,9 @@ export const frBackCommon = {
   'error.api.conflict':
     "Cette opération n'est pas possible dans l'état actuel des données. Rechargez la page puis réessayez.",
   'error.api.payloadTooLarge': 'Le contenu envoyé est trop volumineux.',
+  'error.api.urlTooLong': "L'adresse demandée est trop longue.",
+  'error.api.headersTooLarge':
+    "La requête est trop volumineuse : l'adresse ou les en-têtes sont trop longs.",
   'error.api.unsupportedMediaType': "Ce type de contenu n'est pas accepté.",
   'error.api.rateLimited': 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
   'error.api.internal': 'Une erreur technique est survenue. Veuillez réessayer plus tard.',

@@ -13,6 +13,8 @@ export const frCommon = {
   'validation.nonEmptyList': 'Doit contenir au moins un élément',
   'validation.url': 'URL invalide',
   'validation.fileFormat': 'Format de fichier invalide (format attendu : {format})',
+  'validation.fileNameMismatch':
+    'Le contenu du fichier ({type}) ne correspond pas à son extension (extension attendue : {extensions})',
   'validation.maxLength': 'Maximum {max} caractères',
   'validation.minLength': 'Minimum {min} caractères',
   'validation.minValue': 'Doit être supérieur ou égal à {min}',
@@ -25,6 +27,7 @@ export const frCommon = {
   'validation.boolean': 'Doit être oui ou non',
   'validation.choice': 'Valeur non autorisée',
   'validation.invalid': 'Valeur invalide',
+  'validation.nulCharacter': 'Contient un caractère non autorisé (caractère nul)',
   'validation.unknownFields': 'Champ non autorisé : {fields}',
   'validation.uniqueNumber': 'Ce numéro est déjà utilisé',
   'validation.dateRange': 'La date de début doit précéder la date de fin',

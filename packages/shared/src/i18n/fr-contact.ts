@@ -41,7 +41,7 @@ export const frContact = {
   'home.sessionDay': 'Le {date}',
   'home.axes': 'Les axes du programme',
   'home.axisNumber': 'Axe {number}',
-  'home.axisLink': 'Formations de l’axe {number} : {name}',
+  'home.axisLinkHint': '(voir les formations de cet axe)',
   'home.searchTitle': 'Rechercher une formation',
   'home.searchLabel': 'Mots-clés',
   'home.searchHint': 'Intitulé, thème ou public visé, par exemple « orientation ».',

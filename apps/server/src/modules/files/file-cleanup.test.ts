@@ -37,7 +37,9 @@ afterAll(() => t?.close());
 
 /** A file uploaded through the API, then aged by `hours` (25 h: past the 24 h grace period). */
 async function uploaded(hours = 25, bytes: Uint8Array = TEST_PDF): Promise<number> {
-  const id = await uploadFile(t.app, token, 'action_files/multiple', 'piece.pdf', bytes);
+  // Named after its content, as every upload must be.
+  const name = bytes === TEST_PNG ? 'image.png' : 'piece.pdf';
+  const id = await uploadFile(t.app, token, 'action_files/multiple', name, bytes);
   await t.db
     .update(files)
     .set({ createdAt: sql`now() - ${hours} * interval '1 hour'` })

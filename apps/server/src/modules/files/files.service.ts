@@ -1,6 +1,9 @@
 import {
+  t,
+  UPLOAD_EXTENSIONS,
   UPLOAD_MIME_TYPES,
   UPLOAD_TYPE_LABELS,
+  uploadRefusal,
   type SessionUser,
   type UploadType,
 } from '@passerelle/shared';
@@ -29,8 +32,9 @@ export function cleanFileName(name: string): string {
 }
 
 /**
- * Checks every file's type from its content, then stores them all; nothing is kept when one is
- * refused or when the database write fails.
+ * Checks every file's type from its content, and that its name states that type (shared
+ * `uploadRefusal`), then stores them all; nothing is kept when one is refused or when the
+ * database write fails.
  */
 export async function saveUploads(
   db: Database,
@@ -40,18 +44,20 @@ export async function saveUploads(
   uploadedById: number,
 ): Promise<StoredFile[]> {
   const typed = incoming.map((file) => {
+    const name = cleanFileName(file.fileName);
     const type = detectUploadType(file.bytes);
-    if (type === null || !accepted.includes(type)) {
-      throw new AppError('VALIDATION_FAILED', {
-        fieldErrors: {
-          files: [
-            `${cleanFileName(file.fileName)} : ` +
-              `Format de fichier invalide (format attendu : ${formatList(accepted)})`,
-          ],
-        },
-      });
+    const refusal = uploadRefusal(name, type, accepted);
+    if (refusal !== null) {
+      const message =
+        refusal === 'nameMismatch' && type !== null
+          ? t('validation.fileNameMismatch', {
+              type: UPLOAD_TYPE_LABELS[type],
+              extensions: UPLOAD_EXTENSIONS[type].join(', '),
+            })
+          : t('validation.fileFormat', { format: formatList(accepted) });
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: { files: [`${name} : ${message}`] } });
     }
-    return { ...file, type };
+    return { ...file, type: type! };
   });
   const keys: string[] = [];
   try {

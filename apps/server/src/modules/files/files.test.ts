@@ -99,7 +99,7 @@ describe('files: uploads checked by content, downloads by visibility, images thr
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
-    expect(download.headers['cache-control']).toBe('private, no-cache');
+    expect(download.headers['cache-control']).toBe('no-store');
     expect(download.headers['content-disposition']).toBe("inline; filename*=UTF-8''programme.pdf");
     expect(download.rawPayload.equals(Buffer.from(PDF))).toBe(true);
   });
@@ -125,6 +125,59 @@ describe('files: uploads checked by content, downloads by visibility, images thr
     ]);
     expect(mixed.statusCode).toBe(400);
     expect(await fileCount()).toBe(before);
+  });
+
+  it('refuses, on every upload route, a file whose name misstates its content, and any SVG', async () => {
+    const text = new TextEncoder().encode('#!/bin/sh\nrm -rf /\n');
+    const html = new TextEncoder().encode('<!doctype html><script>alert(document.cookie)</script>');
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const cases = [
+      {
+        name: 'shell.png',
+        bytes: text,
+        error:
+          'shell.png : Le contenu du fichier (Texte brut) ne correspond pas à son extension ' +
+          '(extension attendue : .txt)',
+      },
+      {
+        name: 'shell.png',
+        bytes: html,
+        error:
+          'shell.png : Le contenu du fichier (Texte brut) ne correspond pas à son extension ' +
+          '(extension attendue : .txt)',
+      },
+      {
+        name: 'programme.pdf',
+        bytes: png,
+        error:
+          'programme.pdf : Le contenu du fichier (Image PNG) ne correspond pas à son extension ' +
+          '(extension attendue : .png)',
+      },
+      { name: 'dessin.svg', bytes: svg, error: 'dessin.svg : Format de fichier invalide' },
+      { name: 'page.html', bytes: html, error: 'page.html : Format de fichier invalide' },
+      { name: 'sans-extension', bytes: PDF, error: 'sans-extension : Format de fichier invalide' },
+    ];
+    const before = await fileCount();
+    for (const path of [
+      'action_files/multiple',
+      'session_files/multiple',
+      'room_files/multiple',
+      'public_document_files/multiple',
+      'structure_files/multiple',
+    ]) {
+      for (const { name, bytes, error } of cases) {
+        const response = await upload(tokens.admin, path, [{ name, bytes }]);
+        expect(response.statusCode, `${path} ${name}`).toBe(400);
+        expect(response.json().fieldErrors.files[0], `${path} ${name}`).toContain(error);
+      }
+      // The same content under a name that states it is welcome.
+      const named = await upload(tokens.admin, path, [{ name: 'notes.txt', bytes: text }]);
+      expect(named.statusCode, path).toBe(201);
+      expect(named.json()[0]).toMatchObject({ name: 'notes.txt', mimeType: 'text/plain' });
+    }
+    expect(await fileCount()).toBe(before + 5);
   });
 
   it('refuses a file over the size limit with 413 and keeps nothing', async () => {

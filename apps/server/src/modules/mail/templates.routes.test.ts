@@ -383,6 +383,19 @@ describe('POST /api/templates/{id}/import', () => {
     expect(await documentRow()).toEqual(before);
   });
 
+  it.each(['modele.txt', 'modele.docx.html', 'modele'])(
+    'refuses a real DOCX named %s: the name must say what the file is',
+    async (fileName) => {
+      const before = await documentRow();
+      const response = await importFile(fileName, DOCX_TYPE, buildDocx());
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual({
+        file: ['Format de fichier invalide (format attendu : DOCX)'],
+      });
+      expect(await documentRow()).toEqual(before);
+    },
+  );
+
   it('requires a file, sent as multipart', async () => {
     const noFile = await t.app.inject({
       method: 'POST',

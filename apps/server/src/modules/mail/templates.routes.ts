@@ -140,13 +140,12 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [file] = await readUploadedFiles(request, 'file');
-      const bytes = file?.bytes ?? null;
-      if (bytes === null) {
+      if (file === undefined) {
         throw new AppError('VALIDATION_FAILED', {
           fieldErrors: { file: [t('validation.required')] },
         });
       }
-      const row = await importDocumentTemplate(app.db, store, request.params.id, bytes);
+      const row = await importDocumentTemplate(app.db, store, request.params.id, file);
       return toDocumentTemplateDto(row);
     },
   );

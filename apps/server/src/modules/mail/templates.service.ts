@@ -62,11 +62,13 @@ export async function importDocumentTemplate(
   db: Database,
   store: FileStore,
   id: number,
-  bytes: Uint8Array,
+  file: { fileName: string; bytes: Uint8Array },
 ): Promise<KnownDocumentTemplate> {
+  const { bytes } = file;
   const current = await findDocumentTemplate(db, id);
   if (!current || !isKnownDocumentTemplate(current)) throw new AppError('NOT_FOUND');
-  if (!isDocx(bytes)) {
+  // The name must say what the content is, as for every upload (decision 026).
+  if (!isDocx(bytes) || !/\.docx$/i.test(file.fileName)) {
     throw new AppError('VALIDATION_FAILED', {
       fieldErrors: { file: [t('validation.fileFormat', { format: 'DOCX' })] },
     });

@@ -139,6 +139,8 @@ export async function updateUser(
 ): Promise<UserItem> {
   const target = await findUser(db, id);
   if (!target) throw new AppError('NOT_FOUND');
+  // An empty change is no error: the account is answered unchanged (decision 026).
+  if (Object.values(input).every((value) => value === undefined)) return target;
   if (input.disabled === true && id === actor.id) {
     throw new AppError('CONFLICT', { detail: t('users.selfDisable') });
   }

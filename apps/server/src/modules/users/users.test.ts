@@ -173,6 +173,13 @@ describe('user administration', () => {
     expect(own.json().email).toBe('marie.curie@example.org');
   });
 
+  it('answers an empty change with the account unchanged (decision 026)', async () => {
+    const created = (await api('POST', '/users', newUser())).json();
+    const response = await api('PATCH', `/users/${created.id}`, {});
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(created);
+  });
+
   it('lets several accounts have no e-mail address, and gives them one', async () => {
     const passwordHash = await hashPassword(PASSWORD);
     const unknown = await t.db

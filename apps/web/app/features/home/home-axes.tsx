@@ -26,9 +26,9 @@ export function HomeAxes({ axes }: { axes: readonly PublicAxisItem[] }) {
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {axes.map((axis) => (
           <li key={axis.id}>
+            {/* Named by its visible text, then a hint for screen readers (WCAG 2.5.3). */}
             <Link
               to={`/training?axisId=${axis.id}`}
-              aria-label={t('home.axisLink', { number: axis.number, name: axis.name })}
               className={cn(
                 'flex h-full flex-col gap-1 rounded-sm border border-border border-t-8 p-4 hover:bg-surface-alt',
                 focusRing,
@@ -37,8 +37,9 @@ export function HomeAxes({ axes }: { axes: readonly PublicAxisItem[] }) {
             >
               <span className="text-sm text-muted">
                 {t('home.axisNumber', { number: axis.number })}
-              </span>
+              </span>{' '}
               <span className="font-bold text-primary underline">{axis.name}</span>
+              <span className="sr-only"> {t('home.axisLinkHint')}</span>
             </Link>
           </li>
         ))}

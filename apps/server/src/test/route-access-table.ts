@@ -1,0 +1,553 @@
+import { PROFILES, type Permission, type Profile } from '@passerelle/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../app.js';
+import type { Database } from '../db/client.js';
+import {
+  actionDocuments,
+  actionLinks,
+  publicDocuments,
+  publicLinks,
+  publicMessages,
+  mailTemplates,
+  sessionDocuments,
+} from '../db/schema/index.js';
+import { seedTemplates } from '../modules/mail/mail.seed.js';
+import { createPerson, type Person } from '../modules/registrations/registrations.fixtures.js';
+import {
+  createAction,
+  createActionType,
+  createAxis,
+  createCity,
+  createRegistration,
+  createRoom,
+  createSession,
+  createStructure,
+} from './factories.js';
+import { TEST_PDF, uploadFile } from './uploads.js';
+
+/*
+ * The expected access of every route the server registers (route-permissions.test.ts compares
+ * this table with the routes `buildApp` registers: a route added without its entry fails it).
+ *
+ * - `public`: anyone, signed in or not;
+ * - `permission`: the shared permission the route declares (PERMISSIONS says which profiles
+ *   hold it): anonymous callers get 401, the other profiles 403;
+ * - `scope`: the route acts on one object that a holder of the permission may still not reach
+ *   (another provider's action, another structure's registration…): `outsiders` are the profiles
+ *   tried on another owner's object, which the API answers `refusal`, while the same request on
+ *   their own object is not refused;
+ * - `unscoped`: why a route with an object parameter, open to a profile that is not staff, needs no
+ *   scope check;
+ * - `emptyPatch`: for a PATCH, an existing object, on which `{}` must answer 200 unchanged.
+ */
+
+/** The people and objects the checks work on: "own" objects are in the people's reach. */
+export interface World {
+  app: App;
+  db: Database;
+  /** One person per profile: the provider of `own` provider, the hr and beneficiary of `own`. */
+  people: Record<Profile, Person>;
+  structures: {
+    ownProvider: number;
+    otherProvider: number;
+    ownEmployer: number;
+    otherEmployer: number;
+  };
+  /** The other owners: another provider, another structure's HR validator and beneficiary. */
+  others: { provider: Person; hr: Person; beneficiary: Person };
+}
+
+export type Side = 'own' | 'other';
+type Params = Record<string, string | number>;
+
+/** An action of the own (or other) provider. */
+async function makeAction(w: World, side: Side) {
+  const providerId = side === 'own' ? w.structures.ownProvider : w.structures.otherProvider;
+  const action = await createAction(w.db, { providerId });
+  return { id: action.id };
+}
+
+/** A programmed session of such an action, ended yesterday. */
+async function makeSession(w: World, side: Side) {
+  const { id: actionId } = await makeAction(w, side);
+  const startDate = new Date(Date.now() - 2 * 24 * 3600_000);
+  const session = await createSession(w.db, { actionId, status: 'PROGRAMMED', startDate });
+  return { id: session.id, actionId };
+}
+
+/** A private file of the own (other) provider: uploaded by its user, kept from anybody else. */
+async function makeFile(w: World, side: Side) {
+  const owner = side === 'own' ? w.people.provider : w.others.provider;
+  return { id: await upload(w, owner) };
+}
+
+/** The objects a scope check is tried on, each made fresh. */
+export const OBJECTS = {
+  action: makeAction,
+  session: makeSession,
+  /**
+   * A registration asked by the own (other) beneficiary, of the own (other) employer, to a
+   * session of the own (other) provider.
+   */
+  registration: async (w: World, side: Side) => {
+    const { id: sessionId } = await makeSession(w, side);
+    const own = side === 'own';
+    const registration = await createRegistration(w.db, {
+      sessionId,
+      beneficiaryId: own ? w.people.beneficiary.id : w.others.beneficiary.id,
+      structureId: own ? w.structures.ownEmployer : w.structures.otherEmployer,
+      status: 'REQUESTED',
+    });
+    return { id: registration.id };
+  },
+  /** The employer of the own (other) HR validator. */
+  structure: async (w: World, side: Side) => ({
+    id: side === 'own' ? w.structures.ownEmployer : w.structures.otherEmployer,
+  }),
+  file: makeFile,
+  /** A public document of an action of the own (other) provider. */
+  actionDocument: async (w: World, side: Side) => {
+    const { id: actionId } = await makeAction(w, side);
+    const { id: fileId } = await makeFile(w, side);
+    const [row] = await w.db
+      .insert(actionDocuments)
+      .values({ actionId, fileId, kind: 'public', name: 'Programme' })
+      .returning();
+    return { id: row!.id };
+  },
+  actionLink: async (w: World, side: Side) => {
+    const { id: actionId } = await makeAction(w, side);
+    const [row] = await w.db
+      .insert(actionLinks)
+      .values({ actionId, name: 'Site', url: 'https://example.org/' })
+      .returning();
+    return { id: row!.id };
+  },
+  /** A document of a session of the own (other) provider. */
+  sessionDocument: async (w: World, side: Side) => {
+    const { id: sessionId } = await makeSession(w, side);
+    const { id: fileId } = await makeFile(w, side);
+    const [row] = await w.db
+      .insert(sessionDocuments)
+      .values({ sessionId, fileId, kind: 'document', name: 'Compte rendu' })
+      .returning();
+    return { id: sessionId, documentId: row!.id };
+  },
+} satisfies Record<string, (w: World, side: Side) => Promise<Params & { id: number }>>;
+
+export type ObjectName = keyof typeof OBJECTS;
+export type ObjectOf<N extends ObjectName> = Awaited<ReturnType<(typeof OBJECTS)[N]>>;
+
+/** A file `person` uploaded (a file is attached only by whoever uploaded it). */
+export function upload(w: World, person: Person): Promise<number> {
+  return uploadFile(w.app, person.token, 'session_files/multiple', 'piece.pdf', TEST_PDF);
+}
+
+export interface ScopeCheck {
+  object: ObjectName;
+  /** Profiles holding the permission that reach only some objects of this kind. */
+  outsiders: readonly Profile[];
+  /** What the API answers an outsider on another owner's object today (see `outcome`). */
+  refusal: number | string;
+  /** Path parameters from the object (default: the object's own fields, e.g. `id`). */
+  params?: (object: Params) => Params;
+  query?: (object: Params) => Params;
+  /** A valid body, so that what refuses the outsider is the scope, not the validation. */
+  payload?: (object: Params, w: World, profile: Profile) => unknown;
+  /** The outcome compared (default: the status code). */
+  outcome?: (response: LightMyRequestResponse) => string | number;
+}
+
+export interface RouteAccess {
+  public?: true;
+  permission?: Permission;
+  scope?: ScopeCheck;
+  unscoped?: string;
+  /** PATCH: the parameters of an existing object, and what `{}` answers on it (default 200). */
+  emptyPatch?: { params: (w: World) => Promise<Params>; profile?: Profile; status?: number };
+  /** The route revokes the token it is called with (logout): each call gets a fresh one. */
+  revokesToken?: true;
+}
+
+const PUBLIC: RouteAccess = { public: true };
+const needs = (permission: Permission, extra: Omit<RouteAccess, 'permission'> = {}) => ({
+  permission,
+  ...extra,
+});
+/** Every method of a catch-all route. */
+const allMethods = (url: string, access: RouteAccess) =>
+  Object.fromEntries(
+    ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'QUERY'].map((method) => [
+      `${method} ${url}`,
+      access,
+    ]),
+  );
+
+const existing = (make: (w: World) => Promise<{ id: number }>) => ({
+  params: async (w: World) => ({ id: (await make(w)).id }),
+});
+
+const actionScope = (extra: Partial<ScopeCheck> = {}): ScopeCheck => ({
+  object: 'action',
+  outsiders: ['provider'],
+  refusal: 404,
+  ...extra,
+});
+const sessionScope = (extra: Partial<ScopeCheck> = {}): ScopeCheck => ({
+  object: 'session',
+  outsiders: ['provider'],
+  refusal: 404,
+  ...extra,
+});
+const registrationScope = (
+  outsiders: readonly Profile[],
+  extra: Partial<ScopeCheck> = {},
+): ScopeCheck => ({ object: 'registration', outsiders, refusal: 404, ...extra });
+const REASON = { reason: 'Motif de la décision' };
+
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  // The API documentation (public by app.ts, DOCS_PREFIX).
+  'GET /api/docs': PUBLIC,
+  'GET /api/docs/static/index.html': PUBLIC,
+  'GET /api/docs/static/swagger-initializer.js': PUBLIC,
+  'GET /api/docs/json': PUBLIC,
+  'GET /api/docs/yaml': PUBLIC,
+  'GET /api/docs/static/*': PUBLIC,
+  // Unknown API paths: a JSON 404 whatever the method.
+  ...allMethods('/api', PUBLIC),
+  ...allMethods('/api/*', PUBLIC),
+  // Images of public files (plugins/ipx.ts).
+  'GET /_ipx/:modifiers/*': PUBLIC,
+
+  'GET /api/health': PUBLIC,
+  'POST /api/auth/login': PUBLIC,
+  'GET /api/_auth/session': needs('auth.session'),
+  'DELETE /api/_auth/session': needs('auth.logout', { revokesToken: true }),
+  'GET /api/profiles': needs('auth.session'),
+
+  // Structures.
+  'GET /api/structures': needs('users.manage'),
+  'GET /api/structures/previews': needs('structures.previews'),
+  'GET /api/structures/providers': needs('programming.read'),
+  'GET /api/structures/:id': needs('structures.read', {
+    scope: { object: 'structure', outsiders: ['hr'], refusal: 404 },
+  }),
+  'POST /api/structure_files/multiple': needs('provider.information'),
+
+  // Mails and templates.
+  'GET /api/mails': needs('mails.read'),
+  'GET /api/mails/authorized_tags': needs('templates.manage'),
+  'GET /api/mails/:id': needs('mails.read'),
+  'GET /api/templates': needs('templates.manage'),
+  'GET /api/templates/:id': needs('templates.manage'),
+  'PATCH /api/templates/:id': needs('templates.manage', {
+    // Subject and body are the whole template: both are required.
+    emptyPatch: {
+      params: async (w) => {
+        const [template] = await w.db.select({ id: mailTemplates.id }).from(mailTemplates).limit(1);
+        return { id: template!.id };
+      },
+      status: 400,
+    },
+  }),
+  'POST /api/templates/:id/test': needs('templates.manage'),
+  'POST /api/templates/:id/import': needs('templates.manage'),
+
+  // Reference resources (lib/crud).
+  ...referenceResource('axes', () => existing((w) => createAxis(w.db))),
+  'GET /api/axes/is_unique_number': needs('programming.read'),
+  ...referenceResource('cities', () => existing((w) => createCity(w.db))),
+  'GET /api/cities/is_unique_code': needs('programming.read'),
+  ...referenceResource('rooms', () => existing((w) => createRoom(w.db))),
+  ...referenceResource('action_types', () => existing((w) => createActionType(w.db))),
+  'POST /api/room_files/multiple': needs('reference.manage'),
+
+  // Home page content.
+  ...contentResource('public_documents', async (w) => {
+    const [row] = await w.db
+      .insert(publicDocuments)
+      .values({ name: 'Guide', url: 'https://example.org/guide.pdf' })
+      .returning();
+    return { id: row!.id };
+  }),
+  'POST /api/public_document_files/multiple': needs('content.manage'),
+  ...contentResource('public_links', async (w) => {
+    const [row] = await w.db
+      .insert(publicLinks)
+      .values({ name: 'Lien', url: 'https://example.org/' })
+      .returning();
+    return { id: row!.id };
+  }),
+  'GET /api/public/axes': PUBLIC,
+  'GET /api/public/cities': PUBLIC,
+  'GET /api/public/action_types': PUBLIC,
+  'GET /api/public/public_documents': PUBLIC,
+  'GET /api/public/public_links': PUBLIC,
+  'GET /api/public/contacts/challenge': PUBLIC,
+  'POST /api/public/contacts': PUBLIC,
+  'GET /api/contents/:code': PUBLIC,
+  'GET /api/public/contents/:code': PUBLIC,
+  'PUT /api/contents/:code': needs('content.manage'),
+  'GET /api/messages/current': PUBLIC,
+  'GET /api/public/messages': PUBLIC,
+  'GET /api/messages': needs('content.manage'),
+  'POST /api/messages': needs('content.manage'),
+  'PATCH /api/messages/:id': needs('content.manage', {
+    emptyPatch: existing(async (w) => {
+      const [row] = await w.db
+        .insert(publicMessages)
+        .values({ html: '<p>Bonjour</p>' })
+        .returning();
+      return row!;
+    }),
+  }),
+  'DELETE /api/messages/:id': needs('content.manage'),
+
+  // The public catalogue.
+  'GET /api/public/session_views': PUBLIC,
+  'GET /api/public/session_views/next': PUBLIC,
+  'GET /api/public/session_views/related': PUBLIC,
+  'GET /api/public/sessions/:id/detail': PUBLIC,
+  'GET /api/session_modalities': PUBLIC,
+  'GET /api/public/session_modalities': PUBLIC,
+
+  // Actions.
+  'GET /api/actions': needs('programming.read'),
+  'GET /api/actions/available_years': needs('programming.read'),
+  'GET /api/actions/indicators': needs('programming.read'),
+  'POST /api/actions': needs('programming.manage'),
+  'GET /api/actions/:id': needs('programming.read', { scope: actionScope() }),
+  'PATCH /api/actions/:id': needs('programming.editPedagogy', {
+    scope: actionScope({ payload: () => ({ goal: 'Savoir écouter' }) }),
+    emptyPatch: existing((w) => makeAction(w, 'own')),
+  }),
+  'DELETE /api/actions/:id': needs('programming.manage'),
+  'GET /api/actions/:id/cost': needs('programming.read', { scope: actionScope() }),
+  'POST /api/actions/:id/duplicate': needs('programming.manage'),
+  'POST /api/actions/:id/add_session': needs('programming.manage'),
+  'GET /api/actions/:id/session_previews': needs('programming.read', { scope: actionScope() }),
+  'GET /api/actions/:id/speakers': needs('programming.read', { scope: actionScope() }),
+  'PUT /api/actions/:id/speakers': needs('programming.editPedagogy', {
+    scope: actionScope({ payload: () => ({ speakerIds: [] }) }),
+  }),
+  'GET /api/actions/:id/speaker_candidates': needs('programming.manage'),
+  'GET /api/action_views/export': needs('programming.export'),
+  'GET /api/action_files': needs('programming.read', {
+    scope: actionScope({ params: () => ({}), query: (action) => ({ actionId: action.id! }) }),
+  }),
+  'POST /api/action_files': needs('programming.editPedagogy', {
+    scope: actionScope({
+      params: () => ({}),
+      payload: async (action, w, profile) => ({
+        actionId: action.id,
+        fileId: await upload(w, w.people[profile]),
+        kind: 'public',
+      }),
+    }),
+  }),
+  'DELETE /api/action_files/:id': needs('programming.editPedagogy', {
+    scope: actionScope({ object: 'actionDocument' }),
+  }),
+  'GET /api/action_links': needs('programming.read', {
+    scope: actionScope({ params: () => ({}), query: (action) => ({ actionId: action.id! }) }),
+  }),
+  'POST /api/action_links': needs('programming.editPedagogy', {
+    scope: actionScope({
+      params: () => ({}),
+      payload: (action) => ({ actionId: action.id, name: 'Site', url: 'https://example.org/' }),
+    }),
+  }),
+  'DELETE /api/action_links/:id': needs('programming.editPedagogy', {
+    scope: actionScope({ object: 'actionLink' }),
+  }),
+  'POST /api/action_files/multiple': needs('programming.read', {
+    unscoped: 'an upload belongs to nobody until its uploader attaches it',
+  }),
+
+  // Sessions.
+  'GET /api/sessions': needs('programming.read'),
+  'GET /api/session_statuses': needs('programming.read'),
+  'GET /api/sessions/:id': needs('programming.read', { scope: sessionScope() }),
+  'PATCH /api/sessions/:id': needs('sessions.recordHours', {
+    scope: sessionScope({ payload: () => ({ realisedHoursOnsite: '3' }) }),
+    emptyPatch: existing((w) => makeSession(w, 'own')),
+  }),
+  'DELETE /api/sessions/:id': needs('programming.manage'),
+  'GET /api/session_intervention_dates': needs('programming.read', {
+    scope: sessionScope({ params: () => ({}), query: (session) => ({ sessionId: session.id! }) }),
+  }),
+  'PUT /api/session_intervention_dates': needs('programming.manage'),
+  'POST /api/sessions/:id/postpone': needs('sessions.postpone'),
+  'POST /api/sessions/:id/reprogram': needs('sessions.reprogram'),
+  'POST /api/sessions/:id/cancel': needs('sessions.cancel'),
+  'POST /api/sessions/:id/realize': needs('sessions.realize', {
+    scope: sessionScope({ payload: () => ({ expectedStatus: 'PROGRAMMED' }) }),
+  }),
+  'POST /api/sessions/:id/validate_manager': needs('sessions.validateManager'),
+  'POST /api/sessions/:id/close': needs('sessions.close'),
+  'POST /api/sessions/:id/return_to_programmed': needs('sessions.returnToProgrammed'),
+  'POST /api/sessions/:id/toggle_report': needs('sessions.toggleReport'),
+  'POST /api/sessions/:id/survey': needs('sessions.toggleSurvey'),
+  'GET /api/sessions/:id/history': needs('programming.read', { scope: sessionScope() }),
+  'GET /api/sessions/:id/documents': needs('programming.read', { scope: sessionScope() }),
+  'POST /api/sessions/:id/documents': needs('sessions.attachDocuments', {
+    scope: sessionScope({
+      payload: async (_session, w, profile) => ({
+        kind: 'document',
+        fileIds: [await upload(w, w.people[profile])],
+      }),
+    }),
+  }),
+  'DELETE /api/sessions/:id/documents/:documentId': needs('sessions.attachDocuments', {
+    scope: sessionScope({ object: 'sessionDocument' }),
+  }),
+  'POST /api/session_files/multiple': needs('programming.read', {
+    unscoped: 'an upload belongs to nobody until its uploader attaches it',
+  }),
+
+  // Files: public ones to anyone, the others to staff and to the provider they belong to.
+  'GET /api/files/:id': {
+    ...PUBLIC,
+    scope: { object: 'file', outsiders: ['provider'], refusal: 404 },
+  },
+  'GET /api/files/:id/:name': {
+    ...PUBLIC,
+    scope: {
+      object: 'file',
+      outsiders: ['provider'],
+      refusal: 404,
+      params: (file) => ({ id: file.id!, name: 'piece.pdf' }),
+    },
+  },
+
+  // Users.
+  'GET /api/users': needs('users.manage'),
+  'GET /api/users/managers': needs('users.listManagers'),
+  'GET /api/users/:id': needs('users.manage'),
+  'POST /api/users': needs('users.manage'),
+  'PATCH /api/users/:id': needs('users.manage', {
+    emptyPatch: { params: async (w) => ({ id: w.people.manager.id }) },
+  }),
+  'GET /api/users/:id/structure_profiles': needs('users.manage'),
+  'PUT /api/users/:id/structure_profiles': needs('users.manage'),
+
+  // The beneficiary space: the caller's own rows only (no object in the request).
+  'POST /api/sessions/:id/favorite': needs('sessions.favorite', {
+    unscoped: 'a favourite is the caller’s own; any published session may be one',
+  }),
+  'DELETE /api/sessions/:id/favorite': needs('sessions.favorite', {
+    unscoped: 'a favourite is the caller’s own',
+  }),
+  'GET /api/session_views/favorites': needs('sessions.favorite'),
+  'GET /api/session_views/futures': needs('beneficiary.space'),
+  'GET /api/session_views/passed': needs('beneficiary.space'),
+  'GET /api/beneficiaries/info': needs('beneficiary.space'),
+  'PATCH /api/beneficiaries/info': needs('beneficiary.space', {
+    // The personal information form is sent whole: its fields are required.
+    emptyPatch: { params: async () => ({}), profile: 'beneficiary', status: 400 },
+  }),
+
+  // Parameters.
+  'GET /api/year_parameters/current': needs('parameters.read'),
+  'PUT /api/year_parameters/current': needs('parameters.manage'),
+  'GET /api/year_parameters/history': needs('parameters.manage'),
+  'GET /api/year_quotas': needs('parameters.manage'),
+  'PUT /api/year_quotas/:year': needs('parameters.manage'),
+
+  // Registrations.
+  'GET /api/registrations': needs('registrations.read'),
+  'GET /api/registration_views/export': needs('registrations.read'),
+  'GET /api/registration_views/structures': needs('registrations.filterByStructure'),
+  'POST /api/sessions/:id/register': needs('registrations.request', {
+    unscoped: 'any beneficiary may ask for any open session; the session’s rules decide',
+  }),
+  'POST /api/registrations/bulk_validate': needs('registrations.validate', {
+    // One answer for the batch; each registration out of reach is refused as not found.
+    scope: registrationScope(['hr', 'provider'], {
+      params: () => ({}),
+      payload: (registration) => ({ ids: [registration.id] }),
+      outcome: (response) => {
+        const results = (response.json() as { results?: { code?: string }[] }).results;
+        return results?.[0]?.code ?? response.statusCode;
+      },
+      refusal: 'NOT_FOUND',
+    }),
+  }),
+  'POST /api/registrations/:id/force': needs('registrations.force'),
+  'POST /api/registrations/:id/revert': needs('registrations.force'),
+  'POST /api/registrations/:id/complete': needs('registrations.recordAttendance', {
+    scope: registrationScope(['provider'], { payload: () => ({ status: 'PRESENT' }) }),
+  }),
+  'POST /api/registrations/:id/effective_hours': needs('registrations.recordAttendance', {
+    scope: registrationScope(['provider'], { payload: () => ({ effectiveHours: '2' }) }),
+  }),
+  'POST /api/registrations/:id/validate': needs('registrations.validate', {
+    scope: registrationScope(['hr', 'provider'], { payload: () => ({}) }),
+  }),
+  'POST /api/registrations/:id/refuse_request': needs('registrations.validateHr', {
+    scope: registrationScope(['hr'], { payload: () => REASON }),
+  }),
+  'POST /api/registrations/:id/refuse_registration': needs('registrations.validateProvider', {
+    scope: registrationScope(['provider'], { payload: () => REASON }),
+  }),
+  'POST /api/registrations/:id/cancel': needs('registrations.cancelOwn', {
+    scope: registrationScope(['beneficiary'], { payload: () => REASON }),
+  }),
+  'GET /api/registrations/:id/detail': needs('registrations.detail', {
+    scope: registrationScope(['provider', 'hr', 'beneficiary']),
+  }),
+};
+
+/** The six routes lib/crud generates for a reference resource (read by back office, written by admin). */
+function referenceResource(name: string, emptyPatch: () => RouteAccess['emptyPatch']) {
+  return {
+    [`GET /api/${name}`]: needs('programming.read'),
+    [`GET /api/${name}/:id`]: needs('programming.read', { unscoped: 'reference data' }),
+    [`POST /api/${name}`]: needs('reference.manage'),
+    [`PATCH /api/${name}/:id`]: needs('reference.manage', { emptyPatch: emptyPatch() }),
+    [`DELETE /api/${name}/:id`]: needs('reference.manage'),
+  };
+}
+
+/** The routes lib/crud generates for home page content (admin). */
+function contentResource(name: string, make: (w: World) => Promise<{ id: number }>) {
+  return {
+    [`GET /api/${name}`]: needs('admin.access'),
+    [`GET /api/${name}/:id`]: needs('admin.access'),
+    [`POST /api/${name}`]: needs('content.manage'),
+    [`PATCH /api/${name}/:id`]: needs('content.manage', { emptyPatch: existing(make) }),
+    [`DELETE /api/${name}/:id`]: needs('content.manage'),
+  };
+}
+
+/** The people and structures of the checks, on an empty database. */
+export async function createWorld(app: App, db: Database): Promise<World> {
+  const ownProvider = (await createStructure(db, { name: 'Organisme A' })).id;
+  const otherProvider = (await createStructure(db, { name: 'Organisme B' })).id;
+  const ownEmployer = (await createStructure(db, { name: 'Employeur A', type: 'employer' })).id;
+  const otherEmployer = (await createStructure(db, { name: 'Employeur B', type: 'employer' })).id;
+  const structureOf: Record<Profile, number | null> = {
+    admin: null,
+    manager: ownEmployer,
+    provider: ownProvider,
+    beneficiary: ownEmployer,
+    hr: ownEmployer,
+  };
+  const people = {} as Record<Profile, Person>;
+  for (const profile of PROFILES) {
+    people[profile] = await createPerson(db, `profile_${profile}`, structureOf[profile]);
+  }
+  const others = {
+    provider: await createPerson(db, 'profile_provider', otherProvider),
+    hr: await createPerson(db, 'profile_hr', otherEmployer),
+    beneficiary: await createPerson(db, 'profile_beneficiary', otherEmployer),
+  };
+  await seedTemplates(db);
+  return {
+    app,
+    db,
+    people,
+    structures: { ownProvider, otherProvider, ownEmployer, otherEmployer },
+    others,
+  };
+}
