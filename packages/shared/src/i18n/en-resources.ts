@@ -1,5 +1,13 @@
 /** English twin of `fr-resources.ts`. */
 export const enResources = {
+  'validation.color': 'Invalid colour (expected format: #rrggbb)',
+  'validation.decimalScale': 'Must be an amount with at most {scale} decimal places',
+  'validation.decimalDigits': 'Must have at most {digits} digits before the decimal point',
+  'validation.maxItems': 'At most {max} items',
+  'validation.sort': 'Sorting not allowed: {field}',
+  'validation.fileNotFound': 'File not found: send the file again',
+  'validation.documentSourceMissing': 'Give a file or a web address',
+  'validation.documentSourceBoth': 'Give a file or a web address, not both',
   'validation.alreadyUsed': 'This value is already in use',
   'error.api.resourceInUse': 'Cannot delete: this item is used by {usedBy}.',
   'usage.unknown': 'other data',

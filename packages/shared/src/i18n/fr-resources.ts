@@ -1,9 +1,19 @@
 /**
- * French messages of the generic resource API (apps/server/src/lib/crud): uniqueness, deletion of
- * a row still in use and the nouns naming what uses it. Spread into `fr`; `en-resources.ts` holds
- * the same keys. `usage.<table>.one|other` name the rows of a table that reference another one.
+ * French messages of the generic resources (packages/shared/src/resources, apps/server/src/lib/crud):
+ * field checks, list sorting, uniqueness, deletion of a row still in use and the nouns naming what
+ * uses it. Spread into `fr`; `en-resources.ts` holds the same keys. `usage.<table>.one|other` name
+ * the rows of a table that reference another one.
  */
 export const frResources = {
+  'validation.color': 'Couleur invalide (format attendu : #rrggbb)',
+  'validation.decimalScale': 'Doit être un montant avec au plus {scale} décimales',
+  'validation.decimalDigits': 'Doit avoir au plus {digits} chiffres avant la virgule',
+  'validation.maxItems': 'Au plus {max} éléments',
+  'validation.sort': 'Tri non autorisé : {field}',
+  /** A file id that does not exist, or that the caller may not attach (not theirs). */
+  'validation.fileNotFound': 'Fichier introuvable : envoyez le fichier à nouveau',
+  'validation.documentSourceMissing': 'Indiquez un fichier ou une adresse web',
+  'validation.documentSourceBoth': 'Indiquez un fichier ou une adresse web, pas les deux',
   'validation.alreadyUsed': 'Cette valeur est déjà utilisée',
   'error.api.resourceInUse': 'Suppression impossible : cet élément est utilisé par {usedBy}.',
   'usage.unknown': "d'autres données",

@@ -2,4 +2,3 @@ export * from './define';
 export * from './list-query';
 export * from './item';
 export * from './definitions';
-export { RESOURCE_MESSAGES } from './messages';
