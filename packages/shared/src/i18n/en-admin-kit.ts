@@ -1,4 +1,5 @@
 import type { frAdminKit } from './fr-admin-kit';
+import type { TranslationOf } from './format';
 
 /** English words of the admin-kit screens: the same keys as `fr-admin-kit.ts`. */
 export const enAdminKit = {
@@ -19,8 +20,7 @@ export const enAdminKit = {
   'adminKit.saving': 'Saving…',
   'adminKit.requiredNotice': 'Fields marked with an asterisk (*) are required.',
   'adminKit.pageOf': 'Page {page} of {pages}',
-  'adminKit.totalOne': '{count} item',
-  'adminKit.totalOther': '{count} items',
+  'adminKit.total': { one: '{count} item', other: '{count} items' },
   'adminKit.pageSize': 'Items per page',
   'adminKit.pagination': 'Pagination',
   'adminKit.loadError': 'The list could not be loaded.',
@@ -31,4 +31,4 @@ export const enAdminKit = {
   'adminKit.colorHint': 'Format: #rrggbb',
   'adminKit.tagsHint': 'One item per line',
   'adminKit.showOptions': 'Show the options of “{label}”',
-} as const satisfies Record<keyof typeof frAdminKit, string>;
+} as const satisfies TranslationOf<typeof frAdminKit>;

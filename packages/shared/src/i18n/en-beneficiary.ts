@@ -1,4 +1,5 @@
 import type { frBeneficiary } from './fr-beneficiary';
+import type { TranslationOf } from './format';
 
 export const enBeneficiary = {
   'registrationAwaiting.hrValidation': 'Awaiting validation by your organisation',
@@ -61,4 +62,4 @@ export const enBeneficiary = {
   'beneficiary.cancel.confirm': 'Confirm the cancellation',
   'beneficiary.cancel.done': 'Your registration has been cancelled.',
   'beneficiary.cancel.error': 'The registration could not be cancelled.',
-} as const satisfies Record<keyof typeof frBeneficiary, string>;
+} as const satisfies TranslationOf<typeof frBeneficiary>;

@@ -1,4 +1,5 @@
 import type { frContact } from './fr-contact';
+import type { TranslationOf } from './format';
 
 export const enContact = {
   'contact.title': 'Contact us',
@@ -45,4 +46,4 @@ export const enContact = {
   'home.links': 'Useful links',
   'home.fileMeta': '{format}, {size}',
   'publicMessage.homeRegion': 'Information message',
-} as const satisfies Record<keyof typeof frContact, string>;
+} as const satisfies TranslationOf<typeof frContact>;

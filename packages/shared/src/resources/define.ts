@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { t } from '../i18n';
 import { UPLOAD_TYPES, UPLOAD_TYPE_LABELS, type UploadType } from '../enums/uploads';
 import { isPermission, type Permission } from '../permissions';
-import { emailField, optionalText, postalCodeField, requiredText, urlField } from '../schemas/fields';
+import {
+  emailField,
+  optionalText,
+  postalCodeField,
+  requiredText,
+  urlField,
+} from '../schemas/fields';
 
 export type FieldKind =
   | 'text'
@@ -177,11 +183,11 @@ export function valueSchema(field: FieldDefinition): z.ZodType {
           .string()
           .trim()
           .regex(new RegExp(`^\\d+(\\.\\d{1,${scale}})?$`), {
-            error: () => t('validation.decimalScale', { scale }),
+            error: () => t('validation.decimalScale', { count: scale }),
           })
           // Only says something when the format is right but the integer part is too long.
           .regex(new RegExp(`^(?!\\d{${digits + 1}})`), {
-            error: () => t('validation.decimalDigits', { digits }),
+            error: () => t('validation.decimalDigits', { count: digits }),
           }),
       );
     }
@@ -221,7 +227,7 @@ export function valueSchema(field: FieldDefinition): z.ZodType {
             .max(max, { error: () => t('validation.maxLength', { max }) }),
         )
         .max(field.maxItems ?? 100, {
-          error: () => t('validation.maxItems', { max: field.maxItems ?? 100 }),
+          error: () => t('validation.maxItems', { count: field.maxItems ?? 100 }),
         })
         .transform((items) => [...new Set(items.filter((item) => item !== ''))]);
     }

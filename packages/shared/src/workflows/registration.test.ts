@@ -263,11 +263,11 @@ describe('request rules', () => {
     expect(quotaRefusal(both, { membersOnly: 5, hrValidated: 2 }, quota)).toBeNull();
     expect(quotaRefusal(both, { membersOnly: 6, hrValidated: 0 }, quota)).toEqual({
       code: 'REGISTRATION_QUOTA_MEMBERS_ONLY',
-      params: { max: 6 },
+      params: { count: 6 },
     });
     expect(quotaRefusal(both, { membersOnly: 0, hrValidated: 3 }, quota)).toEqual({
       code: 'REGISTRATION_QUOTA_HR_VALIDATED',
-      params: { max: 3 },
+      params: { count: 3 },
     });
     expect(
       quotaRefusal(

@@ -427,10 +427,13 @@ export function quotaRefusal(
 ): RegistrationRefusal | null {
   if (!quota) return null;
   if (type.membersOnly && counts.membersOnly >= quota.maxActionAmount) {
-    return { code: 'REGISTRATION_QUOTA_MEMBERS_ONLY', params: { max: quota.maxActionAmount } };
+    return { code: 'REGISTRATION_QUOTA_MEMBERS_ONLY', params: { count: quota.maxActionAmount } };
   }
   if (type.hrValidation && counts.hrValidated >= quota.maxActionTypeAmount) {
-    return { code: 'REGISTRATION_QUOTA_HR_VALIDATED', params: { max: quota.maxActionTypeAmount } };
+    return {
+      code: 'REGISTRATION_QUOTA_HR_VALIDATED',
+      params: { count: quota.maxActionTypeAmount },
+    };
   }
   return null;
 }

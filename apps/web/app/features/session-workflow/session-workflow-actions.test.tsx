@@ -167,7 +167,7 @@ describe('SessionWorkflowActions confirmation', () => {
 
   it("shows the API's French refusal and keeps the status", async () => {
     const message =
-      "La présence n'est pas renseignée pour 2 stagiaire(s) inscrit(s) : renseignez-la avant de marquer la session comme réalisée.";
+      "La présence n'est pas renseignée pour 2 stagiaires inscrits : renseignez-la avant de marquer la session comme réalisée.";
     mockApi(() => jsonResponse(409, { error: message, code: 'SESSION_ATTENDANCE_MISSING' }));
     const { onChange } = renderActions('PROGRAMMED', 'manager');
     await userEvent.click(screen.getByRole('button', { name: 'Marquer comme réalisée' }));
