@@ -33,8 +33,6 @@ export const enBeneficiary = {
   'beneficiary.column.awaiting': 'Follow-up',
   'beneficiary.column.hours': 'Effective hours',
   'beneficiary.column.actions': 'Actions',
-  'beneficiary.dates': 'From {start} to {end}',
-  'beneficiary.sameDay': 'On {date}',
   'beneficiary.remote': 'Remote',
   'beneficiary.noPlace': 'Place to be confirmed',
   'beneficiary.sessionStatus': 'Session {status}',

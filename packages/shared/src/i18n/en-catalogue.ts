@@ -30,8 +30,6 @@ export const enCatalogue = {
   'catalogue.noSeatLeft': 'No seat left',
   'catalogue.deadline': 'Registration until {date}',
   'catalogue.membersOnly': 'Members only',
-  'catalogue.dates': 'From {start} to {end}',
-  'catalogue.day': 'On {date}',
   'sessionSheet.back': 'Back to the catalogue',
   'sessionSheet.session': 'Session {code}',
   'sessionSheet.practical': 'Practical information',

@@ -33,8 +33,6 @@ export const enContact = {
   'home.nextSessions': 'Next sessions',
   'home.nextSessionsEmpty': 'No session is scheduled for now.',
   'home.allSessions': 'See all training courses',
-  'home.sessionDates': 'From {start} to {end}',
-  'home.sessionDay': 'On {date}',
   'home.axes': 'The programme’s axes',
   'home.axisNumber': 'Axis {number}',
   'home.axisLink': 'Training courses of axis {number}: {name}',

@@ -83,6 +83,8 @@ export const en = {
   'ui.skipLink': 'Skip to content',
   'ui.pageComingSoon': 'This page will be available soon.',
   'contentPage.empty': 'This page has no content yet.',
+  'dates.day': 'On {date}',
+  'dates.range': 'From {start} to {end}',
 
   'error.unauthorized.title': 'Access denied',
   'error.unauthorized.description':

@@ -31,8 +31,6 @@ export const frCatalogue = {
   'catalogue.noSeatLeft': 'Aucune place restante',
   'catalogue.deadline': 'Inscription jusqu’au {date}',
   'catalogue.membersOnly': 'Réservé aux adhérents',
-  'catalogue.dates': 'Du {start} au {end}',
-  'catalogue.day': 'Le {date}',
   'sessionSheet.back': 'Retour au catalogue',
   'sessionSheet.session': 'Session {code}',
   'sessionSheet.practical': 'Informations pratiques',

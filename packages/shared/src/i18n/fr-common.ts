@@ -72,6 +72,10 @@ export const frCommon = {
   'ui.pageComingSoon': 'Cette page sera disponible prochainement.',
   'contentPage.empty': 'Cette page n’a pas encore de contenu.',
 
+  // Days of a session or an event (format/dates.ts: formatDayRange).
+  'dates.day': 'Le {date}',
+  'dates.range': 'Du {start} au {end}',
+
   // Error screen (spec §2).
   'error.unauthorized.title': 'Accès refusé',
   'error.unauthorized.description':

@@ -1,4 +1,4 @@
-import { t, type FavoriteSession } from '@passerelle/shared';
+import { formatDayRange, t, type FavoriteSession } from '@passerelle/shared';
 import { HeartOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 
@@ -10,7 +10,7 @@ import { AvailabilityBadge } from '~/components/availability-badge';
 import { SessionStatusNote } from './badges';
 import { removeFavorite } from './beneficiary-api';
 import { EmptyList, ListTable, type Column } from './list-table';
-import { SessionTitle, sessionDates, sessionPlace } from './session-summary';
+import { SessionTitle, sessionPlace } from './session-summary';
 
 export interface FavoritesListProps {
   items: readonly FavoriteSession[];
@@ -54,7 +54,10 @@ export function FavoritesList({ items, onChange }: FavoritesListProps) {
       rowHeader: true,
       cell: (item) => <SessionTitle session={item.session} />,
     },
-    { header: t('beneficiary.column.dates'), cell: (item) => sessionDates(item.session) },
+    {
+      header: t('beneficiary.column.dates'),
+      cell: (item) => formatDayRange(item.session.startDate, item.session.endDate),
+    },
     { header: t('beneficiary.column.place'), cell: (item) => sessionPlace(item.session) },
     {
       header: t('beneficiary.column.availability'),

@@ -1,4 +1,4 @@
-import { t, type FutureRegistration } from '@passerelle/shared';
+import { formatDayRange, t, type FutureRegistration } from '@passerelle/shared';
 import { CalendarX } from 'lucide-react';
 import { useRef, useState } from 'react';
 
@@ -9,7 +9,7 @@ import { RegistrationStatusBadge } from '~/components/registration-status-badge'
 import { SessionStatusNote } from './badges';
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
 import { EmptyList, ListTable, type Column } from './list-table';
-import { SessionTitle, sessionDates, sessionPlace } from './session-summary';
+import { SessionTitle, sessionPlace } from './session-summary';
 
 export interface FutureListProps {
   items: readonly FutureRegistration[];
@@ -38,7 +38,7 @@ export function FutureList({ items, onChange }: FutureListProps) {
       header: t('beneficiary.column.dates'),
       cell: (item) => (
         <span className="flex flex-col items-start gap-1">
-          {sessionDates(item.session)}
+          {formatDayRange(item.session.startDate, item.session.endDate)}
           <SessionStatusNote status={item.session.status} />
         </span>
       ),

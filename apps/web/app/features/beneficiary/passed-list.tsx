@@ -1,8 +1,8 @@
-import { t, type PassedRegistration } from '@passerelle/shared';
+import { formatDayRange, t, type PassedRegistration } from '@passerelle/shared';
 
 import { RegistrationStatusBadge } from '~/components/registration-status-badge';
 import { EmptyList, ListTable, type Column } from './list-table';
-import { SessionTitle, sessionDates, sessionPlace } from './session-summary';
+import { SessionTitle, sessionPlace } from './session-summary';
 
 /** Decimal text of the API ("7.50") as French readers write it ("7,5 h"). */
 function hoursText(hours: string | null): string {
@@ -20,7 +20,10 @@ export function PassedList({ items }: { items: readonly PassedRegistration[] }) 
       rowHeader: true,
       cell: (item) => <SessionTitle session={item.session} />,
     },
-    { header: t('beneficiary.column.dates'), cell: (item) => sessionDates(item.session) },
+    {
+      header: t('beneficiary.column.dates'),
+      cell: (item) => formatDayRange(item.session.startDate, item.session.endDate),
+    },
     { header: t('beneficiary.column.place'), cell: (item) => sessionPlace(item.session) },
     {
       header: t('beneficiary.column.status'),

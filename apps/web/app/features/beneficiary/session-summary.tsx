@@ -4,23 +4,6 @@ import { Link } from 'react-router';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 
-/** Days as French readers say them, in the programme's time zone (server and browser agree). */
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
-
-/** "Le 10 mars 2030" for a one-day session, otherwise "Du 10 mars 2030 au 12 mars 2030". */
-export function sessionDates(session: Pick<BeneficiarySession, 'startDate' | 'endDate'>): string {
-  const start = dayFormat.format(new Date(session.startDate));
-  const end = dayFormat.format(new Date(session.endDate));
-  return start === end
-    ? t('beneficiary.sameDay', { date: start })
-    : t('beneficiary.dates', { start, end });
-}
-
 /** The city, "À distance" for a remote session, or a placeholder when not decided yet. */
 export function sessionPlace(session: Pick<BeneficiarySession, 'city' | 'modality'>): string {
   if (session.modality === 'REMOTE') return t('beneficiary.remote');

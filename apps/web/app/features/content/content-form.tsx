@@ -2,6 +2,7 @@ import {
   CONTENT_CODE_LABELS,
   CONTENT_PAGE_PATHS,
   contentUpdateSchema,
+  formatDateTime,
   t,
   zodFieldErrors,
   type Content,
@@ -14,7 +15,6 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { useEditLock } from '~/lib/edit-lock';
-import { formatDateTime } from '~/lib/format-date-time';
 
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
 

@@ -1,6 +1,8 @@
 import {
+  fromParisInput,
   publicMessageCreateSchema,
   t,
+  toParisInput,
   zodFieldErrors,
   type PublicMessage,
   type PublicMessageCreate,
@@ -10,7 +12,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { useEditLock } from '~/lib/edit-lock';
-import { fromDateTimeLocal, toDateTimeLocal } from '~/lib/format-date-time';
 
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
 
@@ -36,8 +37,8 @@ function initialValues(message?: PublicMessage): FormValues {
     title: message?.title ?? '',
     html: message?.html ?? '',
     published: message?.published ?? false,
-    startsAt: toDateTimeLocal(message?.startsAt ?? null),
-    endsAt: toDateTimeLocal(message?.endsAt ?? null),
+    startsAt: toParisInput(message?.startsAt ?? null),
+    endsAt: toParisInput(message?.endsAt ?? null),
   };
 }
 
@@ -82,8 +83,8 @@ export function PublicMessageForm({
       title: values.title,
       html: values.html,
       published: values.published,
-      startsAt: fromDateTimeLocal(values.startsAt),
-      endsAt: fromDateTimeLocal(values.endsAt),
+      startsAt: fromParisInput(values.startsAt),
+      endsAt: fromParisInput(values.endsAt),
     });
     if (!parsed.success) {
       setClientErrors(zodFieldErrors(parsed.error));

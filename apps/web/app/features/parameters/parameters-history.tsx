@@ -1,7 +1,11 @@
-import { t, type ChangeAuthor, type YearParameters, type YearQuota } from '@passerelle/shared';
+import {
+  formatDateTime,
+  t,
+  type ChangeAuthor,
+  type YearParameters,
+  type YearQuota,
+} from '@passerelle/shared';
 import type { ReactNode } from 'react';
-
-import { formatDateTime } from '~/lib/format-date-time';
 
 const authorOf = (author: ChangeAuthor) => author?.name ?? t('parameters.unknownAuthor');
 

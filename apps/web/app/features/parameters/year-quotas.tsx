@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   PUBLIC_YEAR_MAX,
   PUBLIC_YEAR_MIN,
   QUOTA_MAX,
@@ -16,7 +17,6 @@ import { Button } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { useActionToast } from '~/lib/action-result';
 import { useEditLock } from '~/lib/edit-lock';
-import { formatDateTime } from '~/lib/format-date-time';
 
 import { numberFromInput, useParametersAction } from './parameters-actions';
 import { ParametersTable, QuotaHistoryTable } from './parameters-history';

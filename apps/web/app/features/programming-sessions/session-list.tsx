@@ -1,4 +1,4 @@
-import { MODALITY_LABELS, t, type SessionPreview } from '@passerelle/shared';
+import { formatDateTime, MODALITY_LABELS, t, type SessionPreview } from '@passerelle/shared';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -6,7 +6,6 @@ import { buttonClasses } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 import { SessionStatusBadge } from '~/features/session-workflow';
-import { formatDateTime } from '~/lib/format-date-time';
 
 import { FOCUS_SHEET } from './sheet-focus';
 

@@ -1,4 +1,4 @@
-import { t, type Speaker, type SpeakerCandidate } from '@passerelle/shared';
+import { fullName, personName, t, type Speaker, type SpeakerCandidate } from '@passerelle/shared';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
@@ -11,7 +11,6 @@ import { focusRing } from '~/components/ui/focus';
 import { Field } from '~/components/ui/field';
 import { toast } from '~/lib/toast';
 
-import { personName } from './person-name';
 import { putSpeakers, searchSpeakerCandidates } from './programming-tabs-api';
 
 export interface SpeakersPanelProps {
@@ -27,7 +26,7 @@ function candidateOption(candidate: SpeakerCandidate): ComboboxOption {
   const structures = candidate.structures.join(', ');
   return {
     value: String(candidate.id),
-    label: `${candidate.givenName} ${candidate.familyName}${structures ? ` — ${structures}` : ''}`,
+    label: `${fullName(candidate)}${structures ? ` — ${structures}` : ''}`,
   };
 }
 

@@ -1,17 +1,18 @@
 import {
   ATTENDANCE_STATUSES,
-  REGISTRATION_STATUSES,
-  REGISTRATION_STATUS_LABELS,
-  WAITING_LIST_STATUSES,
   completeRegistrationBodySchema,
   effectiveHoursBodySchema,
   forceRegistrationBodySchema,
+  personName,
+  REGISTRATION_STATUS_LABELS,
+  REGISTRATION_STATUSES,
   registrationEventLabel,
   registrationEventNeedsReason,
   registrationEventSuccess,
   registrationReasonBodySchema,
   t,
   takesSeat,
+  WAITING_LIST_STATUSES,
   zodFieldErrors,
   type RegistrationListItem,
   type RegistrationRowEvent,
@@ -34,7 +35,6 @@ import {
 } from '~/components/ui/form-controls';
 import { toast } from '~/lib/toast';
 
-import { personName } from '~/features/programming-sessions/person-name';
 import { fieldErrorsOf, postRegistrationEvent } from './registrations-api';
 
 /** The registration a dialog acts on: what the table row knows. */

@@ -1,16 +1,10 @@
-import { t, type SessionHistoryEntry } from '@passerelle/shared';
+import { formatDateTime, t, type SessionHistoryEntry } from '@passerelle/shared';
 import { useEffect, useState } from 'react';
 
 import { Alert } from '~/components/ui/alert';
 
 import { SessionStatusBadge } from './session-status-badge';
 import { getSessionHistory } from './session-workflow-api';
-
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
 
 export interface SessionHistoryListProps {
   entries: readonly SessionHistoryEntry[];
@@ -49,9 +43,7 @@ export function SessionHistoryList({
         {entries.map((entry) => (
           <tr key={entry.id} className="border-b border-border align-top">
             <td className="py-2 pr-4 whitespace-nowrap">
-              <time dateTime={entry.createdAt}>
-                {dateTimeFormat.format(new Date(entry.createdAt))}
-              </time>
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
             </td>
             <td className="py-2 pr-4">
               {entry.author?.name ?? t('sessionWorkflow.history.unknownAuthor')}

@@ -271,8 +271,9 @@ describe('SessionWorkflowActions reprogramming', () => {
       url: '/api/sessions/5/reprogram',
       method: 'POST',
       body: {
-        startDate: new Date('2030-04-06T09:00').toISOString(),
-        endDate: new Date('2030-04-07T17:00').toISOString(),
+        // Typed in Paris time (summer: UTC+2), whatever the browser's time zone.
+        startDate: '2030-04-06T07:00:00.000Z',
+        endDate: '2030-04-07T15:00:00.000Z',
         expectedStatus: 'REPORTED',
       },
     });

@@ -1,4 +1,7 @@
 import {
+  formatDateTime,
+  formatDayRange,
+  fullName,
   registrationAwaitingLabel,
   t,
   type StructureDetail,
@@ -13,13 +16,11 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
-import { formatSessionDates } from '~/features/catalogue/catalogue-format';
-import { formatDateTime } from '~/lib/format-date-time';
 import { toast } from '~/lib/toast';
 
 import { RefuseRequestDialog } from './refuse-request-dialog';
 import { validateRequest } from './structure-api';
-import { personName, splitRequests, type PendingRequest } from './structure-rows';
+import { splitRequests, type PendingRequest } from './structure-rows';
 import { EmptyState, StructureTable, type Column } from './structure-table';
 
 export interface StructurePageProps {
@@ -68,7 +69,8 @@ export function StructurePage({ detail, structures, onChange }: StructurePagePro
     <span className="flex flex-col">
       <span className="font-medium">{row.registration.action.name}</span>
       <span className="text-sm">
-        {row.registration.session.code} · {formatSessionDates(row.registration.session)}
+        {row.registration.session.code} ·{' '}
+        {formatDayRange(row.registration.session.startDate, row.registration.session.endDate)}
       </span>
     </span>
   );
@@ -153,7 +155,7 @@ export function StructurePage({ detail, structures, onChange }: StructurePagePro
   ];
 
   const memberColumns: Column<StructureDetail['members'][number]>[] = [
-    { header: t('structures.members.name'), rowHeader: true, cell: (member) => personName(member) },
+    { header: t('structures.members.name'), rowHeader: true, cell: (member) => fullName(member) },
     { header: t('structures.members.email'), cell: (member) => member.email },
     {
       header: t('structures.members.openRegistrations'),

@@ -1,10 +1,8 @@
-import { PROFILE_LABELS, t, type UserItem } from '@passerelle/shared';
+import { fullName, PROFILE_LABELS, t, type UserItem } from '@passerelle/shared';
 import { Pencil, UserCheck, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '~/components/ui/button';
-
-import { fullName } from './users-data';
 
 export interface UsersTableProps {
   users: readonly UserItem[];
