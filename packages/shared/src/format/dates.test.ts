@@ -1,17 +1,8 @@
 import { expect, it } from 'vitest';
 
-import {
-  formatCalendarDate,
-  formatCalendarDay,
-  formatDate,
-  formatDateTime,
-  formatDay,
-  formatDayRange,
-  formatLongDay,
-  formatMonth,
-  formatTime,
-  weekdayNames,
-} from './dates';
+import { formatCalendarDate, formatCalendarDay, formatMonth, weekdayNames } from './calendar-days';
+import { formatDate, formatDateTime } from './date-times';
+import { formatDay, formatDayRange, formatLongDay, formatTime } from './dates';
 import { inEveryMachineTimeZone } from './time-zones.test-helper';
 
 inEveryMachineTimeZone(() => {

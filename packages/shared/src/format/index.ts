@@ -1,28 +1,23 @@
-// What the rest of the code uses; wall-clock.ts's small helpers (toDate, pad2) stay inside.
+// What the rest of the code uses; the modules' small helpers (toDate, pad2, frenchDateFormat) stay
+// inside. One module per use, so that a public page carries only what it shows (decision 024).
 export { PROGRAMME_TIME_ZONE } from './time-zone';
 export {
-  fromParisInput,
   isValidInstant,
   parisDay,
-  parisInstant,
   parisParts,
   parisYear,
-  toParisInput,
   type Instant,
   type WallClock,
 } from './wall-clock';
+export { fromParisInput, parisInstant, toParisInput } from './paris-input';
+export { formatDay, formatDayRange, formatLongDay, formatTime } from './dates';
+export { formatDate, formatDateTime } from './date-times';
 export {
   formatCalendarDate,
   formatCalendarDay,
-  formatDate,
-  formatDateTime,
-  formatDay,
-  formatDayRange,
-  formatLongDay,
   formatMonth,
-  formatTime,
   weekdayNames,
   type YearMonth,
-} from './dates';
-export { fullName, personName, type PersonNameParts } from './persons';
+} from './calendar-days';
 export { formatSessionPlace } from './places';
+export { fullName, personName, type PersonNameParts } from './persons';

@@ -1,4 +1,4 @@
-import { formatDate } from '../format/dates';
+import { formatDate } from '../format/date-times';
 import type { MailTagValue } from './events';
 import { parseTemplate } from './template-syntax';
 

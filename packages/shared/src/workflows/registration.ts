@@ -7,7 +7,7 @@ import {
   type SessionStatus,
 } from '../enums';
 import { errorMessage, type ErrorCode } from '../errors/codes';
-import { formatDate } from '../format/dates';
+import { formatDate } from '../format/date-times';
 import { t, type MessageKey, type MessageParams } from '../i18n';
 import { can, type Permission } from '../permissions/matrix';
 import type { SessionUser } from '../schemas/auth';
