@@ -258,7 +258,7 @@ test('the speakers and registrations tabs of an action', async ({
   const chosen = ((await option.textContent()) ?? '').split(' — ')[0]!.trim();
   await option.click();
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  await expect(toast(page, /ajouté\(e\) aux intervenants/)).toBeVisible();
+  await expect(toast(page, /fait désormais partie des intervenants/)).toBeVisible();
   const table = page.getByRole('table', { name: "Intervenants de l'action" });
   await expect(table).toContainText(chosen);
   await audit();
