@@ -37,7 +37,9 @@ test('a visitor searches, opens a session and is sent to log in to register', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(actionName);
   await expect(page).toHaveTitle(`${actionName} – Passerelle`);
   const practical = page.getByRole('region', { name: 'Informations pratiques' });
-  await expect(practical.getByText(/place\(s\) restante\(s\)|Aucune place restante/)).toBeVisible();
+  await expect(
+    practical.getByText(/^(1 place restante|\d+ places restantes|Aucune place restante)$/),
+  ).toBeVisible();
 
   const registration = page.getByRole('region', { name: 'Inscription', exact: true });
   await registration.getByRole('link', { name: /S’inscrire|Rejoindre la liste d’attente/ }).click();

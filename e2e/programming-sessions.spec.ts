@@ -264,7 +264,7 @@ test('the speakers and registrations tabs of an action', async ({
   await audit();
   await table.getByRole('button', { name: new RegExp(`Retirer .*${chosen}`) }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Retirer' }).click();
-  await expect(toast(page, /retiré\(e\) des intervenants/)).toBeVisible();
+  await expect(toast(page, /ne fait plus partie des intervenants/)).toBeVisible();
 
   const registrationsPath = `/back/programming/${action.id}/registrations`;
   await page.goto(registrationsPath);
