@@ -216,6 +216,33 @@ export default tseslint.config(
     },
   },
   {
+    // Layers inside the shared package (docs/decisions/024): i18n/ and format/ at the bottom
+    // (they may use constants and enums only), schemas/ below resources/.
+    files: ['packages/shared/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./packages/shared/src/i18n', './packages/shared/src/format'],
+              from: './packages/shared/src',
+              except: ['./i18n', './format', './enums', './constants.ts'],
+              message:
+                'i18n/ and format/ sit at the bottom of the shared package: they use constants and enums only.',
+            },
+            {
+              target: './packages/shared/src/schemas',
+              from: './packages/shared/src/resources',
+              message:
+                'schemas/ sits below resources/: move what both need into schemas/ (as schemas/paging.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The shared package holds only plain TypeScript and Zod.
     files: ['packages/shared/**/*.ts'],
     rules: {

@@ -22,7 +22,10 @@ test('a visitor searches, opens a session and is sent to log in to register', as
   await page.getByRole('button', { name: 'Rechercher', exact: true }).first().click();
   await arrive('/training?q=evaluation');
   const results = page.getByRole('region', { name: 'Résultats' });
-  await expect(results.getByRole('status')).toHaveText(/^[1-9]\d* session\(s\) trouvée\(s\)$/);
+  // Agreed with the number: '1 session trouvée', '19 sessions trouvées', '1 234 sessions trouvées'.
+  await expect(results.getByRole('status')).toHaveText(
+    /^(1 session trouvée|([2-9]|[1-9][\d\u202f]+) sessions trouvées)$/,
+  );
   await expect(results.getByRole('link', { name: MEMBERS_ONLY_ACTION })).toHaveCount(0);
 
   const first = results.getByRole('listitem').first().getByRole('heading').getByRole('link');
@@ -34,7 +37,9 @@ test('a visitor searches, opens a session and is sent to log in to register', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(actionName);
   await expect(page).toHaveTitle(`${actionName} – Passerelle`);
   const practical = page.getByRole('region', { name: 'Informations pratiques' });
-  await expect(practical.getByText(/place\(s\) restante\(s\)|Aucune place restante/)).toBeVisible();
+  await expect(
+    practical.getByText(/^(1 place restante|\d+ places restantes|Aucune place restante)$/),
+  ).toBeVisible();
 
   const registration = page.getByRole('region', { name: 'Inscription', exact: true });
   await registration.getByRole('link', { name: /S’inscrire|Rejoindre la liste d’attente/ }).click();

@@ -258,13 +258,13 @@ test('the speakers and registrations tabs of an action', async ({
   const chosen = ((await option.textContent()) ?? '').split(' — ')[0]!.trim();
   await option.click();
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  await expect(toast(page, /ajouté\(e\) aux intervenants/)).toBeVisible();
+  await expect(toast(page, /fait désormais partie des intervenants/)).toBeVisible();
   const table = page.getByRole('table', { name: "Intervenants de l'action" });
   await expect(table).toContainText(chosen);
   await audit();
   await table.getByRole('button', { name: new RegExp(`Retirer .*${chosen}`) }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Retirer' }).click();
-  await expect(toast(page, /retiré\(e\) des intervenants/)).toBeVisible();
+  await expect(toast(page, /ne fait plus partie des intervenants/)).toBeVisible();
 
   const registrationsPath = `/back/programming/${action.id}/registrations`;
   await page.goto(registrationsPath);

@@ -53,7 +53,7 @@ function runsAtLoad(node: ts.Node): boolean {
 }
 
 /** The messages each module of app/lib/messages/ registers. */
-const REGISTERED: Record<string, Record<string, string>> = {
+const REGISTERED: Record<string, object> = {
   all: fr,
   catalogue: frCatalogue,
   home: frContact,

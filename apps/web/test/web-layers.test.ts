@@ -17,17 +17,6 @@ import { describe, expect, it } from 'vitest';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const APP = path.join(here, '../app');
 
-/*
- * Imports waiting for the shared-format stream of issue 10, which moves these formatters to
- * packages/shared. An entry that no longer happens fails the test: delete it then.
- */
-const PENDING: readonly string[] = [
-  'features/registrations/registration-detail-dialog.tsx -> features/programming-sessions/person-name.ts',
-  'features/registrations/registration-event-dialog.tsx -> features/programming-sessions/person-name.ts',
-  'features/registrations/registrations-table.tsx -> features/programming-sessions/person-name.ts',
-  'features/structures/structure-page.tsx -> features/catalogue/catalogue-format.ts',
-];
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -155,8 +144,6 @@ describe('web layers', () => {
 
   it('has no import across features or up the layers (so no cycle between features)', () => {
     const found = breaches();
-    expect(found.filter((entry) => !PENDING.includes(entry))).toEqual([]);
-    // A pending entry that no longer happens is removed from the list.
-    expect(PENDING.filter((entry) => !found.includes(entry))).toEqual([]);
+    expect(found).toEqual([]);
   });
 });

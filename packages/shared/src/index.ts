@@ -9,3 +9,4 @@ export * from './progress';
 export * from './resources';
 export * from './workflows';
 export * from './mail';
+export * from './format';

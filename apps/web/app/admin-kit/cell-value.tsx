@@ -1,11 +1,9 @@
-import { t, type FieldDefinition } from '@passerelle/shared';
+import { formatCalendarDate, t, type FieldDefinition } from '@passerelle/shared';
 
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 
 import { isFileValue } from './field-value';
-
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'UTC' });
 
 function formatDecimal(value: unknown, scale: number): string {
   const number = Number(value);
@@ -57,10 +55,9 @@ export function CellValue({ field, value }: { field: FieldDefinition; value: unk
           {typeof value === 'number' ? value.toLocaleString('fr-FR', { useGrouping: false }) : text}
         </>
       );
-    case 'date': {
-      const date = new Date(text);
-      return <>{Number.isNaN(date.getTime()) ? text : dateFormat.format(date)}</>;
-    }
+    case 'date':
+      // A calendar day (`2026-03-10`): no time zone moves it.
+      return <>{formatCalendarDate(text)}</>;
     case 'select':
       return <>{field.options?.find((option) => option.value === text)?.label ?? text}</>;
     case 'url':

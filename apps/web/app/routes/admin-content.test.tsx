@@ -183,7 +183,7 @@ describe('public message page', () => {
         title: 'Info',
         html: '<p>Fermeture le 1er mai</p>',
         published: true,
-        startsAt: new Date('2030-05-01T08:00').toISOString(),
+        startsAt: '2030-05-01T06:00:00.000Z', // 08:00 in Paris (summer time)
         endsAt: null,
       },
     });

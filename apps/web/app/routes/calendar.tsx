@@ -1,12 +1,11 @@
 // The catalogue's French messages, registered before it renders (decision 018).
 import '~/lib/messages/catalogue';
-import { t } from '@passerelle/shared';
+import { formatMonth, parisDay, t } from '@passerelle/shared';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 
 import { Alert } from '~/components/ui/alert';
 import { loadMonthSessions } from '~/features/catalogue/calendar-data';
-import { monthOfDay, monthLabel, parseYearMonth } from '~/features/catalogue/calendar-month';
-import { parisDay } from '~/features/catalogue/catalogue-format';
+import { monthOfDay, parseYearMonth } from '~/features/catalogue/calendar-month';
 import { MonthCalendar } from '~/features/catalogue/month-calendar';
 import { pageMeta } from '~/lib/page-title';
 import { serverApi } from '~/lib/api-client-loader';
@@ -27,7 +26,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) =>
   pageMeta(
-    loaded ? `${t('calendar.title')} : ${monthLabel(loaded.month)}` : t('calendar.title'),
+    loaded ? `${t('calendar.title')} : ${formatMonth(loaded.month)}` : t('calendar.title'),
     location.pathname,
   );
 

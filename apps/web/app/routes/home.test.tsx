@@ -99,7 +99,7 @@ describe('home page', () => {
       '/training/41',
     );
     expect(items[0]).toHaveTextContent('Du 3 mars 2027 au 5 mars 2027');
-    expect(items[0]).toHaveTextContent('Toulouse — Présentiel');
+    expect(items[0]).toHaveTextContent('Toulouse · Présentiel');
     expect(items[0]).toHaveTextContent('Dernières places');
     expect(items[0]).toHaveTextContent('Axe 2 — Accompagner');
     expect(items[1]).toHaveTextContent('Le 10 avril 2027');

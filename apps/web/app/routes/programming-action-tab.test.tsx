@@ -85,7 +85,7 @@ function fakeApi(stored: ActionDetail) {
       return jsonResponse(409, {
         error: "Cette opération n'est pas possible dans l'état actuel des données.",
         code: 'CONFLICT',
-        detail: "Cette action a 2 session(s) : supprimez-les avant de supprimer l'action.",
+        detail: "Cette action a 2 sessions : supprimez-les avant de supprimer l'action.",
       });
     }
     if (call.method === 'PATCH') {
@@ -314,7 +314,7 @@ describe('action form (staff)', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() =>
       expect(toasts()).toEqual([
-        ['error', "Cette action a 2 session(s) : supprimez-les avant de supprimer l'action."],
+        ['error', "Cette action a 2 sessions : supprimez-les avant de supprimer l'action."],
       ]),
     );
     expect(where()).toBe('/back/programming/12/action');

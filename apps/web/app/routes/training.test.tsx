@@ -64,7 +64,7 @@ describe('/training', () => {
     );
     expect(screen.getByLabelText('Ville')).toHaveValue('1');
     expect(screen.getByText('Recherche avancée').closest('details')).toHaveAttribute('open');
-    expect(screen.getByText('45 session(s) trouvée(s)')).toBeInTheDocument();
+    expect(screen.getByText('45 sessions trouvées')).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Résultats' });
     expect(within(results).getByText('Dernières places')).toBeInTheDocument();
     expect(within(results).getByText('Complet')).toBeInTheDocument();

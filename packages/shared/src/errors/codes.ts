@@ -74,9 +74,9 @@ export const ERROR_CODES = {
   REGISTRATION_ALREADY_EXISTS: { status: 409, messageKey: 'registrations.error.alreadyRegistered' },
   REGISTRATION_MEMBERS_ONLY: { status: 403, messageKey: 'registrations.error.membersOnly' },
   REGISTRATION_NO_STRUCTURE: { status: 403, messageKey: 'registrations.error.noStructure' },
-  /** Yearly quota of members-only actions reached (params: `max`). */
+  /** Yearly quota of members-only actions reached (params: `count`, the quota). */
   REGISTRATION_QUOTA_MEMBERS_ONLY: { status: 409, messageKey: 'validation.quotaMembersOnly' },
-  /** Yearly quota of HR-validated actions reached (params: `max`). */
+  /** Yearly quota of HR-validated actions reached (params: `count`, the quota). */
   REGISTRATION_QUOTA_HR_VALIDATED: { status: 409, messageKey: 'validation.quotaHrValidated' },
   /** No seat left and the waiting list holds the action type's `waitingSeatAmount`. */
   SESSION_FULL: { status: 409, messageKey: 'registrations.error.full' },

@@ -1,4 +1,5 @@
 import type { frActionDocuments } from './fr-action-documents';
+import type { TranslationOf } from './format';
 
 /** English words of the "Documents et liens" section of the action sheet. */
 export const enActionDocuments = {
@@ -20,4 +21,4 @@ export const enActionDocuments = {
   'actionLinks.removeTitle': 'Remove the link “{name}”?',
   'actionLinks.removeDescription': 'The link will no longer be shown on the action.',
   'actionLinks.tooMany': 'An action has at most {max} links.',
-} as const satisfies Record<keyof typeof frActionDocuments, string>;
+} as const satisfies TranslationOf<typeof frActionDocuments>;

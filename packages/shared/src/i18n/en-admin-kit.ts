@@ -1,4 +1,5 @@
 import type { frAdminKit } from './fr-admin-kit';
+import type { TranslationOf } from './format';
 
 /** English words of the admin-kit screens: the same keys as `fr-admin-kit.ts`. */
 export const enAdminKit = {
@@ -18,8 +19,7 @@ export const enAdminKit = {
   'adminKit.save': 'Save',
   'adminKit.saving': 'Saving…',
   'adminKit.requiredNotice': 'Fields marked with an asterisk (*) are required.',
-  'adminKit.totalOne': '{count} item',
-  'adminKit.totalOther': '{count} items',
+  'adminKit.total': { one: '{count} item', other: '{count} items' },
   'adminKit.pageSize': 'Items per page',
   'adminKit.loadError': 'The list could not be loaded.',
   'adminKit.itemError': 'The item could not be loaded.',
@@ -29,4 +29,4 @@ export const enAdminKit = {
   'adminKit.colorHint': 'Format: #rrggbb',
   'adminKit.tagsHint': 'One item per line',
   'adminKit.showOptions': 'Show the options of “{label}”',
-} as const satisfies Record<keyof typeof frAdminKit, string>;
+} as const satisfies TranslationOf<typeof frAdminKit>;

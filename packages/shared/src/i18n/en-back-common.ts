@@ -1,4 +1,5 @@
 import type { frBackCommon } from './fr-back-common';
+import type { TranslationOf } from './format';
 
 export const enBackCommon = {
   'ui.userListTruncated':
@@ -44,4 +45,4 @@ export const enBackCommon = {
   'toast.reportEnabled': 'Pedagogical report enabled.',
   'toast.reportDisabled': 'Pedagogical report disabled.',
   'toast.reportValidated': 'Pedagogical report validated.',
-} as const satisfies Record<keyof typeof frBackCommon, string>;
+} as const satisfies TranslationOf<typeof frBackCommon>;

@@ -1,4 +1,5 @@
 import type { frBeneficiary } from './fr-beneficiary';
+import type { TranslationOf } from './format';
 
 export const enBeneficiary = {
   'registrationAwaiting.hrValidation': 'Awaiting validation by your organisation',
@@ -32,8 +33,6 @@ export const enBeneficiary = {
   'beneficiary.column.awaiting': 'Follow-up',
   'beneficiary.column.hours': 'Effective hours',
   'beneficiary.column.actions': 'Actions',
-  'beneficiary.dates': 'From {start} to {end}',
-  'beneficiary.sameDay': 'On {date}',
   'beneficiary.remote': 'Remote',
   'beneficiary.noPlace': 'Place to be confirmed',
   'beneficiary.sessionStatus': 'Session {status}',
@@ -58,4 +57,4 @@ export const enBeneficiary = {
   'beneficiary.cancel.confirm': 'Confirm the cancellation',
   'beneficiary.cancel.done': 'Your registration has been cancelled.',
   'beneficiary.cancel.error': 'The registration could not be cancelled.',
-} as const satisfies Record<keyof typeof frBeneficiary, string>;
+} as const satisfies TranslationOf<typeof frBeneficiary>;

@@ -1,4 +1,5 @@
 import type { frContact } from './fr-contact';
+import type { TranslationOf } from './format';
 
 export const enContact = {
   'contact.title': 'Contact us',
@@ -32,8 +33,6 @@ export const enContact = {
   'home.nextSessions': 'Next sessions',
   'home.nextSessionsEmpty': 'No session is scheduled for now.',
   'home.allSessions': 'See all training courses',
-  'home.sessionDates': 'From {start} to {end}',
-  'home.sessionDay': 'On {date}',
   'home.axes': 'The programme’s axes',
   'home.axisNumber': 'Axis {number}',
   'home.axisLinkHint': '(see the training courses of this axis)',
@@ -45,4 +44,4 @@ export const enContact = {
   'home.links': 'Useful links',
   'home.fileMeta': '{format}, {size}',
   'publicMessage.homeRegion': 'Information message',
-} as const satisfies Record<keyof typeof frContact, string>;
+} as const satisfies TranslationOf<typeof frContact>;

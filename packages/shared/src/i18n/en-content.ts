@@ -1,4 +1,5 @@
 import type { frContent } from './fr-content';
+import type { TranslationOf } from './format';
 
 /** English words of the content, public message and parameters screens: the keys of `fr-content.ts`. */
 export const enContent = {
@@ -113,4 +114,4 @@ export const enContent = {
   'parameters.columnActions': 'Actions',
   'parameters.edit': 'Edit',
   'parameters.editYear': 'Edit the quotas of {year}',
-} as const satisfies Record<keyof typeof frContent, string>;
+} as const satisfies TranslationOf<typeof frContent>;

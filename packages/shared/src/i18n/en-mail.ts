@@ -1,4 +1,5 @@
 import type { frMail } from './fr-mail';
+import type { TranslationOf } from './format';
 
 /** English words of the templates screen: the same keys as `fr-mail.ts`. */
 export const enMail = {
@@ -61,4 +62,4 @@ export const enMail = {
   'mailAdmin.lastError': 'Last error: {error}',
   'mailAdmin.htmlVersion': 'HTML version',
   'mailAdmin.textVersion': 'Text version',
-} as const satisfies Record<keyof typeof frMail, string>;
+} as const satisfies TranslationOf<typeof frMail>;

@@ -1,4 +1,5 @@
 import type { frProgrammingScreens } from './fr-programming-screens';
+import type { TranslationOf } from './format';
 
 /** English words of the programming screens: the same keys as `fr-programming-screens.ts`. */
 export const enProgrammingScreens = {
@@ -72,4 +73,4 @@ export const enProgrammingScreens = {
   'programmingScreens.delete.title': 'Delete the action “{name}”?',
   'programmingScreens.delete.description':
     'This deletion is final. An action that has sessions cannot be deleted.',
-} as const satisfies Record<keyof typeof frProgrammingScreens, string>;
+} as const satisfies TranslationOf<typeof frProgrammingScreens>;

@@ -1,4 +1,5 @@
 import type { frProgrammingTabs } from './fr-programming-tabs';
+import type { TranslationOf } from './format';
 
 /** English words of the sessions, speakers and registrations tabs of an action. */
 export const enProgrammingTabs = {
@@ -93,4 +94,4 @@ export const enProgrammingTabs = {
   'programmingRegistrations.filter.reset': 'Reset the filters',
   'programmingRegistrations.noStructure': 'No structure',
   'programmingRegistrations.empty': 'No registration to the sessions of this action.',
-} as const satisfies Record<keyof typeof frProgrammingTabs, string>;
+} as const satisfies TranslationOf<typeof frProgrammingTabs>;

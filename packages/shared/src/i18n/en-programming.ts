@@ -1,4 +1,5 @@
 import type { frProgramming } from './fr-programming';
+import type { TranslationOf } from './format';
 
 /** English messages of programming; same keys and placeholders as `fr-programming.ts`. */
 export const enProgramming = {
@@ -12,11 +13,15 @@ export const enProgramming = {
   'programming.validation.notReferent': 'This user is not a manager',
   'programming.validation.unknownUsers': 'User not found: {ids}',
   'programming.validation.yearRange': 'The year must be between {min} and {max}',
-  'programming.error.actionHasSessions':
-    'This action has {count} session(s): delete them before deleting the action.',
-  'programming.error.sessionHasRegistrations':
-    'This session has {count} registration(s): it cannot be deleted.',
+  'programming.error.actionHasSessions': {
+    one: 'This action has {count} session: delete it before deleting the action.',
+    other: 'This action has {count} sessions: delete them before deleting the action.',
+  },
+  'programming.error.sessionHasRegistrations': {
+    one: 'This session has {count} registration: it cannot be deleted.',
+    other: 'This session has {count} registrations: it cannot be deleted.',
+  },
   'programming.error.providerReadOnlyFields': 'A provider cannot change these fields: {fields}.',
   'programming.copySuffix': ' (copy)',
   'programming.export.actionsFileName': 'actions',
-} as const satisfies Record<keyof typeof frProgramming, string>;
+} as const satisfies TranslationOf<typeof frProgramming>;

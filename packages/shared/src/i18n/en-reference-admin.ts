@@ -1,4 +1,5 @@
 import type { frReferenceAdmin } from './fr-reference-admin';
+import type { TranslationOf } from './format';
 
 export const enReferenceAdmin = {
   'adminFile.none': 'No file',
@@ -10,4 +11,4 @@ export const enReferenceAdmin = {
   'adminFile.remove': 'Remove',
   'adminFile.removeLabel': 'Remove the file of “{label}”',
   'adminFile.uploadError': 'The file could not be uploaded.',
-} as const satisfies Record<keyof typeof frReferenceAdmin, string>;
+} as const satisfies TranslationOf<typeof frReferenceAdmin>;

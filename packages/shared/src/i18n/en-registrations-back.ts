@@ -1,4 +1,5 @@
 import type { frRegistrationsBack } from './fr-registrations-back';
+import type { TranslationOf } from './format';
 
 /** English messages of the registrations back office; same keys and placeholders as the French ones. */
 export const enRegistrationsBack = {
@@ -99,7 +100,10 @@ export const enRegistrationsBack = {
   'registrationsBack.force.seatTaken':
     'A seat was free: the registration is not on the waiting list, its status is "{status}".',
   'registrationsBack.bulk.validate': 'Validate the selection ({count})',
-  'registrationsBack.bulk.done': '{count} registration(s) validated.',
+  'registrationsBack.bulk.done': {
+    one: '{count} registration validated.',
+    other: '{count} registrations validated.',
+  },
   'registrationsBack.export.csv': 'Export as CSV',
   'registrationsBack.export.xlsx': 'Export as XLSX',
   'registrationsBack.detail.title': 'Registration detail',
@@ -115,4 +119,4 @@ export const enRegistrationsBack = {
   'registrationsBack.history.to': 'To',
   'registrationsBack.history.reason': 'Reason',
   'registrationsBack.history.portal': 'The portal',
-} as const satisfies Record<keyof typeof frRegistrationsBack, string>;
+} as const satisfies TranslationOf<typeof frRegistrationsBack>;

@@ -1,4 +1,5 @@
 import type { frRegistrations } from './fr-registrations';
+import type { TranslationOf } from './format';
 
 /** English messages of the registration workflow; same keys and placeholders as the French ones. */
 export const enRegistrations = {
@@ -54,4 +55,4 @@ export const enRegistrations = {
     'Your account belongs to no organisation: registration is impossible. Contact the programme team.',
   'registrations.error.full':
     'The session is full and its waiting list too: registration is no longer possible.',
-} as const satisfies Record<keyof typeof frRegistrations, string>;
+} as const satisfies TranslationOf<typeof frRegistrations>;

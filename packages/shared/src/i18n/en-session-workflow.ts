@@ -1,4 +1,5 @@
 import type { frSessionWorkflow } from './fr-session-workflow';
+import type { TranslationOf } from './format';
 
 /** English messages of the session workflow; same keys and placeholders as the French ones. */
 export const enSessionWorkflow = {
@@ -62,7 +63,10 @@ export const enSessionWorkflow = {
     'The session status changed in the meantime: reload the page.',
   'sessionWorkflow.error.notFinished':
     'The session can be marked as held only once it is over (planned end: {endDate}).',
-  'sessionWorkflow.error.attendanceMissing':
-    'Attendance is missing for {count} registered trainee(s): record it before marking the session as held.',
+  'sessionWorkflow.error.attendanceMissing': {
+    one: 'Attendance is missing for {count} registered trainee: record it before marking the session as held.',
+    other:
+      'Attendance is missing for {count} registered trainees: record it before marking the session as held.',
+  },
   'sessionWorkflow.error.readOnly': 'This session is closed: it can no longer be changed.',
-} as const satisfies Record<keyof typeof frSessionWorkflow, string>;
+} as const satisfies TranslationOf<typeof frSessionWorkflow>;

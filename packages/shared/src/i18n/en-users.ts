@@ -1,4 +1,5 @@
 import type { frUsers } from './fr-users';
+import type { TranslationOf } from './format';
 
 export const enUsers = {
   'users.duplicateProfile': 'This profile is already given for this structure',
@@ -21,7 +22,7 @@ export const enUsers = {
   'users.stateDisabled': 'Disabled',
   'users.search': 'Search',
   'users.reset': 'Reset',
-  'users.count': '{count} user(s)',
+  'users.count': { one: '{count} user', other: '{count} users' },
   'users.name': 'Name',
   'users.username': 'Username',
   'users.email': 'Email',
@@ -49,4 +50,4 @@ export const enUsers = {
   'users.editTitle': 'Edit {name}',
   'users.noCivility': 'Not given',
   'users.chooseStructure': 'Search a structure',
-} as const satisfies Record<keyof typeof frUsers, string>;
+} as const satisfies TranslationOf<typeof frUsers>;

@@ -16,7 +16,8 @@ import { enStructures } from './en-structures';
 import { enRegistrations } from './en-registrations';
 import { enRegistrationsBack } from './en-registrations-back';
 import { enCatalogue } from './en-catalogue';
-import type { MessageKey } from './fr';
+import type { TranslationOf } from './format';
+import type { fr } from './fr';
 
 /** English messages: present for completeness; French is the interface language (spec §1). */
 export const en = {
@@ -49,10 +50,16 @@ export const en = {
   'validation.reasonRequired': 'A reason is required',
   'validation.starRating': 'The rating must be between {min} and {max}',
   'validation.surveyIncomplete': 'Please answer every required question.',
-  'validation.quotaMembersOnly':
-    'Registration not possible: you have reached the yearly quota of {max} actions reserved for member structures.',
-  'validation.quotaHrValidated':
-    'Registration not possible: you have reached the yearly quota of {max} actions requiring HR validation.',
+  'validation.quotaMembersOnly': {
+    one: 'Registration not possible: you have reached the yearly quota of {count} action reserved for member structures.',
+    other:
+      'Registration not possible: you have reached the yearly quota of {count} actions reserved for member structures.',
+  },
+  'validation.quotaHrValidated': {
+    one: 'Registration not possible: you have reached the yearly quota of {count} action requiring HR validation.',
+    other:
+      'Registration not possible: you have reached the yearly quota of {count} actions requiring HR validation.',
+  },
 
   'login.userDisabled': 'User disabled',
   'login.invalidCredentials': 'Unable to sign in',
@@ -81,6 +88,8 @@ export const en = {
   'ui.skipLink': 'Skip to content',
   'ui.pageComingSoon': 'This page will be available soon.',
   'contentPage.empty': 'This page has no content yet.',
+  'dates.day': 'On {date}',
+  'dates.range': 'From {start} to {end}',
 
   'error.unauthorized.title': 'Access denied',
   'error.unauthorized.description':
@@ -178,4 +187,4 @@ export const en = {
   ...enRegistrations,
   ...enRegistrationsBack,
   ...enCatalogue,
-} as const satisfies Record<MessageKey, string>;
+} as const satisfies TranslationOf<typeof fr>;

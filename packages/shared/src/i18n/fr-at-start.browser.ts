@@ -1,4 +1,5 @@
 import type { fr } from './fr';
+import type { Message } from './format';
 import { frCommon } from './fr-common';
 
 /**
@@ -6,4 +7,4 @@ import { frCommon } from './fr-common';
  * it needs before it renders (apps/web/app/lib/messages/: the catalogue's, the home page's, or
  * all of them for the pages beyond the public ones). See fr-at-start.ts; decision 018.
  */
-export const frAtStart: Partial<Record<keyof typeof fr, string>> = frCommon;
+export const frAtStart: Partial<Record<keyof typeof fr, Message>> = frCommon;

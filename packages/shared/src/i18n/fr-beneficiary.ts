@@ -39,8 +39,6 @@ export const frBeneficiary = {
   'beneficiary.column.awaiting': 'Suivi',
   'beneficiary.column.hours': 'Heures effectives',
   'beneficiary.column.actions': 'Actions',
-  'beneficiary.dates': 'Du {start} au {end}',
-  'beneficiary.sameDay': 'Le {date}',
   'beneficiary.remote': 'À distance',
   'beneficiary.noPlace': 'Lieu à préciser',
   'beneficiary.sessionStatus': 'Session {status}',

@@ -36,10 +36,16 @@ export const frCommon = {
   'validation.reasonRequired': 'Un motif est obligatoire',
   'validation.starRating': 'La note doit être comprise entre {min} et {max}',
   'validation.surveyIncomplete': 'Veuillez répondre à toutes les questions obligatoires.',
-  'validation.quotaMembersOnly':
-    'Inscription impossible : vous avez atteint le quota annuel de {max} actions réservées aux structures adhérentes.',
-  'validation.quotaHrValidated':
-    'Inscription impossible : vous avez atteint le quota annuel de {max} actions soumises à validation RH.',
+  'validation.quotaMembersOnly': {
+    one: 'Inscription impossible : vous avez atteint le quota annuel de {count} action réservée aux structures adhérentes.',
+    other:
+      'Inscription impossible : vous avez atteint le quota annuel de {count} actions réservées aux structures adhérentes.',
+  },
+  'validation.quotaHrValidated': {
+    one: 'Inscription impossible : vous avez atteint le quota annuel de {count} action soumise à validation RH.',
+    other:
+      'Inscription impossible : vous avez atteint le quota annuel de {count} actions soumises à validation RH.',
+  },
 
   // Login (spec §8 catalogue, then the page's own words).
   'login.userDisabled': 'Utilisateur désactivé',
@@ -70,6 +76,10 @@ export const frCommon = {
   'ui.skipLink': 'Aller au contenu',
   'ui.pageComingSoon': 'Cette page sera disponible prochainement.',
   'contentPage.empty': 'Cette page n’a pas encore de contenu.',
+
+  // Days of a session or an event (format/dates.ts: formatDayRange).
+  'dates.day': 'Le {date}',
+  'dates.range': 'Du {start} au {end}',
 
   // Error screen (spec §2).
   'error.unauthorized.title': 'Accès refusé',

@@ -37,8 +37,6 @@ export const frContact = {
   'home.nextSessions': 'Prochaines sessions',
   'home.nextSessionsEmpty': 'Aucune session programmée pour le moment.',
   'home.allSessions': 'Voir toutes les formations',
-  'home.sessionDates': 'Du {start} au {end}',
-  'home.sessionDay': 'Le {date}',
   'home.axes': 'Les axes du programme',
   'home.axisNumber': 'Axe {number}',
   'home.axisLinkHint': '(voir les formations de cet axe)',

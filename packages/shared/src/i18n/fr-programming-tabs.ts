@@ -86,8 +86,8 @@ export const frProgrammingTabs = {
   'programmingSpeakers.removeDescription':
     "{name} ne sera plus intervenant de cette action. Vous pourrez l'ajouter à nouveau.",
   'programmingSpeakers.removeConfirm': 'Retirer',
-  'programmingSpeakers.added': '{name} ajouté(e) aux intervenants.',
-  'programmingSpeakers.removed': '{name} retiré(e) des intervenants.',
+  'programmingSpeakers.added': '{name} fait désormais partie des intervenants.',
+  'programmingSpeakers.removed': '{name} ne fait plus partie des intervenants.',
   'programmingSpeakers.alreadySpeaker': 'déjà intervenant',
 
   // Registrations tab.

@@ -13,10 +13,14 @@ export const frProgramming = {
   'programming.validation.notReferent': "Cet utilisateur n'est pas gestionnaire",
   'programming.validation.unknownUsers': 'Utilisateur introuvable : {ids}',
   'programming.validation.yearRange': "L'année doit être comprise entre {min} et {max}",
-  'programming.error.actionHasSessions':
-    "Cette action a {count} session(s) : supprimez-les avant de supprimer l'action.",
-  'programming.error.sessionHasRegistrations':
-    'Cette session a {count} inscription(s) : elle ne peut pas être supprimée.',
+  'programming.error.actionHasSessions': {
+    one: "Cette action a {count} session : supprimez-la avant de supprimer l'action.",
+    other: "Cette action a {count} sessions : supprimez-les avant de supprimer l'action.",
+  },
+  'programming.error.sessionHasRegistrations': {
+    one: 'Cette session a {count} inscription : elle ne peut pas être supprimée.',
+    other: 'Cette session a {count} inscriptions : elle ne peut pas être supprimée.',
+  },
   'programming.error.providerReadOnlyFields':
     'Un prestataire ne peut pas modifier ces champs : {fields}.',
   'programming.copySuffix': ' (copie)',

@@ -103,7 +103,10 @@ export const frRegistrationsBack = {
   'registrationsBack.force.seatTaken':
     "Une place était libre : l'inscription n'est pas en liste d'attente, elle est au statut « {status} ».",
   'registrationsBack.bulk.validate': 'Valider la sélection ({count})',
-  'registrationsBack.bulk.done': '{count} inscription(s) validée(s).',
+  'registrationsBack.bulk.done': {
+    one: '{count} inscription validée.',
+    other: '{count} inscriptions validées.',
+  },
   'registrationsBack.export.csv': 'Exporter en CSV',
   'registrationsBack.export.xlsx': 'Exporter en XLSX',
   'registrationsBack.detail.title': "Détail de l'inscription",

@@ -22,7 +22,7 @@ export const frRegistrations = {
   'registrations.notice.noHrValidator':
     "Votre structure n'a pas encore de valideur RH sur la plateforme : demandez à votre responsable de se connecter pour valider votre demande.",
   'registrations.notice.waitingList':
-    "La session est complète : votre demande est placée en liste d'attente. Vous serez prévenu(e) par courriel si une place se libère.",
+    "La session est complète : votre demande est placée en liste d'attente. Un courriel vous préviendra si une place se libère.",
   'registrations.notice.structureRequests':
     '{count} personnes de la même structure ont demandé cette session.',
 

@@ -64,7 +64,10 @@ export const frSessionWorkflow = {
     'Le statut de la session a changé entre-temps : rechargez la page.',
   'sessionWorkflow.error.notFinished':
     "La session ne peut être marquée comme réalisée qu'une fois terminée (fin prévue le {endDate}).",
-  'sessionWorkflow.error.attendanceMissing':
-    "La présence n'est pas renseignée pour {count} stagiaire(s) inscrit(s) : renseignez-la avant de marquer la session comme réalisée.",
+  'sessionWorkflow.error.attendanceMissing': {
+    one: "La présence n'est pas renseignée pour {count} stagiaire inscrit : renseignez-la avant de marquer la session comme réalisée.",
+    other:
+      "La présence n'est pas renseignée pour {count} stagiaires inscrits : renseignez-la avant de marquer la session comme réalisée.",
+  },
   'sessionWorkflow.error.readOnly': 'Cette session est clôturée : elle ne peut plus être modifiée.',
 } as const;

@@ -23,7 +23,7 @@ export const frUsers = {
   'users.stateDisabled': 'Désactivé',
   'users.search': 'Rechercher',
   'users.reset': 'Réinitialiser',
-  'users.count': '{count} utilisateur(s)',
+  'users.count': { one: '{count} utilisateur', other: '{count} utilisateurs' },
   'users.name': 'Nom',
   'users.username': 'Identifiant',
   'users.email': 'Adresse e-mail',

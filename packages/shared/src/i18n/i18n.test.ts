@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { formatMessage, placeholdersOf } from './format';
+import { formatMessage, isPluralMessage, placeholdersOf, type Message } from './format';
 import { fr } from './fr';
 import { isMessageKey, registerMessages, t } from './t';
 
@@ -17,10 +17,33 @@ describe('dictionaries', () => {
 
   it('has no empty message', () => {
     for (const [key, message] of [...Object.entries(fr), ...Object.entries(en)]) {
-      expect(message.trim(), key).not.toBe('');
+      for (const text of textsOf(message)) expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('gives plural forms to the same keys in fr and en, each form with the same placeholders', () => {
+    for (const key of Object.keys(fr) as (keyof typeof fr)[]) {
+      const french: Message = fr[key];
+      const english: Message = en[key];
+      expect(isPluralMessage(english), key).toBe(isPluralMessage(french));
+      if (!isPluralMessage(french)) continue;
+      expect(Object.keys(french), key).toEqual(expect.arrayContaining(['one', 'other']));
+      for (const form of [...textsOf(french), ...textsOf(english)]) {
+        expect(placeholdersOf(form).sort(), key).toEqual(placeholdersOf(french.other).sort());
+      }
+    }
+  });
+
+  it('never writes a plural as "(s)": messages with a number have plural forms', () => {
+    for (const [key, message] of [...Object.entries(fr), ...Object.entries(en)]) {
+      for (const text of textsOf(message)) expect(text, key).not.toMatch(/\((s|e|es|x)\)/);
     }
   });
 });
+
+function textsOf(message: Message): string[] {
+  return isPluralMessage(message) ? Object.values(message) : [message];
+}
 
 describe('spec texts', () => {
   it('holds the validation messages of spec §5', () => {
@@ -86,6 +109,55 @@ describe('t', () => {
   it('leaves a placeholder whose param is missing', () => {
     expect(t('ui.create')).toBe('Créer "{label}"');
     expect(t('ui.create', {})).toBe('Créer "{label}"');
+  });
+});
+
+describe('plural messages', () => {
+  it('agree in French: 0 and 1 are singular', () => {
+    expect(t('catalogue.results', { count: 0 })).toBe('0 session trouvée');
+    expect(t('catalogue.results', { count: 1 })).toBe('1 session trouvée');
+    expect(t('catalogue.results', { count: 2 })).toBe('2 sessions trouvées');
+    expect(t('catalogue.results', { count: 19 })).toBe('19 sessions trouvées');
+    expect(t('catalogue.seatsLeft', { count: 0 })).toBe('0 place restante');
+    expect(t('catalogue.seatsLeft', { count: 1 })).toBe('1 place restante');
+    expect(t('catalogue.seatsLeft', { count: 3 })).toBe('3 places restantes');
+    expect(t('usage.sessions', { count: 1 })).toBe('1 session');
+    expect(t('validation.quotaMembersOnly', { count: 1 })).toBe(
+      'Inscription impossible : vous avez atteint le quota annuel de 1 action réservée aux structures adhérentes.',
+    );
+  });
+
+  it('agree in English: only 1 is singular', () => {
+    registerMessages('en', en);
+    expect(t('catalogue.results', { count: 0 }, 'en')).toBe('0 sessions found');
+    expect(t('catalogue.results', { count: 1 }, 'en')).toBe('1 session found');
+    expect(t('catalogue.results', { count: 19 }, 'en')).toBe('19 sessions found');
+  });
+
+  it('write the number the locale way, and accept it as numeric text', () => {
+    expect(t('users.count', { count: 1234 })).toBe('1\u202f234 utilisateurs');
+    expect(t('users.count', { count: '1' })).toBe('1 utilisateur');
+    registerMessages('en', en);
+    expect(t('users.count', { count: 1234 }, 'en')).toBe('1,234 users');
+  });
+
+  it('fall back on other for a category they leave out, or without a number', () => {
+    // French says "1 million de sessions": CLDR's `many`, not written here.
+    const message = { one: '{count} session', other: '{count} sessions' };
+    expect(formatMessage(message, { count: 1_000_000 })).toBe('1\u202f000\u202f000 sessions');
+    expect(formatMessage(message)).toBe('{count} sessions');
+    expect(formatMessage(message, { count: 'beaucoup' })).toBe('beaucoup sessions');
+    expect(formatMessage({ one: 'un', many: 'beaucoup', other: 'autres' }, { count: 1e6 })).toBe(
+      new Intl.PluralRules('fr').select(1e6) === 'many' ? 'beaucoup' : 'autres',
+    );
+  });
+
+  it('list the placeholders of every form', () => {
+    expect(placeholdersOf({ one: '{count} par {who}', other: '{count} de {what}' })).toEqual([
+      'count',
+      'who',
+      'what',
+    ]);
   });
 });
 

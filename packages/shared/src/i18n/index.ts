@@ -4,5 +4,13 @@ export { frCatalogue } from './fr-catalogue';
 export { frCommon } from './fr-common';
 export { frContact } from './fr-contact';
 export { en } from './en';
-export { formatMessage, placeholdersOf, type MessageParams } from './format';
+export {
+  formatMessage,
+  isPluralMessage,
+  placeholdersOf,
+  pluralForm,
+  type Message,
+  type MessageParams,
+  type PluralMessage,
+} from './format';
 export { t, isMessageKey, registerMessages } from './t';

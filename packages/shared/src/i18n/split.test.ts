@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { frAtStart as browserStart } from './fr-at-start.browser';
 import { frAtStart } from './fr-at-start';
+import type { Message } from './format';
 import { fr, type MessageKey } from './fr';
 import { frCatalogue } from './fr-catalogue';
 import { frCommon } from './fr-common';
 import { registerMessages, t } from './t';
 
 /** Makes `messages` the whole French dictionary again (registering only adds). */
-function frenchIs(messages: Partial<Record<MessageKey, string>>) {
+function frenchIs(messages: Partial<Record<MessageKey, Message>>) {
   const missing = Object.fromEntries(Object.keys(fr).map((key) => [key, undefined]));
   registerMessages('fr', { ...missing, ...messages });
 }

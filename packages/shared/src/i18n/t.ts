@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, type Locale } from '../constants';
-import { formatMessage, type MessageParams } from './format';
+import { formatMessage, type Message, type MessageParams } from './format';
 import type { MessageKey } from './fr';
 import { frAtStart } from './fr-at-start';
 
-type Dictionary = Partial<Record<MessageKey, string>>;
+type Dictionary = Partial<Record<MessageKey, Message>>;
 
 /**
  * The dictionaries `t` knows. French, the interface language, always: all of it on the server,
@@ -23,22 +23,24 @@ export function registerMessages(locale: Locale, messages: Dictionary): void {
 
 /**
  * The message `key` in `locale` (French by default, and when `locale`'s dictionary is not
- * registered), placeholders filled from `params`. A message whose dictionary the browser has not
- * registered yet is a mistake in the code, never shown as its key: it throws.
+ * registered), placeholders filled from `params`; a plural message agrees with `params.count`
+ * (`t('catalogue.results', { count: 19 })`: '19 sessions trouvées'). A message whose dictionary
+ * the browser has not registered yet is a mistake in the code, never shown as its key: it throws.
  */
 export function t(
   key: MessageKey,
   params?: MessageParams,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  const template = (MESSAGES[locale] ?? MESSAGES[DEFAULT_LOCALE])?.[key];
+  const dictionary = MESSAGES[locale] ? locale : DEFAULT_LOCALE;
+  const template = MESSAGES[dictionary]?.[key];
   if (template === undefined) {
     throw new Error(
       `Message "${key}" is not loaded: the page must register its messages before it renders ` +
         `(apps/web/app/lib/messages/).`,
     );
   }
-  return formatMessage(template, params);
+  return formatMessage(template, params, dictionary);
 }
 
 /** Whether `value` is the key of a message `t` knows now (all of them, but in the browser). */

@@ -83,7 +83,7 @@ export function isMailEventCode(value: unknown): value is MailEventCode {
 
 /**
  * Every tag a template may hold, with what it stands for (shown to admins). Dates are given as
- * `Date` values and written dd/mm/yyyy (Europe/Paris); URLs are absolute.
+ * `Date` values and written dd/mm/yyyy in Paris time (format/dates.ts); URLs are absolute.
  */
 export const MAIL_TAGS = {
   'beneficiary.civility': 'Civilité du bénéficiaire (M., Mme)',

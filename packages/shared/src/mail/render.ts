@@ -1,3 +1,4 @@
+import { formatDate } from '../format/date-times';
 import type { MailTagValue } from './events';
 import { parseTemplate } from './template-syntax';
 
@@ -22,19 +23,12 @@ export interface RenderedMail {
 
 export type MailTagValues = Readonly<Record<string, MailTagValue>>;
 
-const TIME_ZONE = 'Europe/Paris';
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
 const numberFormat = new Intl.NumberFormat('fr-FR');
 
 /** A tag value as text: dates dd/mm/yyyy in Paris time, numbers the French way. */
 export function formatTagValue(value: MailTagValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : dateFormat.format(value);
+  if (value instanceof Date) return formatDate(value);
   if (typeof value === 'number') return Number.isFinite(value) ? numberFormat.format(value) : '';
   return String(value);
 }

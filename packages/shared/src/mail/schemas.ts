@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../resources/page-size';
+import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../schemas/paging';
 import { t } from '../i18n';
 import { emailField, requiredText } from '../schemas/fields';
 import { DOCUMENT_TEMPLATE_CODES } from './document-templates';

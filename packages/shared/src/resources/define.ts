@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { formatMessage, t } from '../i18n';
+import { t } from '../i18n';
 import { UPLOAD_TYPES, UPLOAD_TYPE_LABELS, type UploadType } from '../enums/uploads';
 import { isPermission, type Permission } from '../permissions';
-import { emailField, optionalText, postalCodeField, requiredText, urlField } from '../schemas';
-import { RESOURCE_MESSAGES } from './messages';
+import {
+  emailField,
+  optionalText,
+  postalCodeField,
+  requiredText,
+  urlField,
+} from '../schemas/fields';
 
 export type FieldKind =
   | 'text'
@@ -171,17 +176,18 @@ export function valueSchema(field: FieldDefinition): z.ZodType {
     case 'decimal': {
       const scale = field.scale ?? 2;
       const digits = (field.precision ?? 12) - scale;
-      const message = formatMessage(RESOURCE_MESSAGES.decimal, { scale });
       // Money travels as a string so no float rounding happens between the form and the database.
       return z.preprocess(
         (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
         z
           .string()
           .trim()
-          .regex(new RegExp(`^\\d+(\\.\\d{1,${scale}})?$`), { error: () => message })
+          .regex(new RegExp(`^\\d+(\\.\\d{1,${scale}})?$`), {
+            error: () => t('validation.decimalScale', { count: scale }),
+          })
           // Only says something when the format is right but the integer part is too long.
           .regex(new RegExp(`^(?!\\d{${digits + 1}})`), {
-            error: () => formatMessage(RESOURCE_MESSAGES.decimalDigits, { digits }),
+            error: () => t('validation.decimalDigits', { count: digits }),
           }),
       );
     }
@@ -191,7 +197,7 @@ export function valueSchema(field: FieldDefinition): z.ZodType {
       return z
         .string()
         .trim()
-        .regex(/^#[0-9a-fA-F]{6}$/, { error: () => RESOURCE_MESSAGES.color });
+        .regex(/^#[0-9a-fA-F]{6}$/, { error: () => t('validation.color') });
     case 'url':
       return urlField;
     case 'email':
@@ -221,7 +227,7 @@ export function valueSchema(field: FieldDefinition): z.ZodType {
             .max(max, { error: () => t('validation.maxLength', { max }) }),
         )
         .max(field.maxItems ?? 100, {
-          error: () => formatMessage(RESOURCE_MESSAGES.maxItems, { max: field.maxItems ?? 100 }),
+          error: () => t('validation.maxItems', { count: field.maxItems ?? 100 }),
         })
         .transform((items) => [...new Set(items.filter((item) => item !== ''))]);
     }

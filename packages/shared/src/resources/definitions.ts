@@ -1,6 +1,5 @@
 import { t } from '../i18n';
 import { defineResource, type FieldDefinition, type FieldMessages, type Resource } from './define';
-import { RESOURCE_MESSAGES } from './messages';
 
 /**
  * Administered by the admin; read by the whole back office, whose programming forms and filters
@@ -193,9 +192,7 @@ export function documentSourceMessages(
   const file = present(values.file);
   const url = present(values.url);
   if (file !== url) return null;
-  const message = file
-    ? RESOURCE_MESSAGES.documentSourceBoth
-    : RESOURCE_MESSAGES.documentSourceMissing;
+  const message = t(file ? 'validation.documentSourceBoth' : 'validation.documentSourceMissing');
   return { file: message, url: message };
 }
 

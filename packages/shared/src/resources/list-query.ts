@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMessage, t } from '../i18n';
+import { t } from '../i18n';
 import {
   INTEGER_MAX,
   INTEGER_MIN,
@@ -7,8 +7,7 @@ import {
   type Resource,
   type SortSpec,
 } from './define';
-import { RESOURCE_MESSAGES } from './messages';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './page-size';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../schemas/paging';
 
 export type FilterValue = string | number | boolean;
 
@@ -64,7 +63,7 @@ function sortSchema(resource: Resource) {
     const desc = raw.startsWith('-');
     const field = desc ? raw.slice(1) : raw;
     if (!resource.sortableFields.includes(field)) {
-      ctx.addIssue({ code: 'custom', message: formatMessage(RESOURCE_MESSAGES.sort, { field }) });
+      ctx.addIssue({ code: 'custom', message: t('validation.sort', { field }) });
       return z.NEVER;
     }
     return { field, direction: desc ? 'desc' : 'asc' };

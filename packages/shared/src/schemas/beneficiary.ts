@@ -7,7 +7,7 @@ import {
   SESSION_STATUSES,
 } from '../enums';
 import { t } from '../i18n';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../resources/page-size';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './paging';
 import { REGISTRATION_AWAITINGS } from '../workflows/registration-awaiting';
 import { emailField, requiredText } from './fields';
 import './messages';

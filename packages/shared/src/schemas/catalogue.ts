@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITIES, MODALITIES, REGISTRATION_STATUSES, type SessionStatus } from '../enums';
 import { t } from '../i18n';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../resources/page-size';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './paging';
 import type { CatalogueFilterName } from './catalogue-filters';
 import { idParam } from './fields';
 import './messages';

@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './fields';
+export * from './paging';
 export * from './field-errors';
 export * from './auth';
 export * from './session-user';

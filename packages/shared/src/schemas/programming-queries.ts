@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { MODALITIES, SESSION_STATUSES } from '../enums';
-import { formatMessage, t } from '../i18n';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../resources/page-size';
-import { RESOURCE_MESSAGES } from '../resources/messages';
+import { t } from '../i18n';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './paging';
 import { MAX_INT4 } from './fields';
 import './messages';
 
@@ -48,7 +47,7 @@ function sortParam<F extends string>(fields: readonly F[], fallback: Sort<F>) {
         if (!(fields as readonly string[]).includes(field)) {
           ctx.addIssue({
             code: 'custom',
-            message: formatMessage(RESOURCE_MESSAGES.sort, { field }),
+            message: t('validation.sort', { field }),
           });
           return z.NEVER;
         }

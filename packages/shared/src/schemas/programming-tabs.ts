@@ -7,7 +7,7 @@ import {
   type UploadType,
 } from '../enums';
 import { t } from '../i18n';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../resources/page-size';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './paging';
 import { storedFileSchema } from './files';
 import { referenceIdField } from './programming';
 import './messages';

@@ -7,6 +7,7 @@ import {
   type SessionStatus,
 } from '../enums';
 import { errorMessage, type ErrorCode } from '../errors/codes';
+import { formatDate } from '../format/date-times';
 import { t, type MessageKey, type MessageParams } from '../i18n';
 import { can, type Permission } from '../permissions/matrix';
 import type { SessionUser } from '../schemas/auth';
@@ -395,7 +396,7 @@ export function registrationOpening(
   ) {
     return {
       code: 'REGISTRATION_DEADLINE_PASSED',
-      params: { date: formatParisDate(session.registrationDeadline) },
+      params: { date: formatDate(session.registrationDeadline) },
     };
   }
   return null;
@@ -416,7 +417,7 @@ export interface QuotaLimits {
 
 /**
  * decisions.md "Quotas": the beneficiary's registrations of the calendar year of the session start
- * (Europe/Paris), not CANCELED, REFUSED_HR or REFUSED_SUPPLIER, on members-only types
+ * (in Paris time: `parisYear`), not CANCELED, REFUSED_HR or REFUSED_SUPPLIER, on members-only types
  * (`maxActionAmount`) and on types with HR validation (`maxActionTypeAmount`). A request over
  * either quota that applies to its type is refused; no quota set means none applies.
  */
@@ -427,30 +428,15 @@ export function quotaRefusal(
 ): RegistrationRefusal | null {
   if (!quota) return null;
   if (type.membersOnly && counts.membersOnly >= quota.maxActionAmount) {
-    return { code: 'REGISTRATION_QUOTA_MEMBERS_ONLY', params: { max: quota.maxActionAmount } };
+    return { code: 'REGISTRATION_QUOTA_MEMBERS_ONLY', params: { count: quota.maxActionAmount } };
   }
   if (type.hrValidation && counts.hrValidated >= quota.maxActionTypeAmount) {
-    return { code: 'REGISTRATION_QUOTA_HR_VALIDATED', params: { max: quota.maxActionTypeAmount } };
+    return {
+      code: 'REGISTRATION_QUOTA_HR_VALIDATED',
+      params: { count: quota.maxActionTypeAmount },
+    };
   }
   return null;
-}
-
-/** The calendar year of an instant in Europe/Paris (the quotas' year of a session). */
-export function parisYearOf(instant: Date | string): number {
-  return Number(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', year: 'numeric' }).format(
-      new Date(instant),
-    ),
-  );
-}
-
-function formatParisDate(instant: Date | string): string {
-  return new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(instant));
 }
 
 // Who may do what on a registration.
@@ -564,7 +550,7 @@ export function checkRegistrationTransition(
     return refuse('REGISTRATION_ON_WAITING_LIST');
   if (transition.beforeStart && new Date(subject.sessionStartDate).getTime() <= now.getTime()) {
     return refuse('REGISTRATION_CANCEL_TOO_LATE', {
-      date: formatParisDate(subject.sessionStartDate),
+      date: formatDate(subject.sessionStartDate),
     });
   }
   if (
@@ -573,7 +559,7 @@ export function checkRegistrationTransition(
       new Date(subject.sessionEndDate).getTime() > now.getTime())
   ) {
     return refuse('REGISTRATION_SESSION_NOT_ENDED', {
-      date: subject.sessionEndDate === undefined ? '' : formatParisDate(subject.sessionEndDate),
+      date: subject.sessionEndDate === undefined ? '' : formatDate(subject.sessionEndDate),
     });
   }
   if (event === 'revert' && subject.previousStatus === null) {

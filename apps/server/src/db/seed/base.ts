@@ -1,8 +1,7 @@
-import { CONTENT_CODES, CONTENT_CODE_LABELS } from '@passerelle/shared';
+import { CONTENT_CODES, CONTENT_CODE_LABELS, parisYear } from '@passerelle/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { contents, yearParameters, yearQuotas } from '../schema/index.js';
-import { parisYear } from './calendar.js';
 import { DEFAULT_CONTENT_HTML } from './content-pages.js';
 
 /** Seed values of the yearly quotas (decisions.md "Quotas"). */

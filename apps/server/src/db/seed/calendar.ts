@@ -1,6 +1,8 @@
+import { parisInstant } from '@passerelle/shared';
+
 /**
  * Calendar helpers of the demo programme: working days of a year (no weekends, French public
- * holidays, summer and Christmas breaks) and wall-clock times in Europe/Paris.
+ * holidays, summer and Christmas breaks) and wall-clock times in Paris (the programme's time zone).
  * A "day" is a day number: UTC midnight in milliseconds divided by DAY_MS.
  */
 export const DAY_MS = 86_400_000;
@@ -71,39 +73,16 @@ export function workingDays(year: number): number[] {
   return days;
 }
 
-const parisParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Paris',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** Minutes Paris is ahead of UTC at `instant`. */
-function parisOffsetMinutes(instant: number): number {
-  const parts = Object.fromEntries(
-    parisParts.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
-  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-  return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
-}
-
 /** The instant at which Paris clocks show `hour:minute` on `day`. */
 export function parisTime(day: number, hour: number, minute = 0): Date {
-  const wallClock = day * DAY_MS + hour * HOUR_MS + minute * 60_000;
-  let instant = wallClock - parisOffsetMinutes(wallClock) * 60_000;
-  // Near a DST change the first guess may use the other offset: correct it once.
-  instant = wallClock - parisOffsetMinutes(instant) * 60_000;
-  return new Date(instant);
-}
-
-/** The calendar year in Paris at `instant`. */
-export function parisYear(instant: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', year: 'numeric' }).format(instant),
-  );
+  const date = dateOf(day);
+  return parisInstant({
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour,
+    minute,
+  });
 }
 
 export const addMs = (date: Date, ms: number): Date => new Date(date.getTime() + ms);

@@ -1,4 +1,4 @@
-import { CONTENT_CODES, CONTENT_CODE_LABELS, PROFILE_CODES } from '@passerelle/shared';
+import { CONTENT_CODES, CONTENT_CODE_LABELS, PROFILE_CODES, parisYear } from '@passerelle/shared';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -205,13 +205,6 @@ describe('production', () => {
     await expect(seedDatabase(db, testConfig(production))).rejects.toThrow(/already belongs/);
   });
 });
-
-/** The Paris calendar year of `date`. */
-function parisYear(date: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', year: 'numeric' }).format(date),
-  );
-}
 
 describe('base data', () => {
   const production = {

@@ -2,7 +2,7 @@ import {
   fileAccept,
   fileFormatMessage,
   fileUrl,
-  RESOURCE_MESSAGES,
+  t,
   uploadTypeOfMime,
   type ResourceItem,
   type StoredFileInfo,
@@ -77,7 +77,7 @@ export async function assertFiles(
   for (const { definition, id } of wanted) {
     const file = byId.get(id);
     if (!file || (userId !== undefined && file.uploadedById !== userId)) {
-      fieldErrors[definition.key] = [RESOURCE_MESSAGES.fileNotFound];
+      fieldErrors[definition.key] = [t('validation.fileNotFound')];
       continue;
     }
     const type = uploadTypeOfMime(file.mimeType);

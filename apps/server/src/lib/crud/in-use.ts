@@ -35,7 +35,7 @@ function referencesTo(target: PgTable): Reference[] {
 
 /**
  * What still uses row `id` of `table`, in French ("2 actions de formation et 1 session"), for the
- * message of a refused delete. Tables without `usage.<table>.*` words, or a row freed meanwhile,
+ * message of a refused delete. Tables without `usage.<table>` words, or a row freed meanwhile,
  * give the generic "d'autres données".
  */
 export async function describeUsage(db: Database, table: PgTable, id: number): Promise<string> {
@@ -50,7 +50,7 @@ export async function describeUsage(db: Database, table: PgTable, id: number): P
   }
   const parts: string[] = [];
   for (const [tableName, n] of counts) {
-    const key = `usage.${tableName}.${n === 1 ? 'one' : 'other'}`;
+    const key = `usage.${tableName}`;
     if (isMessageKey(key)) parts.push(t(key, { count: n }));
   }
   if (parts.length === 0) return t('usage.unknown');

@@ -1,11 +1,6 @@
 import { Readable } from 'node:stream';
-import {
-  frenchDate,
-  toDate,
-  type CellValue,
-  type ColumnKind,
-  type ExportColumn,
-} from './columns.js';
+import { formatDate, formatDateTime } from '@passerelle/shared';
+import { toDate, type CellValue, type ColumnKind, type ExportColumn } from './columns.js';
 
 /*
  * CSV the way French spreadsheet users open it: UTF-8 with a byte order mark (so Excel reads the
@@ -43,7 +38,8 @@ export function formatCsvCell(value: CellValue, kind: ColumnKind): string {
     case 'date':
     case 'datetime': {
       const date = toDate(value);
-      return date && !Number.isNaN(date.getTime()) ? frenchDate(date, kind === 'datetime') : '';
+      if (!date) return '';
+      return kind === 'datetime' ? formatDateTime(date) : formatDate(date);
     }
     case 'text':
       return neutraliseFormula(String(value));

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { parisIsoDate, type ExportColumn } from './columns.js';
+import { parisDay } from '@passerelle/shared';
+import type { ExportColumn } from './columns.js';
 import { csvStream } from './csv.js';
 import { XLSX_CONTENT_TYPE, xlsxStream } from './xlsx.js';
 
@@ -19,7 +20,7 @@ export interface ExportFile<Row> {
 
 /** "actions-2025-03-10.csv": dated in Paris. */
 export function exportFileName(baseName: string, format: ExportFormat, now = new Date()): string {
-  return `${baseName}-${parisIsoDate(now)}.${format}`;
+  return `${baseName}-${parisDay(now)}.${format}`;
 }
 
 /**

@@ -1,13 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import {
-  parisParts,
-  toDate,
-  type CellValue,
-  type ColumnKind,
-  type ExportColumn,
-} from './columns.js';
+import { parisParts } from '@passerelle/shared';
+import { toDate, type CellValue, type ColumnKind, type ExportColumn } from './columns.js';
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

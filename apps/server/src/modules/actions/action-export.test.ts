@@ -1,8 +1,8 @@
+import { parisDay } from '@passerelle/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
 import { createAction, createSession, createUser } from '../../test/factories.js';
-import { parisIsoDate } from '../../lib/export/index.js';
 import { createProgrammingFixture, type ProgrammingFixture } from './programming.fixtures.js';
 
 let t: TestApp;
@@ -57,7 +57,7 @@ describe('GET /api/action_views/export?format=csv', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="actions-${parisIsoDate(new Date())}.csv"`,
+      `attachment; filename="actions-${parisDay(new Date())}.csv"`,
     );
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -312,7 +312,7 @@ describe('DELETE /api/actions/{id}', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'CONFLICT',
-      detail: "Cette action a 2 session(s) : supprimez-les avant de supprimer l'action.",
+      detail: "Cette action a 2 sessions : supprimez-les avant de supprimer l'action.",
     });
     expect(await t.db.$count(actions, eq(actions.id, f.actions.ecoute.id))).toBe(1);
   });

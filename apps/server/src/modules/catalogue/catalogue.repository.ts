@@ -2,6 +2,7 @@ import {
   availabilityOf,
   CATALOGUE_SESSION_STATUSES,
   LAST_PLACES_THRESHOLD,
+  PROGRAMME_TIME_ZONE,
   type Availability,
   type CatalogueQuery,
   type CatalogueSession,
@@ -9,7 +10,6 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { foldSql, containsPattern } from '../../lib/crud/fold.js';
-import { EXPORT_TIME_ZONE } from '../../lib/export/columns.js';
 import { rowsOf } from '../mail/mail.repository.js';
 import { availableSeats, takenSeatsSql } from '../sessions/session-seats.js';
 
@@ -31,7 +31,7 @@ export interface CatalogueVisibility {
 
 /** Midnight starting a calendar day in Paris, as an instant. */
 function parisMidnight(day: string, plusDays = 0): SQL {
-  return sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${EXPORT_TIME_ZONE})`;
+  return sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${PROGRAMME_TIME_ZONE})`;
 }
 
 const visibleStatuses = sql.join(

@@ -1,4 +1,9 @@
-import type { CataloguePage, CatalogueSession, CatalogueSessionDetail } from '@passerelle/shared';
+import {
+  parisDay,
+  type CataloguePage,
+  type CatalogueSession,
+  type CatalogueSessionDetail,
+} from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionDocuments, actionLinks, favorites, files } from '../../db/schema/index.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
@@ -135,17 +140,13 @@ describe('catalogue search: filters and pages', () => {
     // 23:30 in Paris on that day (summer or winter time alike: 21:30 or 22:30 UTC).
     const lateStart = new Date(inDays(200).getTime() + 12.5 * 3600_000);
     const dated = await publishedSession(axis.id, {}, { startDate: lateStart });
-    const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
-      lateStart,
-    );
+    const day = parisDay(lateStart);
 
     expect(ids(await search({ axisId: axis.id, typeId: type.id }))).toEqual([typed.id]);
     expect(ids(await search({ axisId: axis.id, cityId: city.id }))).toEqual([inCity.id]);
     expect(ids(await search({ axisId: axis.id, modality: 'REMOTE' }))).toEqual([remote.id]);
-    expect(ids(await search({ axisId: axis.id, from: parisDay, to: parisDay }))).toEqual([
-      dated.id,
-    ]);
-    expect(ids(await search({ axisId: axis.id, to: parisDay })).length).toBe(4);
+    expect(ids(await search({ axisId: axis.id, from: day, to: day }))).toEqual([dated.id]);
+    expect(ids(await search({ axisId: axis.id, to: day })).length).toBe(4);
   });
 
   it('filters by availability with the shared thresholds', async () => {

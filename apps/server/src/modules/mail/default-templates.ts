@@ -27,7 +27,7 @@ export const DEFAULT_MAIL_TEMPLATES = {
     subject: 'Pré-inscription : {{ action.name }}',
     body: body(
       GREETING,
-      "Votre demande d'inscription à « {{ action.name }} » a été validée par votre structure. Vous êtes pré-inscrit(e) : l'organisme de formation doit encore confirmer votre inscription.",
+      "Votre demande d'inscription à « {{ action.name }} » a été validée par votre structure. Votre pré-inscription est enregistrée : l'organisme de formation doit encore confirmer votre inscription.",
       SESSION_LINE,
       'Détail de la session : {{ session.url }}',
     ),
@@ -70,7 +70,7 @@ export const DEFAULT_MAIL_TEMPLATES = {
     body: body(
       GREETING,
       "La session {{ session.code }} de « {{ action.name }} » est complète : votre demande est placée en liste d'attente.",
-      'Vous serez prévenu(e) par courriel si une place se libère. Détail de la session : {{ session.url }}',
+      'Un courriel vous préviendra si une place se libère. Détail de la session : {{ session.url }}',
     ),
   },
   REGISTRATION_PROMOTED: {
@@ -86,7 +86,7 @@ export const DEFAULT_MAIL_TEMPLATES = {
     subject: 'Surréservation : session {{ session.code }}',
     body: body(
       'Bonjour,',
-      "La session {{ session.code }} de « {{ action.name }} » est complète ({{ session.seatAmount }} places) et une nouvelle demande vient d'arriver : {{ beneficiary.givenName }} {{ beneficiary.familyName }} ({{ beneficiary.structure }}).",
+      "La session {{ session.code }} de « {{ action.name }} » est complète (places : {{ session.seatAmount }}) et une nouvelle demande vient d'arriver : {{ beneficiary.givenName }} {{ beneficiary.familyName }} ({{ beneficiary.structure }}).",
       "Demandes en liste d'attente : {{ session.waitingCount }}.",
       'Gérer la session : {{ session.url }}',
     ),
@@ -106,7 +106,7 @@ export const DEFAULT_MAIL_TEMPLATES = {
       'Bonjour,',
       'La session {{ session.code }} de « {{ action.name }} », prévue du {{ session.startDate }} au {{ session.endDate }}, est reportée.',
       'Motif : {{ reason }}',
-      'Vous serez informé(e) des nouvelles dates dès que possible.',
+      'Les nouvelles dates vous seront communiquées dès que possible.',
     ),
   },
   SESSION_REPROGRAMMED: {
@@ -122,7 +122,7 @@ export const DEFAULT_MAIL_TEMPLATES = {
     subject: 'Convocation : {{ action.name }}',
     body: body(
       GREETING,
-      "Vous êtes convoqué(e) à l'action de formation « {{ action.name }} » organisée par {{ provider.name }}.",
+      "Voici votre convocation à l'action de formation « {{ action.name }} » organisée par {{ provider.name }}.",
       `${SESSION_LINE}\nLieu : {{ session.place }}`,
       'Détail de la session : {{ session.url }}',
     ),

@@ -1,5 +1,7 @@
 import {
+  PROGRAMME_TIME_ZONE,
   UNCOUNTED_REGISTRATION_STATUSES,
+  fullName,
   type RegistrationHistoryEntry,
   type RegistrationStatus,
   type SessionHoursSource,
@@ -381,7 +383,7 @@ export async function countQuotaRegistrations(
       and(
         eq(registrations.beneficiaryId, beneficiaryId),
         notInArray(registrations.status, [...UNCOUNTED_REGISTRATION_STATUSES]),
-        sql`extract(year from ${sessions.startDate} at time zone 'Europe/Paris') = ${year}`,
+        sql`extract(year from ${sessions.startDate} at time zone ${PROGRAMME_TIME_ZONE}) = ${year}`,
       ),
     );
   return { membersOnly: row?.membersOnly ?? 0, hrValidated: row?.hrValidated ?? 0 };
@@ -519,7 +521,7 @@ export async function listHistory(
   return rows.map(({ authorId, givenName, familyName, createdAt, ...entry }) => ({
     ...entry,
     createdAt: createdAt.toISOString(),
-    author: authorId === null ? null : { id: authorId, name: `${givenName} ${familyName}` },
+    author: authorId === null ? null : { id: authorId, name: fullName({ givenName, familyName }) },
   }));
 }
 

@@ -6,7 +6,7 @@ import {
   checkRegistrationTransition,
   isSessionReadOnly,
   membersOnlyRefusal,
-  parisYearOf,
+  parisYear,
   placeRegistration,
   profileOf,
   quotaRefusal,
@@ -135,7 +135,7 @@ export async function requestRegistration(
 
     if (context.type.membersOnly || context.type.hrValidation) {
       await lockBeneficiary(tx, user.id);
-      const year = parisYearOf(context.session.startDate);
+      const year = parisYear(context.session.startDate);
       const over = quotaRefusal(
         context.type,
         await countQuotaRegistrations(tx, user.id, year),

@@ -230,7 +230,7 @@ describe('yearly quotas', () => {
     expect(refused.json()).toMatchObject({
       code: 'REGISTRATION_QUOTA_MEMBERS_ONLY',
       error:
-        'Inscription impossible : vous avez atteint le quota annuel de 1 actions réservées aux structures adhérentes.',
+        'Inscription impossible : vous avez atteint le quota annuel de 1 action réservée aux structures adhérentes.',
     });
   });
 });

@@ -2,6 +2,7 @@ import {
   SESSION_AWAITING_ATTENDANCE_STATUS,
   SESSION_OPEN_REGISTRATION_STATUSES,
   SESSION_READ_ONLY_STATUSES,
+  fullName,
   type SessionHistoryEntry,
   type SessionStatus,
   type SessionWorkflowState,
@@ -91,7 +92,7 @@ export async function listSessionHistory(
   return rows.map(({ authorId, givenName, familyName, createdAt, ...entry }) => ({
     ...entry,
     createdAt: createdAt.toISOString(),
-    author: authorId === null ? null : { id: authorId, name: `${givenName} ${familyName}` },
+    author: authorId === null ? null : { id: authorId, name: fullName({ givenName, familyName }) },
   }));
 }
 

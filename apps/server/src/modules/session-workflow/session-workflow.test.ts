@@ -468,7 +468,7 @@ describe('realize', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error:
-        "La présence n'est pas renseignée pour 2 stagiaire(s) inscrit(s) : renseignez-la avant de marquer la session comme réalisée.",
+        "La présence n'est pas renseignée pour 2 stagiaires inscrits : renseignez-la avant de marquer la session comme réalisée.",
       code: 'SESSION_ATTENDANCE_MISSING',
     });
     expect(await statusOf(sessionId)).toBe('PROGRAMMED');

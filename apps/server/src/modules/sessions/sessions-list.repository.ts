@@ -1,15 +1,19 @@
-import type { SessionListItem, SessionListQuery, SessionSortField } from '@passerelle/shared';
+import {
+  PROGRAMME_TIME_ZONE,
+  type SessionListItem,
+  type SessionListQuery,
+  type SessionSortField,
+} from '@passerelle/shared';
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { actions, cities, sessions, structures } from '../../db/schema/index.js';
-import { EXPORT_TIME_ZONE } from '../../lib/export/columns.js';
 import { providerScopeCondition, type ProviderScope } from '../../lib/provider-scope.js';
 import { foldedColumnContains } from '../actions/action-filters.js';
 import { availableSeats, takenSeatsSql } from './session-seats.js';
 
 /** Midnight of a calendar day in Paris, as an instant (index-friendly: a constant). */
 function parisMidnight(day: string | SQL): SQL {
-  return sql`(${day}::date::timestamp at time zone ${EXPORT_TIME_ZONE})`;
+  return sql`(${day}::date::timestamp at time zone ${PROGRAMME_TIME_ZONE})`;
 }
 
 /** The WHERE of the session list: its filters and the caller's provider scope. */

@@ -386,7 +386,7 @@ describe('DELETE /api/sessions/{id}', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'CONFLICT',
-      detail: 'Cette session a 1 inscription(s) : elle ne peut pas être supprimée.',
+      detail: 'Cette session a 1 inscription : elle ne peut pas être supprimée.',
     });
     expect(await t.db.$count(sessions, eq(sessions.id, session.id))).toBe(1);
   });

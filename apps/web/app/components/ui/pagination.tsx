@@ -11,14 +11,9 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-const plural = new Intl.PluralRules('fr-FR');
-
 /** '1 élément', '12 éléments' (French singular covers 0 and 1). */
 export function totalLabel(total: number): string {
-  const count = total.toLocaleString('fr-FR');
-  return plural.select(total) === 'one'
-    ? t('adminKit.totalOne', { count })
-    : t('adminKit.totalOther', { count });
+  return t('adminKit.total', { count: total });
 }
 
 /** The pages to link around the current one: the first, the last, two on each side, gaps. */

@@ -1,4 +1,4 @@
-import { t, type BeneficiarySession } from '@passerelle/shared';
+import { formatDayRange, t, type BeneficiarySession } from '@passerelle/shared';
 import { Link } from 'react-router';
 
 import { cn } from '~/components/ui/cn';
@@ -6,23 +6,6 @@ import type { DataColumn } from '~/components/ui/data-table';
 import { focusRing } from '~/components/ui/focus';
 
 import { SessionStatusNote } from './badges';
-
-/** Days as French readers say them, in the programme's time zone (server and browser agree). */
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
-
-/** "Le 10 mars 2030" for a one-day session, otherwise "Du 10 mars 2030 au 12 mars 2030". */
-export function sessionDates(session: Pick<BeneficiarySession, 'startDate' | 'endDate'>): string {
-  const start = dayFormat.format(new Date(session.startDate));
-  const end = dayFormat.format(new Date(session.endDate));
-  return start === end
-    ? t('beneficiary.sameDay', { date: start })
-    : t('beneficiary.dates', { start, end });
-}
 
 /** The city, "À distance" for a remote session, or a placeholder when not decided yet. */
 export function sessionPlace(session: Pick<BeneficiarySession, 'city' | 'modality'>): string {
@@ -68,11 +51,11 @@ export function sessionColumns<Row extends { session: BeneficiarySession }>({
       cell: (row) =>
         statusNote ? (
           <span className="flex flex-col items-start gap-1">
-            {sessionDates(row.session)}
+            {formatDayRange(row.session.startDate, row.session.endDate)}
             <SessionStatusNote status={row.session.status} />
           </span>
         ) : (
-          sessionDates(row.session)
+          formatDayRange(row.session.startDate, row.session.endDate)
         ),
     },
     {

@@ -1,28 +1,15 @@
+import { formatCalendarDay, weekdayNames } from '@passerelle/shared';
 import { describe, expect, it } from 'vitest';
 
-import {
-  dayLabel,
-  monthBounds,
-  monthLabel,
-  monthWeeks,
-  parseYearMonth,
-  shiftMonth,
-  WEEKDAYS,
-} from './calendar-month';
+import { monthBounds, monthWeeks, parseYearMonth, shiftMonth } from './calendar-month';
 
 describe('calendar months', () => {
-  it('start weeks on Monday, with French names', () => {
-    expect(WEEKDAYS).toEqual([
-      'lundi',
-      'mardi',
-      'mercredi',
-      'jeudi',
-      'vendredi',
-      'samedi',
-      'dimanche',
-    ]);
-    expect(monthLabel({ year: 2026, month: 3 })).toBe('mars 2026');
-    expect(dayLabel('2026-03-10')).toBe('mardi 10 mars');
+  it('run weeks from Monday, as the French column names do', () => {
+    const [firstWeek] = monthWeeks({ year: 2026, month: 3 });
+    expect(firstWeek!.map(({ day }) => formatCalendarDay(day).split(' ')[0])).toEqual(
+      weekdayNames(),
+    );
+    expect(weekdayNames()[0]).toBe('lundi');
   });
 
   it('cover the month with whole weeks', () => {

@@ -1,13 +1,12 @@
+import type { YearMonth } from '@passerelle/shared';
+
 /*
  * Month arithmetic of /calendar on calendar days (no time zone involved: a day is
- * `YYYY-MM-DD`), weeks starting on Monday (spec §9).
+ * `YYYY-MM-DD`), weeks starting on Monday (spec §9). Their names: @passerelle/shared's
+ * formatMonth, formatCalendarDay and weekdayNames.
  */
 
-export interface YearMonth {
-  year: number;
-  /** 1 to 12. */
-  month: number;
-}
+export type { YearMonth };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -67,32 +66,4 @@ export function monthWeeks({ year, month }: YearMonth): CalendarDay[][] {
     weeks.push(week);
   } while (cursor.getUTCMonth() === month - 1);
   return weeks;
-}
-
-const monthFormat = new Intl.DateTimeFormat('fr-FR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const weekdayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' });
-const dayLabelFormat = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-
-/** 'mars 2026'. */
-export function monthLabel({ year, month }: YearMonth): string {
-  return monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
-}
-
-/** 'lundi' to 'dimanche' (2024-01-01 was a Monday). */
-export const WEEKDAYS = Array.from({ length: 7 }, (_, i) =>
-  weekdayFormat.format(new Date(Date.UTC(2024, 0, 1 + i))),
-);
-
-/** 'mardi 10 mars' of a `YYYY-MM-DD` day. */
-export function dayLabel(day: string): string {
-  return dayLabelFormat.format(new Date(`${day}T00:00:00Z`));
 }

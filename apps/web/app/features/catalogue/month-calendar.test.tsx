@@ -34,7 +34,7 @@ describe('month calendar', () => {
     const link = within(table).getByRole('link', { name: /Évaluer les compétences/ });
     expect(link).toHaveAttribute('href', '/training/5');
     // 8:00 UTC on 10 March is 9:00 in Paris, shown on Tuesday 10.
-    expect(link.closest('td')).toHaveTextContent('mardi 10 mars, 1 session(s)');
+    expect(link.closest('td')).toHaveTextContent('mardi 10 mars, 1 session');
     expect(link).toHaveTextContent('09:00');
     expect(within(table).getByText('jeudi 12 mars').closest('td')).toHaveAttribute(
       'aria-current',
@@ -60,7 +60,7 @@ describe('month calendar', () => {
     );
     renderMonth(many);
     expect(
-      await screen.findByRole('link', { name: 'et 2 autre(s) : voir la liste' }),
+      await screen.findByRole('link', { name: 'et 2 autres : voir la liste' }),
     ).toHaveAttribute('href', '/training?from=2026-03-10&to=2026-03-10');
   });
 });

@@ -1,4 +1,13 @@
-import { AVAILABILITY_LABELS, t, type CatalogueSession } from '@passerelle/shared';
+import {
+  AVAILABILITY_LABELS,
+  formatCalendarDay,
+  formatMonth,
+  formatTime,
+  parisDay,
+  t,
+  weekdayNames,
+  type CatalogueSession,
+} from '@passerelle/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -6,16 +15,7 @@ import { buttonClasses } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 
-import {
-  dayLabel,
-  formatYearMonth,
-  monthLabel,
-  monthWeeks,
-  shiftMonth,
-  WEEKDAYS,
-  type YearMonth,
-} from './calendar-month';
-import { formatTime, parisDay } from './catalogue-format';
+import { formatYearMonth, monthWeeks, shiftMonth, type YearMonth } from './calendar-month';
 
 /** Sessions shown in a day's cell; the others are a link to the list of that day. */
 export const SESSIONS_PER_DAY = 4;
@@ -84,19 +84,19 @@ export function MonthCalendar({
   }
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
-  const label = monthLabel(month);
+  const label = formatMonth(month);
   return (
     <div className="space-y-4">
       <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
         <Link to={monthHref(previous)} className={buttonClasses('secondary', 'sm')}>
           <ChevronLeft aria-hidden="true" />
-          <span>{t('calendar.previous', { month: monthLabel(previous) })}</span>
+          <span>{t('calendar.previous', { month: formatMonth(previous) })}</span>
         </Link>
         <Link to="/calendar" className={buttonClasses('ghost', 'sm')}>
           {t('calendar.current')}
         </Link>
         <Link to={monthHref(next)} className={buttonClasses('secondary', 'sm')}>
-          <span>{t('calendar.next', { month: monthLabel(next) })}</span>
+          <span>{t('calendar.next', { month: formatMonth(next) })}</span>
           <ChevronRight aria-hidden="true" />
         </Link>
       </nav>
@@ -117,7 +117,7 @@ export function MonthCalendar({
           </caption>
           <thead>
             <tr>
-              {WEEKDAYS.map((weekday) => (
+              {weekdayNames().map((weekday) => (
                 <th
                   key={weekday}
                   scope="col"
@@ -146,7 +146,7 @@ export function MonthCalendar({
                       <span className="text-sm font-medium">
                         <span aria-hidden="true">{Number(day.slice(8))}</span>
                         <span className="sr-only">
-                          {dayLabel(day)}
+                          {formatCalendarDay(day)}
                           {daySessions.length > 0
                             ? `, ${t('calendar.sessionsOfDay', { count: daySessions.length })}`
                             : ''}

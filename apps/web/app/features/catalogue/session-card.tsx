@@ -1,4 +1,10 @@
-import { t, type CatalogueSession } from '@passerelle/shared';
+import {
+  formatDay,
+  formatDayRange,
+  formatSessionPlace,
+  t,
+  type CatalogueSession,
+} from '@passerelle/shared';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -6,7 +12,6 @@ import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 
 import { AvailabilityBadge } from '~/components/availability-badge';
-import { formatDay, formatPlace, formatSessionDates } from './catalogue-format';
 
 /** The axis as a coloured mark and its number (the colour alone carries no information). */
 export function AxisTag({ axis }: { axis: CatalogueSession['action']['axis'] }) {
@@ -50,11 +55,11 @@ export function SessionCard({
       </p>
       <p className="flex items-start gap-2">
         <CalendarDays aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted" />
-        {formatSessionDates(session)}
+        {formatDayRange(session.startDate, session.endDate)}
       </p>
       <p className="flex items-start gap-2">
         <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted" />
-        {formatPlace(session)}
+        {formatSessionPlace(session)}
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
         <AvailabilityBadge availability={session.availability} />

@@ -54,7 +54,7 @@ describe('session sheet', () => {
     );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('Dernières places')).toBeInTheDocument();
-    expect(screen.getByText('2 place(s) restante(s)')).toBeInTheDocument();
+    expect(screen.getByText('2 places restantes')).toBeInTheDocument();
     const practical = screen.getByRole('region', { name: 'Informations pratiques' });
     expect(within(practical).getByText('Le 10 mars 2026')).toBeInTheDocument();
     expect(within(practical).getByText('Salle Garonne')).toBeInTheDocument();

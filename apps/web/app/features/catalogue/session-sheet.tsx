@@ -1,4 +1,8 @@
 import {
+  formatDay,
+  formatDayRange,
+  formatLongDay,
+  formatTime,
   MODALITY_LABELS,
   profileOf,
   t,
@@ -14,7 +18,6 @@ import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 
 import { AvailabilityBadge } from '~/components/availability-badge';
-import { formatDay, formatLongDay, formatSessionDates, formatTime } from './catalogue-format';
 import { RegistrationPanel } from './registration-panel';
 import { AxisTag, SessionCard } from './session-card';
 
@@ -158,7 +161,9 @@ export function SessionSheet({
               {t('sessionSheet.practical')}
             </h2>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Info label={t('sessionSheet.when')}>{formatSessionDates(sheet)}</Info>
+              <Info label={t('sessionSheet.when')}>
+                {formatDayRange(sheet.startDate, sheet.endDate)}
+              </Info>
               <Info label={t('sessionSheet.place')}>
                 <Place sheet={sheet} />
               </Info>

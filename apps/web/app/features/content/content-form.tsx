@@ -2,6 +2,7 @@ import {
   CONTENT_CODE_LABELS,
   CONTENT_PAGE_PATHS,
   contentUpdateSchema,
+  formatDateTime,
   t,
   type Content,
   type ContentUpdate,
@@ -14,7 +15,6 @@ import { Button, buttonClasses } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
-import { formatDateTime } from '~/lib/format-date-time';
 import { useSubmitForm, validateWith, type SubmitResult } from '~/lib/use-submit-form';
 
 import { LazyRichTextEditor } from './lazy-rich-text-editor';

@@ -1,8 +1,10 @@
 import {
+  fromParisInput,
   publicMessageCreateSchema,
   t,
   type PublicMessage,
   type PublicMessageCreate,
+  toParisInput,
 } from '@passerelle/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -10,7 +12,6 @@ import { Button } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
-import { fromDateTimeLocal, toDateTimeLocal } from '~/lib/format-date-time';
 import { useSubmitForm, validateWith, type SubmitResult } from '~/lib/use-submit-form';
 
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
@@ -41,8 +42,8 @@ function initialValues(message?: PublicMessage): FormValues {
     title: message?.title ?? '',
     html: message?.html ?? '',
     published: message?.published ?? false,
-    startsAt: toDateTimeLocal(message?.startsAt ?? null),
-    endsAt: toDateTimeLocal(message?.endsAt ?? null),
+    startsAt: toParisInput(message?.startsAt ?? null),
+    endsAt: toParisInput(message?.endsAt ?? null),
   };
 }
 
@@ -81,8 +82,8 @@ export function PublicMessageForm({ message, submit, onSaved, onCancel }: Public
         title: values.title,
         html: values.html,
         published: values.published,
-        startsAt: fromDateTimeLocal(values.startsAt),
-        endsAt: fromDateTimeLocal(values.endsAt),
+        startsAt: fromParisInput(values.startsAt),
+        endsAt: fromParisInput(values.endsAt),
       });
       return checked.ok
         ? { ok: true, body: { ...checked.body, title: checked.body.title ?? '' } }

@@ -1,6 +1,7 @@
 import {
-  PUBLIC_MESSAGE_STATE_LABEL_KEYS,
+  formatDateTime,
   plainTextOf,
+  PUBLIC_MESSAGE_STATE_LABEL_KEYS,
   publicMessageState,
   t,
   type PublicMessage,
@@ -13,7 +14,6 @@ import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { DataTable } from '~/components/ui/data-table';
-import { formatDateTime } from '~/lib/format-date-time';
 import { toast } from '~/lib/toast';
 import { useRouteAction } from '~/lib/use-route-action';
 

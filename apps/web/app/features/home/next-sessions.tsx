@@ -1,6 +1,7 @@
 import {
   catalogueSessionSchema,
-  MODALITY_LABELS,
+  formatDayRange,
+  formatSessionPlace,
   t,
   type CatalogueSession,
 } from '@passerelle/shared';
@@ -24,22 +25,6 @@ export async function loadNextSessions(api: ApiClient): Promise<CatalogueSession
     const parsed = catalogueSessionSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });
-}
-
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
-
-/** 'Du 3 mars 2027 au 5 mars 2027', or 'Le 3 mars 2027' for a one-day session. */
-export function sessionDates(session: Pick<CatalogueSession, 'startDate' | 'endDate'>): string {
-  const start = dayFormat.format(new Date(session.startDate));
-  const end = dayFormat.format(new Date(session.endDate));
-  return start === end
-    ? t('home.sessionDay', { date: start })
-    : t('home.sessionDates', { start, end });
 }
 
 export function NextSessions({ sessions }: { sessions: readonly CatalogueSession[] }) {
@@ -72,13 +57,11 @@ export function NextSessions({ sessions }: { sessions: readonly CatalogueSession
               </h3>
               <p className="flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-                {sessionDates(session)}
+                {formatDayRange(session.startDate, session.endDate)}
               </p>
               <p className="flex items-center gap-2">
                 <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                {[session.city?.name, MODALITY_LABELS[session.modality]]
-                  .filter(Boolean)
-                  .join(' — ')}
+                {formatSessionPlace(session)}
               </p>
               <p>
                 <AvailabilityBadge availability={session.availability} />

@@ -1,6 +1,5 @@
 import {
   ADMIN_MENU,
-  CIVILITY_LABELS,
   PROFILE_LABELS,
   PROFILE_MENUS,
   profileOf,
@@ -80,12 +79,6 @@ export function spaceLabel(layout: LayoutName): string | null {
     default:
       return null;
   }
-}
-
-/** "Mme Claire Martin", as the header shows the signed-in user. */
-export function displayName(user: SessionUser): string {
-  const civility = user.civility ? `${CIVILITY_LABELS[user.civility]} ` : '';
-  return `${civility}${user.givenName} ${user.familyName}`.trim();
 }
 
 export function profileLabel(user: SessionUser): string {

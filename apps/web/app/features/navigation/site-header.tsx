@@ -1,4 +1,4 @@
-import { t, type LayoutName, type SessionUser } from '@passerelle/shared';
+import { personName, t, type LayoutName, type SessionUser } from '@passerelle/shared';
 import { Link, useLocation } from 'react-router';
 
 import { buttonClasses } from '~/components/ui/button';
@@ -6,7 +6,7 @@ import { focusRing } from '~/components/ui/focus';
 import { LogoutButton } from '~/components/logout-button';
 
 import { MainNav } from './main-nav';
-import { displayName, navItemsFor, profileLabel, spaceLabel } from './menus';
+import { navItemsFor, profileLabel, spaceLabel } from './menus';
 
 /** The programme's name, the user's name or a login link, and the profile's menu. */
 export function SiteHeader({ layout, user }: { layout: LayoutName; user: SessionUser | null }) {
@@ -46,7 +46,7 @@ function UserArea({ user }: { user: SessionUser | null }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p className="text-sm text-ink">
-        {t('layout.loggedInAs', { name: displayName(user), profile: profileLabel(user) })}
+        {t('layout.loggedInAs', { name: personName(user), profile: profileLabel(user) })}
       </p>
       <LogoutButton />
     </div>

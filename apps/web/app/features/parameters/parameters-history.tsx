@@ -1,7 +1,12 @@
-import { t, type ChangeAuthor, type YearParameters, type YearQuota } from '@passerelle/shared';
+import {
+  t,
+  type ChangeAuthor,
+  type YearParameters,
+  type YearQuota,
+  formatDateTime,
+} from '@passerelle/shared';
 
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
-import { formatDateTime } from '~/lib/format-date-time';
 
 /** When a change was made (every table of the parameters page has it). */
 export function changeDateColumn<Row extends { changedAt: string }>(): DataColumn<Row> {

@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   PUBLIC_YEAR_MAX,
   PUBLIC_YEAR_MIN,
   t,
@@ -11,7 +12,6 @@ import { Button } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
-import { formatDateTime } from '~/lib/format-date-time';
 import { asFormData, useRouteAction } from '~/lib/use-route-action';
 import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 

@@ -1,16 +1,16 @@
 import {
-  PROVIDER_EDITABLE_SESSION_FIELDS,
   fieldNameOf,
+  fromParisInput,
+  PROVIDER_EDITABLE_SESSION_FIELDS,
   sessionCreateSchema,
   sessionRealisedHoursSchema,
   sessionRuleIssues,
+  toParisInput,
   zodFieldErrors,
-  type SessionRuleFields,
   type Modality,
   type SessionDetail,
+  type SessionRuleFields,
 } from '@passerelle/shared';
-
-import { fromParisInput, toParisInput } from './paris-time';
 
 /*
  * The session form's values: what the inputs hold (text, Paris-time `datetime-local` values,

@@ -1,4 +1,4 @@
-import { MODALITY_LABELS, t, type SessionPreview } from '@passerelle/shared';
+import { formatDateTime, MODALITY_LABELS, t, type SessionPreview } from '@passerelle/shared';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -7,7 +7,6 @@ import { buttonClasses } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
 import { focusRing } from '~/components/ui/focus';
-import { formatDateTime } from '~/lib/format-date-time';
 
 import { FOCUS_SHEET } from './sheet-focus';
 

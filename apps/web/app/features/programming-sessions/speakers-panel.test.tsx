@@ -89,7 +89,7 @@ describe('SpeakersPanel', () => {
     expect(table).toHaveTextContent('M. Bernard Zola');
     expect(onChange).toHaveBeenCalled();
     expect(toastStore.getSnapshot().map((t) => t.message)).toEqual([
-      'M. Bernard Zola ajouté(e) aux intervenants.',
+      'M. Bernard Zola fait désormais partie des intervenants.',
     ]);
   });
 

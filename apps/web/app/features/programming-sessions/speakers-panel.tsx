@@ -1,4 +1,4 @@
-import { t, type Speaker, type SpeakerCandidate } from '@passerelle/shared';
+import { fullName, personName, t, type Speaker, type SpeakerCandidate } from '@passerelle/shared';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -15,7 +15,6 @@ import type { ApiResult } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { useSubmitForm, type Validation } from '~/lib/use-submit-form';
 
-import { personName } from './person-name';
 import { putSpeakers, searchSpeakerCandidates } from './programming-tabs-api';
 
 export interface SpeakersPanelProps {
@@ -31,7 +30,7 @@ function candidateOption(candidate: SpeakerCandidate): ComboboxOption {
   const structures = candidate.structures.join(', ');
   return {
     value: String(candidate.id),
-    label: `${candidate.givenName} ${candidate.familyName}${structures ? ` — ${structures}` : ''}`,
+    label: `${fullName(candidate)}${structures ? ` — ${structures}` : ''}`,
   };
 }
 

@@ -1,4 +1,4 @@
-import { ACTION_FIELD_LABELS, t } from '@passerelle/shared';
+import { ACTION_FIELD_LABELS, fullName, t } from '@passerelle/shared';
 
 import { Field } from '~/components/ui/field';
 
@@ -6,7 +6,6 @@ import type { ActionFieldErrors, ActionFieldKey, ActionFormValues } from './acti
 import { controlId, SelectField, TextField } from '~/components/ui/form-controls';
 import {
   axisLabel,
-  personName,
   type ActionTypeOption,
   type AxisOption,
   type ManagerOption,
@@ -129,7 +128,7 @@ export function ActionIdentityFields({
         emptyLabel={t('programmingScreens.form.none')}
         options={lookups.managers.map((manager) => ({
           value: String(manager.id),
-          label: personName(manager),
+          label: fullName(manager),
         }))}
       />
     </div>

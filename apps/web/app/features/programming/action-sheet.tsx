@@ -1,4 +1,10 @@
-import { ACTION_FIELD_LABELS, t, type ActionCost, type ActionDetail } from '@passerelle/shared';
+import {
+  ACTION_FIELD_LABELS,
+  fullName,
+  t,
+  type ActionCost,
+  type ActionDetail,
+} from '@passerelle/shared';
 import type { ReactNode } from 'react';
 
 import { cn } from '~/components/ui/cn';
@@ -7,7 +13,7 @@ import { focusRing } from '~/components/ui/focus';
 import { ReadOnlyField } from '~/components/ui/form-controls';
 import { formatCount, formatEuros } from './format';
 import { ImagePreview } from './image-field';
-import { axisLabel, personName } from './lookups';
+import { axisLabel } from './lookups';
 
 const decimalFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
@@ -39,7 +45,7 @@ export function ActionSheet({ action, cost }: { action: ActionDetail; cost: Acti
         <ReadOnlyField label={L.axisId}>{axisLabel(action.axis)}</ReadOnlyField>
         <ReadOnlyField label={L.providerId}>{orMissing(action.provider?.name)}</ReadOnlyField>
         <ReadOnlyField label={L.referentId}>
-          {orMissing(action.referent ? personName(action.referent) : null)}
+          {orMissing(action.referent ? fullName(action.referent) : null)}
         </ReadOnlyField>
         <ReadOnlyField label={L.lotNumber}>{orMissing(action.lotNumber)}</ReadOnlyField>
       </SheetSection>

@@ -82,8 +82,3 @@ export async function loadCurrentPublicYear(api: ApiClient): Promise<number | nu
 export function axisLabel(axis: { number?: number; name: string }): string {
   return axis.number === undefined ? axis.name : `${axis.number} – ${axis.name}`;
 }
-
-/** `Claire Martin`. */
-export function personName(person: { givenName: string; familyName: string }): string {
-  return `${person.givenName} ${person.familyName}`.trim();
-}

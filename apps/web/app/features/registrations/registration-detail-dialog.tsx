@@ -1,12 +1,16 @@
-import { REGISTRATION_STATUS_LABELS, t, type RegistrationDetail } from '@passerelle/shared';
+import {
+  formatDateTime,
+  personName,
+  REGISTRATION_STATUS_LABELS,
+  t,
+  type RegistrationDetail,
+} from '@passerelle/shared';
 import { useEffect, useState } from 'react';
 
 import { RegistrationStatusBadge } from '~/components/registration-status-badge';
 import { Alert } from '~/components/ui/alert';
 import { DataTable } from '~/components/ui/data-table';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
-import { personName } from '~/features/programming-sessions/person-name';
-import { formatDateTime } from '~/lib/format-date-time';
 
 import { getRegistrationDetail } from './registrations-api';
 

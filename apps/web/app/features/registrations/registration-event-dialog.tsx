@@ -1,11 +1,12 @@
 import {
   ATTENDANCE_STATUSES,
-  REGISTRATION_STATUSES,
-  REGISTRATION_STATUS_LABELS,
-  WAITING_LIST_STATUSES,
   completeRegistrationBodySchema,
   effectiveHoursBodySchema,
   forceRegistrationBodySchema,
+  personName,
+  REGISTRATION_STATUS_LABELS,
+  REGISTRATION_STATUSES,
+  WAITING_LIST_STATUSES,
   registrationEventLabel,
   registrationEventNeedsReason,
   registrationEventSuccess,
@@ -33,7 +34,6 @@ import {
 import { toast } from '~/lib/toast';
 import { useSubmitForm, validateWith, type Validation } from '~/lib/use-submit-form';
 
-import { personName } from '~/features/programming-sessions/person-name';
 import { postRegistrationEvent } from './registrations-api';
 
 /** The registration a dialog acts on: what the table row knows. */

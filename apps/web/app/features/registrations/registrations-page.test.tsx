@@ -235,7 +235,7 @@ describe('RegistrationsPage', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ ids: [1, 3] });
     const toasts = toastStore.getSnapshot().map((toast) => [toast.kind, toast.message]);
     expect(toasts).toEqual([
-      ['success', '1 inscription(s) validée(s).'],
+      ['success', '1 inscription validée.'],
       ['error', 'Refus de test'],
     ]);
   });

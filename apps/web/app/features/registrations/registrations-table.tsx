@@ -1,4 +1,6 @@
 import {
+  formatDateTime,
+  personName,
   registrationEventLabel,
   t,
   type RegistrationListItem,
@@ -10,8 +12,6 @@ import { useState } from 'react';
 import { RegistrationStatusBadge } from '~/components/registration-status-badge';
 import { Button } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
-import { personName } from '~/features/programming-sessions/person-name';
-import { formatDateTime } from '~/lib/format-date-time';
 
 import { RegistrationDetailDialog } from './registration-detail-dialog';
 import { RegistrationEventDialog } from './registration-event-dialog';

@@ -1,9 +1,11 @@
 import {
-  SESSION_WORKFLOW,
+  fromParisInput,
   reprogramSessionBodySchema,
+  SESSION_WORKFLOW,
   sessionEventDescription,
   sessionEventLabel,
   t,
+  toParisInput,
   type ReprogramSessionBody,
   type SessionEvent,
   type SessionEventBody,
@@ -85,25 +87,6 @@ export function ConfirmEventDialog({
   );
 }
 
-/** `<input type="datetime-local">` value (local time) of an ISO instant, or ''. */
-export function toLocalInput(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
-}
-
-/** The ISO instant of a `datetime-local` value read in the browser's time zone; undefined if empty. */
-export function fromLocalInput(value: string): string | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
-
 export interface ReprogramDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -143,8 +126,8 @@ function ReprogramForm({
 }: Pick<ReprogramDialogProps, 'startDate' | 'endDate' | 'onSubmit'>) {
   const formId = useId();
   const [values, setValues] = useState({
-    startDate: toLocalInput(startDate),
-    endDate: toLocalInput(endDate),
+    startDate: toParisInput(startDate),
+    endDate: toParisInput(endDate),
     comment: '',
   });
   const form = useSubmitForm({
@@ -152,8 +135,8 @@ function ReprogramForm({
     fields: ['startDate', 'endDate'],
     validate: () =>
       validateWith(reprogramSessionBodySchema, {
-        startDate: fromLocalInput(values.startDate),
-        endDate: fromLocalInput(values.endDate),
+        startDate: fromParisInput(values.startDate) ?? undefined,
+        endDate: fromParisInput(values.endDate) ?? undefined,
         comment: values.comment.trim() || undefined,
       }),
     submit: onSubmit,

@@ -1,4 +1,4 @@
-import { t, type SessionHistoryEntry } from '@passerelle/shared';
+import { formatDateTime, t, type SessionHistoryEntry } from '@passerelle/shared';
 import { useEffect, useState } from 'react';
 
 import { SessionStatusBadge } from '~/components/session-status-badge';
@@ -6,12 +6,6 @@ import { Alert } from '~/components/ui/alert';
 import { DataTable } from '~/components/ui/data-table';
 
 import { getSessionHistory } from './session-workflow-api';
-
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
 
 export interface SessionHistoryListProps {
   entries: readonly SessionHistoryEntry[];
@@ -37,9 +31,7 @@ export function SessionHistoryList({
           header: t('sessionWorkflow.history.date'),
           className: 'whitespace-nowrap',
           cell: (entry) => (
-            <time dateTime={entry.createdAt}>
-              {dateTimeFormat.format(new Date(entry.createdAt))}
-            </time>
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
           ),
         },
         {

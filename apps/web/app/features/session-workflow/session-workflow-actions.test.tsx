@@ -167,7 +167,7 @@ describe('SessionWorkflowActions confirmation', () => {
 
   it("shows the API's French refusal and keeps the status", async () => {
     const message =
-      "La présence n'est pas renseignée pour 2 stagiaire(s) inscrit(s) : renseignez-la avant de marquer la session comme réalisée.";
+      "La présence n'est pas renseignée pour 2 stagiaires inscrits : renseignez-la avant de marquer la session comme réalisée.";
     mockApi(() => jsonResponse(409, { error: message, code: 'SESSION_ATTENDANCE_MISSING' }));
     const { onChange } = renderActions('PROGRAMMED', 'manager');
     await userEvent.click(screen.getByRole('button', { name: 'Marquer comme réalisée' }));
@@ -271,8 +271,9 @@ describe('SessionWorkflowActions reprogramming', () => {
       url: '/api/sessions/5/reprogram',
       method: 'POST',
       body: {
-        startDate: new Date('2030-04-06T09:00').toISOString(),
-        endDate: new Date('2030-04-07T17:00').toISOString(),
+        // Typed in Paris time (summer: UTC+2), whatever the browser's time zone.
+        startDate: '2030-04-06T07:00:00.000Z',
+        endDate: '2030-04-07T15:00:00.000Z',
         expectedStatus: 'REPORTED',
       },
     });
@@ -291,19 +292,14 @@ describe('SessionWorkflowActions reprogramming', () => {
     renderActions('REPORTED', 'admin');
     const dialog = await openReprogram();
     const start = within(dialog).getByLabelText('Nouvelle date de début');
-    expect(start).toHaveValue(toLocal('2030-03-02T08:00:00.000Z'));
+    // 2030-03-02T08:00:00Z shown in Paris time (winter: UTC+1), whatever the browser's zone.
+    expect(start).toHaveValue('2030-03-02T09:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reprogrammer la session' }));
     await waitFor(() => expect(start).toHaveAccessibleDescription('Date invalide'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(toasts()).toEqual([]);
   });
 });
-
-function toLocal(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 describe('SessionWorkflowActions survey and report switches', () => {
   it('enables the survey and disables the report with the spec §8 toasts', async () => {

@@ -1,4 +1,7 @@
 import {
+  formatDateTime,
+  formatDayRange,
+  fullName,
   registrationAwaitingLabel,
   t,
   type StructureDetail,
@@ -14,13 +17,11 @@ import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
 import { focusRing } from '~/components/ui/focus';
-import { formatSessionDates } from '~/features/catalogue/catalogue-format';
-import { formatDateTime } from '~/lib/format-date-time';
 import { toast } from '~/lib/toast';
 
 import { RefuseRequestDialog } from './refuse-request-dialog';
 import { validateRequest } from './structure-api';
-import { personName, splitRequests, type PendingRequest } from './structure-rows';
+import { splitRequests, type PendingRequest } from './structure-rows';
 
 export interface StructurePageProps {
   detail: StructureDetail;
@@ -68,7 +69,8 @@ export function StructurePage({ detail, structures, onChange }: StructurePagePro
     <span className="flex flex-col">
       <span className="font-medium">{row.registration.action.name}</span>
       <span className="text-sm">
-        {row.registration.session.code} · {formatSessionDates(row.registration.session)}
+        {row.registration.session.code} ·{' '}
+        {formatDayRange(row.registration.session.startDate, row.registration.session.endDate)}
       </span>
     </span>
   );
@@ -156,7 +158,7 @@ export function StructurePage({ detail, structures, onChange }: StructurePagePro
       key: 'name',
       header: t('structures.members.name'),
       rowHeader: true,
-      cell: (member) => personName(member),
+      cell: (member) => fullName(member),
     },
     { key: 'email', header: t('structures.members.email'), cell: (member) => member.email },
     {

@@ -1,4 +1,9 @@
-import type { StructureDetail, StructureMember, StructureRegistration } from '@passerelle/shared';
+import {
+  fullName,
+  type StructureDetail,
+  type StructureMember,
+  type StructureRegistration,
+} from '@passerelle/shared';
 
 /** One open registration of the page with its person, as the tables and the dialog show it. */
 export interface PendingRequest {
@@ -7,10 +12,6 @@ export interface PendingRequest {
   personName: string;
   /** "Action name (CODE)". */
   sessionLabel: string;
-}
-
-export function personName(person: Pick<StructureMember, 'givenName' | 'familyName'>): string {
-  return `${person.givenName} ${person.familyName}`;
 }
 
 export function sessionLabel(registration: StructureRegistration): string {
@@ -31,7 +32,7 @@ export function splitRequests(detail: StructureDetail): {
       person.registrations.map((registration) => ({
         registration,
         person,
-        personName: personName(person),
+        personName: fullName(person),
         sessionLabel: sessionLabel(registration),
       })),
     )

@@ -2,6 +2,7 @@ import {
   DOCUMENT_TEMPLATE_MAX_BYTES,
   DOCX_EXTENSION,
   DOCX_MIME_TYPE,
+  formatDateTime,
   t,
   type DocumentTemplateDto,
 } from '@passerelle/shared';
@@ -16,7 +17,6 @@ import { controlId } from '~/components/ui/form-controls';
 import { useSubmitForm, type Validation } from '~/lib/use-submit-form';
 
 import { importDocumentTemplate } from './templates-api';
-import { formatDateTime } from './templates-data';
 
 const MAX_MB = DOCUMENT_TEMPLATE_MAX_BYTES / 1024 / 1024;
 const FIELDS = ['file'];

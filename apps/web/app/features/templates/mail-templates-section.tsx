@@ -1,4 +1,4 @@
-import { t, type MailTemplateDto } from '@passerelle/shared';
+import { formatDateTime, t, type MailTemplateDto } from '@passerelle/shared';
 import { Pencil } from 'lucide-react';
 import { useNavigate } from 'react-router';
 
@@ -10,7 +10,7 @@ import { useSessionUser } from '~/lib/session-user';
 import { MailTemplateEditor } from './mail-template-editor';
 import { RecordLink } from './record-link';
 import { TemplateTrialForm } from './template-trial-form';
-import { formatDateTime, templatesSearch } from './templates-data';
+import { templatesSearch } from './templates-data';
 
 /** The columns; their headers are read at render (no `t` while the module loads: decision 018). */
 const columns = (): readonly DataColumn<MailTemplateDto>[] => [

@@ -1,15 +1,16 @@
 import {
-  MAIL_EVENT_LABELS,
-  MAIL_STATUSES,
-  MAIL_STATUS_LABELS,
+  formatDateTime,
   isMailEventCode,
+  MAIL_EVENT_LABELS,
+  MAIL_STATUS_LABELS,
+  MAIL_STATUSES,
   t,
   type MailStatus,
-  type PageSize,
   type OutboxMail,
   type OutboxMailSummary,
   type OutboxPage,
   type OutboxQuery,
+  type PageSize,
 } from '@passerelle/shared';
 import { Mail } from 'lucide-react';
 import { Fragment, useId } from 'react';
@@ -25,7 +26,7 @@ import { Pagination } from '~/components/ui/pagination';
 
 import { mailParagraphs } from './mail-html';
 import { RecordLink } from './record-link';
-import { formatDateTime, templatesSearch } from './templates-data';
+import { templatesSearch } from './templates-data';
 
 const STATUS_STYLES: Record<MailStatus, string> = {
   PENDING: 'border-warning bg-warning-light',

@@ -115,15 +115,3 @@ export async function loadTemplatesPage(
     data.mail = mail.ok ? { item: mail.data, error: null } : { item: null, error: mail.error };
   return data;
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
-
-/** An ISO date as "12/03/2026 14:05" (Paris time), the same on the server and in the browser. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
-}

@@ -66,6 +66,3 @@ export async function loadUsersPage(api: ApiClient, request: Request): Promise<U
     creating: params.get('new') === '1',
   };
 }
-
-export const fullName = (user: Pick<UserItem, 'givenName' | 'familyName'>) =>
-  `${user.givenName} ${user.familyName}`;

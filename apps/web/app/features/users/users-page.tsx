@@ -1,4 +1,4 @@
-import { t, USER_LIST_CAP, type UserItem } from '@passerelle/shared';
+import { fullName, t, USER_LIST_CAP, type UserItem } from '@passerelle/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
@@ -11,7 +11,7 @@ import { browserApi } from '~/lib/api-client-browser';
 import { toast } from '~/lib/toast';
 
 import { UserForm } from './user-form';
-import { fullName, type UsersPageData } from './users-data';
+import type { UsersPageData } from './users-data';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
 

@@ -1,11 +1,9 @@
-import { PROFILE_LABELS, t, type UserItem } from '@passerelle/shared';
+import { fullName, PROFILE_LABELS, t, type UserItem } from '@passerelle/shared';
 import { Pencil, UserCheck, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
-
-import { fullName } from './users-data';
 
 export interface UsersTableProps {
   users: readonly UserItem[];

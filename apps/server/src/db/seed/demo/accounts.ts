@@ -1,4 +1,4 @@
-import type { Civility, ProfileCode } from '@passerelle/shared';
+import { fullName, type Civility, type ProfileCode } from '@passerelle/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../client.js';
 import { structures, userProfiles, users } from '../../schema/index.js';
@@ -81,7 +81,7 @@ export function toDemoAccount(person: DemoPerson, structureName: string): DemoAc
     username: person.username,
     password: DEMO_PASSWORD,
     profile: person.profile,
-    name: `${person.givenName} ${person.familyName}`,
+    name: fullName(person),
     structure: structureName,
   };
 }
@@ -105,7 +105,7 @@ export async function existingDemoAccounts(db: Database): Promise<DemoAccount[]>
     username: row.username,
     password: DEMO_PASSWORD,
     profile: row.profile,
-    name: `${row.givenName} ${row.familyName}`,
+    name: fullName(row),
     structure: row.structure ?? '',
   }));
 }

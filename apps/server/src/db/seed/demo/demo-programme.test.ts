@@ -1,4 +1,4 @@
-import { SESSION_CANCELLATION_REASON } from '@passerelle/shared';
+import { SESSION_CANCELLATION_REASON, formatTime } from '@passerelle/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
@@ -46,15 +46,6 @@ async function seeded(now: Date): Promise<Db> {
 afterAll(async () => {
   await Promise.all(databases.map((database) => database.close()));
 });
-
-/** Paris wall-clock time of an instant, "HH:mm". */
-function parisClock(date: Date): string {
-  return new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-}
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -136,7 +127,7 @@ async function expectConsistent(db: Db, now: Date): Promise<void> {
     expect(slots[0]!.startsAt, label).toEqual(session.startDate);
     expect(slots.at(-1)!.endsAt, label).toEqual(session.endDate);
     for (const slot of slots) {
-      expect([`${parisClock(slot.startsAt)}-${parisClock(slot.endsAt)}`], label).toEqual([
+      expect([`${formatTime(slot.startsAt)}-${formatTime(slot.endsAt)}`], label).toEqual([
         expect.stringMatching(/^(09:00-12:30|14:00-17:30)$/),
       ]);
     }

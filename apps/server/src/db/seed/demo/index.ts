@@ -1,3 +1,4 @@
+import { parisYear } from '@passerelle/shared';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../../lib/passwords.js';
 import type { Database } from '../../client.js';
@@ -14,7 +15,6 @@ import {
   users,
 } from '../../schema/index.js';
 import { seedBaseData } from '../base.js';
-import { parisYear } from '../calendar.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,

@@ -1,0 +1,60 @@
+import { t } from '../i18n/t';
+import { frenchDateFormat } from './intl';
+import { PROGRAMME_TIME_ZONE } from './time-zone';
+import {
+  isValidInstant,
+  pad2,
+  parisDay,
+  parisParts,
+  toDate,
+  type Instant,
+  type WallClock,
+} from './wall-clock';
+
+/*
+ * Days and times as French readers expect them, in the programme's time zone: the server render
+ * and the browser print the same text whatever the machine's clock. Numbers are built from the
+ * wall-clock parts (no ICU variation between Node and browsers); words (month, weekday) come from
+ * Intl. An invalid instant gives ''. The numeric dates of tables, mails and exports are in
+ * date-times.ts, calendar days in calendar-days.ts: a public page carries only this module.
+ */
+
+const numericTime = ({ hour, minute }: WallClock) => `${pad2(hour)}:${pad2(minute)}`;
+
+/** `09:30`. */
+export function formatTime(instant: Instant): string {
+  return isValidInstant(instant) ? numericTime(parisParts(instant)) : '';
+}
+
+/** `10 mars 2026`. */
+export function formatDay(instant: Instant): string {
+  if (!isValidInstant(instant)) return '';
+  return frenchDateFormat('day', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: PROGRAMME_TIME_ZONE,
+  }).format(toDate(instant));
+}
+
+/** `mardi 10 mars 2026`. */
+export function formatLongDay(instant: Instant): string {
+  if (!isValidInstant(instant)) return '';
+  return frenchDateFormat('longDay', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: PROGRAMME_TIME_ZONE,
+  }).format(toDate(instant));
+}
+
+/**
+ * The days of something that starts and ends: 'Le 10 mars 2026' within one Paris day, else
+ * 'Du 10 mars 2026 au 12 mars 2026'.
+ */
+export function formatDayRange(start: Instant, end: Instant): string {
+  if (!isValidInstant(start) || !isValidInstant(end)) return '';
+  if (parisDay(start) === parisDay(end)) return t('dates.day', { date: formatDay(start) });
+  return t('dates.range', { start: formatDay(start), end: formatDay(end) });
+}

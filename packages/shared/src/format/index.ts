@@ -1,0 +1,23 @@
+// What the rest of the code uses; the modules' small helpers (toDate, pad2, frenchDateFormat) stay
+// inside. One module per use, so that a public page carries only what it shows (decision 024).
+export { PROGRAMME_TIME_ZONE } from './time-zone';
+export {
+  isValidInstant,
+  parisDay,
+  parisParts,
+  parisYear,
+  type Instant,
+  type WallClock,
+} from './wall-clock';
+export { fromParisInput, parisInstant, toParisInput } from './paris-input';
+export { formatDay, formatDayRange, formatLongDay, formatTime } from './dates';
+export { formatDate, formatDateTime } from './date-times';
+export {
+  formatCalendarDate,
+  formatCalendarDay,
+  formatMonth,
+  weekdayNames,
+  type YearMonth,
+} from './calendar-days';
+export { formatSessionPlace } from './places';
+export { fullName, personName, type PersonNameParts } from './persons';

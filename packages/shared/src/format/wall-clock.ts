@@ -1,0 +1,62 @@
+import { PROGRAMME_TIME_ZONE } from './time-zone';
+
+/*
+ * Paris wall-clock time (the programme's time zone) and instants, both ways, exact on both sides
+ * of the daylight saving changes, whatever the machine's own time zone.
+ */
+
+/** A moment as Paris clocks show it; month 1 to 12. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** An instant: a Date, an ISO text or milliseconds since the epoch. */
+export type Instant = Date | string | number;
+
+let partsFormat: Intl.DateTimeFormat | undefined;
+
+/** The instant as a Date; an invalid one (NaN time) for what is not an instant. */
+export function toDate(instant: Instant): Date {
+  return instant instanceof Date ? instant : new Date(instant);
+}
+
+/** Whether `instant` is a real instant (not `new Date('pas une date')`). */
+export function isValidInstant(instant: Instant): boolean {
+  return !Number.isNaN(toDate(instant).getTime());
+}
+
+/** Paris wall-clock time at `instant` (to the minute; throws a RangeError for an invalid one). */
+export function parisParts(instant: Instant): WallClock {
+  partsFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: PROGRAMME_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  // Year, month, day, hour and minute, with literals between them.
+  const parts: Record<string, number> = {};
+  for (const part of partsFormat.formatToParts(toDate(instant))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return parts as unknown as WallClock;
+}
+
+export const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** The day in Paris of an instant, `YYYY-MM-DD` (a calendar day: the catalogue's, file names). */
+export function parisDay(instant: Instant): string {
+  const { year, month, day } = parisParts(instant);
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** The calendar year in Paris of an instant (31 December 23:30 UTC is already next year). */
+export function parisYear(instant: Instant): number {
+  return parisParts(instant).year;
+}
