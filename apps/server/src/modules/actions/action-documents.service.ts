@@ -17,8 +17,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { actionDocuments, actionLinks, files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Executor } from './actions.repository.js';
 import { reachableAction } from './actions.service.js';
+import type { Executor } from '../../db/executor.js';
 
 /*
  * The documents and public links of an action (spec §3 "Action", §7 `action_files`,

@@ -1,6 +1,5 @@
 import { actionTotalCost, type ActionDetail, type Speaker } from '@passerelle/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import {
   actionSpeakers,
   actionTypes,
@@ -12,9 +11,7 @@ import {
   type Action,
 } from '../../db/schema/index.js';
 import { providerScopeCondition, type ProviderScope } from '../../lib/provider-scope.js';
-
-/** A database or an open transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+import type { Executor } from '../../db/executor.js';
 
 export type ActionValues = Omit<typeof actions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 

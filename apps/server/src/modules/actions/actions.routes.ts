@@ -9,9 +9,7 @@ import {
   actionPageSchema,
   actionSpeakersBodySchema,
   actionUpdateSchema,
-  apiErrorSchema,
   availableYearsSchema,
-  idParam,
   sessionCreateSchema,
   sessionDetailSchema,
   sessionPreviewSchema,
@@ -37,15 +35,10 @@ import {
   removeAction,
   setSpeakers,
 } from './actions.service.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { pageWindow } from '../../lib/pagination.js';
 
-const params = z.object({ id: idParam });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const SCOPE_NOTE =
   'Un prestataire ne voit que les actions de ses structures (les autres répondent 404).';
 
@@ -75,8 +68,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         filters,
         sort,
         scope: providerScopeOf(currentUser(request)),
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        ...pageWindow({ page, pageSize }),
       });
       return { items: rows, total, page, pageSize };
     },
@@ -140,7 +132,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['actions'],
         summary: "Détail d'une action",
         description: SCOPE_NOTE,
-        params,
+        params: idParams,
         response: { 200: actionDetailSchema, ...errors },
       },
       config: { permission: 'programming.read' },
@@ -158,7 +150,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Administrateur et gestionnaire : tous les champs. Prestataire : les champs ' +
           'pédagogiques (public, goal, description, supplementaryResources) et les intervenants ' +
           `de ses actions ; tout autre champ est refusé (403). ${SCOPE_NOTE}`,
-        params,
+        params: idParams,
         body: actionUpdateSchema,
         response: { 200: actionDetailSchema, ...errors },
       },
@@ -178,7 +170,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['actions'],
         summary: 'Supprimer une action',
         description: "Refusé (409) tant que l'action a des sessions.",
-        params,
+        params: idParams,
         response: { 204: z.null().describe('Supprimée'), ...errors },
       },
       config: { permission: 'programming.manage' },
@@ -196,7 +188,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['actions'],
         summary: "Coût d'une action",
         description: 'Coût total = pédagogique + animation + déplacement + coûts des sessions.',
-        params,
+        params: idParams,
         response: { 200: actionCostSchema, ...errors },
       },
       config: { permission: 'programming.read' },
@@ -212,7 +204,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Dupliquer une action',
         description:
           "Copie l'action et ses intervenants, sans ses sessions ; nom suivi de « (copie) ».",
-        params,
+        params: idParams,
         response: { 201: actionDetailSchema, ...errors },
       },
       config: { permission: 'programming.manage' },
@@ -231,7 +223,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['actions', 'sessions'],
         summary: 'Ajouter une session à une action',
         description: 'La session est créée au statut « Programmée ».',
-        params,
+        params: idParams,
         body: sessionCreateSchema,
         response: { 201: sessionDetailSchema, ...errors },
       },
@@ -251,7 +243,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['actions', 'sessions'],
         summary: "Sessions d'une action",
         description: `Par date de début, avec les places prises et restantes. ${SCOPE_NOTE}`,
-        params,
+        params: idParams,
         response: { 200: z.array(sessionPreviewSchema), ...errors },
       },
       config: { permission: 'programming.read' },
@@ -268,7 +260,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['actions'],
         summary: "Intervenants d'une action",
-        params,
+        params: idParams,
         response: { 200: z.array(speakerSchema), ...errors },
       },
       config: { permission: 'programming.read' },
@@ -283,7 +275,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['actions'],
         summary: "Remplacer les intervenants d'une action",
         description: `Un prestataire : pour ses actions seulement. ${SCOPE_NOTE}`,
-        params,
+        params: idParams,
         body: actionSpeakersBodySchema,
         response: { 200: z.array(speakerSchema), ...errors },
       },
@@ -303,7 +295,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Mêmes filtres et tri que la liste ; format=csv (UTF-8 avec BOM, séparateur « ; ») ou ' +
           `xlsx. Le fichier est produit au fil de l'eau. ${SCOPE_NOTE}`,
         querystring: actionExportQuerySchema,
-        response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { ...errorResponses(400, 401, 403) },
       },
       config: { permission: 'programming.export' },
     },

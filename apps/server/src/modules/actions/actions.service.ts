@@ -27,8 +27,8 @@ import {
   selectSpeakerIds,
   selectSpeakers,
   updateAction,
-  type Executor,
 } from './actions.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 /** The action `id` as `user` may see it, else 404 (another provider's action does not exist). */
 export async function reachableAction(

@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { files, type StoredFile } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
-
-type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
+import type { Executor } from '../../db/executor.js';
 
 export async function insertFile(
   db: Executor,

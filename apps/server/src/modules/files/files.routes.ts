@@ -1,6 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
-  apiErrorSchema,
   fileUrl,
   storedFileSchema,
   UPLOAD_TYPES,
@@ -15,6 +14,7 @@ import { FileStore } from '../../lib/file-store.js';
 import { readUploadedFiles } from '../../lib/multipart.js';
 import { findFile } from './files.repository.js';
 import { canReadFile, saveUploads, type IncomingFile } from './files.service.js';
+import { errorResponses } from '../../lib/route-schemas.js';
 
 /** At most this many files in one upload request. */
 export const MAX_FILES_PER_UPLOAD = 20;
@@ -88,11 +88,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: uploadQuerySchema,
           response: {
             201: z.array(storedFileSchema),
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            403: apiErrorSchema,
-            413: apiErrorSchema,
-            415: apiErrorSchema,
+            ...errorResponses(400, 401, 403, 413, 415),
           },
         },
         config: { permission: route.permission },

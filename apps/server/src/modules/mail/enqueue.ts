@@ -5,7 +5,8 @@ import {
   type MailValues,
 } from '@passerelle/shared';
 import { DEFAULT_MAIL_TEMPLATES } from './default-templates.js';
-import { findMailTemplateByCode, insertOutboxMails, type Executor } from './mail.repository.js';
+import { findMailTemplateByCode, insertOutboxMails } from './mail.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 /** What `enqueueMail` puts in the outbox: one event, its recipients and its tag values. */
 export interface MailRequest<E extends MailEventCode> {

@@ -1,9 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   DOCUMENT_TEMPLATE_MAX_BYTES,
-  apiErrorSchema,
   documentTemplateSchema,
-  idParam,
   mailTemplateEditBodySchema,
   mailTemplateSchema,
   mailTemplateTestResultSchema,
@@ -12,7 +10,6 @@ import {
   t,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { readUploadedFiles } from '../../lib/multipart.js';
 import { FileStore } from '../../lib/file-store.js';
@@ -29,9 +26,9 @@ import {
   importDocumentTemplate,
   sendTemplateTrial,
 } from './templates.service.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const params = z.object({ id: idParam });
+const errors = errorResponses(401, 403, 404);
 
 /** Mail templates (subject and body with tags) and document templates (DOCX import). */
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,8 +66,8 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['templates'],
         summary: 'Un modèle de courriel',
         description: 'Objet, corps et balises autorisées du modèle.',
-        params,
-        response: { 200: mailTemplateSchema, 400: apiErrorSchema, ...errors },
+        params: idParams,
+        response: { 200: mailTemplateSchema, ...errorResponses(400), ...errors },
       },
       config: { permission: 'templates.manage' },
     },
@@ -86,9 +83,9 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Objet et corps, obligatoires. Une balise mal formée ou non autorisée est refusée ' +
           '(400, `fieldErrors` du champ la nommant, avec la liste des balises autorisées).',
-        params,
+        params: idParams,
         body: mailTemplateEditBodySchema,
-        response: { 200: mailTemplateSchema, 400: apiErrorSchema, ...errors },
+        response: { 200: mailTemplateSchema, ...errorResponses(400), ...errors },
       },
       config: { permission: 'templates.manage' },
     },
@@ -105,9 +102,9 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Écrit dans la boîte d'envoi, pour `to`, le modèle enregistré où chaque balise montre " +
           'ce qu’elle représente. Envoyé par SMTP si un serveur est configuré.',
-        params,
+        params: idParams,
         body: mailTemplateTestSchema,
-        response: { 201: mailTemplateTestResultSchema, 400: apiErrorSchema, ...errors },
+        response: { 201: mailTemplateTestResultSchema, ...errorResponses(400), ...errors },
       },
       config: { permission: 'templates.manage' },
     },
@@ -127,12 +124,10 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Envoi `multipart/form-data`, champ `file` : un document Word (.docx) de ' +
           `${DOCUMENT_TEMPLATE_MAX_BYTES / 1024 / 1024} Mo au plus, vérifié sur son contenu. ` +
           "Remplace le fichier précédent et date l'import.",
-        params,
+        params: idParams,
         response: {
           200: documentTemplateSchema,
-          400: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
+          ...errorResponses(400, 413, 415),
           ...errors,
         },
       },

@@ -25,13 +25,13 @@ import {
   insertHistory,
   lastStepFromStatus,
   updateRegistrationIf,
-  type Executor,
 } from './registrations.repository.js';
 import {
   findReachableRegistration,
   subjectOf,
   type WorkflowOptions,
 } from './registrations.service.js';
+import type { Executor } from '../../db/executor.js';
 
 /*
  * decisions.md "Registration workflow" 6: managers and admins force any status, or revert to the

@@ -12,9 +12,9 @@ import {
   structureUserEmails,
   userEmail,
   type Beneficiary,
-  type Executor,
   type SessionContext,
 } from './registrations.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 /** The registration mails whose tags are the beneficiary's and the session's (MAIL_EVENT_TAGS). */
 type StepMail = Extract<

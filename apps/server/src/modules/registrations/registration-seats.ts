@@ -9,7 +9,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
 import { prepareHint } from '../../db/statement-cache.js';
 import { registrations, sessions } from '../../db/schema/index.js';
-import { insertHistory, updateRegistrationIf, type Executor } from './registrations.repository.js';
+import { insertHistory, updateRegistrationIf } from './registrations.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 /**
  * How a transaction that may give or free a seat holds the session while it counts: the default

@@ -25,6 +25,7 @@ import {
   selectRegistrationRowsById,
   type RegistrationRow,
 } from './registrations-list.repository.js';
+import { pageWindow } from '../../lib/pagination.js';
 
 /** The shared rules' view of a list row. */
 export function rowSubject(row: RegistrationRow): RegistrationSubject {
@@ -103,8 +104,7 @@ export async function listRegistrations(
     filters,
     sort,
     scope: registrationScopeOf(user),
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
+    ...pageWindow({ page, pageSize }),
   });
   const rows = await selectRegistrationRowsById(db, ids);
   return { items: rows.map((row) => toItem(row, user, now)), total, page, pageSize };

@@ -5,7 +5,6 @@ import {
   type SessionHoursSource,
 } from '@passerelle/shared';
 import { and, asc, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { rowsOf, toDate, toDateOrNull } from '../../db/rows.js';
 import { prepareHint } from '../../db/statement-cache.js';
 import {
@@ -20,12 +19,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index.js';
-
-/** A database or an open transaction (the quota lookup of modules/parameters needs selectDistinctOn). */
-export type Executor = Pick<
-  Database,
-  'select' | 'selectDistinctOn' | 'insert' | 'update' | 'execute'
->;
+import type { Executor } from '../../db/executor.js';
 
 const sessionColumns = {
   id: sessions.id,

@@ -60,11 +60,11 @@ import {
   listHistory,
   lockBeneficiary,
   updateRegistrationIf,
-  type Executor,
   type HistoryRow,
   type RegistrationContext,
   type SessionContext,
 } from './registrations.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 export interface WorkflowOptions {
   /** The portal's address (PUBLIC_URL), for the links in the mails. */

@@ -1,11 +1,8 @@
 import { isSessionReadOnly, reachesSession, type SessionUser } from '@passerelle/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { actions, cities, sessions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-
-/** A database or an open transaction: both have the query builders used here. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+import type { Executor } from '../../db/executor.js';
 
 /** What the workflow needs to know of a session and of its action. */
 export interface WorkflowSession {

@@ -8,7 +8,8 @@ import {
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { registrations, userProfiles, users } from '../../db/schema/index.js';
 import { enqueueMail } from '../mail/enqueue.js';
-import type { Executor, WorkflowSession } from './session-access.js';
+import type { WorkflowSession } from './session-access.js';
+import type { Executor } from '../../db/executor.js';
 
 /**
  * Writes the event's mail to the outbox, in the workflow's transaction, for `recipients` (read

@@ -16,8 +16,8 @@ import type { Database } from '../../db/client.js';
 import { files, sessionDocuments, type Session } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { providerScopeOf } from '../../lib/provider-scope.js';
-import type { Executor } from '../actions/actions.repository.js';
 import { findSession } from './sessions.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 /*
  * The files of a session (spec §3 "Session": invoice, attendance sheet, documents). The bytes are

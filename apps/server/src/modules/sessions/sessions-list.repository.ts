@@ -6,6 +6,7 @@ import { EXPORT_TIME_ZONE } from '../../lib/export/columns.js';
 import { providerScopeCondition, type ProviderScope } from '../../lib/provider-scope.js';
 import { foldedColumnContains } from '../actions/action-filters.js';
 import { availableSeats, takenSeatsSql } from './session-seats.js';
+import { pageWindow } from '../../lib/pagination.js';
 
 /** Midnight of a calendar day in Paris, as an instant (index-friendly: a constant). */
 function parisMidnight(day: string | SQL): SQL {
@@ -68,7 +69,7 @@ export async function selectSessionPage(
   };
   const field = query.sort.field;
   const direction = query.sort.direction === 'desc' ? desc : asc;
-  const offset = (query.page - 1) * query.pageSize;
+  const { limit, offset } = pageWindow(query);
 
   let pageIds = db
     .select({
@@ -86,7 +87,7 @@ export async function selectSessionPage(
   const page = pageIds
     .where(sessionConditions(query, scope))
     .orderBy(direction(sortKeys[field]), asc(sessions.startDate), asc(sessions.id))
-    .limit(query.pageSize)
+    .limit(limit)
     .offset(offset)
     .as('page');
 

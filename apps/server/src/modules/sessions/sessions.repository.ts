@@ -11,8 +11,8 @@ import {
   type Session,
 } from '../../db/schema/index.js';
 import { providerScopeCondition, type ProviderScope } from '../../lib/provider-scope.js';
-import type { Executor } from '../actions/actions.repository.js';
 import { availableSeats, takenSeatsSql } from './session-seats.js';
+import type { Executor } from '../../db/executor.js';
 
 export type SessionValues = Omit<
   typeof sessions.$inferInsert,

@@ -1,6 +1,4 @@
 import {
-  apiErrorSchema,
-  idParam,
   interventionDateItemSchema,
   interventionDatesBodySchema,
   MODALITIES,
@@ -25,15 +23,9 @@ import {
   removeSession,
   setInterventionDates,
 } from './sessions.service.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
-const params = z.object({ id: idParam });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const SCOPE_NOTE =
   'Un prestataire ne voit que les sessions des actions de ses structures (les autres répondent 404).';
 
@@ -77,7 +69,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sessions'],
         summary: "Détail d'une session",
         description: SCOPE_NOTE,
-        params,
+        params: idParams,
         response: { 200: sessionDetailSchema, ...errors },
       },
       config: { permission: 'programming.read' },
@@ -97,7 +89,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'des sessions de ses actions ; tout autre champ est refusé (403) et rien ne change. ' +
           'Le statut ne se modifie pas ici (actions du workflow). ' +
           `Refusé (409) pour une session clôturée. ${SCOPE_NOTE}`,
-        params,
+        params: idParams,
         body: sessionUpdateSchema,
         response: { 200: sessionDetailSchema, ...errors },
       },
@@ -117,7 +109,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sessions'],
         summary: 'Supprimer une session',
         description: 'Refusé (409) si la session a des inscriptions ou est clôturée.',
-        params,
+        params: idParams,
         response: { 204: z.null().describe('Supprimée'), ...errors },
       },
       config: { permission: 'programming.manage' },

@@ -16,7 +16,6 @@ import type { Database } from '../../db/client.js';
 import { cities, rooms, type Session } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { providerScopeOf } from '../../lib/provider-scope.js';
-import type { Executor } from '../actions/actions.repository.js';
 import { reachableAction } from '../actions/actions.service.js';
 import { fillSessionSeats } from '../registrations/registrations.service.js';
 import {
@@ -29,6 +28,7 @@ import {
   selectSessionDetail,
   updateSession,
 } from './sessions.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 /** The session `id` as `user` may see it, else 404 (another provider's session does not exist). */
 async function reachableSession(

@@ -1,6 +1,4 @@
 import {
-  apiErrorSchema,
-  idParam,
   PROFILE_CODES,
   PROFILE_LABELS,
   structureProfilesSchema,
@@ -16,15 +14,9 @@ import { AppError } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { findUser, listManagers, listUsers } from './users.repository.js';
 import { createUser, setUserProfiles, updateUser } from './users.service.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const params = z.object({ id: idParam });
+const errors = errorResponses(400, 401, 403, 404, 409);
 const UNIQUE_IDENTITY =
   'Un identifiant ou une adresse e-mail déjà utilisés par un autre compte (sans tenir compte ' +
   'de la casse) sont refusés (409, erreur sur le champ).';
@@ -65,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     {
-      schema: { tags: ['users'], params, response: { 200: userItemSchema, ...errors } },
+      schema: { tags: ['users'], params: idParams, response: { 200: userItemSchema, ...errors } },
       config: { permission: 'users.manage' },
     },
     async (request) => {
@@ -97,7 +89,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Modifier, désactiver ou réactiver un utilisateur',
         description: UNIQUE_IDENTITY,
-        params,
+        params: idParams,
         body: userUpdateSchema,
         response: { 200: userItemSchema, ...errors },
       },
@@ -111,7 +103,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        params,
+        params: idParams,
         response: { 200: userItemSchema.shape.profiles, ...errors },
       },
       config: { permission: 'users.manage' },
@@ -129,7 +121,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Remplacer les profils (et leurs structures) d’un utilisateur',
-        params,
+        params: idParams,
         body: structureProfilesSchema,
         response: { 200: userItemSchema, ...errors },
       },
@@ -146,7 +138,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Profils',
         response: {
           200: z.array(z.object({ code: z.enum(PROFILE_CODES), label: z.string() })),
-          401: apiErrorSchema,
+          ...errorResponses(401),
         },
       },
       config: { permission: 'auth.session' },
