@@ -17,7 +17,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { actionDocuments, actionLinks, files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { reachableAction } from './actions.service.js';
+import { reachableAction } from '../access/access.service.js';
 import type { Executor } from '../../db/executor.js';
 
 /*

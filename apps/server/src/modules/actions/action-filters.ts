@@ -1,9 +1,9 @@
-import type { ActionFilters } from '@passerelle/shared';
+import { type ActionFilters, type ActionScope } from '@passerelle/shared';
 import { and, eq, exists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { actions, sessions } from '../../db/schema/index.js';
 import { containsPattern, foldSql } from '../../lib/crud/fold.js';
-import { providerScopeCondition, type ProviderScope } from '../../lib/provider-scope.js';
+import { actionScopeCondition } from '../../lib/scope-conditions.js';
 
 /** `expression` contains `term`, ignoring accents and case. */
 export function foldedContains(expression: SQLWrapper, term: string): SQL {
@@ -26,7 +26,7 @@ export function foldedColumnContains(folded: SQLWrapper, term: string): SQL {
 export function actionConditions(
   db: Database,
   filters: ActionFilters,
-  scope: ProviderScope,
+  scope: ActionScope,
 ): SQL | undefined {
   const sessionsOfAction = (condition: SQL) =>
     exists(
@@ -36,7 +36,7 @@ export function actionConditions(
         .where(and(eq(sessions.actionId, actions.id), condition)),
     );
   return and(
-    providerScopeCondition(scope, actions.providerId),
+    actionScopeCondition(scope, actions.providerId),
     filters.year !== undefined ? eq(actions.year, filters.year) : undefined,
     filters.axisId !== undefined ? eq(actions.axisId, filters.axisId) : undefined,
     filters.typeId !== undefined ? eq(actions.typeId, filters.typeId) : undefined,

@@ -10,20 +10,12 @@ import {
   actionSpeakersBodySchema,
   actionUpdateSchema,
   availableYearsSchema,
-  sessionCreateSchema,
-  sessionDetailSchema,
-  sessionPreviewSchema,
   speakerSchema,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
-import { providerScopeOf } from '../../lib/provider-scope.js';
-import { getSessionDetail, addSession } from '../sessions/sessions.service.js';
-import { selectSessionPreviews } from '../sessions/sessions.repository.js';
 import { exportActions } from './action-export.js';
-import { selectActionIndicators } from './action-indicators.repository.js';
-import { selectActionRows, selectAvailableYears } from './actions-list.repository.js';
 import {
   changeAction,
   createAction,
@@ -31,12 +23,13 @@ import {
   getActionCost,
   getActionDetail,
   getSpeakers,
-  reachableAction,
+  getActionIndicators,
+  getAvailableYears,
+  listActions,
   removeAction,
   setSpeakers,
 } from './actions.service.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
-import { pageWindow } from '../../lib/pagination.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const SCOPE_NOTE =
@@ -44,7 +37,7 @@ const SCOPE_NOTE =
 
 /**
  * Actions of the programme (spec §7 "Actions"): list, indicators, detail, changes, cost, copy,
- * sessions and speakers, and the export. Providers are limited to their structures' actions.
+ * speakers, and the export (an action's sessions: modules/sessions). Providers are limited to their structures' actions.
  */
 export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -62,16 +55,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'programming.read' },
     },
-    async (request) => {
-      const { page, pageSize, sort, ...filters } = request.query;
-      const { rows, total } = await selectActionRows(app.db, {
-        filters,
-        sort,
-        scope: providerScopeOf(currentUser(request)),
-        ...pageWindow({ page, pageSize }),
-      });
-      return { items: rows, total, page, pageSize };
-    },
+    async (request) => listActions(app.db, currentUser(request), request.query),
   );
 
   app.get(
@@ -85,7 +69,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'programming.read' },
     },
-    async (request) => selectAvailableYears(app.db, providerScopeOf(currentUser(request))),
+    async (request) => getAvailableYears(app.db, currentUser(request)),
   );
 
   app.get(
@@ -103,8 +87,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'programming.read' },
     },
-    async (request) =>
-      selectActionIndicators(app.db, request.query, providerScopeOf(currentUser(request))),
+    async (request) => getActionIndicators(app.db, currentUser(request), request.query),
   );
 
   app.post(
@@ -213,44 +196,6 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const id = await duplicateAction(app.db, user, request.params.id);
       return reply.code(201).send(await getActionDetail(app.db, user, id));
-    },
-  );
-
-  app.post(
-    '/actions/:id/add_session',
-    {
-      schema: {
-        tags: ['actions', 'sessions'],
-        summary: 'Ajouter une session à une action',
-        description: 'La session est créée au statut « Programmée ».',
-        params: idParams,
-        body: sessionCreateSchema,
-        response: { 201: sessionDetailSchema, ...errors },
-      },
-      config: { permission: 'programming.manage' },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const id = await addSession(app.db, user, request.params.id, request.body);
-      return reply.code(201).send(await getSessionDetail(app.db, user, id));
-    },
-  );
-
-  app.get(
-    '/actions/:id/session_previews',
-    {
-      schema: {
-        tags: ['actions', 'sessions'],
-        summary: "Sessions d'une action",
-        description: `Par date de début, avec les places prises et restantes. ${SCOPE_NOTE}`,
-        params: idParams,
-        response: { 200: z.array(sessionPreviewSchema), ...errors },
-      },
-      config: { permission: 'programming.read' },
-    },
-    async (request) => {
-      await reachableAction(app.db, currentUser(request), request.params.id);
-      return selectSessionPreviews(app.db, request.params.id);
     },
   );
 

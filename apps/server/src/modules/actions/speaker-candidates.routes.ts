@@ -6,8 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
-import { reachableAction } from './actions.service.js';
-import { selectSpeakerCandidates } from './speaker-candidates.repository.js';
+import { getSpeakerCandidates } from './actions.service.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
 /**
@@ -34,9 +33,7 @@ export const speakerCandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'programming.manage' },
     },
-    async (request) => {
-      const action = await reachableAction(app.db, currentUser(request), request.params.id);
-      return selectSpeakerCandidates(app.db, action, request.query.q);
-    },
+    async (request) =>
+      getSpeakerCandidates(app.db, currentUser(request), request.params.id, request.query.q),
   );
 };

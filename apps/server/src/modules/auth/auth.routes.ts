@@ -7,9 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { hashToken } from '../../lib/tokens.js';
 import { authCookieOptions, clearAuthCookie, currentUser, readToken } from '../../plugins/auth.js';
-import { revokeToken } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 
@@ -87,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const found = readToken(request);
-      if (found) await revokeToken(app.db, hashToken(found.token));
+      if (found) await service.logout(found.token);
       clearAuthCookie(reply, config.PUBLIC_URL);
       return reply.code(204).send(null);
     },

@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { foldSql, containsPattern } from '../../lib/crud/fold.js';
 import { EXPORT_TIME_ZONE } from '../../lib/export/columns.js';
-import { rowsOf } from '../mail/mail.repository.js';
+import { rowsOf } from '../../db/rows.js';
 import { availableSeats, takenSeatsSql } from '../sessions/session-seats.js';
 
 /*

@@ -65,5 +65,3 @@ export async function isProviderFile(
     ) as allowed`);
   return rowsOf<{ allowed: boolean }>(result)[0]?.allowed === true;
 }
-
-/** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too; both through drizzle. */

@@ -8,13 +8,10 @@ import {
   type MailTemplate,
   type OutboxMail,
 } from '../../db/schema/index.js';
-
 import { rowsOf } from '../../db/rows.js';
 import { prepareHint } from '../../db/statement-cache.js';
 import type { Executor } from '../../db/executor.js';
 import { pageWindow } from '../../lib/pagination.js';
-
-export { rowsOf };
 
 // Templates.
 

@@ -9,9 +9,7 @@ import {
   tagInfosOf,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
-import { toOutboxMailDto, toOutboxSummaryDto } from './mail.dto.js';
-import { findOutboxMail, listOutbox } from './mail.repository.js';
+import { getOutboxMail, getOutboxPage } from './mails.service.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403);
@@ -32,12 +30,7 @@ export const mailsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'mails.read' },
     },
-    async (request) => {
-      const { page, pageSize, status } = request.query;
-      const { items, total } = await listOutbox(app.db, { page, pageSize, status });
-      const sending = app.mailSender !== null;
-      return { items: items.map(toOutboxSummaryDto), total, page, pageSize, sending };
-    },
+    async (request) => getOutboxPage(app.db, request.query, app.mailSender !== null),
   );
 
   app.get(
@@ -76,10 +69,6 @@ export const mailsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'mails.read' },
     },
-    async (request) => {
-      const mail = await findOutboxMail(app.db, request.params.id);
-      if (!mail) throw new AppError('NOT_FOUND');
-      return toOutboxMailDto(mail);
-    },
+    async (request) => getOutboxMail(app.db, request.params.id),
   );
 };

@@ -9,23 +9,24 @@ import {
   templatesListSchema,
   t,
 } from '@passerelle/shared';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { AppError } from '../../lib/app-error.js';
+
 import { readUploadedFiles } from '../../lib/multipart.js';
+
 import { FileStore } from '../../lib/file-store.js';
-import {
-  isKnownDocumentTemplate,
-  isKnownMailTemplate,
-  toDocumentTemplateDto,
-  toMailTemplateDto,
-} from './mail.dto.js';
-import { listDocumentTemplates, listMailTemplates } from './mail.repository.js';
+
+import { toDocumentTemplateDto, toMailTemplateDto } from './mail.dto.js';
 import {
   editMailTemplate,
   getMailTemplate,
   importDocumentTemplate,
+  listTemplates,
   sendTemplateTrial,
 } from './templates.service.js';
+
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(401, 403, 404);
@@ -47,16 +48,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'templates.manage' },
     },
-    async () => {
-      const [mails, documents] = await Promise.all([
-        listMailTemplates(app.db),
-        listDocumentTemplates(app.db),
-      ]);
-      return {
-        mailTemplates: mails.filter(isKnownMailTemplate).map(toMailTemplateDto),
-        documentTemplates: documents.filter(isKnownDocumentTemplate).map(toDocumentTemplateDto),
-      };
-    },
+    async () => listTemplates(app.db),
   );
 
   app.get(

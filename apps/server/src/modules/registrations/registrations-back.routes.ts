@@ -19,8 +19,11 @@ import { currentUser } from '../../plugins/auth.js';
 import { completeRegistration, recordEffectiveHours } from './registration-attendance.js';
 import { bulkValidate } from './registration-bulk.js';
 import { forceRegistration, revertRegistration } from './registration-force.js';
-import { exportRegistrations, listRegistrations } from './registrations-list.js';
-import { selectRegistrationStructureOptions } from './registrations-list.repository.js';
+import {
+  exportRegistrations,
+  getRegistrationStructureOptions,
+  listRegistrations,
+} from './registrations-list.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -86,7 +89,7 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'registrations.filterByStructure' },
     },
-    async (request) => selectRegistrationStructureOptions(app.db, request.query),
+    async (request) => getRegistrationStructureOptions(app.db, request.query),
   );
 
   app.post(

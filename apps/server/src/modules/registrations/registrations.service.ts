@@ -28,6 +28,7 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { reachedOrNotFound } from '../access/access.service.js';
 import { quotaFor } from '../parameters/parameters.service.js';
 import {
   mailBeneficiary,
@@ -262,9 +263,9 @@ export async function findReachableRegistration(
   registrationId: number,
   user: SessionUser,
 ): Promise<RegistrationContext> {
-  const context = await findRegistrationContext(db, registrationId);
-  if (!context || !reachesRegistration(user, subjectOf(context))) throw new AppError('NOT_FOUND');
-  return context;
+  return reachedOrNotFound(await findRegistrationContext(db, registrationId), (context) =>
+    reachesRegistration(user, subjectOf(context)),
+  );
 }
 
 /**

@@ -5,41 +5,28 @@ import {
   UPLOAD_TYPE_LABELS,
   acceptsSessionDocument,
   fileUrl,
-  isSessionReadOnly,
   t,
   type SessionDocument,
   type SessionDocumentsAttach,
   type SessionUser,
 } from '@passerelle/shared';
+
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
 import type { Database } from '../../db/client.js';
-import { files, sessionDocuments, type Session } from '../../db/schema/index.js';
+
+import { files, sessionDocuments } from '../../db/schema/index.js';
+
 import { AppError } from '../../lib/app-error.js';
-import { providerScopeOf } from '../../lib/provider-scope.js';
-import { findSession } from './sessions.repository.js';
+
+import { editableSession, reachableSession } from '../access/access.service.js';
+
 import type { Executor } from '../../db/executor.js';
 
 /*
  * The files of a session (spec §3 "Session": invoice, attendance sheet, documents). The bytes are
  * uploaded first (`POST /api/session_files/multiple`); attaching links them to the session.
  */
-
-async function reachableSession(
-  db: Executor,
-  user: SessionUser,
-  id: number,
-  lock?: 'update' | 'share',
-): Promise<Session> {
-  const session = await findSession(db, id, providerScopeOf(user), lock ? { lock } : {});
-  if (!session) throw new AppError('NOT_FOUND');
-  return session;
-}
-
-async function changeableSession(db: Executor, user: SessionUser, id: number): Promise<Session> {
-  const session = await reachableSession(db, user, id, 'update');
-  if (isSessionReadOnly(session.status)) throw new AppError('SESSION_READ_ONLY');
-  return session;
-}
 
 const kindOrder = sql`array_position(array[${sql.join(
   SESSION_DOCUMENT_KINDS.map((kind) => sql`${kind}`),
@@ -98,7 +85,7 @@ export async function attachSessionDocuments(
   input: SessionDocumentsAttach,
 ): Promise<SessionDocument[]> {
   return db.transaction(async (tx) => {
-    await changeableSession(tx, user, sessionId);
+    await editableSession(tx, user, sessionId);
     const found = await tx
       .select({ id: files.id, name: files.originalName, mimeType: files.mimeType })
       .from(files)
@@ -159,7 +146,7 @@ export async function detachSessionDocument(
   documentId: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await changeableSession(tx, user, sessionId);
+    await editableSession(tx, user, sessionId);
     const deleted = await tx
       .delete(sessionDocuments)
       .where(and(eq(sessionDocuments.id, documentId), eq(sessionDocuments.sessionId, sessionId)))

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
-import { listStructureOptions, listStructurePreviews } from './structures.repository.js';
+import { getStructureOptions, getStructurePreviews } from './structures.service.js';
 import { structureDetail } from './structure-detail.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
@@ -25,11 +25,7 @@ export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'structures.previews' },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const hrUserId = user.userProfileCode === 'profile_hr' ? user.id : undefined;
-      return listStructurePreviews(app.db, { hrUserId });
-    },
+    async (request) => getStructurePreviews(app.db, currentUser(request)),
   );
 
   app.get(
@@ -67,7 +63,7 @@ export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'users.manage' },
     },
-    (request) => listStructureOptions(app.db, request.query),
+    (request) => getStructureOptions(app.db, request.query),
   );
 
   app.get(
@@ -81,6 +77,6 @@ export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'programming.read' },
     },
-    (request) => listStructureOptions(app.db, { q: request.query.q, type: 'provider' }),
+    (request) => getStructureOptions(app.db, { q: request.query.q, type: 'provider' }),
   );
 };

@@ -2,7 +2,7 @@ import { USER_LIST_CAP, type UserItem, type UserListQuery } from '@passerelle/sh
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { authTokens, structures, userProfiles, users } from '../../db/schema/index.js';
 import { containsPattern, foldSql } from '../../lib/crud/fold.js';
-import { parseProfiles, profilesColumn } from '../auth/auth.repository.js';
+import { parseProfiles, profilesColumn } from '../../lib/session-user.js';
 import type { Executor } from '../../db/executor.js';
 
 const itemColumns = {

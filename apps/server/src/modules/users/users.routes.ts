@@ -8,12 +8,22 @@ import {
   userListSchema,
   userUpdateSchema,
 } from '@passerelle/shared';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
+
 import { currentUser } from '../../plugins/auth.js';
-import { findUser, listManagers, listUsers } from './users.repository.js';
-import { createUser, setUserProfiles, updateUser } from './users.service.js';
+
+import {
+  createUser,
+  getManagers,
+  getUser,
+  getUsers,
+  setUserProfiles,
+  updateUser,
+} from './users.service.js';
+
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -35,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'users.manage' },
     },
-    (request) => listUsers(app.db, request.query),
+    (request) => getUsers(app.db, request.query),
   );
 
   app.get(
@@ -51,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'users.listManagers' },
     },
-    () => listManagers(app.db),
+    () => getManagers(app.db),
   );
 
   app.get(
@@ -60,11 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['users'], params: idParams, response: { 200: userItemSchema, ...errors } },
       config: { permission: 'users.manage' },
     },
-    async (request) => {
-      const user = await findUser(app.db, request.params.id);
-      if (!user) throw new AppError('NOT_FOUND');
-      return user;
-    },
+    async (request) => getUser(app.db, request.params.id),
   );
 
   app.post(
@@ -108,11 +114,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'users.manage' },
     },
-    async (request) => {
-      const user = await findUser(app.db, request.params.id);
-      if (!user) throw new AppError('NOT_FOUND');
-      return user.profiles;
-    },
+    async (request) => (await getUser(app.db, request.params.id)).profiles,
   );
 
   app.put(
