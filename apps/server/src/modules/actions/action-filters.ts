@@ -1,22 +1,13 @@
 import { type ActionFilters, type ActionScope } from '@passerelle/shared';
-import { and, eq, exists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+
 import { actions, sessions } from '../../db/schema/index.js';
-import { containsPattern, foldSql } from '../../lib/crud/fold.js';
+
+import { foldedColumnContains, foldedContains } from '../../lib/crud/fold.js';
+
 import { actionScopeCondition } from '../../lib/scope-conditions.js';
-
-/** `expression` contains `term`, ignoring accents and case. */
-export function foldedContains(expression: SQLWrapper, term: string): SQL {
-  return foldedColumnContains(foldSql(sql`coalesce(${expression}, '')`), term);
-}
-
-/**
- * An already folded expression — a stored column such as `actions.name_folded` — contains
- * `term`, ignoring accents and case: only the term is folded, not every row.
- */
-export function foldedColumnContains(folded: SQLWrapper, term: string): SQL {
-  return sql`${folded} like ${foldSql(sql`${containsPattern(term)}::text`)}`;
-}
 
 /**
  * The WHERE of the action list, its indicators and its export: the list's filters and the

@@ -30,7 +30,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index.js';
-import { takenSeatsSql } from '../sessions/session-seats.js';
+import { takenSeatsSql } from '../../lib/taken-seats.js';
 import type { Executor } from '../../db/executor.js';
 import type { PageWindow } from '../../lib/pagination.js';
 

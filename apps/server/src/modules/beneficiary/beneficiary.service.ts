@@ -1,4 +1,5 @@
 import {
+  availableSeats,
   availabilityOf,
   checkRegistrationTransition,
   beneficiaryStructureIds,
@@ -14,7 +15,6 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { availableSeats } from '../sessions/session-seats.js';
 import { checkEmailFree } from '../users/users.service.js';
 import {
   addFavorite,

@@ -1,4 +1,5 @@
 import {
+  availableSeats,
   availabilityOf,
   CATALOGUE_SESSION_STATUSES,
   LAST_PLACES_THRESHOLD,
@@ -11,7 +12,7 @@ import type { Database } from '../../db/client.js';
 import { foldSql, containsPattern } from '../../lib/crud/fold.js';
 import { EXPORT_TIME_ZONE } from '../../lib/export/columns.js';
 import { rowsOf } from '../../db/rows.js';
-import { availableSeats, takenSeatsSql } from '../sessions/session-seats.js';
+import { takenSeatsSql } from '../../lib/taken-seats.js';
 
 /*
  * The public catalogue's reads, in SQL written for speed (issue 4: p99 ≤ 50 ms on PostgreSQL at

@@ -9,7 +9,7 @@ import {
   tagInfosOf,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getOutboxMail, getOutboxPage } from './mails.service.js';
+import { getOutboxMail, getOutboxPage } from './outbox.service.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403);

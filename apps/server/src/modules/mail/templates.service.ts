@@ -12,7 +12,7 @@ import type { DocumentTemplate, MailTemplate } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { isDocx } from './docx.js';
-import { enqueueMail } from './enqueue.js';
+import { enqueueMail } from './outbox.service.js';
 import {
   isKnownDocumentTemplate,
   isKnownMailTemplate,

@@ -4,7 +4,7 @@ import {
   type MailEventCode,
   type MailValues,
 } from '@passerelle/shared';
-import { enqueueMail } from '../mail/enqueue.js';
+import { enqueueMail } from '../mail/outbox.service.js';
 import type { Promotion, SeatCounts } from './registration-seats.js';
 import {
   findBeneficiary,

@@ -1,4 +1,5 @@
 import {
+  availableSeats,
   SEAT_TAKING_REGISTRATION_STATUSES,
   promotedStatusOf,
   t,
@@ -94,7 +95,7 @@ export async function countSeats(
 }
 
 export function seatsLeft(counts: SeatCounts): number {
-  return Math.max(0, counts.seats - counts.taken);
+  return availableSeats(counts.seats, counts.taken);
 }
 
 /** A registration that left the waiting list, for its mails. */

@@ -20,7 +20,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 
-import { foldSql } from '../../lib/crud/fold.js';
+import { containsPattern, foldSql } from '../../lib/crud/fold.js';
 
 import { registrationScopeCondition } from '../../lib/scope-conditions.js';
 
@@ -29,14 +29,10 @@ import { registrationScopeCondition } from '../../lib/scope-conditions.js';
  * scoped to the viewer's reach (the shared `reachesRegistration` as SQL), sorted, paginated.
  */
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** The filters as one condition (registrations joined to sessions, actions and users). */
 function conditions(filters: RegistrationFilters, scope: RegistrationScope): SQL | undefined {
   const q = filters.q?.trim();
-  const pattern = q ? `%${escapeLike(q)}%` : null;
+  const pattern = q ? containsPattern(q) : null;
   return and(
     registrationScopeCondition(scope, {
       providerId: actions.providerId,

@@ -7,7 +7,7 @@ import {
 } from '@passerelle/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { registrations, userProfiles, users } from '../../db/schema/index.js';
-import { enqueueMail } from '../mail/enqueue.js';
+import { enqueueMail } from '../mail/outbox.service.js';
 import type { SessionInContext } from '../access/access.service.js';
 import type { Executor } from '../../db/executor.js';
 

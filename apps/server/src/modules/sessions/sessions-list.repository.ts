@@ -1,4 +1,5 @@
 import {
+  availableSeats,
   type SessionListItem,
   type SessionListQuery,
   type SessionSortField,
@@ -9,8 +10,8 @@ import type { Database } from '../../db/client.js';
 import { actions, cities, sessions, structures } from '../../db/schema/index.js';
 import { EXPORT_TIME_ZONE } from '../../lib/export/columns.js';
 import { actionScopeCondition } from '../../lib/scope-conditions.js';
-import { foldedColumnContains } from '../actions/action-filters.js';
-import { availableSeats, takenSeatsSql } from './session-seats.js';
+import { foldedColumnContains } from '../../lib/crud/fold.js';
+import { takenSeatsSql } from '../../lib/taken-seats.js';
 import { pageWindow } from '../../lib/pagination.js';
 
 /** Midnight of a calendar day in Paris, as an instant (index-friendly: a constant). */

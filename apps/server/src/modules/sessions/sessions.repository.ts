@@ -1,4 +1,5 @@
 import {
+  availableSeats,
   type InterventionDate,
   type SessionDetail,
   type SessionPreview,
@@ -16,7 +17,7 @@ import {
   type Session,
 } from '../../db/schema/index.js';
 import { actionScopeCondition } from '../../lib/scope-conditions.js';
-import { availableSeats, takenSeatsSql } from './session-seats.js';
+import { takenSeatsSql } from '../../lib/taken-seats.js';
 import type { Executor } from '../../db/executor.js';
 
 export type SessionValues = Omit<
