@@ -1,12 +1,8 @@
 import { type ActionFilters, type ActionScope } from '@passerelle/shared';
-
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-
 import { actions, sessions } from '../../db/schema/index.js';
-
 import { foldedColumnContains, foldedContains } from '../../lib/crud/fold.js';
-
 import { actionScopeCondition } from '../../lib/scope-conditions.js';
 
 /**

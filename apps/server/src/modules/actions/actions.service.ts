@@ -18,23 +18,14 @@ import {
   type Speaker,
   actionScopeOf,
 } from '@passerelle/shared';
-
 import type { Database } from '../../db/client.js';
-
 import { AppError } from '../../lib/app-error.js';
-
 import { reachableAction } from '../access/access.service.js';
-
 import { pageWindow } from '../../lib/pagination.js';
-
 import { selectActionIndicators } from './action-indicators.repository.js';
-
 import { selectActionRows, selectAvailableYears } from './actions-list.repository.js';
-
 import { selectSpeakerCandidates } from './speaker-candidates.repository.js';
-
 import { checkActionReferences, missingUserIds } from './action-references.js';
-
 import {
   countSessions,
   deleteAction,

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { enqueueMail } from './outbox.service.js';
 import { MailSender } from './mail-sender.js';
 import { sampleValues, sleep, until } from './mail-test-support.js';
-import { seedTemplates } from './mail.seed.js';
+import { seedTemplates } from '../../db/seed/templates.js';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server.js';
 
 let smtp: TestSmtpServer;

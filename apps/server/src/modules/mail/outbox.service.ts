@@ -14,7 +14,7 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { DEFAULT_MAIL_TEMPLATES } from './default-templates.js';
+import { DEFAULT_MAIL_TEMPLATES } from '../../db/seed/default-mail-templates.js';
 import { toOutboxMailDto, toOutboxSummaryDto } from './mail.dto.js';
 import {
   findMailTemplateByCode,

@@ -17,7 +17,7 @@ import { FileStore } from '../../lib/file-store.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
 import { enqueueMail } from './outbox.service.js';
 import { PDF_BYTES, PNG_BYTES, buildDocx, multipart, sampleValues } from './mail-test-support.js';
-import { seedTemplates } from './mail.seed.js';
+import { seedTemplates } from '../../db/seed/templates.js';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -9,15 +9,10 @@ import {
   templatesListSchema,
   t,
 } from '@passerelle/shared';
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
 import { AppError } from '../../lib/app-error.js';
-
 import { readUploadedFiles } from '../../lib/multipart.js';
-
 import { FileStore } from '../../lib/file-store.js';
-
 import { toDocumentTemplateDto, toMailTemplateDto } from './mail.dto.js';
 import {
   editMailTemplate,
@@ -26,7 +21,6 @@ import {
   listTemplates,
   sendTemplateTrial,
 } from './templates.service.js';
-
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(401, 403, 404);

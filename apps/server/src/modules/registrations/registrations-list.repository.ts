@@ -7,9 +7,7 @@ import {
   type Sort,
 } from '@passerelle/shared';
 import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
-
 import type { Database } from '../../db/client.js';
-
 import {
   actionTypes,
   actions,
@@ -19,9 +17,7 @@ import {
   structures,
   users,
 } from '../../db/schema/index.js';
-
 import { containsPattern, foldSql } from '../../lib/crud/fold.js';
-
 import { registrationScopeCondition } from '../../lib/scope-conditions.js';
 
 /**

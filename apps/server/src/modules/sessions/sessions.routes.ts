@@ -14,11 +14,8 @@ import {
   sessionUpdateSchema,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
 import { z } from 'zod';
-
 import { currentUser } from '../../plugins/auth.js';
-
 import {
   addSession,
   changeSession,
@@ -29,7 +26,6 @@ import {
   removeSession,
   setInterventionDates,
 } from './sessions.service.js';
-
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -14,21 +14,13 @@ import {
   type SessionUser,
   actionScopeOf,
 } from '@passerelle/shared';
-
 import { eq } from 'drizzle-orm';
-
 import type { Database } from '../../db/client.js';
-
 import { cities, rooms } from '../../db/schema/index.js';
-
 import { AppError } from '../../lib/app-error.js';
-
 import { editableSession, reachableAction, reachableSession } from '../access/access.service.js';
-
 import { fillSessionSeats } from '../registrations/registrations.service.js';
-
 import { selectSessionPage } from './sessions-list.repository.js';
-
 import {
   countRegistrations,
   deleteSession,
@@ -39,7 +31,6 @@ import {
   selectSessionPreviews,
   updateSession,
 } from './sessions.repository.js';
-
 import type { Executor } from '../../db/executor.js';
 
 /** City and room must exist: a wrong id is a message on its field, not a database error. */

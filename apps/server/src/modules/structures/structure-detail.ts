@@ -9,11 +9,8 @@ import {
   type StructurePageEvent,
   type StructureRegistration,
 } from '@passerelle/shared';
-
 import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
-
 import type { Database } from '../../db/client.js';
-
 import {
   actionTypes,
   actions,
@@ -22,7 +19,6 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index.js';
-
 import { reachableStructure } from '../access/access.service.js';
 
 /** The statuses the HR validator's page lists: still in the workflow, before REGISTERED. */

@@ -8,13 +8,9 @@ import {
   userListSchema,
   userUpdateSchema,
 } from '@passerelle/shared';
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
 import { z } from 'zod';
-
 import { currentUser } from '../../plugins/auth.js';
-
 import {
   createUser,
   getManagers,
@@ -23,7 +19,6 @@ import {
   setUserProfiles,
   updateUser,
 } from './users.service.js';
-
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
