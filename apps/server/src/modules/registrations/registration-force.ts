@@ -20,12 +20,12 @@ import {
   type MailSubject,
 } from './registration-mails.js';
 import { countSeats, fillFreeSeats, lockSessionRow, seatsLeft } from './registration-seats.js';
+import { findSessionContext } from './registration-context.repository.js';
 import {
-  findSessionContext,
   insertHistory,
   lastStepFromStatus,
   updateRegistrationIf,
-} from './registrations.repository.js';
+} from './registration-status.repository.js';
 import {
   findReachableRegistration,
   subjectOf,

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
 import { prepareHint } from '../../db/statement-cache.js';
 import { registrations, sessions } from '../../db/schema/index.js';
-import { insertHistory, updateRegistrationIf } from './registrations.repository.js';
+import { insertHistory, updateRegistrationIf } from './registration-status.repository.js';
 import type { Executor } from '../../db/executor.js';
 
 /**

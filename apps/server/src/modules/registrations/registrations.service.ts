@@ -49,22 +49,26 @@ import {
   type SessionLock,
 } from './registration-seats.js';
 import {
-  countQuotaRegistrations,
-  countStructureRequests,
-  findExistingRegistration,
   findRegistrationContext,
   findRequestContext,
   findSessionContext,
-  hasHrValidator,
+  type RegistrationContext,
+  type SessionContext,
+} from './registration-context.repository.js';
+import {
+  countQuotaRegistrations,
+  countStructureRequests,
+  findExistingRegistration,
+  lockBeneficiary,
+} from './registration-counts.repository.js';
+import { hasHrValidator } from './registration-people.repository.js';
+import {
   insertHistory,
   insertRegistrationWithHistory,
   listHistory,
-  lockBeneficiary,
   updateRegistrationIf,
   type HistoryRow,
-  type RegistrationContext,
-  type SessionContext,
-} from './registrations.repository.js';
+} from './registration-status.repository.js';
 import type { Executor } from '../../db/executor.js';
 
 export interface WorkflowOptions {
