@@ -24,6 +24,7 @@ import { mailsRoutes } from './modules/mail/mails.routes.js';
 import { templatesRoutes } from './modules/mail/templates.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import fileCleanupPlugin from './modules/files/file-cleanup.plugin.js';
+import { findPublicImage } from './modules/files/files.service.js';
 import { sessionWorkflowRoutes } from './modules/session-workflow/session-workflow.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { sessionDocumentsRoutes } from './modules/sessions/session-documents.routes.js';
@@ -190,7 +191,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
     { prefix: '/api' },
   );
-  await app.register(ipxRoutes);
+  await app.register(ipxRoutes, { findPublicImage: (id) => findPublicImage(app.db, id) });
 
   if (options.web) {
     // Loaded only when serving pages: tests of the API never pull in React Router or Vite.

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { hashToken } from '../lib/tokens.js';
-import { prepareSessionLookup, toSessionUser } from '../modules/auth/auth.repository.js';
+import { prepareSessionLookup } from '../lib/session-user.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -86,10 +86,7 @@ export default fp(
         if (found.source === 'cookie' && MUTATING.has(request.method)) {
           if (!isSameOrigin(request, publicOrigin)) throw new AppError('CSRF_REJECTED');
         }
-        const row = await lookup(hashToken(found.token));
-        if (!row) return null;
-        const { tokenId: _tokenId, ...userRow } = row;
-        request.user = toSessionUser(userRow);
+        request.user = await lookup(hashToken(found.token));
         return request.user;
       })();
       return req[resolved];

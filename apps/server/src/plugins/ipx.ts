@@ -1,15 +1,12 @@
-import { IMAGE_UPLOAD_TYPES, UPLOAD_MIME_TYPES } from '@passerelle/shared';
 import type { FastifyInstance } from 'fastify';
 import { createIPX, type IPXStorage } from 'ipx';
 import { readFile } from 'node:fs/promises';
 import { AppError } from '../lib/app-error.js';
 import { FileStore } from '../lib/file-store.js';
-import { findFile, isPublicFile } from '../modules/files/files.repository.js';
+import type { StoredFile } from '../db/schema/index.js';
 
 /** Largest width or height the optimiser produces (the 2x density of the 2xl breakpoint). */
 export const MAX_IMAGE_SIDE = 3072;
-
-const IMAGE_MIME_TYPES = new Set<string>(IMAGE_UPLOAD_TYPES.map((type) => UPLOAD_MIME_TYPES[type]));
 
 /** Modifiers accepted in `/_ipx/{modifiers}/…` (spec §7: width, height, quality, format, fit). */
 const MODIFIERS: Record<string, (value: string) => boolean> = {
@@ -49,11 +46,16 @@ export function parseModifiers(raw: string): Record<string, string> | null {
   return modifiers;
 }
 
+export interface IpxOptions {
+  /** The file `id` if it is a public image, else undefined (the files module's rule). */
+  findPublicImage(id: number): Promise<Pick<StoredFile, 'storageKey' | 'createdAt'> | undefined>;
+}
+
 /**
  * The image endpoint of spec §7: `/_ipx/{modifiers}/files/{id}` serves a public image file resized
  * and converted by sharp. Only public images can be reached, so a provider's stamp never can.
  */
-export async function ipxRoutes(app: FastifyInstance) {
+export async function ipxRoutes(app: FastifyInstance, options: IpxOptions) {
   const store = new FileStore(app.config.FILES_DIR);
   const storage: IPXStorage = {
     name: 'passerelle-files',
@@ -73,9 +75,7 @@ export async function ipxRoutes(app: FastifyInstance) {
   async function publicImage(id: string) {
     const match = /^\/?files\/(\d{1,9})$/.exec(id);
     if (!match) return undefined;
-    const file = await findFile(app.db, Number(match[1]));
-    if (!file || !IMAGE_MIME_TYPES.has(file.mimeType)) return undefined;
-    return (await isPublicFile(app.db, file.id)) ? file : undefined;
+    return options.findPublicImage(Number(match[1]));
   }
 
   app.get<{ Params: { modifiers: string; '*': string } }>(

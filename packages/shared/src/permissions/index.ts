@@ -2,3 +2,4 @@ export * from './routes';
 export * from './prefixes';
 export * from './matrix';
 export * from './menus';
+export * from './reach';

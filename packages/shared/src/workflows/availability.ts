@@ -7,6 +7,11 @@ import type { Availability } from '../enums';
  * or fewer, AVAILABLE otherwise. The server computes it for every list and the web app
  * draws its badges from the same function.
  */
+/** Seats left: never below zero (an overbooked session shows none). */
+export function availableSeats(seats: number, taken: number): number {
+  return Math.max(0, seats - taken);
+}
+
 export function availabilityOf(seatsLeft: number): Availability {
   if (seatsLeft <= 0) return 'FULL';
   if (seatsLeft <= LAST_PLACES_THRESHOLD) return 'LAST_PLACES';

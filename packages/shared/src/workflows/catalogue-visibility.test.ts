@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILES, profileCode, type Profile } from '../enums';
 import type { SessionUser } from '../schemas/auth';
-import { beneficiaryStructureIds, membersOnlyAccessOf } from './catalogue-visibility';
+import { membersOnlyAccessOf } from './catalogue-visibility';
 
 function user(profile: Profile, structureIds: number[] = []): SessionUser {
   return {
@@ -39,12 +39,5 @@ describe('membersOnlyAccessOf', () => {
     };
     for (const profile of PROFILES)
       expect(membersOnlyAccessOf(user(profile))).toBe(expected[profile]);
-  });
-});
-
-describe('beneficiaryStructureIds', () => {
-  it('keeps the structures of the beneficiary profiles only', () => {
-    expect(beneficiaryStructureIds(user('beneficiary', [4, 7]))).toEqual([4, 7]);
-    expect(beneficiaryStructureIds(user('manager', [4]))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { profileCode, profileOf } from '../enums';
+import { profileOf } from '../enums';
 import { can } from '../permissions/matrix';
 import type { SessionUser } from '../schemas/auth';
 
@@ -16,12 +16,4 @@ export function membersOnlyAccessOf(user: SessionUser | null | undefined): Membe
   if (!user) return 'none';
   if (can(user, 'programming.read')) return 'all';
   return profileOf(user.userProfileCode) === 'beneficiary' ? 'ifMember' : 'none';
-}
-
-/** The structures a signed-in beneficiary belongs to (their beneficiary profiles). */
-export function beneficiaryStructureIds(user: SessionUser): number[] {
-  const code = profileCode('beneficiary');
-  return user.profiles
-    .filter((profile) => profile.code === code && profile.structureId !== null)
-    .map((profile) => profile.structureId as number);
 }

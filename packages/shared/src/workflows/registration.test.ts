@@ -15,7 +15,6 @@ import {
   placeRegistration,
   promotedStatusOf,
   quotaRefusal,
-  reachesRegistration,
   registrationEventOfPath,
   registrationEventsFor,
   registrationOpening,
@@ -160,23 +159,6 @@ describe('the transition table', () => {
     expect(registrationEventOfPath('refuse_request')).toBe('refuseRequest');
     expect(registrationEventOfPath('refuse_registration')).toBe('refuseRegistration');
     expect(registrationEventOfPath('register')).toBeUndefined();
-  });
-});
-
-describe('reach', () => {
-  it('gives staff every registration and the others their own scope', () => {
-    const registration = subject('REQUESTED');
-    expect(reachesRegistration(userOf('admin'), registration)).toBe(true);
-    expect(reachesRegistration(userOf('manager'), registration)).toBe(true);
-    expect(reachesRegistration(userOf('beneficiary'), registration)).toBe(true);
-    expect(reachesRegistration(userOf('beneficiary'), { ...registration, beneficiaryId: 1 })).toBe(
-      false,
-    );
-    expect(reachesRegistration(userOf('hr'), { ...registration, structureId: 1 })).toBe(false);
-    expect(reachesRegistration(userOf('hr'), { ...registration, structureId: null })).toBe(false);
-    expect(reachesRegistration(userOf('provider'), { ...registration, providerId: null })).toBe(
-      false,
-    );
   });
 });
 

@@ -13,7 +13,7 @@ import { can, type Permission } from '../permissions/matrix';
 import type { SessionUser } from '../schemas/auth';
 import { SEAT_TAKING_REGISTRATION_STATUSES } from '../schemas/programming';
 import { ATTENDANCE_OPEN_STATUSES, ATTENDANCE_STATUSES } from './registration-attendance';
-import { providerStructureIds } from './session';
+import { reachesRegistration } from '../permissions/reach';
 
 /**
  * The registration workflow of decisions.md "Registration workflow", as data and pure functions.
@@ -461,41 +461,6 @@ export interface RegistrationSubject extends ValidationSteps {
    * step to undo; undefined when the caller did not read it (the server checks it anyway).
    */
   previousStatus?: RegistrationStatus | null;
-}
-
-/** The structures where the user is HR validator (its hr profiles). */
-export function hrStructureIds(user: Pick<SessionUser, 'profiles'>): number[] {
-  return user.profiles.flatMap((profile) =>
-    profile.code === 'profile_hr' && profile.structureId !== null ? [profile.structureId] : [],
-  );
-}
-
-/**
- * Whether the user's active profile reaches the registration: admins and managers every one, a
- * beneficiary their own, an HR validator those of the members of its structures, a provider those
- * of its own actions' sessions. Anything else answers 404 (existence not revealed).
- */
-export function reachesRegistration(
-  user: RegistrationUser,
-  registration: Pick<RegistrationSubject, 'beneficiaryId' | 'structureId' | 'providerId'>,
-): boolean {
-  if (!isProfileCode(user.userProfileCode)) return false;
-  switch (profileOf(user.userProfileCode)) {
-    case 'admin':
-    case 'manager':
-      return true;
-    case 'beneficiary':
-      return registration.beneficiaryId === user.id;
-    case 'hr':
-      return (
-        registration.structureId !== null && hrStructureIds(user).includes(registration.structureId)
-      );
-    case 'provider':
-      return (
-        registration.providerId !== null &&
-        providerStructureIds(user).includes(registration.providerId)
-      );
-  }
 }
 
 function actsAs(user: RegistrationUser, actor: RegistrationActor, subject: RegistrationSubject) {

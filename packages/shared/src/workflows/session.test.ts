@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PROFILES,
-  SESSION_STATUSES,
-  profileCode,
-  type Profile,
-  type SessionStatus,
-} from '../enums';
-import type { SessionUser } from '../schemas/auth';
+import { PROFILES, SESSION_STATUSES, type Profile, type SessionStatus } from '../enums';
 import { errorMessage, errorStatus } from '../errors';
 import { PERMISSIONS } from '../permissions/matrix';
 import {
@@ -16,8 +9,6 @@ import {
   allowedFromStatuses,
   checkSessionTransition,
   isSessionReadOnly,
-  providerStructureIds,
-  reachesSession,
   reprogramSessionBodySchema,
   sessionEventBodySchema,
   sessionEventBodySchemaOf,
@@ -256,50 +247,7 @@ describe('event bodies', () => {
   });
 });
 
-describe('reach and read-only', () => {
-  function user(profile: Profile, structureIds: number[] = []): SessionUser {
-    return {
-      id: 1,
-      username: profile,
-      civility: null,
-      givenName: 'A',
-      familyName: 'B',
-      email: '',
-      userProfileCode: profileCode(profile),
-      profiles: structureIds.map((structureId) => ({
-        code: profileCode(profile),
-        structureId,
-        structureName: null,
-      })),
-    };
-  }
-
-  it('lets admins and managers reach every session', () => {
-    for (const profile of ['admin', 'manager'] as const) {
-      expect(reachesSession(user(profile), { providerId: 7 })).toBe(true);
-      expect(reachesSession(user(profile), { providerId: null })).toBe(true);
-    }
-  });
-
-  it("lets a provider reach only its own structures' sessions", () => {
-    const provider = user('provider', [7, 9]);
-    expect(providerStructureIds(provider)).toEqual([7, 9]);
-    expect(reachesSession(provider, { providerId: 9 })).toBe(true);
-    expect(reachesSession(provider, { providerId: 8 })).toBe(false);
-    expect(reachesSession(provider, { providerId: null })).toBe(false);
-    // Its other profiles' structures do not count.
-    const mixed: SessionUser = {
-      ...provider,
-      profiles: [{ code: 'profile_hr', structureId: 8, structureName: null }],
-    };
-    expect(reachesSession(mixed, { providerId: 8 })).toBe(false);
-  });
-
-  it('gives hr and beneficiaries no back-office reach', () => {
-    expect(reachesSession(user('hr', [7]), { providerId: 7 })).toBe(false);
-    expect(reachesSession(user('beneficiary', [7]), { providerId: 7 })).toBe(false);
-  });
-
+describe('read-only', () => {
   it('makes only a closed session read-only', () => {
     expect(SESSION_STATUSES.filter(isSessionReadOnly)).toEqual(['CLOSED']);
   });

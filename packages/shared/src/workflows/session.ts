@@ -3,9 +3,7 @@ import {
   PROFILE_LABELS,
   SESSION_STATUSES,
   SESSION_STATUS_LABELS,
-  isProfileCode,
   profileCode,
-  profileOf,
   type Profile,
   type RegistrationStatus,
   type SessionStatus,
@@ -14,7 +12,6 @@ import { t, type MessageKey } from '../i18n';
 import { frSessionWorkflow } from '../i18n/fr-session-workflow';
 import type { MailEventCode } from '../mail/events';
 import { PERMISSIONS, type Permission } from '../permissions/matrix';
-import type { SessionUser } from '../schemas/auth';
 import { optionalText } from '../schemas/fields';
 
 /**
@@ -203,32 +200,6 @@ export function checkSessionTransition(
 /** The event of an API path segment (`validate_manager` → `validateManager`). */
 export function sessionEventOfPath(path: string): SessionEvent | undefined {
   return SESSION_EVENTS.find((event) => SESSION_WORKFLOW[event].path === path);
-}
-
-/**
- * Which sessions a back-office user reaches: admins and managers every one, a provider those of
- * the actions whose provider (`actions.providerId`) is one of its provider structures. The server
- * answers 404 for a session out of reach (its existence is not revealed); lists filter the same way
- * with `providerStructureIds`.
- */
-export function reachesSession(
-  user: Pick<SessionUser, 'userProfileCode' | 'profiles'>,
-  session: { providerId: number | null },
-): boolean {
-  if (!isProfileCode(user.userProfileCode)) return false;
-  const profile = profileOf(user.userProfileCode);
-  if (profile === 'admin' || profile === 'manager') return true;
-  if (profile !== 'provider' || session.providerId === null) return false;
-  return providerStructureIds(user).includes(session.providerId);
-}
-
-/** The provider structures of a user (those of its provider profiles). */
-export function providerStructureIds(user: Pick<SessionUser, 'profiles'>): number[] {
-  return user.profiles.flatMap((profile) =>
-    profile.code === 'profile_provider' && profile.structureId !== null
-      ? [profile.structureId]
-      : [],
-  );
 }
 
 /** A closed session is read-only: every later change of it or of its registrations is refused. */

@@ -1,5 +1,6 @@
 export * from './structures.js';
 export * from './users.js';
+export * from './user-profiles.js';
 export * from './auth.js';
 export * from './files.js';
 export * from './reference.js';

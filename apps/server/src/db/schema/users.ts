@@ -1,18 +1,7 @@
 import { CIVILITIES, PROFILE_CODES } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
-import { structures } from './structures.js';
 
 /** Two accounts may not share a username, compared without case. */
 export const USERS_USERNAME_UNIQUE_INDEX = 'users_username_lower_idx';
@@ -52,29 +41,4 @@ export const users = pgTable(
   ],
 );
 
-/**
- * A profile held by a user, tied to a structure (`structure_profiles` in the spec's API). The admin
- * profile may have no structure. An hr profile makes the user HR validator of that structure; a
- * beneficiary profile makes them one of its members.
- */
-export const userProfiles = pgTable(
-  'user_profiles',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    profileCode: profileCode().notNull(),
-    structureId: integer().references(() => structures.id, { onDelete: 'restrict' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    unique('user_profiles_user_profile_structure_key')
-      .on(table.userId, table.profileCode, table.structureId)
-      .nullsNotDistinct(),
-    index('user_profiles_structure_idx').on(table.structureId, table.profileCode),
-  ],
-);
-
 export type User = typeof users.$inferSelect;
-export type UserProfile = typeof userProfiles.$inferSelect;

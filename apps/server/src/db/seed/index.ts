@@ -5,7 +5,7 @@ import type { Database } from '../client.js';
 import { userProfiles, users } from '../schema/index.js';
 import { seedBaseData } from './base.js';
 import { seedDemo, type DemoAccount } from './demo/index.js';
-import { seedTemplates } from '../../modules/mail/mail.seed.js';
+import { seedTemplates } from './templates.js';
 
 export { seedBaseData } from './base.js';
 export { DEMO_PASSWORD, seedDemo, type DemoAccount } from './demo/index.js';

@@ -52,3 +52,16 @@ export function foldSql(expression: SQLWrapper): SQL {
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/** `expression` contains `term`, ignoring accents and case. */
+export function foldedContains(expression: SQLWrapper, term: string): SQL {
+  return foldedColumnContains(foldSql(sql`coalesce(${expression}, '')`), term);
+}
+
+/**
+ * An already folded expression — a stored column such as `actions.name_folded` — contains
+ * `term`, ignoring accents and case: only the term is folded, not every row.
+ */
+export function foldedColumnContains(folded: SQLWrapper, term: string): SQL {
+  return sql`${folded} like ${foldSql(sql`${containsPattern(term)}::text`)}`;
+}

@@ -13,6 +13,7 @@ import { FOREIGN_KEY_VIOLATION, isDataException, pgErrorOf, writeError } from '.
 import { assertFiles, fileIdOf, fileItem } from './file-fields.js';
 import { describeUsage } from './in-use.js';
 import { listOrder, listWhere } from './query.js';
+import { pageWindow } from '../pagination.js';
 
 // Drizzle's builders are typed per table; these functions work on any bound table.
 type AnyTable = PgTable & Record<string, never>;
@@ -45,14 +46,15 @@ export async function listItems(
 ): Promise<ListPage<ResourceItem>> {
   const where = listWhere(bound, query);
   const order = listOrder(bound, query.sort ?? bound.resource.defaultSort);
+  const { limit, offset } = pageWindow(query);
   try {
     const rows = await db
       .select(bound.selection)
       .from(tableOf(bound))
       .where(where)
       .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
+      .limit(limit)
+      .offset(offset);
     const [counted] = await db.select({ total: count() }).from(tableOf(bound)).where(where);
     return {
       items: rows.map((row) => toItem(bound, row)),

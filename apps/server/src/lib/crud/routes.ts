@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   filterSchema,
   idParam,
   INTEGER_MAX,
@@ -15,16 +14,12 @@ import { z } from 'zod';
 import { AppError } from '../app-error.js';
 import { bindResource, type BoundResource, type ResourceBinding } from './binding.js';
 import { createItem, deleteItem, findItem, isUnique, listItems, updateItem } from './repository.js';
+import { errorResponses } from '../route-schemas.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
-const idParams = z.object({ id: z.string().describe('Identifiant (entier positif)') });
+/** Any text: a malformed id is a 404 like an unknown one (parseId), not a 400. */
+const rawIdParams = z.object({ id: z.string().describe('Identifiant (entier positif)') });
 
 /** A route id: anything but an existing row's id, malformed ones included, is NOT_FOUND. */
 function parseId(raw: string): number {
@@ -114,7 +109,7 @@ export function registerResourceRoutes(
       schema: {
         tags,
         summary: `${resource.labels.singular} : détail`,
-        params: idParams,
+        params: rawIdParams,
         response: { 200: item, ...errors },
       },
       config: read,
@@ -152,7 +147,7 @@ export function registerResourceRoutes(
         tags,
         summary: `${resource.labels.singular} : modification`,
         description: 'Seuls les champs présents sont modifiés.',
-        params: idParams,
+        params: rawIdParams,
         body: resource.updateSchema,
         response: { 200: item, ...errors },
       },
@@ -171,7 +166,7 @@ export function registerResourceRoutes(
         tags,
         summary: `${resource.labels.singular} : suppression`,
         description: 'Refusée (409 `RESOURCE_IN_USE`) tant que d’autres données l’utilisent.',
-        params: idParams,
+        params: rawIdParams,
         response: { 204: z.null().describe('Supprimé'), ...errors },
       },
       config: write,

@@ -4,8 +4,6 @@ import {
   actionIdQuerySchema,
   actionLinkCreateSchema,
   actionLinkSchema,
-  apiErrorSchema,
-  idParam,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,13 +16,9 @@ import {
   getActionLinks,
   removeActionLink,
 } from './action-documents.service.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const SCOPE_NOTE =
   'Un prestataire : les actions de ses structures seulement (les autres répondent 404).';
 const DOCUMENT_WRITERS =
@@ -79,7 +73,7 @@ export const actionDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['actions', 'files'],
         summary: "Retirer un document d'une action",
         description: `Le fichier stocké n'est pas effacé. ${DOCUMENT_WRITERS} ${SCOPE_NOTE}`,
-        params: z.object({ id: idParam }),
+        params: idParams,
         response: { 204: z.null().describe('Retiré'), ...errors },
       },
       config: { permission: 'programming.editPedagogy' },
@@ -132,7 +126,7 @@ export const actionDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['actions'],
         summary: "Retirer un lien public d'une action",
         description: `Administrateurs, gestionnaires et le prestataire de l'action. ${SCOPE_NOTE}`,
-        params: z.object({ id: idParam }),
+        params: idParams,
         response: { 204: z.null().describe('Retiré'), ...errors },
       },
       config: { permission: 'programming.editPedagogy' },

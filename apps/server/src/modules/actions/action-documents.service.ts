@@ -4,7 +4,6 @@ import {
   ACTION_LINKS_MAX,
   canEditActionDocuments,
   canEditActionLinks,
-  fileUrl,
   t,
   type ActionDocument,
   type ActionDocumentAttach,
@@ -13,12 +12,19 @@ import {
   type ActionLinkCreate,
   type SessionUser,
 } from '@passerelle/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { actionDocuments, actionLinks, files } from '../../db/schema/index.js';
+import { actionDocuments, actionLinks } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Executor } from './actions.repository.js';
-import { reachableAction } from './actions.service.js';
+import {
+  attachedFileIds,
+  countAttached,
+  findOwnFiles,
+  selectAttachedDocuments,
+  documentTable,
+} from '../../lib/attached-documents.js';
+import { reachableAction } from '../access/access.service.js';
+import type { Executor } from '../../db/executor.js';
 
 /*
  * The documents and public links of an action (spec §3 "Action", §7 `action_files`,
@@ -33,51 +39,19 @@ function checkKind(user: SessionUser, kind: ActionDocumentKind): void {
   }
 }
 
-const kindOrder = sql`array_position(array[${sql.join(
-  ACTION_DOCUMENT_KINDS.map((kind) => sql`${kind}`),
-  sql`, `,
-)}]::text[], ${actionDocuments.kind}::text)`;
+const ACTION_DOCUMENTS = documentTable(
+  actionDocuments,
+  actionDocuments.actionId,
+  ACTION_DOCUMENT_KINDS,
+);
 
 async function selectDocuments(
   db: Executor,
   actionId: number,
   documentId?: number,
 ): Promise<ActionDocument[]> {
-  const rows = await db
-    .select({
-      id: actionDocuments.id,
-      actionId: actionDocuments.actionId,
-      kind: actionDocuments.kind,
-      name: actionDocuments.name,
-      createdAt: actionDocuments.createdAt,
-      fileId: files.id,
-      fileName: files.originalName,
-      mimeType: files.mimeType,
-      size: files.size,
-    })
-    .from(actionDocuments)
-    .innerJoin(files, eq(files.id, actionDocuments.fileId))
-    .where(
-      and(
-        eq(actionDocuments.actionId, actionId),
-        documentId === undefined ? undefined : eq(actionDocuments.id, documentId),
-      ),
-    )
-    .orderBy(kindOrder, asc(actionDocuments.createdAt), asc(actionDocuments.id));
-  return rows.map((row) => ({
-    id: row.id,
-    actionId: row.actionId,
-    kind: row.kind,
-    name: row.name,
-    createdAt: row.createdAt.toISOString(),
-    file: {
-      id: row.fileId,
-      name: row.fileName,
-      mimeType: row.mimeType,
-      size: row.size,
-      url: fileUrl({ id: row.fileId, name: row.fileName }),
-    },
-  }));
+  const documents = await selectAttachedDocuments(db, ACTION_DOCUMENTS, actionId, documentId);
+  return documents.map((document) => ({ ...document, actionId }));
 }
 
 export async function getActionDocuments(
@@ -101,31 +75,18 @@ export async function attachActionDocument(
   return db.transaction(async (tx) => {
     await reachableAction(tx, user, input.actionId, 'update');
     checkKind(user, input.kind);
-    const [file] = await tx
-      .select({ id: files.id, name: files.originalName })
-      .from(files)
-      .where(and(eq(files.id, input.fileId), eq(files.uploadedById, user.id)));
+    const [file] = await findOwnFiles(tx, user.id, [input.fileId]);
     if (!file) {
       throw new AppError('VALIDATION_FAILED', {
         fieldErrors: { fileId: [t('programming.validation.unknownReference')] },
       });
     }
-    const [already] = await tx
-      .select({ id: actionDocuments.id })
-      .from(actionDocuments)
-      .where(
-        and(eq(actionDocuments.actionId, input.actionId), eq(actionDocuments.fileId, file.id)),
-      );
-    if (already) {
+    if ((await attachedFileIds(tx, ACTION_DOCUMENTS, input.actionId, [file.id])).length > 0) {
       throw new AppError('VALIDATION_FAILED', {
         fieldErrors: { fileId: [t('programming.validation.duplicateItem')] },
       });
     }
-    const [count] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(actionDocuments)
-      .where(eq(actionDocuments.actionId, input.actionId));
-    if ((count?.count ?? 0) >= ACTION_DOCUMENTS_MAX) {
+    if ((await countAttached(tx, ACTION_DOCUMENTS, input.actionId)) >= ACTION_DOCUMENTS_MAX) {
       throw new AppError('VALIDATION_FAILED', {
         fieldErrors: { fileId: [t('actionDocuments.tooMany', { max: ACTION_DOCUMENTS_MAX })] },
       });

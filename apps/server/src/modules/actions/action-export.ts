@@ -3,11 +3,11 @@ import {
   t,
   type ActionExportQuery,
   type SessionUser,
+  actionScopeOf,
 } from '@passerelle/shared';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { inIdBatches, sendExport, type ExportColumn } from '../../lib/export/index.js';
-import { providerScopeOf } from '../../lib/provider-scope.js';
 import {
   selectActionRowsById,
   selectOrderedActionIds,
@@ -86,6 +86,6 @@ export async function exportActions(
     baseName: t('programming.export.actionsFileName'),
     sheetName: 'Actions',
     columns: ACTION_EXPORT_COLUMNS,
-    rows: actionExportRows(db, { filters, sort, scope: providerScopeOf(user) }),
+    rows: actionExportRows(db, { filters, sort, scope: actionScopeOf(user) }),
   });
 }

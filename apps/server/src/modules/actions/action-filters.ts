@@ -1,22 +1,9 @@
-import type { ActionFilters } from '@passerelle/shared';
-import { and, eq, exists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { type ActionFilters, type ActionScope } from '@passerelle/shared';
+import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { actions, sessions } from '../../db/schema/index.js';
-import { containsPattern, foldSql } from '../../lib/crud/fold.js';
-import { providerScopeCondition, type ProviderScope } from '../../lib/provider-scope.js';
-
-/** `expression` contains `term`, ignoring accents and case. */
-export function foldedContains(expression: SQLWrapper, term: string): SQL {
-  return foldedColumnContains(foldSql(sql`coalesce(${expression}, '')`), term);
-}
-
-/**
- * An already folded expression — a stored column such as `actions.name_folded` — contains
- * `term`, ignoring accents and case: only the term is folded, not every row.
- */
-export function foldedColumnContains(folded: SQLWrapper, term: string): SQL {
-  return sql`${folded} like ${foldSql(sql`${containsPattern(term)}::text`)}`;
-}
+import { foldedColumnContains, foldedContains } from '../../lib/crud/fold.js';
+import { actionScopeCondition } from '../../lib/scope-conditions.js';
 
 /**
  * The WHERE of the action list, its indicators and its export: the list's filters and the
@@ -26,7 +13,7 @@ export function foldedColumnContains(folded: SQLWrapper, term: string): SQL {
 export function actionConditions(
   db: Database,
   filters: ActionFilters,
-  scope: ProviderScope,
+  scope: ActionScope,
 ): SQL | undefined {
   const sessionsOfAction = (condition: SQL) =>
     exists(
@@ -36,7 +23,7 @@ export function actionConditions(
         .where(and(eq(sessions.actionId, actions.id), condition)),
     );
   return and(
-    providerScopeCondition(scope, actions.providerId),
+    actionScopeCondition(scope, actions.providerId),
     filters.year !== undefined ? eq(actions.year, filters.year) : undefined,
     filters.axisId !== undefined ? eq(actions.axisId, filters.axisId) : undefined,
     filters.typeId !== undefined ? eq(actions.typeId, filters.typeId) : undefined,

@@ -4,11 +4,11 @@ import {
   type ActionFilters,
   type ActionIndicators,
   type SessionStatus,
+  type ActionScope,
 } from '@passerelle/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { actions, registrations, sessions } from '../../db/schema/index.js';
-import type { ProviderScope } from '../../lib/provider-scope.js';
 import { actionConditions } from './action-filters.js';
 
 /**
@@ -20,7 +20,7 @@ import { actionConditions } from './action-filters.js';
 export async function selectActionIndicators(
   db: Database,
   filters: ActionFilters,
-  scope: ProviderScope,
+  scope: ActionScope,
 ): Promise<ActionIndicators> {
   const filtered = db.$with('filtered_actions').as(
     db

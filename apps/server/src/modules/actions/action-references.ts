@@ -10,7 +10,7 @@ import {
   type Action,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Executor } from './actions.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 const unknown = () => t('programming.validation.unknownReference');
 

@@ -1,9 +1,14 @@
-import type { ActionFilters, ActionListItem, ActionSortField, Sort } from '@passerelle/shared';
+import {
+  type ActionFilters,
+  type ActionListItem,
+  type ActionSortField,
+  type Sort,
+  type ActionScope,
+} from '@passerelle/shared';
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { actionTypes, actions, axes, sessions, structures, users } from '../../db/schema/index.js';
 import { foldSql } from '../../lib/crud/fold.js';
-import type { ProviderScope } from '../../lib/provider-scope.js';
 import { actionConditions } from './action-filters.js';
 
 /**
@@ -75,7 +80,7 @@ export interface ActionRow extends ActionListItem {
 export interface ActionRowsQuery {
   filters: ActionFilters;
   sort: Sort<ActionSortField>;
-  scope: ProviderScope;
+  scope: ActionScope;
 }
 
 /** The action rows with everything they show, joined; the caller adds WHERE and ORDER BY. */
@@ -211,7 +216,7 @@ export async function selectActionRowsById(
 export async function countActions(
   db: Database,
   filters: ActionFilters,
-  scope: ProviderScope,
+  scope: ActionScope,
 ): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -221,7 +226,7 @@ export async function countActions(
 }
 
 /** The years that have actions in the scope, latest first. */
-export async function selectAvailableYears(db: Database, scope: ProviderScope): Promise<number[]> {
+export async function selectAvailableYears(db: Database, scope: ActionScope): Promise<number[]> {
   const rows = await db
     .selectDistinct({ year: actions.year })
     .from(actions)

@@ -1,6 +1,10 @@
-import { actionTotalCost, type ActionDetail, type Speaker } from '@passerelle/shared';
+import {
+  actionTotalCost,
+  type ActionDetail,
+  type Speaker,
+  type ActionScope,
+} from '@passerelle/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import {
   actionSpeakers,
   actionTypes,
@@ -11,27 +15,10 @@ import {
   users,
   type Action,
 } from '../../db/schema/index.js';
-import { providerScopeCondition, type ProviderScope } from '../../lib/provider-scope.js';
-
-/** A database or an open transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+import { actionScopeCondition } from '../../lib/scope-conditions.js';
+import type { Executor } from '../../db/executor.js';
 
 export type ActionValues = Omit<typeof actions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-
-/** The action `id` if it is in the scope; `lock` locks its row until the transaction ends. */
-export async function findAction(
-  db: Executor,
-  id: number,
-  scope: ProviderScope,
-  options: { lock?: 'update' | 'share' } = {},
-): Promise<Action | undefined> {
-  const query = db
-    .select()
-    .from(actions)
-    .where(and(eq(actions.id, id), providerScopeCondition(scope, actions.providerId)));
-  const [row] = options.lock ? await query.for(options.lock) : await query;
-  return row;
-}
 
 export async function selectSpeakers(db: Executor, actionId: number): Promise<Speaker[]> {
   return db
@@ -68,7 +55,7 @@ export async function countSessions(db: Executor, actionId: number): Promise<num
 export async function selectActionDetail(
   db: Executor,
   id: number,
-  scope: ProviderScope,
+  scope: ActionScope,
 ): Promise<ActionDetail | undefined> {
   const [row] = await db
     .select({
@@ -84,7 +71,7 @@ export async function selectActionDetail(
     .innerJoin(axes, eq(axes.id, actions.axisId))
     .leftJoin(structures, eq(structures.id, actions.providerId))
     .leftJoin(users, eq(users.id, actions.referentId))
-    .where(and(eq(actions.id, id), providerScopeCondition(scope, actions.providerId)));
+    .where(and(eq(actions.id, id), actionScopeCondition(scope, actions.providerId)));
   if (!row) return undefined;
   const { action } = row;
   const sessionCosts = await selectSessionCosts(db, action.id);

@@ -9,23 +9,13 @@ import {
   actionPageSchema,
   actionSpeakersBodySchema,
   actionUpdateSchema,
-  apiErrorSchema,
   availableYearsSchema,
-  idParam,
-  sessionCreateSchema,
-  sessionDetailSchema,
-  sessionPreviewSchema,
   speakerSchema,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
-import { providerScopeOf } from '../../lib/provider-scope.js';
-import { getSessionDetail, addSession } from '../sessions/sessions.service.js';
-import { selectSessionPreviews } from '../sessions/sessions.repository.js';
 import { exportActions } from './action-export.js';
-import { selectActionIndicators } from './action-indicators.repository.js';
-import { selectActionRows, selectAvailableYears } from './actions-list.repository.js';
 import {
   changeAction,
   createAction,
@@ -33,25 +23,21 @@ import {
   getActionCost,
   getActionDetail,
   getSpeakers,
-  reachableAction,
+  getActionIndicators,
+  getAvailableYears,
+  listActions,
   removeAction,
   setSpeakers,
 } from './actions.service.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
-const params = z.object({ id: idParam });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const SCOPE_NOTE =
   'Un prestataire ne voit que les actions de ses structures (les autres répondent 404).';
 
 /**
  * Actions of the programme (spec §7 "Actions"): list, indicators, detail, changes, cost, copy,
- * sessions and speakers, and the export. Providers are limited to their structures' actions.
+ * speakers, and the export (an action's sessions: modules/sessions). Providers are limited to their structures' actions.
  */
 export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -69,17 +55,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'programming.read' },
     },
-    async (request) => {
-      const { page, pageSize, sort, ...filters } = request.query;
-      const { rows, total } = await selectActionRows(app.db, {
-        filters,
-        sort,
-        scope: providerScopeOf(currentUser(request)),
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      return { items: rows, total, page, pageSize };
-    },
+    async (request) => listActions(app.db, currentUser(request), request.query),
   );
 
   app.get(
@@ -93,7 +69,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'programming.read' },
     },
-    async (request) => selectAvailableYears(app.db, providerScopeOf(currentUser(request))),
+    async (request) => getAvailableYears(app.db, currentUser(request)),
   );
 
   app.get(
@@ -111,8 +87,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'programming.read' },
     },
-    async (request) =>
-      selectActionIndicators(app.db, request.query, providerScopeOf(currentUser(request))),
+    async (request) => getActionIndicators(app.db, currentUser(request), request.query),
   );
 
   app.post(
@@ -140,7 +115,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['actions'],
         summary: "Détail d'une action",
         description: SCOPE_NOTE,
-        params,
+        params: idParams,
         response: { 200: actionDetailSchema, ...errors },
       },
       config: { permission: 'programming.read' },
@@ -158,7 +133,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Administrateur et gestionnaire : tous les champs. Prestataire : les champs ' +
           'pédagogiques (public, goal, description, supplementaryResources) et les intervenants ' +
           `de ses actions ; tout autre champ est refusé (403). ${SCOPE_NOTE}`,
-        params,
+        params: idParams,
         body: actionUpdateSchema,
         response: { 200: actionDetailSchema, ...errors },
       },
@@ -178,7 +153,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['actions'],
         summary: 'Supprimer une action',
         description: "Refusé (409) tant que l'action a des sessions.",
-        params,
+        params: idParams,
         response: { 204: z.null().describe('Supprimée'), ...errors },
       },
       config: { permission: 'programming.manage' },
@@ -196,7 +171,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['actions'],
         summary: "Coût d'une action",
         description: 'Coût total = pédagogique + animation + déplacement + coûts des sessions.',
-        params,
+        params: idParams,
         response: { 200: actionCostSchema, ...errors },
       },
       config: { permission: 'programming.read' },
@@ -212,7 +187,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Dupliquer une action',
         description:
           "Copie l'action et ses intervenants, sans ses sessions ; nom suivi de « (copie) ».",
-        params,
+        params: idParams,
         response: { 201: actionDetailSchema, ...errors },
       },
       config: { permission: 'programming.manage' },
@@ -224,51 +199,13 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/actions/:id/add_session',
-    {
-      schema: {
-        tags: ['actions', 'sessions'],
-        summary: 'Ajouter une session à une action',
-        description: 'La session est créée au statut « Programmée ».',
-        params,
-        body: sessionCreateSchema,
-        response: { 201: sessionDetailSchema, ...errors },
-      },
-      config: { permission: 'programming.manage' },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const id = await addSession(app.db, user, request.params.id, request.body);
-      return reply.code(201).send(await getSessionDetail(app.db, user, id));
-    },
-  );
-
-  app.get(
-    '/actions/:id/session_previews',
-    {
-      schema: {
-        tags: ['actions', 'sessions'],
-        summary: "Sessions d'une action",
-        description: `Par date de début, avec les places prises et restantes. ${SCOPE_NOTE}`,
-        params,
-        response: { 200: z.array(sessionPreviewSchema), ...errors },
-      },
-      config: { permission: 'programming.read' },
-    },
-    async (request) => {
-      await reachableAction(app.db, currentUser(request), request.params.id);
-      return selectSessionPreviews(app.db, request.params.id);
-    },
-  );
-
   app.get(
     '/actions/:id/speakers',
     {
       schema: {
         tags: ['actions'],
         summary: "Intervenants d'une action",
-        params,
+        params: idParams,
         response: { 200: z.array(speakerSchema), ...errors },
       },
       config: { permission: 'programming.read' },
@@ -283,7 +220,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['actions'],
         summary: "Remplacer les intervenants d'une action",
         description: `Un prestataire : pour ses actions seulement. ${SCOPE_NOTE}`,
-        params,
+        params: idParams,
         body: actionSpeakersBodySchema,
         response: { 200: z.array(speakerSchema), ...errors },
       },
@@ -303,7 +240,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Mêmes filtres et tri que la liste ; format=csv (UTF-8 avec BOM, séparateur « ; ») ou ' +
           `xlsx. Le fichier est produit au fil de l'eau. ${SCOPE_NOTE}`,
         querystring: actionExportQuerySchema,
-        response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { ...errorResponses(400, 401, 403) },
       },
       config: { permission: 'programming.export' },
     },

@@ -8,18 +8,27 @@ import {
   type ActionCost,
   type ActionCreate,
   type ActionDetail,
+  type ActionFilters,
+  type ActionIndicators,
+  type ActionListQuery,
+  type ActionPage,
+  type SpeakerCandidate,
   type ActionUpdate,
   type SessionUser,
   type Speaker,
+  actionScopeOf,
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { providerScopeOf } from '../../lib/provider-scope.js';
+import { reachableAction } from '../access/access.service.js';
+import { pageWindow } from '../../lib/pagination.js';
+import { selectActionIndicators } from './action-indicators.repository.js';
+import { selectActionRows, selectAvailableYears } from './actions-list.repository.js';
+import { selectSpeakerCandidates } from './speaker-candidates.repository.js';
 import { checkActionReferences, missingUserIds } from './action-references.js';
 import {
   countSessions,
   deleteAction,
-  findAction,
   insertAction,
   replaceSpeakers,
   selectActionDetail,
@@ -27,19 +36,36 @@ import {
   selectSpeakerIds,
   selectSpeakers,
   updateAction,
-  type Executor,
 } from './actions.repository.js';
 
-/** The action `id` as `user` may see it, else 404 (another provider's action does not exist). */
-export async function reachableAction(
-  db: Executor,
+/** `GET /api/actions`: one page of the actions `user` reaches, filtered and sorted. */
+export async function listActions(
+  db: Database,
   user: SessionUser,
-  id: number,
-  lock?: 'update' | 'share',
-) {
-  const action = await findAction(db, id, providerScopeOf(user), lock ? { lock } : {});
-  if (!action) throw new AppError('NOT_FOUND');
-  return action;
+  query: ActionListQuery,
+): Promise<ActionPage> {
+  const { page, pageSize, sort, ...filters } = query;
+  const { rows, total } = await selectActionRows(db, {
+    filters,
+    sort,
+    scope: actionScopeOf(user),
+    ...pageWindow({ page, pageSize }),
+  });
+  return { items: rows, total, page, pageSize };
+}
+
+/** The years of the actions `user` reaches, newest first. */
+export async function getAvailableYears(db: Database, user: SessionUser): Promise<number[]> {
+  return selectAvailableYears(db, actionScopeOf(user));
+}
+
+/** The figures of the actions `user` reaches, with the list's filters. */
+export async function getActionIndicators(
+  db: Database,
+  user: SessionUser,
+  filters: ActionFilters,
+): Promise<ActionIndicators> {
+  return selectActionIndicators(db, filters, actionScopeOf(user));
 }
 
 export async function getActionDetail(
@@ -47,7 +73,7 @@ export async function getActionDetail(
   user: SessionUser,
   id: number,
 ): Promise<ActionDetail> {
-  const detail = await selectActionDetail(db, id, providerScopeOf(user));
+  const detail = await selectActionDetail(db, id, actionScopeOf(user));
   if (!detail) throw new AppError('NOT_FOUND');
   return detail;
 }
@@ -149,6 +175,17 @@ export async function getActionCost(
 export async function getSpeakers(db: Database, user: SessionUser, id: number): Promise<Speaker[]> {
   await reachableAction(db, user, id);
   return selectSpeakers(db, id);
+}
+
+/** Who may be added to the speakers of the action `id` (see selectSpeakerCandidates). */
+export async function getSpeakerCandidates(
+  db: Database,
+  user: SessionUser,
+  id: number,
+  q: string | undefined,
+): Promise<SpeakerCandidate[]> {
+  const action = await reachableAction(db, user, id);
+  return selectSpeakerCandidates(db, action, q);
 }
 
 /** Replaces the speakers of an action (a provider: of its own actions). */

@@ -1,8 +1,6 @@
-import { reachesSession, type SessionUser } from '@passerelle/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions, sessions } from '../../db/schema/index.js';
-import { inProviderScope, providerScopeOf } from '../../lib/provider-scope.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
 import { createProgrammingFixture, type ProgrammingFixture } from './programming.fixtures.js';
 
@@ -165,44 +163,5 @@ describe('staff', () => {
     expect((await call('GET', '/api/actions', token)).json().total).toBe(4);
     expect((await call('GET', '/api/sessions', token)).json().total).toBe(4);
     expect((await call('GET', `/api/actions/${f.actions.accueil.id}`, token)).statusCode).toBe(200);
-  });
-});
-
-describe('providerScopeOf', () => {
-  it('agrees with the shared rule reachesSession for every profile and provider', () => {
-    const profiles = (code: SessionUser['userProfileCode'], structureId: number | null) => ({
-      code,
-      structureId,
-      structureName: null,
-    });
-    const user = (
-      active: SessionUser['userProfileCode'],
-      held: SessionUser['profiles'],
-    ): SessionUser => ({
-      id: 1,
-      username: 'u',
-      civility: null,
-      givenName: 'U',
-      familyName: 'U',
-      email: '',
-      userProfileCode: active,
-      profiles: held,
-    });
-    const users = [
-      user('profile_admin', [profiles('profile_admin', null)]),
-      user('profile_manager', [profiles('profile_manager', 7)]),
-      user('profile_provider', [profiles('profile_provider', 1), profiles('profile_provider', 2)]),
-      // An hr user who is also a provider elsewhere, acting as hr: no programming.
-      user('profile_hr', [profiles('profile_hr', 3), profiles('profile_provider', 1)]),
-      user('profile_beneficiary', [profiles('profile_beneficiary', 3)]),
-    ];
-    for (const subject of users) {
-      const scope = providerScopeOf(subject);
-      for (const providerId of [null, 1, 2, 3]) {
-        expect(inProviderScope(scope, providerId), `${subject.userProfileCode} ${providerId}`).toBe(
-          reachesSession(subject, { providerId }),
-        );
-      }
-    }
   });
 });

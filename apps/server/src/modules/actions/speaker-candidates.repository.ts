@@ -1,8 +1,8 @@
 import { SPEAKER_CANDIDATES_LIMIT, type SpeakerCandidate } from '@passerelle/shared';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { actionSpeakers, structures, userProfiles, users } from '../../db/schema/index.js';
-import { foldedContains } from './action-filters.js';
-import type { Executor } from './actions.repository.js';
+import { foldedContains } from '../../lib/crud/fold.js';
+import type { Executor } from '../../db/executor.js';
 
 /** At most this many words of `q` are looked at. */
 const MAX_WORDS = 5;

@@ -1,6 +1,4 @@
 import {
-  apiErrorSchema,
-  idParam,
   speakerCandidateSchema,
   speakerCandidatesQuerySchema,
   SPEAKER_CANDIDATES_LIMIT,
@@ -8,10 +6,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
-import { reachableAction } from './actions.service.js';
-import { selectSpeakerCandidates } from './speaker-candidates.repository.js';
-
-const params = z.object({ id: idParam });
+import { getSpeakerCandidates } from './actions.service.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
 /**
  * Who may be added to an action's speakers (the speakers tab's combobox): `GET /api/users` is the
@@ -28,21 +24,16 @@ export const speakerCandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Utilisateurs actifs ayant un profil prestataire, dont chaque mot de `q` se trouve ' +
           "dans le prénom, le nom ou l'adresse e-mail (sans accents ni casse) ; ceux du " +
           `prestataire de l'action d'abord, puis par nom ; au plus ${SPEAKER_CANDIDATES_LIMIT}.`,
-        params,
+        params: idParams,
         querystring: speakerCandidatesQuerySchema,
         response: {
           200: z.array(speakerCandidateSchema),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
       config: { permission: 'programming.manage' },
     },
-    async (request) => {
-      const action = await reachableAction(app.db, currentUser(request), request.params.id);
-      return selectSpeakerCandidates(app.db, action, request.query.q);
-    },
+    async (request) =>
+      getSpeakerCandidates(app.db, currentUser(request), request.params.id, request.query.q),
   );
 };

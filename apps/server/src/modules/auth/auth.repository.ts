@@ -1,119 +1,24 @@
-import { PROFILE_CODES, type ProfileCode, type SessionUser } from '@passerelle/shared';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authTokens, users } from '../../db/schema/index.js';
+import { sessionUserColumns } from '../../lib/session-user.js';
 
-export interface ProfileRow {
-  code: ProfileCode;
-  structureId: number | null;
-  structureName: string | null;
-  structureActive: boolean | null;
+/** The account a login names (username without case), with what the login checks. */
+export async function findLoginUser(db: Database, usernameKey: string) {
+  const [user] = await db
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash, disabled: users.disabled })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, usernameKey))
+    .limit(1);
+  return user;
 }
 
-/** The profiles of the selected user as one JSON column, so the session needs one query only. */
-export function profilesColumn() {
-  // Qualified by hand: Drizzle leaves a column unqualified in a single-table select.
-  const userId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
-  return sql<ProfileRow[] | string>`(
-    select coalesce(json_agg(json_build_object(
-      'code', p.profile_code,
-      'structureId', p.structure_id,
-      'structureName', s.name,
-      'structureActive', s.active
-    ) order by p.id), '[]')
-    from user_profiles p left join structures s on s.id = p.structure_id
-    where p.user_id = ${userId}
-  )`;
-}
-
-/** node-postgres and PGlite both parse json, but stay safe if a driver hands over text. */
-export function parseProfiles(value: ProfileRow[] | string): ProfileRow[] {
-  return typeof value === 'string' ? (JSON.parse(value) as ProfileRow[]) : value;
-}
-
-/**
- * Profiles the user may act with: the admin profile always, any other only through an active
- * structure (spec §8: a non-admin whose structures are all inactive cannot log in).
- */
-export function usableProfiles(rows: ProfileRow[]): SessionUser['profiles'] {
-  return rows
-    .filter((row) => row.code === 'profile_admin' || row.structureActive === true)
-    .sort((a, b) => PROFILE_CODES.indexOf(a.code) - PROFILE_CODES.indexOf(b.code))
-    .map(({ code, structureId, structureName }) => ({ code, structureId, structureName }));
-}
-
-/** The stored current profile when still usable, else the first usable one (admin first). */
-export function activeProfileCode(
-  current: ProfileCode | null,
-  profiles: SessionUser['profiles'],
-): ProfileCode | null {
-  if (current !== null && profiles.some((profile) => profile.code === current)) return current;
-  return profiles[0]?.code ?? null;
-}
-
-export interface UserRow {
-  id: number;
-  username: string;
-  civility: SessionUser['civility'];
-  givenName: string;
-  familyName: string;
-  email: string;
-  currentProfileCode: ProfileCode | null;
-  profiles: ProfileRow[] | string;
-}
-
-/** A SessionUser from a user row, or null when no profile is usable any more. */
-export function toSessionUser(row: UserRow): SessionUser | null {
-  const profiles = usableProfiles(parseProfiles(row.profiles));
-  const userProfileCode = activeProfileCode(row.currentProfileCode, profiles);
-  if (userProfileCode === null) return null;
-  return {
-    id: row.id,
-    username: row.username,
-    civility: row.civility,
-    givenName: row.givenName,
-    familyName: row.familyName,
-    email: row.email,
-    userProfileCode,
-    profiles,
-  };
-}
-
-export const sessionUserColumns = {
-  id: users.id,
-  username: users.username,
-  civility: users.civility,
-  givenName: users.givenName,
-  familyName: users.familyName,
-  email: users.email,
-  currentProfileCode: users.currentProfileCode,
-  profiles: profilesColumn(),
-};
-
-/**
- * The authentication path: ONE indexed query (unique token hash) giving the token's user and
- * profiles, or nothing when the token is unknown, revoked, expired or its user disabled. Nothing
- * is cached, so a revocation takes effect on the very next request.
- */
-export function prepareSessionLookup(db: Database) {
-  const query = db
-    .select({ ...sessionUserColumns, tokenId: authTokens.id })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-        eq(users.disabled, false),
-      ),
-    )
-    .limit(1)
-    .prepare('auth_session_lookup');
-  return async (tokenHash: string) => {
-    const [row] = await query.execute({ tokenHash });
-    return row;
-  };
+export async function setCurrentProfile(
+  db: Database,
+  userId: number,
+  code: (typeof users.$inferSelect)['currentProfileCode'],
+): Promise<void> {
+  await db.update(users).set({ currentProfileCode: code }).where(eq(users.id, userId));
 }
 
 export async function insertToken(
@@ -132,4 +37,23 @@ export async function revokeToken(db: Database, tokenHash: string): Promise<void
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+}
+
+/** Drops the user's tokens that can no longer be used (expired, or revoked before `revokedBefore`). */
+export async function purgeUserTokens(
+  db: Database,
+  userId: number,
+  revokedBefore: Date,
+): Promise<void> {
+  await db
+    .delete(authTokens)
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        or(
+          lt(authTokens.expiresAt, new Date()),
+          and(isNotNull(authTokens.revokedAt), lt(authTokens.revokedAt, revokedBefore)),
+        ),
+      ),
+    );
 }

@@ -1,6 +1,5 @@
 import {
   AUTH_COOKIE,
-  apiErrorSchema,
   loginBodySchema,
   loginResponseSchema,
   sessionUserSchema,
@@ -8,18 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { hashToken } from '../../lib/tokens.js';
 import { authCookieOptions, clearAuthCookie, currentUser, readToken } from '../../plugins/auth.js';
-import { revokeToken } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
+import { errorResponses } from '../../lib/route-schemas.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  429: apiErrorSchema,
-  500: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 429, 500);
 
 /** Login, session and logout (spec §7 "Session and build", errors of spec §8 "Login"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: "L'utilisateur connecté",
-        response: { 200: sessionUserSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: sessionUserSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'auth.session' },
     },
@@ -86,15 +78,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Révoque le jeton sur le serveur et efface le cookie.',
         response: {
           204: z.null().describe('Déconnecté'),
-          401: apiErrorSchema,
-          403: apiErrorSchema,
+          ...errorResponses(401, 403),
         },
       },
       config: { permission: 'auth.logout' },
     },
     async (request, reply) => {
       const found = readToken(request);
-      if (found) await revokeToken(app.db, hashToken(found.token));
+      if (found) await service.logout(found.token);
       clearAuthCookie(reply, config.PUBLIC_URL);
       return reply.code(204).send(null);
     },

@@ -1,12 +1,17 @@
 import type { LoginBody, LoginResponse } from '@passerelle/shared';
-import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { authTokens, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyDummyPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { insertToken, sessionUserColumns, toSessionUser } from './auth.repository.js';
+import { toSessionUser } from '../../lib/session-user.js';
+import {
+  findLoginUser,
+  insertToken,
+  purgeUserTokens,
+  revokeToken,
+  setCurrentProfile,
+} from './auth.repository.js';
 import { LoginThrottle } from './login-throttle.js';
 
 export interface LoginResult extends LoginResponse {
@@ -34,11 +39,7 @@ export class AuthService {
     const retryAfter = await this.throttle.retryAfterSeconds(usernameKey);
     if (retryAfter > 0) throw new AppError('RATE_LIMITED', { retryAfter });
 
-    const [user] = await this.db
-      .select({ ...sessionUserColumns, passwordHash: users.passwordHash, disabled: users.disabled })
-      .from(users)
-      .where(eq(sql`lower(${users.username})`, usernameKey))
-      .limit(1);
+    const user = await findLoginUser(this.db, usernameKey);
     const passwordOk = user
       ? await verifyPassword(user.passwordHash, password)
       : await verifyDummyPassword(password);
@@ -60,28 +61,19 @@ export class AuthService {
       this.config.TOKEN_TTL_HOURS,
     );
     if (user.currentProfileCode !== sessionUser.userProfileCode) {
-      await this.db
-        .update(users)
-        .set({ currentProfileCode: sessionUser.userProfileCode })
-        .where(eq(users.id, user.id));
+      await setCurrentProfile(this.db, user.id, sessionUser.userProfileCode);
     }
     await this.purgeTokens(user.id);
     return { accessToken, user: sessionUser, expiresAt };
   }
 
+  /** Ends the session of `token` (an unknown or revoked token changes nothing). */
+  async logout(token: string): Promise<void> {
+    await revokeToken(this.db, hashToken(token));
+  }
+
   /** Drops the user's tokens that can no longer be used (expired or revoked a day ago). */
   private async purgeTokens(userId: number): Promise<void> {
-    const dayAgo = new Date(Date.now() - 86_400_000);
-    await this.db
-      .delete(authTokens)
-      .where(
-        and(
-          eq(authTokens.userId, userId),
-          or(
-            lt(authTokens.expiresAt, new Date()),
-            and(isNotNull(authTokens.revokedAt), lt(authTokens.revokedAt, dayAgo)),
-          ),
-        ),
-      );
+    await purgeUserTokens(this.db, userId, new Date(Date.now() - 86_400_000));
   }
 }

@@ -19,7 +19,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
 import {
   actionTypes,
   actions,
@@ -31,9 +30,9 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index.js';
-import { takenSeatsSql } from '../sessions/session-seats.js';
-
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+import { takenSeatsSql } from '../../lib/taken-seats.js';
+import type { Executor } from '../../db/executor.js';
+import type { PageWindow } from '../../lib/pagination.js';
 
 /** Registrations that are over without a seat: they never count as current. */
 export const CLOSED_REGISTRATION_STATUSES = [
@@ -47,11 +46,6 @@ const WAITING_STATUSES = [
   'REQUESTED',
   'PRE_REGISTERED',
 ] as const satisfies readonly RegistrationStatus[];
-
-export interface Paging {
-  limit: number;
-  offset: number;
-}
 
 /** The action's provider structure. */
 const providers = alias(structures, 'provider');
@@ -182,7 +176,7 @@ export async function selectFavorites(
   userId: number,
   isMember: boolean,
   now: Date,
-  paging: Paging,
+  paging: PageWindow,
 ) {
   const where = and(eq(favorites.userId, userId), visibleToBeneficiary(isMember))!;
   const over = sql`${sessions.endDate} < ${now}`;
@@ -254,7 +248,7 @@ async function selectRegistrations(
   db: Executor,
   where: SQL,
   order: SQL[],
-  paging: Paging,
+  paging: PageWindow,
   extra: Record<string, unknown> = {},
 ) {
   const rows = await fromSessions(db, { ...sessionColumns, ...registrationColumns, ...extra })
@@ -268,7 +262,12 @@ async function selectRegistrations(
 }
 
 /** Current and upcoming sessions the beneficiary holds an open registration on, soonest first. */
-export function selectFutureRegistrations(db: Executor, userId: number, now: Date, paging: Paging) {
+export function selectFutureRegistrations(
+  db: Executor,
+  userId: number,
+  now: Date,
+  paging: PageWindow,
+) {
   const where = and(
     eq(registrations.beneficiaryId, userId),
     notInArray(registrations.status, [...CLOSED_REGISTRATION_STATUSES]),
@@ -283,7 +282,12 @@ export function selectFutureRegistrations(db: Executor, userId: number, now: Dat
  * The beneficiary's finished registrations, latest first: every session that is over, and the
  * requests cancelled or refused (nothing more will happen to them, whatever the session's date).
  */
-export function selectPassedRegistrations(db: Executor, userId: number, now: Date, paging: Paging) {
+export function selectPassedRegistrations(
+  db: Executor,
+  userId: number,
+  now: Date,
+  paging: PageWindow,
+) {
   const where = and(
     eq(registrations.beneficiaryId, userId),
     or(lt(sessions.endDate, now), inArray(registrations.status, [...CLOSED_REGISTRATION_STATUSES])),

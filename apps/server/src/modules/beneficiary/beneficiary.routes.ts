@@ -1,11 +1,9 @@
 import {
-  apiErrorSchema,
   beneficiaryInfoSchema,
   beneficiaryInfoUpdateSchema,
   beneficiaryListQuerySchema,
   favoriteSessionPageSchema,
   futureRegistrationPageSchema,
-  idParam,
   passedRegistrationPageSchema,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,9 +18,9 @@ import {
   unfavorite,
   updateBeneficiaryInfo,
 } from './beneficiary.service.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
-const params = z.object({ id: idParam });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 const tags = ['beneficiary'];
 
 /**
@@ -41,8 +39,8 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Sans effet si c’est déjà fait. 404 pour une session que le bénéficiaire ne peut pas voir ' +
           '(non publiée, ou réservée aux structures adhérentes).',
-        params,
-        response: { 204: z.null(), ...errors, 404: apiErrorSchema },
+        params: idParams,
+        response: { 204: z.null(), ...errors, ...errorResponses(404) },
       },
       config: { permission: 'sessions.favorite' },
       handler: async (request, reply) => {
@@ -125,7 +123,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
           'Civilité, prénom, nom et adresse e-mail ; la structure n’est pas modifiable. Une adresse ' +
           'déjà utilisée par un autre compte est refusée (409).',
         body: beneficiaryInfoUpdateSchema,
-        response: { 200: beneficiaryInfoSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: beneficiaryInfoSchema, ...errors, ...errorResponses(409) },
       },
       config: { permission: 'beneficiary.space' },
     },

@@ -1,4 +1,5 @@
 import {
+  availableSeats,
   availabilityOf,
   checkRegistrationTransition,
   beneficiaryStructureIds,
@@ -14,7 +15,6 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { availableSeats } from '../sessions/session-seats.js';
 import { checkEmailFree } from '../users/users.service.js';
 import {
   addFavorite,
@@ -27,18 +27,14 @@ import {
   selectPassedRegistrations,
   toBeneficiarySession,
   updateInfo,
-  type Paging,
   type RegistrationRow,
 } from './beneficiary.repository.js';
+import { pageWindow } from '../../lib/pagination.js';
 
 /*
  * The beneficiary space: every function works on the caller's own rows only (the user id comes
  * from the session, never from the request).
  */
-
-function pagingOf(query: BeneficiaryListQuery): Paging {
-  return { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-}
 
 /** Members-only sessions are visible when one of the beneficiary's structures is a member. */
 function isMember(db: Database, user: SessionUser) {
@@ -70,7 +66,7 @@ export async function favoriteSessions(
     user.id,
     await isMember(db, user),
     new Date(),
-    pagingOf(query),
+    pageWindow(query),
   );
   return {
     items: rows.map((row) => {
@@ -109,7 +105,7 @@ export async function futureRegistrations(
   query: BeneficiaryListQuery,
 ): Promise<FutureRegistrationPage> {
   const now = new Date();
-  const { total, rows } = await selectFutureRegistrations(db, user.id, now, pagingOf(query));
+  const { total, rows } = await selectFutureRegistrations(db, user.id, now, pageWindow(query));
   return {
     items: rows.map((row) => {
       const input = {
@@ -144,7 +140,12 @@ export async function passedRegistrations(
   user: SessionUser,
   query: BeneficiaryListQuery,
 ): Promise<PassedRegistrationPage> {
-  const { total, rows } = await selectPassedRegistrations(db, user.id, new Date(), pagingOf(query));
+  const { total, rows } = await selectPassedRegistrations(
+    db,
+    user.id,
+    new Date(),
+    pageWindow(query),
+  );
   return {
     items: rows.map((row) => ({
       session: toBeneficiarySession(row),

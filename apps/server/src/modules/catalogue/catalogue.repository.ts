@@ -1,4 +1,5 @@
 import {
+  availableSeats,
   availabilityOf,
   CATALOGUE_SESSION_STATUSES,
   LAST_PLACES_THRESHOLD,
@@ -10,8 +11,8 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { foldSql, containsPattern } from '../../lib/crud/fold.js';
-import { rowsOf } from '../mail/mail.repository.js';
-import { availableSeats, takenSeatsSql } from '../sessions/session-seats.js';
+import { rowsOf } from '../../db/rows.js';
+import { takenSeatsSql } from '../../lib/taken-seats.js';
 
 /*
  * The public catalogue's reads, in SQL written for speed (issue 4: p99 ≤ 50 ms on PostgreSQL at

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   CATALOGUE_NEXT_COUNT,
   CATALOGUE_RELATED_COUNT,
   catalogueSessionDetailSchema,
@@ -7,7 +6,6 @@ import {
   catalogueQuerySchema,
   catalogueRelatedQuerySchema,
   catalogueSessionSchema,
-  idParam,
 } from '@passerelle/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,8 +18,9 @@ import {
   sessionSheet,
   visibilityOf,
 } from './catalogue.service.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 404);
 
 const AUDIENCE_NOTE =
   'Sessions publiées de types actifs, ni annulées ni reportées. Les types réservés aux ' +
@@ -141,7 +140,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           "L'action et la session, ses dates, son lieu, ses places et ses documents publics. " +
           'favorite et registration : pour un bénéficiaire connecté, null sinon. 404 si la ' +
           `session n'est pas visible. ${AUDIENCE_NOTE}`,
-        params: z.object({ id: idParam }),
+        params: idParams,
         response: { 200: catalogueSessionDetailSchema, ...errors },
       },
       config: { public: true },

@@ -22,6 +22,7 @@ import {
   sessionsByIds,
   type CatalogueVisibility,
 } from './catalogue.repository.js';
+import { pageWindow } from '../../lib/pagination.js';
 
 /** What `user` (null: a visitor) may see of the catalogue (shared `membersOnlyAccessOf`). */
 export async function visibilityOf(
@@ -40,10 +41,12 @@ export async function searchCatalogue(
   query: CatalogueQuery,
 ): Promise<CataloguePage> {
   const { page, pageSize, ...filters } = query;
-  const { items, total } = await searchSessionPage(db, filters, visibility, {
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
+  const { items, total } = await searchSessionPage(
+    db,
+    filters,
+    visibility,
+    pageWindow({ page, pageSize }),
+  );
   return { items, total, page, pageSize };
 }
 

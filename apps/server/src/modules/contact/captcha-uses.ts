@@ -1,7 +1,7 @@
 import { asc, inArray, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { captchaUses } from '../../db/schema/index.js';
 import type { SolvedChallenge } from './captcha.js';
+import type { Executor } from '../../db/executor.js';
 
 /*
  * Used captcha challenges live in the database, not in a replica's memory: every replica sees
@@ -12,8 +12,6 @@ import type { SolvedChallenge } from './captcha.js';
 
 /** Expired claims deleted per claim: enough to keep up with new ones, cheap per request. */
 export const CAPTCHA_PURGE_BATCH = 20;
-
-type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
 
 /**
  * Marks the challenge used; false when it already was (a replay). A concurrent claim of the same

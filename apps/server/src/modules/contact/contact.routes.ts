@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   captchaChallengeSchema,
   contactMessageBodySchema,
   contactMessageCreatedSchema,
@@ -7,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Captcha } from './captcha.js';
 import { sendContactMessage } from './contact.service.js';
+import { errorResponses } from '../../lib/route-schemas.js';
 
 /** Challenges a client IP may fetch per minute: far more than a person needs, few for a bot. */
 const CHALLENGES_PER_MINUTE = 30;
@@ -28,7 +28,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Un défi ALTCHA signé (preuve de travail, valable 30 minutes) que le navigateur résout ' +
           'avant d’envoyer le message ; la réponse est à joindre au message dans `captcha`.',
-        response: { 200: captchaChallengeSchema, 429: apiErrorSchema },
+        response: { 200: captchaChallengeSchema, ...errorResponses(429) },
       },
       config: {
         public: true,
@@ -54,9 +54,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contactMessageBodySchema,
         response: {
           201: contactMessageCreatedSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 403, 429),
         },
       },
       config: {

@@ -1,13 +1,9 @@
-import {
-  CONTENT_CODES,
-  apiErrorSchema,
-  contentSchema,
-  contentUpdateSchema,
-} from '@passerelle/shared';
+import { CONTENT_CODES, contentSchema, contentUpdateSchema } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import { getContent, saveContent } from './contents.service.js';
+import { errorResponses } from '../../lib/route-schemas.js';
 
 // The code is checked by the service, so an unknown one is a 404 naming the allowed codes.
 const params = z.object({ code: z.string() });
@@ -24,7 +20,7 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Page de contenu',
           description: `Titre et texte (HTML nettoyé) d'une page publique. Codes : ${codes}.`,
           params,
-          response: { 200: contentSchema, 404: apiErrorSchema },
+          response: { 200: contentSchema, ...errorResponses(404) },
         },
         config: { public: true },
       },
@@ -45,10 +41,7 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contentUpdateSchema,
         response: {
           200: contentSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
       config: { permission: 'content.manage' },

@@ -1,8 +1,6 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
-
-type Executor = Pick<Database, 'execute'>;
+import type { Executor } from '../../db/executor.js';
 
 /** One foreign key pointing at `files`: its table and, pair by pair, its columns. */
 export interface FileReference {

@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { files, type StoredFile } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
-
-type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
+import type { Executor } from '../../db/executor.js';
 
 export async function insertFile(
   db: Executor,
@@ -67,5 +65,3 @@ export async function isProviderFile(
     ) as allowed`);
   return rowsOf<{ allowed: boolean }>(result)[0]?.allowed === true;
 }
-
-/** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too; both through drizzle. */

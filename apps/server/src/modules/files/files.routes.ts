@@ -1,6 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
-  apiErrorSchema,
   fileUrl,
   storedFileSchema,
   UPLOAD_TYPES,
@@ -13,8 +12,8 @@ import type { StoredFile } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { FileStore } from '../../lib/file-store.js';
 import { readUploadedFiles } from '../../lib/multipart.js';
-import { findFile } from './files.repository.js';
-import { canReadFile, saveUploads, type IncomingFile } from './files.service.js';
+import { findReadableFile, saveUploads, type IncomingFile } from './files.service.js';
+import { errorResponses } from '../../lib/route-schemas.js';
 
 /** At most this many files in one upload request. */
 export const MAX_FILES_PER_UPLOAD = 20;
@@ -88,11 +87,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: uploadQuerySchema,
           response: {
             201: z.array(storedFileSchema),
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            403: apiErrorSchema,
-            413: apiErrorSchema,
-            415: apiErrorSchema,
+            ...errorResponses(400, 401, 403, 413, 415),
           },
         },
         config: { permission: route.permission },
@@ -136,11 +131,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { public: true },
       },
       async (request, reply) => {
-        const file = await findFile(app.db, request.params.id);
-        if (!file) throw new AppError('NOT_FOUND');
         const user = await app.authenticate(request);
-        const access = await canReadFile(app.db, file, user);
-        if (!access.allowed) throw new AppError('NOT_FOUND');
+        const { file, isPublic } = await findReadableFile(app.db, request.params.id, user);
         // Bytes lost from the store (a restored backup without files): a 404, not a broken stream.
         if ((await store.size(file.storageKey)) === null) throw new AppError('NOT_FOUND');
         const disposition = file.mimeType === 'text/plain' ? 'attachment' : 'inline';
@@ -152,7 +144,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
             `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
           )
           .header('x-content-type-options', 'nosniff')
-          .header('cache-control', access.isPublic ? 'public, max-age=3600' : 'private, no-cache');
+          .header('cache-control', isPublic ? 'public, max-age=3600' : 'private, no-cache');
         return reply.send(store.open(file.storageKey));
       },
     );

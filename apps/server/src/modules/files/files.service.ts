@@ -1,7 +1,9 @@
 import {
   t,
   UPLOAD_EXTENSIONS,
+  IMAGE_UPLOAD_TYPES,
   UPLOAD_MIME_TYPES,
+  providerStructureIds,
   UPLOAD_TYPE_LABELS,
   uploadRefusal,
   type SessionUser,
@@ -12,7 +14,7 @@ import type { StoredFile } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { detectUploadType } from '../../lib/upload-type.js';
-import { insertFile, isProviderFile, isPublicFile } from './files.repository.js';
+import { findFile, insertFile, isProviderFile, isPublicFile } from './files.repository.js';
 
 export interface IncomingFile {
   fileName: string;
@@ -83,11 +85,6 @@ export async function saveUploads(
   }
 }
 
-const providerStructures = (user: SessionUser) =>
-  user.profiles
-    .filter((profile) => profile.code === 'profile_provider' && profile.structureId !== null)
-    .map((profile) => profile.structureId!);
-
 /**
  * Who may download a file: anyone for a public one; admins and managers for every file; a
  * provider for the files of its own actions and sessions. Others get 404, which reveals nothing.
@@ -103,8 +100,30 @@ export async function canReadFile(
     return { allowed: true, isPublic: false };
   }
   if (user.userProfileCode === 'profile_provider') {
-    const allowed = await isProviderFile(db, file.id, user.id, providerStructures(user));
+    const allowed = await isProviderFile(db, file.id, user.id, providerStructureIds(user));
     return { allowed, isPublic: false };
   }
   return { allowed: file.uploadedById === user.id, isPublic: false };
+}
+
+/** The file `id` if `user` (null: anonymous) may download it, else 404 (which reveals nothing). */
+export async function findReadableFile(
+  db: Database,
+  id: number,
+  user: SessionUser | null,
+): Promise<{ file: StoredFile; isPublic: boolean }> {
+  const file = await findFile(db, id);
+  if (!file) throw new AppError('NOT_FOUND');
+  const access = await canReadFile(db, file, user);
+  if (!access.allowed) throw new AppError('NOT_FOUND');
+  return { file, isPublic: access.isPublic };
+}
+
+const IMAGE_MIME_TYPES = new Set<string>(IMAGE_UPLOAD_TYPES.map((type) => UPLOAD_MIME_TYPES[type]));
+
+/** The file `id` if it is a public image (the image optimiser serves those only), else undefined. */
+export async function findPublicImage(db: Database, id: number): Promise<StoredFile | undefined> {
+  const file = await findFile(db, id);
+  if (!file || !IMAGE_MIME_TYPES.has(file.mimeType)) return undefined;
+  return (await isPublicFile(db, file.id)) ? file : undefined;
 }

@@ -1,6 +1,6 @@
 import { MAIL_EVENTS, mailTemplateEditSchema, renderTemplate, tagsOf } from '@passerelle/shared';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAIL_TEMPLATES } from './default-templates.js';
+import { DEFAULT_MAIL_TEMPLATES } from '../../db/seed/default-mail-templates.js';
 import { sampleValues } from './mail-test-support.js';
 
 describe('default mail templates', () => {

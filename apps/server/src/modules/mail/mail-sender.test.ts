@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, mailTemplates } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { enqueueMail } from './enqueue.js';
+import { enqueueMail } from './outbox.service.js';
 import { MailSender } from './mail-sender.js';
 import { sampleValues, sleep, until } from './mail-test-support.js';
-import { seedTemplates } from './mail.seed.js';
+import { seedTemplates } from '../../db/seed/templates.js';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server.js';
 
 let smtp: TestSmtpServer;

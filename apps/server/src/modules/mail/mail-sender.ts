@@ -2,7 +2,7 @@ import { MAIL_MAX_ATTEMPTS } from '@passerelle/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { OutboxMail } from '../../db/schema/index.js';
-import { onMailEnqueued } from './enqueue.js';
+import { onMailEnqueued } from './outbox.service.js';
 import {
   claimDueMails,
   markFailed,

@@ -1,6 +1,5 @@
 import type { MailStatus } from '@passerelle/shared';
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import {
   documentTemplates,
   mailOutbox,
@@ -9,14 +8,10 @@ import {
   type MailTemplate,
   type OutboxMail,
 } from '../../db/schema/index.js';
-
-/** The database or a transaction of it. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
-
 import { rowsOf } from '../../db/rows.js';
 import { prepareHint } from '../../db/statement-cache.js';
-
-export { rowsOf };
+import type { Executor } from '../../db/executor.js';
+import { pageWindow } from '../../lib/pagination.js';
 
 // Templates.
 
@@ -133,14 +128,15 @@ export async function listOutbox(
   query: { page: number; pageSize: number; status?: MailStatus },
 ): Promise<{ items: OutboxMailSummaryRow[]; total: number }> {
   const where = query.status ? eq(mailOutbox.status, query.status) : undefined;
+  const { limit, offset } = pageWindow(query);
   const [items, [totalRow]] = await Promise.all([
     db
       .select(summaryColumns)
       .from(mailOutbox)
       .where(where)
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(mailOutbox).where(where),
   ]);
   return { items, total: totalRow?.total ?? 0 };

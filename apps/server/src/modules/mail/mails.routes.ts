@@ -1,22 +1,18 @@
 import {
   MAIL_EVENTS,
   MAIL_EVENT_LABELS,
-  apiErrorSchema,
   authorizedTagsQuerySchema,
   authorizedTagsSchema,
-  idParam,
   outboxMailSchema,
   outboxPageSchema,
   outboxQuerySchema,
   tagInfosOf,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { toOutboxMailDto, toOutboxSummaryDto } from './mail.dto.js';
-import { findOutboxMail, listOutbox } from './mail.repository.js';
+import { getOutboxMail, getOutboxPage } from './outbox.service.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The outbox (so admins can read mails when no SMTP server is configured) and the tag lists. */
 export const mailsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,12 +30,7 @@ export const mailsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'mails.read' },
     },
-    async (request) => {
-      const { page, pageSize, status } = request.query;
-      const { items, total } = await listOutbox(app.db, { page, pageSize, status });
-      const sending = app.mailSender !== null;
-      return { items: items.map(toOutboxSummaryDto), total, page, pageSize, sending };
-    },
+    async (request) => getOutboxPage(app.db, request.query, app.mailSender !== null),
   );
 
   app.get(
@@ -73,15 +64,11 @@ export const mailsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['mails'],
         summary: "Un courriel de la boîte d'envoi",
         description: 'Le courriel complet, avec ses versions HTML et texte.',
-        params: z.object({ id: idParam }),
-        response: { 200: outboxMailSchema, 404: apiErrorSchema, ...errors },
+        params: idParams,
+        response: { 200: outboxMailSchema, ...errorResponses(404), ...errors },
       },
       config: { permission: 'mails.read' },
     },
-    async (request) => {
-      const mail = await findOutboxMail(app.db, request.params.id);
-      if (!mail) throw new AppError('NOT_FOUND');
-      return toOutboxMailDto(mail);
-    },
+    async (request) => getOutboxMail(app.db, request.params.id),
   );
 };

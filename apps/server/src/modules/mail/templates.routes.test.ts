@@ -15,9 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTemplates, mailOutbox, mailTemplates } from '../../db/schema/index.js';
 import { FileStore } from '../../lib/file-store.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
-import { enqueueMail } from './enqueue.js';
+import { enqueueMail } from './outbox.service.js';
 import { PDF_BYTES, PNG_BYTES, buildDocx, multipart, sampleValues } from './mail-test-support.js';
-import { seedTemplates } from './mail.seed.js';
+import { seedTemplates } from '../../db/seed/templates.js';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,9 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   DOCUMENT_TEMPLATE_MAX_BYTES,
-  apiErrorSchema,
   documentTemplateSchema,
-  idParam,
   mailTemplateEditBodySchema,
   mailTemplateSchema,
   mailTemplateTestResultSchema,
@@ -12,26 +10,20 @@ import {
   t,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { readUploadedFiles } from '../../lib/multipart.js';
 import { FileStore } from '../../lib/file-store.js';
-import {
-  isKnownDocumentTemplate,
-  isKnownMailTemplate,
-  toDocumentTemplateDto,
-  toMailTemplateDto,
-} from './mail.dto.js';
-import { listDocumentTemplates, listMailTemplates } from './mail.repository.js';
+import { toDocumentTemplateDto, toMailTemplateDto } from './mail.dto.js';
 import {
   editMailTemplate,
   getMailTemplate,
   importDocumentTemplate,
+  listTemplates,
   sendTemplateTrial,
 } from './templates.service.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const params = z.object({ id: idParam });
+const errors = errorResponses(401, 403, 404);
 
 /** Mail templates (subject and body with tags) and document templates (DOCX import). */
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,16 +42,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'templates.manage' },
     },
-    async () => {
-      const [mails, documents] = await Promise.all([
-        listMailTemplates(app.db),
-        listDocumentTemplates(app.db),
-      ]);
-      return {
-        mailTemplates: mails.filter(isKnownMailTemplate).map(toMailTemplateDto),
-        documentTemplates: documents.filter(isKnownDocumentTemplate).map(toDocumentTemplateDto),
-      };
-    },
+    async () => listTemplates(app.db),
   );
 
   app.get(
@@ -69,8 +52,8 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['templates'],
         summary: 'Un modèle de courriel',
         description: 'Objet, corps et balises autorisées du modèle.',
-        params,
-        response: { 200: mailTemplateSchema, 400: apiErrorSchema, ...errors },
+        params: idParams,
+        response: { 200: mailTemplateSchema, ...errorResponses(400), ...errors },
       },
       config: { permission: 'templates.manage' },
     },
@@ -86,9 +69,9 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Objet et corps, obligatoires. Une balise mal formée ou non autorisée est refusée ' +
           '(400, `fieldErrors` du champ la nommant, avec la liste des balises autorisées).',
-        params,
+        params: idParams,
         body: mailTemplateEditBodySchema,
-        response: { 200: mailTemplateSchema, 400: apiErrorSchema, ...errors },
+        response: { 200: mailTemplateSchema, ...errorResponses(400), ...errors },
       },
       config: { permission: 'templates.manage' },
     },
@@ -105,9 +88,9 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Écrit dans la boîte d'envoi, pour `to`, le modèle enregistré où chaque balise montre " +
           'ce qu’elle représente. Envoyé par SMTP si un serveur est configuré.',
-        params,
+        params: idParams,
         body: mailTemplateTestSchema,
-        response: { 201: mailTemplateTestResultSchema, 400: apiErrorSchema, ...errors },
+        response: { 201: mailTemplateTestResultSchema, ...errorResponses(400), ...errors },
       },
       config: { permission: 'templates.manage' },
     },
@@ -127,12 +110,10 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Envoi `multipart/form-data`, champ `file` : un document Word (.docx) de ' +
           `${DOCUMENT_TEMPLATE_MAX_BYTES / 1024 / 1024} Mo au plus, vérifié sur son contenu. ` +
           "Remplace le fichier précédent et date l'import.",
-        params,
+        params: idParams,
         response: {
           200: documentTemplateSchema,
-          400: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
+          ...errorResponses(400, 413, 415),
           ...errors,
         },
       },

@@ -5,23 +5,40 @@ import {
   zodFieldErrors,
   type DocumentTemplateCode,
   type MailEventCode,
+  type TemplatesList,
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import type { DocumentTemplate, MailTemplate } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { isDocx } from './docx.js';
-import { enqueueMail } from './enqueue.js';
-import { isKnownDocumentTemplate, isKnownMailTemplate } from './mail.dto.js';
+import { enqueueMail } from './outbox.service.js';
+import {
+  isKnownDocumentTemplate,
+  isKnownMailTemplate,
+  toDocumentTemplateDto,
+  toMailTemplateDto,
+} from './mail.dto.js';
 import {
   findDocumentTemplate,
   findMailTemplate,
+  listDocumentTemplates,
+  listMailTemplates,
   setDocumentTemplateFile,
   updateMailTemplate,
 } from './mail.repository.js';
 
 type KnownMailTemplate = MailTemplate & { code: MailEventCode };
 type KnownDocumentTemplate = DocumentTemplate & { code: DocumentTemplateCode };
+
+/** Every mail and document template of a known code. */
+export async function listTemplates(db: Database): Promise<TemplatesList> {
+  const [mails, documents] = await Promise.all([listMailTemplates(db), listDocumentTemplates(db)]);
+  return {
+    mailTemplates: mails.filter(isKnownMailTemplate).map(toMailTemplateDto),
+    documentTemplates: documents.filter(isKnownDocumentTemplate).map(toDocumentTemplateDto),
+  };
+}
 
 export async function getMailTemplate(db: Database, id: number): Promise<KnownMailTemplate> {
   const row = await findMailTemplate(db, id);

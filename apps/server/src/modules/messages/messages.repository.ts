@@ -1,9 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { publicMessages, type PublicMessage } from '../../db/schema/index.js';
-
-/** The database or a transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+import type { Executor } from '../../db/executor.js';
 
 export type PublicMessageValues = Omit<typeof publicMessages.$inferInsert, 'id'>;
 

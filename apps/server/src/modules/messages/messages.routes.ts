@@ -1,7 +1,5 @@
 import {
-  apiErrorSchema,
   currentMessageSchema,
-  idParam,
   publicMessageCreateSchema,
   publicMessageSchema,
   publicMessagesSchema,
@@ -18,10 +16,10 @@ import {
   removeMessage,
   visibleMessages,
 } from './messages.service.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
 const TAGS = ['messages'];
-const params = z.object({ id: idParam });
-const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const adminErrors = errorResponses(400, 401, 403);
 const HTML_NOTE =
   "Le HTML est nettoyé avant d'être enregistré (même règle que les pages de contenu). " +
   'Dates ISO 8601 avec fuseau ; null : sans limite.';
@@ -72,7 +70,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Messages publics',
         description: 'Tous les messages, du plus récent au plus ancien.',
-        response: { 200: publicMessagesSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: publicMessagesSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'content.manage' },
     },
@@ -104,9 +102,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Modifier un message public',
         description: HTML_NOTE,
-        params,
+        params: idParams,
         body: publicMessageUpdateSchema,
-        response: { 200: publicMessageSchema, ...adminErrors, 404: apiErrorSchema },
+        response: { 200: publicMessageSchema, ...adminErrors, ...errorResponses(404) },
       },
       config: { permission: 'content.manage' },
     },
@@ -119,8 +117,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Supprimer un message public',
-        params,
-        response: { 204: z.null(), ...adminErrors, 404: apiErrorSchema },
+        params: idParams,
+        response: { 204: z.null(), ...adminErrors, ...errorResponses(404) },
       },
       config: { permission: 'content.manage' },
     },

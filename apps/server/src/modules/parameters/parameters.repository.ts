@@ -1,10 +1,7 @@
 import { PARAMETERS_HISTORY_LIMIT } from '@passerelle/shared';
 import { asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { users, yearParameters, yearQuotas } from '../../db/schema/index.js';
-
-/** The database or a transaction (the registration rules read quotas inside theirs). */
-export type Executor = Pick<Database, 'select' | 'selectDistinctOn' | 'insert'>;
+import type { Executor } from '../../db/executor.js';
 
 /** Who made a change, as one column: null once the account is gone. */
 const author = {

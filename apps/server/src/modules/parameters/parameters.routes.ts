@@ -1,7 +1,6 @@
 import {
   PUBLIC_YEAR_MAX,
   PUBLIC_YEAR_MIN,
-  apiErrorSchema,
   currentYearParametersSchema,
   yearParametersHistorySchema,
   yearParametersSchema,
@@ -21,10 +20,11 @@ import {
   setYearQuota,
   yearParametersHistory,
 } from './parameters.service.js';
+import { errorResponses } from '../../lib/route-schemas.js';
 
 const TAGS = ['parameters'];
-const readErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
-const writeErrors = { 400: apiErrorSchema, ...readErrors };
+const readErrors = errorResponses(401, 403);
+const writeErrors = { ...errorResponses(400), ...readErrors };
 
 /** Spec §7 `year_parameters/current` and `history`, `year_quotas`. */
 export const parametersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,10 +13,10 @@ import {
   listQuotaChanges,
   listQuotasInForce,
   listYearParameters,
-  type Executor,
   type YearParametersRow,
   type YearQuotaRow,
 } from './parameters.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 /*
  * The programme's parameters (spec §3, decisions.md "Quotas"): the current public year and the

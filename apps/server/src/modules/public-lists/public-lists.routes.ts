@@ -9,13 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import {
-  publicActionTypes,
-  publicAxes,
-  publicCities,
-  publishedDocuments,
-  publishedLinks,
-} from './public-lists.repository.js';
+import { PUBLIC_LISTS } from './public-lists.service.js';
 
 interface PublicList {
   path: string;
@@ -31,21 +25,21 @@ const LISTS: readonly PublicList[] = [
     summary: 'Axes (public)',
     description: 'Par numéro.',
     item: publicAxisSchema,
-    load: publicAxes,
+    load: PUBLIC_LISTS.axes,
   },
   {
     path: '/public/cities',
     summary: 'Villes (public)',
     description: 'Par nom.',
     item: publicCitySchema,
-    load: publicCities,
+    load: PUBLIC_LISTS.cities,
   },
   {
     path: '/public/action_types',
     summary: "Types d'action (public)",
     description: 'Les types actifs seulement, par nom.',
     item: publicActionTypeSchema,
-    load: publicActionTypes,
+    load: PUBLIC_LISTS.actionTypes,
   },
   {
     path: '/public/public_documents',
@@ -54,14 +48,14 @@ const LISTS: readonly PublicList[] = [
       'Les documents publiés, par position ; `href` ouvre le fichier (téléchargeable sans ' +
       'connexion) ou l’adresse web.',
     item: publicDocumentSchema,
-    load: publishedDocuments,
+    load: PUBLIC_LISTS.documents,
   },
   {
     path: '/public/public_links',
     summary: "Liens de l'accueil (public)",
     description: 'Les liens publiés, par position.',
     item: publicLinkSchema,
-    load: publishedLinks,
+    load: PUBLIC_LISTS.links,
   },
 ];
 

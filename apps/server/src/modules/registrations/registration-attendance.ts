@@ -13,12 +13,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { lockSessionRow } from './registration-seats.js';
-import {
-  findSessionContext,
-  findSessionHoursSource,
-  insertHistory,
-  updateRegistrationIf,
-} from './registrations.repository.js';
+import { findSessionContext, findSessionHoursSource } from './registration-context.repository.js';
+import { insertHistory, updateRegistrationIf } from './registration-status.repository.js';
 import {
   findReachableRegistration,
   subjectOf,

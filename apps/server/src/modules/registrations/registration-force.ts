@@ -20,18 +20,18 @@ import {
   type MailSubject,
 } from './registration-mails.js';
 import { countSeats, fillFreeSeats, lockSessionRow, seatsLeft } from './registration-seats.js';
+import { findSessionContext } from './registration-context.repository.js';
 import {
-  findSessionContext,
   insertHistory,
   lastStepFromStatus,
   updateRegistrationIf,
-  type Executor,
-} from './registrations.repository.js';
+} from './registration-status.repository.js';
 import {
   findReachableRegistration,
   subjectOf,
   type WorkflowOptions,
 } from './registrations.service.js';
+import type { Executor } from '../../db/executor.js';
 
 /*
  * decisions.md "Registration workflow" 6: managers and admins force any status, or revert to the

@@ -4,17 +4,16 @@ import {
   type MailEventCode,
   type MailValues,
 } from '@passerelle/shared';
-import { enqueueMail } from '../mail/enqueue.js';
+import { enqueueMail } from '../mail/outbox.service.js';
 import type { Promotion, SeatCounts } from './registration-seats.js';
+import { type Beneficiary, type SessionContext } from './registration-context.repository.js';
 import {
   findBeneficiary,
   findStructure,
   structureUserEmails,
   userEmail,
-  type Beneficiary,
-  type Executor,
-  type SessionContext,
-} from './registrations.repository.js';
+} from './registration-people.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 /** The registration mails whose tags are the beneficiary's and the session's (MAIL_EVENT_TAGS). */
 type StepMail = Extract<

@@ -1,4 +1,5 @@
 import {
+  availableSeats,
   SEAT_TAKING_REGISTRATION_STATUSES,
   promotedStatusOf,
   t,
@@ -9,7 +10,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
 import { prepareHint } from '../../db/statement-cache.js';
 import { registrations, sessions } from '../../db/schema/index.js';
-import { insertHistory, updateRegistrationIf, type Executor } from './registrations.repository.js';
+import { insertHistory, updateRegistrationIf } from './registration-status.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 /**
  * How a transaction that may give or free a seat holds the session while it counts: the default
@@ -93,7 +95,7 @@ export async function countSeats(
 }
 
 export function seatsLeft(counts: SeatCounts): number {
-  return Math.max(0, counts.seats - counts.taken);
+  return availableSeats(counts.seats, counts.taken);
 }
 
 /** A registration that left the waiting list, for its mails. */

@@ -1,12 +1,10 @@
 import {
-  apiErrorSchema,
   bulkValidateBodySchema,
   bulkValidateResponseSchema,
   completeRegistrationBodySchema,
   effectiveHoursBodySchema,
   forceRegistrationBodySchema,
   forcedRegistrationSchema,
-  idParam,
   registrationAttendanceSchema,
   registrationExportQuerySchema,
   registrationListQuerySchema,
@@ -21,17 +19,14 @@ import { currentUser } from '../../plugins/auth.js';
 import { completeRegistration, recordEffectiveHours } from './registration-attendance.js';
 import { bulkValidate } from './registration-bulk.js';
 import { forceRegistration, revertRegistration } from './registration-force.js';
-import { exportRegistrations, listRegistrations } from './registrations-list.js';
-import { selectRegistrationStructureOptions } from './registrations-list.repository.js';
+import {
+  exportRegistrations,
+  getRegistrationStructureOptions,
+  listRegistrations,
+} from './registrations-list.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
-const params = z.object({ id: idParam });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const SCOPE_NOTE =
   'Administrateurs et gestionnaires : toutes ; prestataire : les sessions de ses actions ; ' +
   'valideur RH : les membres de ses structures. Le filtre structureId est réservé aux ' +
@@ -71,7 +66,7 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Export des inscriptions (CSV ou XLSX)',
         description: `Mêmes filtres et tri que la liste ; format=csv ou xlsx. ${SCOPE_NOTE}`,
         querystring: registrationExportQuerySchema,
-        response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { ...errorResponses(400, 401, 403) },
       },
       config: { permission: 'registrations.read' },
     },
@@ -94,7 +89,7 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'registrations.filterByStructure' },
     },
-    async (request) => selectRegistrationStructureOptions(app.db, request.query),
+    async (request) => getRegistrationStructureOptions(app.db, request.query),
   );
 
   app.post(
@@ -126,7 +121,7 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
           'Gestionnaires et administrateurs ; motif obligatoire. Une place peut être prise au-delà ' +
           'des places de la session (overbooked: true) ; une place libérée fait monter la liste ' +
           'd’attente.',
-        params,
+        params: idParams,
         body: forceRegistrationBodySchema,
         response: { 200: forcedRegistrationSchema, ...errors },
       },
@@ -154,7 +149,7 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Gestionnaires et administrateurs ; motif obligatoire. Le statut précédent est celui ' +
           'd’avant le dernier changement de l’historique ; l’inscription sort de la liste d’attente.',
-        params,
+        params: idParams,
         body: revertRegistrationBodySchema,
         response: { 200: forcedRegistrationSchema, ...errors },
       },
@@ -181,7 +176,7 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Après la fin de la session, pour un stagiaire inscrit (ou déjà pointé) : PRESENT, ' +
           'PARTIAL_ABSENCE (heures effectives inférieures aux heures de la session) ou ABSENCE.',
-        params,
+        params: idParams,
         body: completeRegistrationBodySchema,
         response: { 200: registrationAttendanceSchema, ...errors },
       },
@@ -204,7 +199,7 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Après la fin de la session : les heures décident de la présence (0 : absent, toutes : ' +
           'présent, entre les deux : absence partielle).',
-        params,
+        params: idParams,
         body: effectiveHoursBodySchema,
         response: { 200: registrationAttendanceSchema, ...errors },
       },

@@ -1,14 +1,10 @@
 import {
   UNCOUNTED_REGISTRATION_STATUSES,
-  hrStructureIds,
-  profileOf,
-  providerStructureIds,
   type RegistrationFilters,
+  type RegistrationScope,
   type RegistrationSortField,
   type RegistrationStatus,
-  type SessionUser,
   type Sort,
-  type StructureOption,
 } from '@passerelle/shared';
 import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -21,52 +17,23 @@ import {
   structures,
   users,
 } from '../../db/schema/index.js';
-import { foldSql } from '../../lib/crud/fold.js';
-import { listStructureOptions } from '../structures/structures.repository.js';
+import { containsPattern, foldSql } from '../../lib/crud/fold.js';
+import { registrationScopeCondition } from '../../lib/scope-conditions.js';
 
 /**
  * The registrations list of the back office (/back/registrations) and its export: filtered,
  * scoped to the viewer's reach (the shared `reachesRegistration` as SQL), sorted, paginated.
  */
 
-/** Who sees which registrations: every one, those of some providers' actions, of some structures. */
-export type RegistrationScope =
-  | { kind: 'all' }
-  | { kind: 'providers'; ids: readonly number[] }
-  | { kind: 'structures'; ids: readonly number[] };
-
-export function registrationScopeOf(user: SessionUser): RegistrationScope {
-  switch (profileOf(user.userProfileCode)) {
-    case 'admin':
-    case 'manager':
-      return { kind: 'all' };
-    case 'provider':
-      return { kind: 'providers', ids: providerStructureIds(user) };
-    case 'hr':
-      return { kind: 'structures', ids: hrStructureIds(user) };
-    default:
-      return { kind: 'structures', ids: [] };
-  }
-}
-
-function scopeCondition(scope: RegistrationScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.ids.length === 0) return sql`false`;
-  return scope.kind === 'providers'
-    ? inArray(actions.providerId, [...scope.ids])
-    : inArray(registrations.structureId, [...scope.ids]);
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** The filters as one condition (registrations joined to sessions, actions and users). */
 function conditions(filters: RegistrationFilters, scope: RegistrationScope): SQL | undefined {
   const q = filters.q?.trim();
-  const pattern = q ? `%${escapeLike(q)}%` : null;
+  const pattern = q ? containsPattern(q) : null;
   return and(
-    scopeCondition(scope),
+    registrationScopeCondition(scope, {
+      providerId: actions.providerId,
+      structureId: registrations.structureId,
+    }),
     filters.year !== undefined ? eq(actions.year, filters.year) : undefined,
     filters.actionId !== undefined ? eq(sessions.actionId, filters.actionId) : undefined,
     filters.sessionId !== undefined ? eq(registrations.sessionId, filters.sessionId) : undefined,
@@ -267,20 +234,12 @@ export async function selectRegistrationRowsById(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/**
- * The structure filter's choices: structures some registration was made from (a beneficiary's
- * structure at request time), by name, narrowed by text or to one id, at most
- * STRUCTURE_OPTIONS_LIMIT. Staff only (every registration is in their reach).
- */
-export function selectRegistrationStructureOptions(
-  db: Database,
-  filter: { q?: string; id?: number },
-): Promise<StructureOption[]> {
-  const registeredFrom = exists(
+/** A structure some registration was made from (a beneficiary's structure at request time). */
+export function registeredFromCondition(db: Database): SQL {
+  return exists(
     db
       .select({ one: sql`1` })
       .from(registrations)
       .where(eq(registrations.structureId, structures.id)),
   );
-  return listStructureOptions(db, { ...filter, where: registeredFrom });
 }

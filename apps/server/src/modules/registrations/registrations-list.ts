@@ -4,6 +4,7 @@ import {
   REGISTRATION_STATUS_LABELS,
   can,
   profileOf,
+  registrationScopeOf,
   registrationEventsFor,
   t,
   type RegistrationExportQuery,
@@ -13,18 +14,21 @@ import {
   type RegistrationPage,
   type RegistrationSubject,
   type SessionUser,
+  type StructureOption,
 } from '@passerelle/shared';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inIdBatches, sendExport, type ExportColumn } from '../../lib/export/index.js';
 import {
-  registrationScopeOf,
   selectOrderedRegistrationIds,
   selectRegistrationPageIds,
   selectRegistrationRowsById,
   type RegistrationRow,
+  registeredFromCondition,
 } from './registrations-list.repository.js';
+import { getStructureOptions } from '../structures/structures.service.js';
+import { pageWindow } from '../../lib/pagination.js';
 
 /** The shared rules' view of a list row. */
 export function rowSubject(row: RegistrationRow): RegistrationSubject {
@@ -103,8 +107,7 @@ export async function listRegistrations(
     filters,
     sort,
     scope: registrationScopeOf(user),
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
+    ...pageWindow({ page, pageSize }),
   });
   const rows = await selectRegistrationRowsById(db, ids);
   return { items: rows.map((row) => toItem(row, user, now)), total, page, pageSize };
@@ -183,4 +186,16 @@ export async function exportRegistrations(
     columns: REGISTRATION_EXPORT_COLUMNS,
     rows: registrationExportRows(db, user, query),
   });
+}
+
+/**
+ * The structure filter's choices: structures some registration was made from, by name, narrowed
+ * by text or to one id, at most STRUCTURE_OPTIONS_LIMIT. Staff only (every registration is in
+ * their reach).
+ */
+export async function getRegistrationStructureOptions(
+  db: Database,
+  filter: { q?: string; id?: number },
+): Promise<StructureOption[]> {
+  return getStructureOptions(db, { ...filter, where: registeredFromCondition(db) });
 }

@@ -2,8 +2,6 @@ import {
   REGISTRATION_CHANGE_EVENTS,
   REGISTRATION_EVENT_PATHS,
   REGISTRATION_EVENT_PERMISSIONS,
-  apiErrorSchema,
-  idParam,
   registerBodySchema,
   registerResponseSchema,
   registrationDetailSchema,
@@ -21,15 +19,9 @@ import {
   requestRegistration,
 } from './registrations.service.js';
 import { registrationsBackRoutes } from './registrations-back.routes.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
-const params = z.object({ id: idParam });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * The registration workflow (shared REGISTRATION_TRANSITIONS): the request, one
@@ -50,7 +42,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Bénéficiaire. Réponse 201 : l'inscription (statut, liste d'attente) et des avis en " +
           "français (valideur RH absent, liste d'attente). Refus : session fermée ou complète, " +
           'déjà inscrit, quota annuel atteint, action réservée aux adhérents.',
-        params,
+        params: idParams,
         body: registerBodySchema,
         response: { 201: registerResponseSchema, ...errors },
       },
@@ -79,7 +71,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['registrations'],
           summary: registrationEventLabel(event),
           description: needsReason ? 'Le motif est obligatoire.' : undefined,
-          params,
+          params: idParams,
           body: needsReason ? registrationReasonBodySchema : z.object({}).nullish(),
           response: { 200: registrationStateSchema, ...errors },
         },
@@ -109,7 +101,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Avec les actions permises à l'appelant et, pour les valideurs RH et le personnel, " +
           "l'avis « plus de 2 demandes de la même structure ».",
-        params,
+        params: idParams,
         response: { 200: registrationDetailSchema, ...errors },
       },
       config: { permission: 'registrations.detail' },

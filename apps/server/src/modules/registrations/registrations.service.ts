@@ -28,6 +28,7 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { reachedOrNotFound } from '../access/access.service.js';
 import { quotaFor } from '../parameters/parameters.service.js';
 import {
   mailBeneficiary,
@@ -48,23 +49,27 @@ import {
   type SessionLock,
 } from './registration-seats.js';
 import {
-  countQuotaRegistrations,
-  countStructureRequests,
-  findExistingRegistration,
   findRegistrationContext,
   findRequestContext,
   findSessionContext,
-  hasHrValidator,
+  type RegistrationContext,
+  type SessionContext,
+} from './registration-context.repository.js';
+import {
+  countQuotaRegistrations,
+  countStructureRequests,
+  findExistingRegistration,
+  lockBeneficiary,
+} from './registration-counts.repository.js';
+import { hasHrValidator } from './registration-people.repository.js';
+import {
   insertHistory,
   insertRegistrationWithHistory,
   listHistory,
-  lockBeneficiary,
   updateRegistrationIf,
-  type Executor,
   type HistoryRow,
-  type RegistrationContext,
-  type SessionContext,
-} from './registrations.repository.js';
+} from './registration-status.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 export interface WorkflowOptions {
   /** The portal's address (PUBLIC_URL), for the links in the mails. */
@@ -262,9 +267,9 @@ export async function findReachableRegistration(
   registrationId: number,
   user: SessionUser,
 ): Promise<RegistrationContext> {
-  const context = await findRegistrationContext(db, registrationId);
-  if (!context || !reachesRegistration(user, subjectOf(context))) throw new AppError('NOT_FOUND');
-  return context;
+  return reachedOrNotFound(await findRegistrationContext(db, registrationId), (context) =>
+    reachesRegistration(user, subjectOf(context)),
+  );
 }
 
 /**

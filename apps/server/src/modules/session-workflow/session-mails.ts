@@ -7,8 +7,9 @@ import {
 } from '@passerelle/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { registrations, userProfiles, users } from '../../db/schema/index.js';
-import { enqueueMail } from '../mail/enqueue.js';
-import type { Executor, WorkflowSession } from './session-access.js';
+import { enqueueMail } from '../mail/outbox.service.js';
+import type { SessionInContext } from '../access/access.service.js';
+import type { Executor } from '../../db/executor.js';
 
 /**
  * Writes the event's mail to the outbox, in the workflow's transaction, for `recipients` (read
@@ -18,7 +19,7 @@ export async function enqueueSessionMail(
   tx: Executor,
   input: {
     template: SessionWorkflowMail;
-    session: WorkflowSession;
+    session: SessionInContext;
     state: SessionWorkflowState;
     recipients: readonly string[];
     comment: string;
@@ -47,7 +48,7 @@ export async function enqueueSessionMail(
  */
 export async function sessionMailRecipients(
   tx: Executor,
-  session: Pick<WorkflowSession, 'id' | 'providerId'>,
+  session: Pick<SessionInContext, 'id' | 'providerId'>,
 ): Promise<string[]> {
   const open = await tx
     .select({ beneficiaryId: registrations.beneficiaryId, structureId: registrations.structureId })

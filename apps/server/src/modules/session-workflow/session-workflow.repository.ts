@@ -16,7 +16,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.js';
-import type { Executor } from './session-access.js';
+import type { Executor } from '../../db/executor.js';
 
 const stateColumns = {
   id: sessions.id,

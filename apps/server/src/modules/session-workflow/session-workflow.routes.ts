@@ -2,8 +2,6 @@ import {
   SESSION_EVENTS,
   SESSION_STATUS_OPTIONS,
   SESSION_WORKFLOW,
-  apiErrorSchema,
-  idParam,
   sessionEventBodySchemaOf,
   sessionEventDescription,
   sessionEventLabel,
@@ -14,25 +12,18 @@ import {
   type Permission,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import {
   fireSessionEvent,
   sessionHistoryFor,
   toggleSessionFlag,
 } from './session-workflow.service.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
-const params = z.object({ id: idParam });
 const EXPECTED_STATUS_NOTE =
   '`expectedStatus` (facultatif) : le statut affiché par la page. Si la session n’y est plus, ' +
   'réponse 409 (SESSION_STATUS_CHANGED) et rien ne change.';
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const TOGGLES = [
   {
@@ -69,7 +60,7 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['sessions'],
           summary: sessionEventLabel(event),
           description: `${sessionEventDescription(event)} ${EXPECTED_STATUS_NOTE}`,
-          params,
+          params: idParams,
           // Only `reprogram` needs a body (its new dates); the others may send none.
           body: rule.needsNewDates ? bodySchema : bodySchema.nullish(),
           response: { 200: sessionWorkflowStateSchema, ...errors },
@@ -96,7 +87,7 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: toggle.summary,
           description:
             '`enabled` fixe la valeur ; sans lui, la valeur est inversée. Refusé pour une session clôturée.',
-          params,
+          params: idParams,
           body: sessionToggleBodySchema.nullish(),
           response: { 200: sessionWorkflowStateSchema, ...errors },
         },
@@ -119,7 +110,7 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sessions'],
         summary: 'Historique des changements de statut de la session',
         description: 'Du plus récent au plus ancien.',
-        params,
+        params: idParams,
         response: { 200: sessionHistorySchema, ...errors },
       },
       config: { permission: 'programming.read' },
@@ -133,7 +124,7 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sessions'],
         summary: 'Statuts de session et leurs libellés',
-        response: { 200: sessionStatusOptionsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: sessionStatusOptionsSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'programming.read' },
     },

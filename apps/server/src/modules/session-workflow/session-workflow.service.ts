@@ -12,7 +12,7 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { findReachableSession } from './session-access.js';
+import { reachableSession } from '../access/access.service.js';
 import { enqueueSessionMail, sessionMailRecipients } from './session-mails.js';
 import {
   cancelOpenRegistrations,
@@ -52,7 +52,7 @@ export async function fireSessionEvent(
 ): Promise<SessionWorkflowState> {
   const { event, user, body } = input;
   const now = input.now ?? new Date();
-  const session = await findReachableSession(db, input.sessionId, user);
+  const session = await reachableSession(db, user, input.sessionId);
   // Not compared with `session.status` here: the conditional UPDATE below is the one judge.
   const expected = body.expectedStatus;
   const from = expected ?? session.status;
@@ -131,7 +131,7 @@ export async function toggleSessionFlag(
     enabled?: boolean;
   },
 ): Promise<SessionWorkflowState> {
-  await findReachableSession(db, input.sessionId, input.user);
+  await reachableSession(db, input.user, input.sessionId);
   const state = await updateFlagUnlessClosed(db, input.sessionId, input.flag, input.enabled);
   if (!state) throw new AppError('SESSION_READ_ONLY');
   return state;
@@ -142,6 +142,6 @@ export async function sessionHistoryFor(
   sessionId: number,
   user: SessionUser,
 ): Promise<SessionHistoryEntry[]> {
-  await findReachableSession(db, sessionId, user);
+  await reachableSession(db, user, sessionId);
   return listSessionHistory(db, sessionId);
 }

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
-import { assertSessionEditable, findWorkflowSession } from './session-access.js';
+import { assertSessionEditable } from '../access/access.service.js';
 import {
   DAY_MS,
   createRegistration,
@@ -57,7 +57,11 @@ function get(profile: Profile | null, url: string) {
 }
 
 async function statusOf(sessionId: number) {
-  return (await findWorkflowSession(t.db, sessionId))?.status;
+  const [row] = await t.db
+    .select({ status: sessions.status })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.status;
 }
 
 async function historyOf(sessionId: number) {

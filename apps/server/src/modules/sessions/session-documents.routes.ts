@@ -1,9 +1,4 @@
-import {
-  apiErrorSchema,
-  idParam,
-  sessionDocumentSchema,
-  sessionDocumentsAttachSchema,
-} from '@passerelle/shared';
+import { idParam, sessionDocumentSchema, sessionDocumentsAttachSchema } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
@@ -12,14 +7,9 @@ import {
   detachSessionDocument,
   getSessionDocuments,
 } from './session-documents.service.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const SCOPE_NOTE =
   'Un prestataire : les sessions des actions de ses structures seulement (les autres répondent 404).';
 
@@ -32,7 +22,7 @@ export const sessionDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sessions', 'files'],
         summary: "Fichiers d'une session",
         description: `Facture, feuille d'émargement et documents, par nature. ${SCOPE_NOTE}`,
-        params: z.object({ id: idParam }),
+        params: idParams,
         response: { 200: z.array(sessionDocumentSchema), ...errors },
       },
       config: { permission: 'programming.read' },
@@ -50,7 +40,7 @@ export const sessionDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Fichiers envoyés au préalable par `POST /api/session_files/multiple` par le même ' +
           "utilisateur. Facture : PDF ; feuille d'émargement : PDF, JPEG ou PNG ; documents : " +
           `tout format accepté. Refusé (409) pour une session clôturée. ${SCOPE_NOTE}`,
-        params: z.object({ id: idParam }),
+        params: idParams,
         body: sessionDocumentsAttachSchema,
         response: { 201: z.array(sessionDocumentSchema), ...errors },
       },
@@ -74,7 +64,7 @@ export const sessionDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sessions', 'files'],
         summary: "Retirer un fichier d'une session",
         description: `Refusé (409) pour une session clôturée. ${SCOPE_NOTE}`,
-        params: z.object({ id: idParam, documentId: idParam }),
+        params: idParams.extend({ documentId: idParam }),
         response: { 204: z.null().describe('Retiré'), ...errors },
       },
       config: { permission: 'sessions.attachDocuments' },

@@ -4,78 +4,38 @@ import {
   SESSION_DOCUMENT_TYPES,
   UPLOAD_TYPE_LABELS,
   acceptsSessionDocument,
-  fileUrl,
-  isSessionReadOnly,
   t,
   type SessionDocument,
   type SessionDocumentsAttach,
   type SessionUser,
 } from '@passerelle/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { files, sessionDocuments, type Session } from '../../db/schema/index.js';
+import { sessionDocuments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { providerScopeOf } from '../../lib/provider-scope.js';
-import type { Executor } from '../actions/actions.repository.js';
-import { findSession } from './sessions.repository.js';
+import {
+  attachedFileIds,
+  countAttached,
+  findOwnFiles,
+  selectAttachedDocuments,
+  documentTable,
+} from '../../lib/attached-documents.js';
+import { editableSession, reachableSession } from '../access/access.service.js';
+import type { Executor } from '../../db/executor.js';
 
 /*
  * The files of a session (spec §3 "Session": invoice, attendance sheet, documents). The bytes are
  * uploaded first (`POST /api/session_files/multiple`); attaching links them to the session.
  */
 
-async function reachableSession(
-  db: Executor,
-  user: SessionUser,
-  id: number,
-  lock?: 'update' | 'share',
-): Promise<Session> {
-  const session = await findSession(db, id, providerScopeOf(user), lock ? { lock } : {});
-  if (!session) throw new AppError('NOT_FOUND');
-  return session;
-}
+const SESSION_DOCUMENTS = documentTable(
+  sessionDocuments,
+  sessionDocuments.sessionId,
+  SESSION_DOCUMENT_KINDS,
+);
 
-async function changeableSession(db: Executor, user: SessionUser, id: number): Promise<Session> {
-  const session = await reachableSession(db, user, id, 'update');
-  if (isSessionReadOnly(session.status)) throw new AppError('SESSION_READ_ONLY');
-  return session;
-}
-
-const kindOrder = sql`array_position(array[${sql.join(
-  SESSION_DOCUMENT_KINDS.map((kind) => sql`${kind}`),
-  sql`, `,
-)}]::text[], ${sessionDocuments.kind}::text)`;
-
-async function selectDocuments(db: Executor, sessionId: number): Promise<SessionDocument[]> {
-  const rows = await db
-    .select({
-      id: sessionDocuments.id,
-      kind: sessionDocuments.kind,
-      name: sessionDocuments.name,
-      createdAt: sessionDocuments.createdAt,
-      fileId: files.id,
-      fileName: files.originalName,
-      mimeType: files.mimeType,
-      size: files.size,
-    })
-    .from(sessionDocuments)
-    .innerJoin(files, eq(files.id, sessionDocuments.fileId))
-    .where(eq(sessionDocuments.sessionId, sessionId))
-    .orderBy(kindOrder, asc(sessionDocuments.createdAt), asc(sessionDocuments.id));
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    createdAt: row.createdAt.toISOString(),
-    file: {
-      id: row.fileId,
-      name: row.fileName,
-      mimeType: row.mimeType,
-      size: row.size,
-      url: fileUrl({ id: row.fileId, name: row.fileName }),
-    },
-  }));
-}
+const selectDocuments = (db: Executor, sessionId: number): Promise<SessionDocument[]> =>
+  selectAttachedDocuments(db, SESSION_DOCUMENTS, sessionId);
 
 export async function getSessionDocuments(
   db: Database,
@@ -98,11 +58,8 @@ export async function attachSessionDocuments(
   input: SessionDocumentsAttach,
 ): Promise<SessionDocument[]> {
   return db.transaction(async (tx) => {
-    await changeableSession(tx, user, sessionId);
-    const found = await tx
-      .select({ id: files.id, name: files.originalName, mimeType: files.mimeType })
-      .from(files)
-      .where(and(inArray(files.id, input.fileIds), eq(files.uploadedById, user.id)));
+    await editableSession(tx, user, sessionId);
+    const found = await findOwnFiles(tx, user.id, input.fileIds);
     const byId = new Map(found.map((file) => [file.id, file]));
     const messages: string[] = [];
     const missing = input.fileIds.filter((id) => !byId.has(id));
@@ -115,24 +72,13 @@ export async function attachSessionDocuments(
         );
       }
     }
-    const already = await tx
-      .select({ fileId: sessionDocuments.fileId })
-      .from(sessionDocuments)
-      .where(
-        and(
-          eq(sessionDocuments.sessionId, sessionId),
-          inArray(sessionDocuments.fileId, input.fileIds),
-        ),
-      );
+    const already = await attachedFileIds(tx, SESSION_DOCUMENTS, sessionId, input.fileIds);
     if (already.length > 0) messages.push(t('programming.validation.duplicateItem'));
     if (messages.length > 0) {
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { fileIds: messages } });
     }
-    const [count] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(sessionDocuments)
-      .where(eq(sessionDocuments.sessionId, sessionId));
-    if ((count?.count ?? 0) + input.fileIds.length > SESSION_DOCUMENTS_MAX) {
+    const count = await countAttached(tx, SESSION_DOCUMENTS, sessionId);
+    if (count + input.fileIds.length > SESSION_DOCUMENTS_MAX) {
       throw new AppError('VALIDATION_FAILED', {
         fieldErrors: {
           fileIds: [t('programmingSessions.documents.tooMany', { max: SESSION_DOCUMENTS_MAX })],
@@ -159,7 +105,7 @@ export async function detachSessionDocument(
   documentId: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await changeableSession(tx, user, sessionId);
+    await editableSession(tx, user, sessionId);
     const deleted = await tx
       .delete(sessionDocuments)
       .where(and(eq(sessionDocuments.id, documentId), eq(sessionDocuments.sessionId, sessionId)))

@@ -1,15 +1,18 @@
 import {
   PROGRAMME_TIME_ZONE,
+  availableSeats,
   type SessionListItem,
   type SessionListQuery,
   type SessionSortField,
+  type ActionScope,
 } from '@passerelle/shared';
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { actions, cities, sessions, structures } from '../../db/schema/index.js';
-import { providerScopeCondition, type ProviderScope } from '../../lib/provider-scope.js';
-import { foldedColumnContains } from '../actions/action-filters.js';
-import { availableSeats, takenSeatsSql } from './session-seats.js';
+import { actionScopeCondition } from '../../lib/scope-conditions.js';
+import { foldedColumnContains } from '../../lib/crud/fold.js';
+import { takenSeatsSql } from '../../lib/taken-seats.js';
+import { pageWindow } from '../../lib/pagination.js';
 
 /** Midnight of a calendar day in Paris, as an instant (index-friendly: a constant). */
 function parisMidnight(day: string | SQL): SQL {
@@ -17,9 +20,9 @@ function parisMidnight(day: string | SQL): SQL {
 }
 
 /** The WHERE of the session list: its filters and the caller's provider scope. */
-export function sessionConditions(query: SessionListQuery, scope: ProviderScope): SQL | undefined {
+export function sessionConditions(query: SessionListQuery, scope: ActionScope): SQL | undefined {
   return and(
-    providerScopeCondition(scope, actions.providerId),
+    actionScopeCondition(scope, actions.providerId),
     query.year !== undefined ? eq(actions.year, query.year) : undefined,
     query.actionId !== undefined ? eq(sessions.actionId, query.actionId) : undefined,
     query.cityId !== undefined ? eq(sessions.cityId, query.cityId) : undefined,
@@ -41,7 +44,7 @@ export function sessionConditions(query: SessionListQuery, scope: ProviderScope)
 }
 
 /** Whether the filters or the caller's scope read the `actions` table. */
-function needsActions(query: SessionListQuery, scope: ProviderScope): boolean {
+function needsActions(query: SessionListQuery, scope: ActionScope): boolean {
   return (
     !scope.all ||
     query.year !== undefined ||
@@ -60,7 +63,7 @@ function needsActions(query: SessionListQuery, scope: ProviderScope): boolean {
 export async function selectSessionPage(
   db: Database,
   query: SessionListQuery,
-  scope: ProviderScope,
+  scope: ActionScope,
 ): Promise<{ items: SessionListItem[]; total: number }> {
   const sortKeys: Record<SessionSortField, SQL> = {
     startDate: sql`${sessions.startDate}`,
@@ -72,7 +75,7 @@ export async function selectSessionPage(
   };
   const field = query.sort.field;
   const direction = query.sort.direction === 'desc' ? desc : asc;
-  const offset = (query.page - 1) * query.pageSize;
+  const { limit, offset } = pageWindow(query);
 
   let pageIds = db
     .select({
@@ -90,7 +93,7 @@ export async function selectSessionPage(
   const page = pageIds
     .where(sessionConditions(query, scope))
     .orderBy(direction(sortKeys[field]), asc(sessions.startDate), asc(sessions.id))
-    .limit(query.pageSize)
+    .limit(limit)
     .offset(offset)
     .as('page');
 
@@ -154,7 +157,7 @@ export async function selectSessionPage(
  * The count of the matching sessions. The join to the actions is left out when no condition
  * needs it (every session has exactly one action): counting 10 000 sessions is then one scan.
  */
-function countQuery(db: Database, query: SessionListQuery, scope: ProviderScope) {
+function countQuery(db: Database, query: SessionListQuery, scope: ActionScope) {
   const count = db.select({ count: sql<number>`count(*)::int` }).from(sessions);
   return needsActions(query, scope)
     ? count
@@ -166,7 +169,7 @@ function countQuery(db: Database, query: SessionListQuery, scope: ProviderScope)
 async function countSessions(
   db: Database,
   query: SessionListQuery,
-  scope: ProviderScope,
+  scope: ActionScope,
 ): Promise<number> {
   const [row] = await countQuery(db, query, scope);
   return row?.count ?? 0;

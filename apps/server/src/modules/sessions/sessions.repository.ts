@@ -1,4 +1,10 @@
-import type { InterventionDate, SessionDetail, SessionPreview } from '@passerelle/shared';
+import {
+  availableSeats,
+  type InterventionDate,
+  type SessionDetail,
+  type SessionPreview,
+  type ActionScope,
+} from '@passerelle/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   actions,
@@ -10,30 +16,14 @@ import {
   structures,
   type Session,
 } from '../../db/schema/index.js';
-import { providerScopeCondition, type ProviderScope } from '../../lib/provider-scope.js';
-import type { Executor } from '../actions/actions.repository.js';
-import { availableSeats, takenSeatsSql } from './session-seats.js';
+import { actionScopeCondition } from '../../lib/scope-conditions.js';
+import { takenSeatsSql } from '../../lib/taken-seats.js';
+import type { Executor } from '../../db/executor.js';
 
 export type SessionValues = Omit<
   typeof sessions.$inferInsert,
   'id' | 'status' | 'createdAt' | 'updatedAt' | 'surveyEnabled' | 'reportEnabled'
 >;
-
-/** The session `id` if its action is in the scope; `lock` locks its row until the end. */
-export async function findSession(
-  db: Executor,
-  id: number,
-  scope: ProviderScope,
-  options: { lock?: 'update' | 'share' } = {},
-): Promise<Session | undefined> {
-  const query = db
-    .select({ session: sessions })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .where(and(eq(sessions.id, id), providerScopeCondition(scope, actions.providerId)));
-  const [row] = options.lock ? await query.for(options.lock, { of: sessions }) : await query;
-  return row?.session;
-}
 
 export async function selectInterventionDates(db: Executor, sessionId: number) {
   const rows = await db
@@ -105,7 +95,7 @@ function toPreview(session: Session, cityName: string | null, takenSeats: number
 export async function selectSessionDetail(
   db: Executor,
   id: number,
-  scope: ProviderScope,
+  scope: ActionScope,
 ): Promise<SessionDetail | undefined> {
   const [row] = await db
     .select({
@@ -123,7 +113,7 @@ export async function selectSessionDetail(
     .leftJoin(structures, eq(structures.id, actions.providerId))
     .leftJoin(cities, eq(cities.id, sessions.cityId))
     .leftJoin(rooms, eq(rooms.id, sessions.roomId))
-    .where(and(eq(sessions.id, id), providerScopeCondition(scope, actions.providerId)));
+    .where(and(eq(sessions.id, id), actionScopeCondition(scope, actions.providerId)));
   if (!row) return undefined;
   const { session } = row;
   return {

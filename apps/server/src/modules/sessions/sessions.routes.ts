@@ -1,47 +1,45 @@
 import {
-  apiErrorSchema,
-  idParam,
   interventionDateItemSchema,
   interventionDatesBodySchema,
   MODALITIES,
   MODALITY_LABELS,
   PROVIDER_EDITABLE_SESSION_FIELDS,
+  sessionCreateSchema,
   sessionDetailSchema,
   sessionIdQuerySchema,
   sessionListQuerySchema,
   sessionModalitiesSchema,
   sessionPageSchema,
+  sessionPreviewSchema,
   sessionUpdateSchema,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { providerScopeOf } from '../../lib/provider-scope.js';
 import { currentUser } from '../../plugins/auth.js';
-import { selectSessionPage } from './sessions-list.repository.js';
 import {
+  addSession,
   changeSession,
   getInterventionDates,
   getSessionDetail,
+  getSessionPreviews,
+  listSessions,
   removeSession,
   setInterventionDates,
 } from './sessions.service.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
-const params = z.object({ id: idParam });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const SCOPE_NOTE =
   'Un prestataire ne voit que les sessions des actions de ses structures (les autres répondent 404).';
+
+const ACTION_SCOPE_NOTE =
+  'Un prestataire ne voit que les actions de ses structures (les autres répondent 404).';
 
 const MODALITY_OPTIONS = MODALITIES.map((code) => ({ code, label: MODALITY_LABELS[code] }));
 
 /**
- * Sessions (spec §7 "Sessions"): list, detail, changes of their fields and intervention dates,
- * and the modality labels. Status changes are the workflow's (modules/session-workflow).
+ * Sessions (spec §7 "Sessions"): list, an action's sessions and a new one, detail, changes of
+ * their fields and intervention dates, and the modality labels. Status changes are the workflow's (modules/session-workflow).
  */
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -59,15 +57,42 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'programming.read' },
     },
-    async (request) => {
-      const query = request.query;
-      const { items, total } = await selectSessionPage(
-        app.db,
-        query,
-        providerScopeOf(currentUser(request)),
-      );
-      return { items, total, page: query.page, pageSize: query.pageSize };
+    async (request) => listSessions(app.db, currentUser(request), request.query),
+  );
+
+  app.post(
+    '/actions/:id/add_session',
+    {
+      schema: {
+        tags: ['actions', 'sessions'],
+        summary: 'Ajouter une session à une action',
+        description: 'La session est créée au statut « Programmée ».',
+        params: idParams,
+        body: sessionCreateSchema,
+        response: { 201: sessionDetailSchema, ...errors },
+      },
+      config: { permission: 'programming.manage' },
     },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const id = await addSession(app.db, user, request.params.id, request.body);
+      return reply.code(201).send(await getSessionDetail(app.db, user, id));
+    },
+  );
+
+  app.get(
+    '/actions/:id/session_previews',
+    {
+      schema: {
+        tags: ['actions', 'sessions'],
+        summary: "Sessions d'une action",
+        description: `Par date de début, avec les places prises et restantes. ${ACTION_SCOPE_NOTE}`,
+        params: idParams,
+        response: { 200: z.array(sessionPreviewSchema), ...errors },
+      },
+      config: { permission: 'programming.read' },
+    },
+    async (request) => getSessionPreviews(app.db, currentUser(request), request.params.id),
   );
 
   app.get(
@@ -77,7 +102,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sessions'],
         summary: "Détail d'une session",
         description: SCOPE_NOTE,
-        params,
+        params: idParams,
         response: { 200: sessionDetailSchema, ...errors },
       },
       config: { permission: 'programming.read' },
@@ -97,7 +122,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'des sessions de ses actions ; tout autre champ est refusé (403) et rien ne change. ' +
           'Le statut ne se modifie pas ici (actions du workflow). ' +
           `Refusé (409) pour une session clôturée. ${SCOPE_NOTE}`,
-        params,
+        params: idParams,
         body: sessionUpdateSchema,
         response: { 200: sessionDetailSchema, ...errors },
       },
@@ -117,7 +142,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sessions'],
         summary: 'Supprimer une session',
         description: 'Refusé (409) si la session a des inscriptions ou est clôturée.',
-        params,
+        params: idParams,
         response: { 204: z.null().describe('Supprimée'), ...errors },
       },
       config: { permission: 'programming.manage' },

@@ -1,6 +1,5 @@
 import {
   SESSION_FIELD_LABELS,
-  isSessionReadOnly,
   sessionFieldsRefusedTo,
   sessionRuleIssues,
   t,
@@ -8,46 +7,31 @@ import {
   type InterventionDateItem,
   type SessionCreate,
   type SessionDetail,
+  type SessionListQuery,
+  type SessionPage,
+  type SessionPreview,
   type SessionUpdate,
   type SessionUser,
+  actionScopeOf,
 } from '@passerelle/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cities, rooms, type Session } from '../../db/schema/index.js';
+import { cities, rooms } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { providerScopeOf } from '../../lib/provider-scope.js';
-import type { Executor } from '../actions/actions.repository.js';
-import { reachableAction } from '../actions/actions.service.js';
+import { editableSession, reachableAction, reachableSession } from '../access/access.service.js';
 import { fillSessionSeats } from '../registrations/registrations.service.js';
+import { selectSessionPage } from './sessions-list.repository.js';
 import {
   countRegistrations,
   deleteSession,
-  findSession,
   insertSession,
   replaceInterventionDates,
   selectInterventionDates,
   selectSessionDetail,
+  selectSessionPreviews,
   updateSession,
 } from './sessions.repository.js';
-
-/** The session `id` as `user` may see it, else 404 (another provider's session does not exist). */
-async function reachableSession(
-  db: Executor,
-  user: SessionUser,
-  id: number,
-  lock?: 'update' | 'share',
-): Promise<Session> {
-  const session = await findSession(db, id, providerScopeOf(user), lock ? { lock } : {});
-  if (!session) throw new AppError('NOT_FOUND');
-  return session;
-}
-
-/** Like reachableSession, for a change: a closed session is read-only (409). */
-async function editableSession(db: Executor, user: SessionUser, id: number): Promise<Session> {
-  const session = await reachableSession(db, user, id, 'update');
-  if (isSessionReadOnly(session.status)) throw new AppError('SESSION_READ_ONLY');
-  return session;
-}
+import type { Executor } from '../../db/executor.js';
 
 /** City and room must exist: a wrong id is a message on its field, not a database error. */
 async function checkSessionReferences(db: Executor, input: SessionUpdate): Promise<void> {
@@ -78,12 +62,32 @@ function toColumns(input: SessionUpdate) {
   };
 }
 
+/** `GET /api/sessions`: one page of the sessions `user` reaches, filtered and sorted. */
+export async function listSessions(
+  db: Database,
+  user: SessionUser,
+  query: SessionListQuery,
+): Promise<SessionPage> {
+  const { items, total } = await selectSessionPage(db, query, actionScopeOf(user));
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The sessions of the action `actionId`, by start date, with their seats. */
+export async function getSessionPreviews(
+  db: Database,
+  user: SessionUser,
+  actionId: number,
+): Promise<SessionPreview[]> {
+  await reachableAction(db, user, actionId);
+  return selectSessionPreviews(db, actionId);
+}
+
 export async function getSessionDetail(
   db: Database,
   user: SessionUser,
   id: number,
 ): Promise<SessionDetail> {
-  const detail = await selectSessionDetail(db, id, providerScopeOf(user));
+  const detail = await selectSessionDetail(db, id, actionScopeOf(user));
   if (!detail) throw new AppError('NOT_FOUND');
   return detail;
 }

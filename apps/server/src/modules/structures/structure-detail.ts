@@ -2,8 +2,6 @@ import {
   OVERBOOKING_NOTICE_THRESHOLD,
   STRUCTURE_PAGE_EVENTS,
   UNCOUNTED_REGISTRATION_STATUSES,
-  hrStructureIds,
-  profileOf,
   registrationEventsFor,
   type SessionUser,
   type StructureDetail,
@@ -18,11 +16,10 @@ import {
   actions,
   registrations,
   sessions,
-  structures,
   userProfiles,
   users,
 } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { reachableStructure } from '../access/access.service.js';
 
 /** The statuses the HR validator's page lists: still in the workflow, before REGISTERED. */
 const OPEN_STATUSES = ['REQUESTED', 'PRE_REGISTERED'] as const;
@@ -37,16 +34,7 @@ export async function structureDetail(
   user: SessionUser,
   now: Date = new Date(),
 ): Promise<StructureDetail> {
-  const [structure] = await db
-    .select({
-      id: structures.id,
-      name: structures.name,
-      member: structures.member,
-      active: structures.active,
-    })
-    .from(structures)
-    .where(eq(structures.id, structureId));
-  if (!structure || !reachesStructure(user, structure)) throw new AppError('NOT_FOUND');
+  const structure = await reachableStructure(db, user, structureId);
 
   const [members, open, notices] = await Promise.all([
     listMembers(db, structureId),
@@ -71,19 +59,6 @@ export async function structureDetail(
     members: [...people.values()].sort(byName),
     notices,
   };
-}
-
-function reachesStructure(user: SessionUser, structure: { id: number; active: boolean }): boolean {
-  switch (profileOf(user.userProfileCode)) {
-    case 'admin':
-    case 'manager':
-      return true;
-    case 'hr':
-      // Like GET /api/structures/previews: the hr's active structures only.
-      return structure.active && hrStructureIds(user).includes(structure.id);
-    default:
-      return false;
-  }
 }
 
 const personColumns = {

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   structureDetailSchema,
   structureOptionSchema,
   structureOptionsQuerySchema,
@@ -8,12 +7,9 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
-import { listStructureOptions, listStructurePreviews } from './structures.repository.js';
+import { getStructureOptions, getStructurePreviews } from './structures.service.js';
 import { structureDetail } from './structure-detail.js';
-
-const structureParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
 export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,15 +21,11 @@ export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Valideur RH : les structures dont il est valideur. Administrateur et gestionnaire : ' +
           'toutes les structures actives. Triées par nom ; `members` : leurs bénéficiaires.',
-        response: { 200: structurePreviewsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: structurePreviewsSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'structures.previews' },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const hrUserId = user.userProfileCode === 'profile_hr' ? user.id : undefined;
-      return listStructurePreviews(app.db, { hrUserId });
-    },
+    async (request) => getStructurePreviews(app.db, currentUser(request)),
   );
 
   app.get(
@@ -48,13 +40,10 @@ export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
           'inscriptions REQUESTED / PRE_REGISTERED (liste d’attente comprise) avec les actions ' +
           'permises à l’appelant ; `notices` : les sessions où plus de 2 personnes de la ' +
           'structure ont demandé une place (spec §9).',
-        params: structureParamsSchema,
+        params: idParams,
         response: {
           200: structureDetailSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
       config: { permission: 'structures.read' },
@@ -70,11 +59,11 @@ export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Structures (choix dans un formulaire)',
         description: 'Par nom, filtrées par texte et par type ; au plus 50.',
         querystring: structureOptionsQuerySchema,
-        response: { 200: z.array(structureOptionSchema), 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: z.array(structureOptionSchema), ...errorResponses(401, 403) },
       },
       config: { permission: 'users.manage' },
     },
-    (request) => listStructureOptions(app.db, request.query),
+    (request) => getStructureOptions(app.db, request.query),
   );
 
   app.get(
@@ -84,10 +73,10 @@ export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['structures'],
         summary: 'Prestataires (filtres et formulaires de la programmation)',
         querystring: structureOptionsQuerySchema.pick({ q: true }),
-        response: { 200: z.array(structureOptionSchema), 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: z.array(structureOptionSchema), ...errorResponses(401, 403) },
       },
       config: { permission: 'programming.read' },
     },
-    (request) => listStructureOptions(app.db, { q: request.query.q, type: 'provider' }),
+    (request) => getStructureOptions(app.db, { q: request.query.q, type: 'provider' }),
   );
 };

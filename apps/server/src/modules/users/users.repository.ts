@@ -1,14 +1,9 @@
 import { USER_LIST_CAP, type UserItem, type UserListQuery } from '@passerelle/shared';
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { authTokens, structures, userProfiles, users } from '../../db/schema/index.js';
 import { containsPattern, foldSql } from '../../lib/crud/fold.js';
-import { parseProfiles, profilesColumn } from '../auth/auth.repository.js';
-
-type Executor = Pick<
-  Database,
-  'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'
->;
+import { parseProfiles, profilesColumn } from '../../lib/session-user.js';
+import type { Executor } from '../../db/executor.js';
 
 const itemColumns = {
   id: users.id,

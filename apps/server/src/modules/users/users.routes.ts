@@ -1,6 +1,4 @@
 import {
-  apiErrorSchema,
-  idParam,
   PROFILE_CODES,
   PROFILE_LABELS,
   structureProfilesSchema,
@@ -12,19 +10,18 @@ import {
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/auth.js';
-import { findUser, listManagers, listUsers } from './users.repository.js';
-import { createUser, setUserProfiles, updateUser } from './users.service.js';
+import {
+  createUser,
+  getManagers,
+  getUser,
+  getUsers,
+  setUserProfiles,
+  updateUser,
+} from './users.service.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const params = z.object({ id: idParam });
+const errors = errorResponses(400, 401, 403, 404, 409);
 const UNIQUE_IDENTITY =
   'Un identifiant ou une adresse e-mail déjà utilisés par un autre compte (sans tenir compte ' +
   'de la casse) sont refusés (409, erreur sur le champ).';
@@ -43,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'users.manage' },
     },
-    (request) => listUsers(app.db, request.query),
+    (request) => getUsers(app.db, request.query),
   );
 
   app.get(
@@ -59,20 +56,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'users.listManagers' },
     },
-    () => listManagers(app.db),
+    () => getManagers(app.db),
   );
 
   app.get(
     '/users/:id',
     {
-      schema: { tags: ['users'], params, response: { 200: userItemSchema, ...errors } },
+      schema: { tags: ['users'], params: idParams, response: { 200: userItemSchema, ...errors } },
       config: { permission: 'users.manage' },
     },
-    async (request) => {
-      const user = await findUser(app.db, request.params.id);
-      if (!user) throw new AppError('NOT_FOUND');
-      return user;
-    },
+    async (request) => getUser(app.db, request.params.id),
   );
 
   app.post(
@@ -97,7 +90,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Modifier, désactiver ou réactiver un utilisateur',
         description: UNIQUE_IDENTITY,
-        params,
+        params: idParams,
         body: userUpdateSchema,
         response: { 200: userItemSchema, ...errors },
       },
@@ -111,16 +104,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        params,
+        params: idParams,
         response: { 200: userItemSchema.shape.profiles, ...errors },
       },
       config: { permission: 'users.manage' },
     },
-    async (request) => {
-      const user = await findUser(app.db, request.params.id);
-      if (!user) throw new AppError('NOT_FOUND');
-      return user.profiles;
-    },
+    async (request) => (await getUser(app.db, request.params.id)).profiles,
   );
 
   app.put(
@@ -129,7 +118,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Remplacer les profils (et leurs structures) d’un utilisateur',
-        params,
+        params: idParams,
         body: structureProfilesSchema,
         response: { 200: userItemSchema, ...errors },
       },
@@ -146,7 +135,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Profils',
         response: {
           200: z.array(z.object({ code: z.enum(PROFILE_CODES), label: z.string() })),
-          401: apiErrorSchema,
+          ...errorResponses(401),
         },
       },
       config: { permission: 'auth.session' },

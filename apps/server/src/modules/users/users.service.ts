@@ -4,6 +4,7 @@ import {
   type SessionUser,
   type UserCreate,
   type UserItem,
+  type UserListQuery,
   type UserUpdate,
 } from '@passerelle/shared';
 import { eq } from 'drizzle-orm';
@@ -14,6 +15,8 @@ import { hashPassword } from '../../lib/passwords.js';
 import {
   emailTaken,
   findUser,
+  listManagers,
+  listUsers,
   otherActiveAdmins,
   replaceProfiles,
   revokeUserTokens,
@@ -22,6 +25,23 @@ import {
 } from './users.repository.js';
 
 type ProfileInput = UserCreate['profiles'];
+
+/** `GET /api/users`: the matching users by name, capped, with how many match in all. */
+export async function getUsers(db: Database, query: UserListQuery) {
+  return listUsers(db, query);
+}
+
+/** The enabled managers (referent choices), by name. */
+export async function getManagers(db: Database) {
+  return listManagers(db);
+}
+
+/** The user `id`, else 404. */
+export async function getUser(db: Database, id: number): Promise<UserItem> {
+  const user = await findUser(db, id);
+  if (!user) throw new AppError('NOT_FOUND');
+  return user;
+}
 
 /** Which kind of structure each profile belongs to (decisions.md "Structures"). */
 const STRUCTURE_TYPE_OF = {

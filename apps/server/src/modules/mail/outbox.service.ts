@@ -1,11 +1,28 @@
+/*
+ * The outbox: every mail the portal writes goes in here, in the transaction of the change it
+ * tells about (the sender delivers it after the commit); admins read it (`GET /api/mails`).
+ */
+
 import {
   emailField,
   renderTemplate,
   type MailEventCode,
   type MailValues,
+  type OutboxMail,
+  type OutboxPage,
+  type OutboxQuery,
 } from '@passerelle/shared';
-import { DEFAULT_MAIL_TEMPLATES } from './default-templates.js';
-import { findMailTemplateByCode, insertOutboxMails, type Executor } from './mail.repository.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { DEFAULT_MAIL_TEMPLATES } from '../../db/seed/default-mail-templates.js';
+import { toOutboxMailDto, toOutboxSummaryDto } from './mail.dto.js';
+import {
+  findMailTemplateByCode,
+  findOutboxMail,
+  insertOutboxMails,
+  listOutbox,
+} from './mail.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 /** What `enqueueMail` puts in the outbox: one event, its recipients and its tag values. */
 export interface MailRequest<E extends MailEventCode> {
@@ -71,4 +88,22 @@ function distinctAddresses(to: string | readonly string[]): string[] {
     addresses.push(address);
   }
   return addresses;
+}
+
+/** One page of the outbox, newest first; `sending`: whether an SMTP server delivers them. */
+export async function getOutboxPage(
+  db: Database,
+  query: OutboxQuery,
+  sending: boolean,
+): Promise<OutboxPage> {
+  const { page, pageSize, status } = query;
+  const { items, total } = await listOutbox(db, { page, pageSize, status });
+  return { items: items.map(toOutboxSummaryDto), total, page, pageSize, sending };
+}
+
+/** One mail of the outbox, else 404. */
+export async function getOutboxMail(db: Database, id: number): Promise<OutboxMail> {
+  const mail = await findOutboxMail(db, id);
+  if (!mail) throw new AppError('NOT_FOUND');
+  return toOutboxMailDto(mail);
 }

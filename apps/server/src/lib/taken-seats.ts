@@ -1,7 +1,7 @@
 import { SEAT_TAKING_REGISTRATION_STATUSES } from '@passerelle/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { registrations } from '../../db/schema/index.js';
+import { registrations } from '../db/schema/index.js';
 
 /** Seats taken in the session `sessionId` (a column or expression): off the waiting list. */
 export function takenSeatsSql(sessionId: AnyPgColumn | SQL.Aliased | SQL): SQL<number> {
@@ -10,9 +10,4 @@ export function takenSeatsSql(sessionId: AnyPgColumn | SQL.Aliased | SQL): SQL<n
     eq(registrations.waitingList, false),
     inArray(registrations.status, [...SEAT_TAKING_REGISTRATION_STATUSES]),
   )})`;
-}
-
-/** Seats left: never below zero (an overbooked session shows none). */
-export function availableSeats(seats: number, taken: number): number {
-  return Math.max(0, seats - taken);
 }

@@ -1,7 +1,7 @@
 import { DOCUMENT_TEMPLATE_CODES, DOCUMENT_TEMPLATE_LABELS, MAIL_EVENTS } from '@passerelle/shared';
-import type { Database } from '../../db/client.js';
-import { documentTemplates, mailTemplates } from '../../db/schema/index.js';
-import { DEFAULT_MAIL_TEMPLATES } from './default-templates.js';
+import type { Database } from '../client.js';
+import { documentTemplates, mailTemplates } from '../schema/index.js';
+import { DEFAULT_MAIL_TEMPLATES } from './default-mail-templates.js';
 
 /**
  * Every start, production included: a template for each mail event (the French defaults) and a

@@ -1,33 +1,24 @@
-import {
-  PROGRAMME_TIME_ZONE,
-  UNCOUNTED_REGISTRATION_STATUSES,
-  fullName,
-  type RegistrationHistoryEntry,
-  type RegistrationStatus,
-  type SessionHoursSource,
-} from '@passerelle/shared';
-import { and, asc, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { type RegistrationStatus, type SessionHoursSource } from '@passerelle/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.js';
 import { rowsOf, toDate, toDateOrNull } from '../../db/rows.js';
 import { prepareHint } from '../../db/statement-cache.js';
 import {
   actionTypes,
   actions,
   cities,
-  registrationHistory,
   registrations,
   sessionDates,
   sessions,
   structures,
-  userProfiles,
   users,
 } from '../../db/schema/index.js';
 
-/** A database or an open transaction (the quota lookup of modules/parameters needs selectDistinctOn). */
-export type Executor = Pick<
-  Database,
-  'select' | 'selectDistinctOn' | 'insert' | 'update' | 'execute'
->;
+/*
+ * What the registration rules and mails read: a session with its action and type, who asks for a
+ * seat, a registration with its people. Every registration step reads one of these, so the hot
+ * ones are plain SQL in one round trip (decision 020).
+ */
 
 const sessionColumns = {
   id: sessions.id,
@@ -269,7 +260,7 @@ export interface Beneficiary {
   email: string;
 }
 
-const beneficiaryColumns = {
+export const beneficiaryColumns = {
   id: users.id,
   civility: users.civility,
   givenName: users.givenName,
@@ -322,289 +313,6 @@ export async function findRegistrationContext(
         ? { id: structureId, name: structureName, member: structureMember ?? false }
         : null,
   };
-}
-
-export async function findStructure(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: structures.id, name: structures.name, member: structures.member })
-    .from(structures)
-    .where(eq(structures.id, id));
-  return row;
-}
-
-export async function findBeneficiary(db: Executor, id: number): Promise<Beneficiary | undefined> {
-  const [row] = await db.select(beneficiaryColumns).from(users).where(eq(users.id, id));
-  return row;
-}
-
-/** The status of the beneficiary's registration to the session, if any. */
-export async function findExistingRegistration(
-  db: Executor,
-  sessionId: number,
-  beneficiaryId: number,
-): Promise<RegistrationStatus | undefined> {
-  const [row] = await db
-    .select({ status: registrations.status })
-    .from(registrations)
-    .where(
-      and(eq(registrations.sessionId, sessionId), eq(registrations.beneficiaryId, beneficiaryId)),
-    );
-  return row?.status;
-}
-
-/**
- * Locks the beneficiary's user row until the transaction ends, so that two requests of the same
- * person cannot both pass a quota with one place left. NO KEY UPDATE: it does not block the
- * foreign-key checks of rows referencing the user.
- */
-export async function lockBeneficiary(db: Executor, userId: number): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
-
-/**
- * The beneficiary's registrations counted by the quotas: sessions starting in the Paris calendar
- * year `year`, not cancelled nor refused, on members-only types and on HR-validated types.
- */
-export async function countQuotaRegistrations(
-  db: Executor,
-  beneficiaryId: number,
-  year: number,
-): Promise<{ membersOnly: number; hrValidated: number }> {
-  const [row] = await db
-    .select({
-      membersOnly: sql<number>`count(*) filter (where ${actionTypes.membersOnly})::int`,
-      hrValidated: sql<number>`count(*) filter (where ${actionTypes.hrValidation})::int`,
-    })
-    .from(registrations)
-    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
-    .where(
-      and(
-        eq(registrations.beneficiaryId, beneficiaryId),
-        notInArray(registrations.status, [...UNCOUNTED_REGISTRATION_STATUSES]),
-        sql`extract(year from ${sessions.startDate} at time zone ${PROGRAMME_TIME_ZONE}) = ${year}`,
-      ),
-    );
-  return { membersOnly: row?.membersOnly ?? 0, hrValidated: row?.hrValidated ?? 0 };
-}
-
-/** Inserts the registration; undefined when the beneficiary already has one to the session. */
-export async function insertRegistration(
-  db: Executor,
-  values: {
-    sessionId: number;
-    beneficiaryId: number;
-    structureId: number;
-    motivation: string;
-    status: RegistrationStatus;
-    waitingList: boolean;
-  },
-): Promise<{ id: number; status: RegistrationStatus; waitingList: boolean } | undefined> {
-  const [row] = await db
-    .insert(registrations)
-    .values(values)
-    .onConflictDoNothing({ target: [registrations.sessionId, registrations.beneficiaryId] })
-    .returning({
-      id: registrations.id,
-      status: registrations.status,
-      waitingList: registrations.waitingList,
-    });
-  return row;
-}
-
-/**
- * Moves the registration from (`from`, `fromWaiting`) to `values` only if it is still there (a
- * conditional UPDATE): null when someone changed it meanwhile.
- */
-export async function updateRegistrationIf(
-  db: Executor,
-  id: number,
-  from: { status: RegistrationStatus; waitingList: boolean },
-  values: Partial<
-    Pick<
-      typeof registrations.$inferInsert,
-      | 'status'
-      | 'waitingList'
-      | 'hrValidatedAt'
-      | 'providerValidatedAt'
-      | 'refusalReason'
-      | 'effectiveHours'
-      | 'excusedAbsence'
-    >
-  >,
-): Promise<{ id: number; status: RegistrationStatus; waitingList: boolean } | null> {
-  const [row] = await db
-    .update(registrations)
-    .set(values)
-    .where(
-      and(
-        eq(registrations.id, id),
-        eq(registrations.status, from.status),
-        eq(registrations.waitingList, from.waitingList),
-      ),
-    )
-    .returning({
-      id: registrations.id,
-      status: registrations.status,
-      waitingList: registrations.waitingList,
-    });
-  return row ?? null;
-}
-
-export interface HistoryRow {
-  registrationId: number;
-  authorId: number | null;
-  fromStatus: RegistrationStatus | null;
-  toStatus: RegistrationStatus;
-  reason: string;
-}
-
-export async function insertHistory(db: Executor, rows: readonly HistoryRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(registrationHistory).values([...rows]);
-}
-
-/**
- * `insertRegistration` and the new registration's history in one statement (one round trip under
- * the session lock); undefined, and no history, when the beneficiary already has one.
- */
-export async function insertRegistrationWithHistory(
-  db: Executor,
-  values: Parameters<typeof insertRegistration>[1],
-  history: readonly Omit<HistoryRow, 'registrationId'>[],
-): Promise<Awaited<ReturnType<typeof insertRegistration>>> {
-  const rows = sql.join(
-    history.map(
-      (row) =>
-        sql`(${row.authorId}::int, ${row.fromStatus}::registration_status, ${row.toStatus}::registration_status, ${row.reason}::text, ${history.indexOf(row)}::int)`,
-    ),
-    sql`, `,
-  );
-  const result = await db.execute(sql`${prepareHint}
-    with created as (
-      insert into ${registrations} (session_id, beneficiary_id, structure_id, motivation, status, waiting_list)
-      values (${values.sessionId}, ${values.beneficiaryId}, ${values.structureId}, ${values.motivation},
-        ${values.status}::registration_status, ${values.waitingList})
-      on conflict (session_id, beneficiary_id) do nothing
-      returning id, status, waiting_list
-    ), history as (
-      insert into ${registrationHistory} (registration_id, author_id, from_status, to_status, reason)
-      select created.id, step.author_id, step.from_status, step.to_status, step.reason
-      from created, (values ${rows}) as step(author_id, from_status, to_status, reason, rank)
-      order by step.rank
-    )
-    select id, status, waiting_list as "waitingList" from created`);
-  const [row] = rowsOf<{ id: number; status: RegistrationStatus; waitingList: boolean }>(result);
-  return row;
-}
-
-/** Oldest first, with the author's name (null for the portal's own steps or a deleted author). */
-export async function listHistory(
-  db: Executor,
-  registrationId: number,
-): Promise<RegistrationHistoryEntry[]> {
-  const rows = await db
-    .select({
-      id: registrationHistory.id,
-      createdAt: registrationHistory.createdAt,
-      authorId: users.id,
-      givenName: users.givenName,
-      familyName: users.familyName,
-      fromStatus: registrationHistory.fromStatus,
-      toStatus: registrationHistory.toStatus,
-      reason: registrationHistory.reason,
-    })
-    .from(registrationHistory)
-    .leftJoin(users, eq(users.id, registrationHistory.authorId))
-    .where(eq(registrationHistory.registrationId, registrationId))
-    .orderBy(asc(registrationHistory.createdAt), asc(registrationHistory.id));
-  return rows.map(({ authorId, givenName, familyName, createdAt, ...entry }) => ({
-    ...entry,
-    createdAt: createdAt.toISOString(),
-    author: authorId === null ? null : { id: authorId, name: fullName({ givenName, familyName }) },
-  }));
-}
-
-/**
- * The addresses of the enabled users holding `profile` on `structureId` (HR validators of an
- * employer, users of a provider), oldest account first.
- */
-export async function structureUserEmails(
-  db: Executor,
-  profile: 'profile_hr' | 'profile_provider',
-  structureId: number,
-): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(
-      and(
-        eq(userProfiles.profileCode, profile),
-        eq(userProfiles.structureId, structureId),
-        eq(users.disabled, false),
-      ),
-    )
-    .orderBy(asc(users.id));
-  return rows.map((row) => row.email).filter((email) => email.trim() !== '');
-}
-
-/** Whether the structure has an HR validator (an enabled user holding profile_hr on it). */
-export async function hasHrValidator(db: Executor, structureId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: userProfiles.id })
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(
-      and(
-        eq(userProfiles.profileCode, 'profile_hr'),
-        eq(userProfiles.structureId, structureId),
-        eq(users.disabled, false),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function userEmail(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.disabled, false), ne(users.email, '')));
-  return row?.email ?? null;
-}
-
-/** The session's registrations from the structure that count (not cancelled nor refused). */
-export async function countStructureRequests(
-  db: Executor,
-  sessionId: number,
-  structureId: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.sessionId, sessionId),
-        eq(registrations.structureId, structureId),
-        notInArray(registrations.status, [...UNCOUNTED_REGISTRATION_STATUSES]),
-      ),
-    );
-  return row?.count ?? 0;
-}
-
-/** The from-status of the registration's last history step: what `revert` goes back to. */
-export async function lastStepFromStatus(
-  db: Executor,
-  registrationId: number,
-): Promise<RegistrationStatus | null> {
-  const [row] = await db
-    .select({ fromStatus: registrationHistory.fromStatus })
-    .from(registrationHistory)
-    .where(eq(registrationHistory.registrationId, registrationId))
-    .orderBy(desc(registrationHistory.createdAt), desc(registrationHistory.id))
-    .limit(1);
-  return row?.fromStatus ?? null;
 }
 
 /** What the session's hours are computed from (shared sessionHoursOf). */

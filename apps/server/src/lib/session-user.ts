@@ -1,0 +1,123 @@
+import { PROFILE_CODES, type ProfileCode, type SessionUser } from '@passerelle/shared';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { authTokens, users } from '../db/schema/index.js';
+
+/*
+ * How the signed-in user (`SessionUser`) is read from the database: by the auth plugin on each
+ * request (its token), by the login, and by the users' list (their profiles). Kept below the
+ * modules, since the plugin needs it too.
+ */
+
+export interface ProfileRow {
+  code: ProfileCode;
+  structureId: number | null;
+  structureName: string | null;
+  structureActive: boolean | null;
+}
+
+/** The profiles of the selected user as one JSON column, so the session needs one query only. */
+export function profilesColumn() {
+  // Qualified by hand: Drizzle leaves a column unqualified in a single-table select.
+  const userId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
+  return sql<ProfileRow[] | string>`(
+    select coalesce(json_agg(json_build_object(
+      'code', p.profile_code,
+      'structureId', p.structure_id,
+      'structureName', s.name,
+      'structureActive', s.active
+    ) order by p.id), '[]')
+    from user_profiles p left join structures s on s.id = p.structure_id
+    where p.user_id = ${userId}
+  )`;
+}
+
+/** node-postgres and PGlite both parse json, but stay safe if a driver hands over text. */
+export function parseProfiles(value: ProfileRow[] | string): ProfileRow[] {
+  return typeof value === 'string' ? (JSON.parse(value) as ProfileRow[]) : value;
+}
+
+/**
+ * Profiles the user may act with: the admin profile always, any other only through an active
+ * structure (spec §8: a non-admin whose structures are all inactive cannot log in).
+ */
+export function usableProfiles(rows: ProfileRow[]): SessionUser['profiles'] {
+  return rows
+    .filter((row) => row.code === 'profile_admin' || row.structureActive === true)
+    .sort((a, b) => PROFILE_CODES.indexOf(a.code) - PROFILE_CODES.indexOf(b.code))
+    .map(({ code, structureId, structureName }) => ({ code, structureId, structureName }));
+}
+
+/** The stored current profile when still usable, else the first usable one (admin first). */
+export function activeProfileCode(
+  current: ProfileCode | null,
+  profiles: SessionUser['profiles'],
+): ProfileCode | null {
+  if (current !== null && profiles.some((profile) => profile.code === current)) return current;
+  return profiles[0]?.code ?? null;
+}
+
+export interface UserRow {
+  id: number;
+  username: string;
+  civility: SessionUser['civility'];
+  givenName: string;
+  familyName: string;
+  email: string;
+  currentProfileCode: ProfileCode | null;
+  profiles: ProfileRow[] | string;
+}
+
+/** A SessionUser from a user row, or null when no profile is usable any more. */
+export function toSessionUser(row: UserRow): SessionUser | null {
+  const profiles = usableProfiles(parseProfiles(row.profiles));
+  const userProfileCode = activeProfileCode(row.currentProfileCode, profiles);
+  if (userProfileCode === null) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    civility: row.civility,
+    givenName: row.givenName,
+    familyName: row.familyName,
+    email: row.email,
+    userProfileCode,
+    profiles,
+  };
+}
+
+export const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  civility: users.civility,
+  givenName: users.givenName,
+  familyName: users.familyName,
+  email: users.email,
+  currentProfileCode: users.currentProfileCode,
+  profiles: profilesColumn(),
+};
+
+/**
+ * The authentication path: ONE indexed query (unique token hash) giving the token's user, or null
+ * when the token is unknown, revoked, expired, its user disabled or left without a usable
+ * profile. Nothing is cached, so a revocation takes effect on the very next request.
+ */
+export function prepareSessionLookup(db: Database) {
+  const query = db
+    .select(sessionUserColumns)
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+        eq(users.disabled, false),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_session_lookup');
+  return async (tokenHash: string): Promise<SessionUser | null> => {
+    const [row] = await query.execute({ tokenHash });
+    return row ? toSessionUser(row) : null;
+  };
+}

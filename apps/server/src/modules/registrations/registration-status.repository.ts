@@ -1,0 +1,165 @@
+import {
+  fullName,
+  type RegistrationHistoryEntry,
+  type RegistrationStatus,
+} from '@passerelle/shared';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.js';
+import { rowsOf } from '../../db/rows.js';
+import { prepareHint } from '../../db/statement-cache.js';
+import { registrationHistory, registrations, users } from '../../db/schema/index.js';
+
+/*
+ * A registration's status written: the new request (with its history, in one statement), the
+ * conditional moves that later steps make, and the history they leave.
+ */
+
+/** Inserts the registration; undefined when the beneficiary already has one to the session. */
+export async function insertRegistration(
+  db: Executor,
+  values: {
+    sessionId: number;
+    beneficiaryId: number;
+    structureId: number;
+    motivation: string;
+    status: RegistrationStatus;
+    waitingList: boolean;
+  },
+): Promise<{ id: number; status: RegistrationStatus; waitingList: boolean } | undefined> {
+  const [row] = await db
+    .insert(registrations)
+    .values(values)
+    .onConflictDoNothing({ target: [registrations.sessionId, registrations.beneficiaryId] })
+    .returning({
+      id: registrations.id,
+      status: registrations.status,
+      waitingList: registrations.waitingList,
+    });
+  return row;
+}
+
+/**
+ * Moves the registration from (`from`, `fromWaiting`) to `values` only if it is still there (a
+ * conditional UPDATE): null when someone changed it meanwhile.
+ */
+export async function updateRegistrationIf(
+  db: Executor,
+  id: number,
+  from: { status: RegistrationStatus; waitingList: boolean },
+  values: Partial<
+    Pick<
+      typeof registrations.$inferInsert,
+      | 'status'
+      | 'waitingList'
+      | 'hrValidatedAt'
+      | 'providerValidatedAt'
+      | 'refusalReason'
+      | 'effectiveHours'
+      | 'excusedAbsence'
+    >
+  >,
+): Promise<{ id: number; status: RegistrationStatus; waitingList: boolean } | null> {
+  const [row] = await db
+    .update(registrations)
+    .set(values)
+    .where(
+      and(
+        eq(registrations.id, id),
+        eq(registrations.status, from.status),
+        eq(registrations.waitingList, from.waitingList),
+      ),
+    )
+    .returning({
+      id: registrations.id,
+      status: registrations.status,
+      waitingList: registrations.waitingList,
+    });
+  return row ?? null;
+}
+
+export interface HistoryRow {
+  registrationId: number;
+  authorId: number | null;
+  fromStatus: RegistrationStatus | null;
+  toStatus: RegistrationStatus;
+  reason: string;
+}
+
+export async function insertHistory(db: Executor, rows: readonly HistoryRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(registrationHistory).values([...rows]);
+}
+
+/**
+ * `insertRegistration` and the new registration's history in one statement (one round trip under
+ * the session lock); undefined, and no history, when the beneficiary already has one.
+ */
+export async function insertRegistrationWithHistory(
+  db: Executor,
+  values: Parameters<typeof insertRegistration>[1],
+  history: readonly Omit<HistoryRow, 'registrationId'>[],
+): Promise<Awaited<ReturnType<typeof insertRegistration>>> {
+  const rows = sql.join(
+    history.map(
+      (row) =>
+        sql`(${row.authorId}::int, ${row.fromStatus}::registration_status, ${row.toStatus}::registration_status, ${row.reason}::text, ${history.indexOf(row)}::int)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`${prepareHint}
+    with created as (
+      insert into ${registrations} (session_id, beneficiary_id, structure_id, motivation, status, waiting_list)
+      values (${values.sessionId}, ${values.beneficiaryId}, ${values.structureId}, ${values.motivation},
+        ${values.status}::registration_status, ${values.waitingList})
+      on conflict (session_id, beneficiary_id) do nothing
+      returning id, status, waiting_list
+    ), history as (
+      insert into ${registrationHistory} (registration_id, author_id, from_status, to_status, reason)
+      select created.id, step.author_id, step.from_status, step.to_status, step.reason
+      from created, (values ${rows}) as step(author_id, from_status, to_status, reason, rank)
+      order by step.rank
+    )
+    select id, status, waiting_list as "waitingList" from created`);
+  const [row] = rowsOf<{ id: number; status: RegistrationStatus; waitingList: boolean }>(result);
+  return row;
+}
+
+/** Oldest first, with the author's name (null for the portal's own steps or a deleted author). */
+export async function listHistory(
+  db: Executor,
+  registrationId: number,
+): Promise<RegistrationHistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: registrationHistory.id,
+      createdAt: registrationHistory.createdAt,
+      authorId: users.id,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      fromStatus: registrationHistory.fromStatus,
+      toStatus: registrationHistory.toStatus,
+      reason: registrationHistory.reason,
+    })
+    .from(registrationHistory)
+    .leftJoin(users, eq(users.id, registrationHistory.authorId))
+    .where(eq(registrationHistory.registrationId, registrationId))
+    .orderBy(asc(registrationHistory.createdAt), asc(registrationHistory.id));
+  return rows.map(({ authorId, givenName, familyName, createdAt, ...entry }) => ({
+    ...entry,
+    createdAt: createdAt.toISOString(),
+    author: authorId === null ? null : { id: authorId, name: fullName({ givenName, familyName }) },
+  }));
+}
+
+/** The from-status of the registration's last history step: what `revert` goes back to. */
+export async function lastStepFromStatus(
+  db: Executor,
+  registrationId: number,
+): Promise<RegistrationStatus | null> {
+  const [row] = await db
+    .select({ fromStatus: registrationHistory.fromStatus })
+    .from(registrationHistory)
+    .where(eq(registrationHistory.registrationId, registrationId))
+    .orderBy(desc(registrationHistory.createdAt), desc(registrationHistory.id))
+    .limit(1);
+  return row?.fromStatus ?? null;
+}
