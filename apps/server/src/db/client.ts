@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { prepareHintedStatements } from './statement-cache.js';
 import type { Config } from '../config.js';
+import { MIGRATIONS_FOLDER, PGLITE_TEMPLATE } from '../paths.js';
 import { acquireDirLock } from './lock.js';
 import * as schema from './schema/index.js';
 
@@ -27,6 +27,13 @@ export interface DatabaseHandle {
    * PostgreSQL, whose autovacuum analyzes changed tables by itself.
    */
   analyze(): Promise<void>;
+  /**
+   * `analyze()` at start-up, only when a table has no statistics yet (a new database, a new
+   * table, data just written into one): the statistics earlier runs left are kept until the
+   * periodic ANALYZE, rather than gathered again on every start (decision 025). Answers whether
+   * it ran; always false on PostgreSQL.
+   */
+  analyzeIfMissing(): Promise<boolean>;
   /** Closes the connections and releases the data directory lock. */
   close(): Promise<void>;
 }
@@ -50,20 +57,22 @@ export function scheduleAnalyze(
   return () => clearInterval(timer);
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
-
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-/** Opens PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite (locked). */
+/**
+ * Opens PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite (locked); a new
+ * PGlite database starts from `pgliteTemplate` when that file exists (see `createPglite`).
+ */
 export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  { pgliteTemplate = PGLITE_TEMPLATE }: { pgliteTemplate?: string } = {},
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
   const dataDir = resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const lock = acquireDirLock(join(dataDir, 'pglite.lock'));
   try {
-    const client = await PGlite.create(join(dataDir, 'pglite'));
+    const client = await createPglite(join(dataDir, 'pglite'), pgliteTemplate);
     return wrapPglite(client, () => lock.release());
   } catch (error) {
     lock.release();
@@ -71,15 +80,64 @@ export async function openDatabase(
   }
 }
 
+/**
+ * PGlite on the data directory `dir`. A new database is loaded from `template` (the build's, made
+ * by initdb and the migrations at build time) when there is one: seconds saved, and none of
+ * initdb's memory kept by this process (decision 025). Otherwise, or when the template cannot be
+ * loaded, PGlite runs initdb itself.
+ */
+async function createPglite(dir: string, template: string): Promise<PGlite> {
+  const isNew = !existsSync(dir) || readdirSync(dir).length === 0;
+  if (!isNew || !existsSync(template)) return PGlite.create(dir);
+  try {
+    return await PGlite.create({ dataDir: dir, loadDataDir: new Blob([readFileSync(template)]) });
+  } catch (error) {
+    console.warn(`The database template could not be loaded, running initdb: ${String(error)}`);
+    rmSync(dir, { recursive: true, force: true });
+    return PGlite.create(dir);
+  }
+}
+
+/**
+ * Writes to `file` a gzipped dump of a new, migrated PGlite data directory, without data: the
+ * build's template (`make-pglite-template.ts`) and the test runs' (`test/global-setup.ts`).
+ */
+export async function writePgliteTemplate(file: string): Promise<void> {
+  const client = new PGlite();
+  const handle = wrapPglite(client);
+  try {
+    await handle.migrate();
+    const dump = await client.dumpDataDir('gzip');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await handle.close();
+  }
+}
+
+/** True when a table of the schema has never been analyzed (or holds rows without statistics). */
+const MISSING_STATISTICS = `
+  select exists (
+    select 1 from pg_class c
+    where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+      and (c.reltuples < 0
+        or (c.reltuples > 0 and not exists (select 1 from pg_statistic s where s.starelid = c.oid)))
+  ) as missing`;
+
 /** Wraps an open PGlite (a data directory or an in-memory copy, as the tests make). */
 export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
   const db = drizzlePglite({ client, ...drizzleOptions });
+  const analyze = async () => {
+    await client.exec('ANALYZE');
+  };
   return {
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    analyze: async () => {
-      await client.exec('ANALYZE');
+    analyze,
+    analyzeIfMissing: async () => {
+      const { rows } = await client.query<{ missing: boolean }>(MISSING_STATISTICS);
+      if (rows[0]?.missing) await analyze();
+      return rows[0]?.missing === true;
     },
     close: async () => {
       try {
@@ -103,6 +161,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
     driver: 'pg',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     analyze: async () => {},
+    analyzeIfMissing: async () => false,
     close: () => pool.end(),
   };
 }
