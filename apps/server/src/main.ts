@@ -4,13 +4,12 @@ import type { App } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, scheduleAnalyze } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
-import type { DemoAccount, SeedResult } from './db/seed/index.js';
+import type { DemoAccount } from './db/seed/index.js';
 
 /**
  * Start-up: config, database (migrated, seeded), app with the web pages, listen; close on signals.
- * What does not depend on each other runs side by side (decision 025): the app's modules load
- * while the database opens (PGlite compiles its WebAssembly on other threads), and the app is put
- * together while the database is migrated and seeded (nothing queries it before `listen`).
+ * The app's modules load while the database opens, PGlite compiling its WebAssembly on other
+ * threads meanwhile (decision 025).
  */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -23,21 +22,12 @@ async function main(): Promise<void> {
     (opened) => opened.close(),
   );
   const [{ buildApp }, { seedDatabase }] = modules;
-  const prepareData = async (): Promise<SeedResult> => {
+  let app: App | undefined;
+  try {
     await database.migrate();
     const seed = await seedDatabase(database.db, config);
     await database.analyzeIfMissing();
-    return seed;
-  };
-
-  let app: App | undefined;
-  try {
-    const [built, seed] = await settle(
-      buildApp({ config, db: database.db, web: true }),
-      prepareData(),
-      (built) => built.close(),
-    );
-    app = built;
+    app = await buildApp({ config, db: database.db, web: true });
     const log = app.log;
     const stopAnalyze = scheduleAnalyze(database, (error) =>
       log.error({ err: error }, 'ANALYZE failed'),
@@ -91,8 +81,8 @@ function printBanner(
 }
 
 /**
- * Both results once both have settled; when either fails, the other's result is disposed of
- * (closed) before the first failure is thrown, so nothing is left open behind it.
+ * Both results once both have settled; when the second fails, the first's result is disposed of
+ * (closed) before the failure is thrown, so nothing is left open behind it.
  */
 async function settle<A, B>(
   first: Promise<A>,
