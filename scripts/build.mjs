@@ -5,16 +5,16 @@
  *   node scripts/build.mjs              builds both (`npm run build`)
  *   node scripts/build.mjs --if-needed  builds only what is missing or out of date (`npm start`)
  *
- * "Out of date" is decided by a stamp: after each build, a hash of the sources it was made from
- * (paths and contents) is written into its output folder. A change to any of those files, the
- * lockfile included (another version of a dependency), gives another hash, hence a rebuild; an
- * unchanged tree starts at once. Test files are no build input and are left out of the hash.
+ * "Out of date" is decided by a stamp: after each build, the hash of the sources it was made from
+ * (scripts/source-hash.mjs: paths and contents) is written into its output folder. A change to
+ * any of those files, the lockfile included (another version of a dependency), gives another
+ * hash, hence a rebuild; an unchanged tree starts at once.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceHash } from './source-hash.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,36 +37,6 @@ const TARGETS = [
 ];
 
 const STAMP = '.source-hash';
-/** Folders that are outputs, caches or dependencies, never sources. */
-const SKIPPED_DIRS = new Set(['node_modules', 'build', 'dist', '.react-router', 'test']);
-const SKIPPED_FILES = /\.test\.tsx?$|^vitest\.config\.ts$/;
-
-/** The files under `entry` (a file or a folder), relative to the root, sorted. */
-function listFiles(entry) {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return [];
-  if (!statSync(full).isDirectory()) return [entry];
-  const files = [];
-  for (const dirent of readdirSync(full, { withFileTypes: true })) {
-    const relative = path.posix.join(entry, dirent.name);
-    if (dirent.isDirectory()) {
-      if (!SKIPPED_DIRS.has(dirent.name)) files.push(...listFiles(relative));
-    } else if (dirent.isFile() && !SKIPPED_FILES.test(dirent.name)) {
-      files.push(relative);
-    }
-  }
-  return files.sort();
-}
-
-function sourceHash(inputs) {
-  const hash = createHash('sha256');
-  for (const file of inputs.flatMap(listFiles)) {
-    hash.update(`${file}\0`);
-    hash.update(readFileSync(path.join(root, file)));
-    hash.update('\0');
-  }
-  return hash.digest('hex');
-}
 
 function readStamp(output) {
   try {
@@ -79,7 +49,7 @@ function readStamp(output) {
 const ifNeeded = process.argv.includes('--if-needed');
 for (const target of TARGETS) {
   // Hashed before building: a source edited during the build makes the next start rebuild.
-  const hash = sourceHash(target.inputs);
+  const hash = sourceHash(root, target.inputs);
   if (ifNeeded && readStamp(target.output) === hash) continue;
   const started = Date.now();
   console.log(`Building the ${target.name} (${target.output})…`);
