@@ -180,6 +180,7 @@ async function measureStart(
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'FILES_DIR', 'SMTP_URL', 'NODE_ENV', 'LOG_LEVEL'])
     delete inherited[key];
   const url = `http://127.0.0.1:${port}`;
+  if (await answers(`${url}/api/health`)) throw new Error(`port ${port} is already in use`);
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
@@ -190,6 +191,7 @@ async function measureStart(
   child.stderr.pipe(log, { end: false });
   let exited = false;
   child.once('exit', () => (exited = true));
+  let pid: number | undefined;
   try {
     while (!(await answers(`${url}/api/health`))) {
       if (exited) throw new Error(`the server exited before answering (see ${logFile})`);
@@ -199,7 +201,7 @@ async function measureStart(
     const health = (performance.now() - started) / 1000;
     if (!(await answers(`${url}/`))) throw new Error('GET / did not answer 200');
     const page = (performance.now() - started) / 1000;
-    const pid = serverPid(child.pid!, port);
+    pid = serverPid(child.pid!, port);
     const cpu = cpuSeconds(pid);
     const rssReady = mib(procStatusKb(pid, 'VmRSS'));
     let rssIdle: number | null = null;
@@ -210,6 +212,18 @@ async function measureStart(
     return { health, page, cpu, rssReady, rssIdle, hwm: mib(procStatusKb(pid, 'VmHWM')) };
   } finally {
     await stop(child);
+    // A server left behind by its command (a shell that did not pass the signal on) is stopped
+    // too: it would answer the next start's requests.
+    if (pid !== undefined && pid !== child.pid && isAlive(pid)) process.kill(pid, 'SIGKILL');
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -76,6 +76,9 @@ export async function buildApp(options: BuildAppOptions) {
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // Loading the web build (or starting Vite in development) takes seconds on a busy machine:
+    // more than avvio's default 10 s per plugin must not fail the start.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   let db = options.db;
