@@ -62,6 +62,4 @@ console.log(
 execFileSync(process.execPath, [path.join(outdir, 'make-pglite-template.js')], {
   stdio: 'inherit',
 });
-console.log(
-  'server: dist/pglite-template.tar.gz (initdb and migrations of a new embedded database)',
-);
+console.log('server: dist/pglite-template/ (initdb and migrations of a new embedded database)');

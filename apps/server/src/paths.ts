@@ -20,4 +20,4 @@ export const WEB_ROOT = path.join(SERVER_ROOT, '..', 'web');
  * made by build.mjs. It sits beside the running code, so only the compiled server (`dist/`) has
  * one; run from the sources (`npm run dev`, tests), a new database is made by initdb.
  */
-export const PGLITE_TEMPLATE = fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url));
+export const PGLITE_TEMPLATE = fileURLToPath(new URL('./pglite-template', import.meta.url));

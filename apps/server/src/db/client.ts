@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cp, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -61,7 +62,7 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 /**
  * Opens PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite (locked); a new
- * PGlite database starts from `pgliteTemplate` when that file exists (see `createPglite`).
+ * PGlite database starts as a copy of `pgliteTemplate` when there is one (see `createPglite`).
  */
 export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
@@ -81,37 +82,56 @@ export async function openDatabase(
 }
 
 /**
- * PGlite on the data directory `dir`. A new database is loaded from `template` (the build's, made
- * by initdb and the migrations at build time) when there is one: seconds saved, and none of
- * initdb's memory kept by this process (decision 025). Otherwise, or when the template cannot be
- * loaded, PGlite runs initdb itself.
+ * PGlite on the data directory `dir`. A new database starts as a copy of `template` (the build's
+ * data directory, made by initdb and the migrations at build time) when there is one: seconds
+ * saved, and none of initdb's memory kept by this process (decision 025). Otherwise, or when the
+ * copy does not open, PGlite runs initdb itself.
  */
 async function createPglite(dir: string, template: string): Promise<PGlite> {
   const isNew = !existsSync(dir) || readdirSync(dir).length === 0;
-  if (!isNew || !existsSync(template)) return PGlite.create(dir);
+  if (!isNew || !existsSync(join(template, 'PG_VERSION'))) return PGlite.create(dir);
   try {
-    return await PGlite.create({ dataDir: dir, loadDataDir: new Blob([readFileSync(template)]) });
+    // Copied under another name first: a copy cut short is never taken for a database. Copied
+    // asynchronously: the app's modules load meanwhile.
+    const partial = `${dir}.partial`;
+    await rm(partial, { recursive: true, force: true });
+    await cp(template, partial, { recursive: true });
+    await rm(dir, { recursive: true, force: true });
+    await rename(partial, dir);
+    return await PGlite.create(dir);
   } catch (error) {
-    console.warn(`The database template could not be loaded, running initdb: ${String(error)}`);
+    console.warn(`The database template could not be used, running initdb: ${String(error)}`);
     rmSync(dir, { recursive: true, force: true });
     return PGlite.create(dir);
   }
 }
 
-/**
- * Writes to `file` a gzipped dump of a new, migrated PGlite data directory, without data: the
- * build's template (`make-pglite-template.ts`) and the test runs' (`test/global-setup.ts`).
- */
-export async function writePgliteTemplate(file: string): Promise<void> {
-  const client = new PGlite();
+/** Applies the migrations to a new PGlite, runs `then`, closes it. */
+async function withMigrated(client: PGlite, then: () => Promise<void>): Promise<void> {
   const handle = wrapPglite(client);
   try {
     await handle.migrate();
-    const dump = await client.dumpDataDir('gzip');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    await then();
   } finally {
     await handle.close();
   }
+}
+
+/** Makes the build's template: a new, migrated PGlite data directory in `dir`, without data. */
+export async function writePgliteTemplate(dir: string): Promise<void> {
+  await withMigrated(await PGlite.create(dir), async () => {});
+}
+
+/**
+ * Writes to `file` a gzipped dump of a new, migrated PGlite data directory, without data, which
+ * each test file loads into memory (`test/global-setup.ts`).
+ */
+export async function writePgliteDump(file: string): Promise<void> {
+  const client = new PGlite();
+  await withMigrated(client, async () => {
+    const dump = await client.dumpDataDir('gzip');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  });
 }
 
 /** True when a table of the schema has never been analyzed (or holds rows without statistics). */

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { openDatabase, writePgliteTemplate, type DatabaseHandle } from './client
 import { rowsOf } from './rows.js';
 
 /*
- * A first start of the compiled server loads the build's template (initdb and migrations done at
+ * A first start of the compiled server copies the build's template (initdb and migrations done at
  * build time) instead of running initdb (decision 025).
  */
 
@@ -15,7 +15,7 @@ let dir: string;
 let template: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'passerelle-template-'));
-  template = join(dir, 'template.tar.gz');
+  template = join(dir, 'template');
   await writePgliteTemplate(template);
 }, 120_000);
 afterAll(() => {
@@ -49,7 +49,9 @@ describe('a new embedded database from the template', () => {
     }
     expect(existsSync(join(config.DATA_DIR, 'pglite', 'PG_VERSION'))).toBe(true);
 
-    // An existing database never loads the template again: its data stay.
+    expect(existsSync(`${join(config.DATA_DIR, 'pglite')}.partial`)).toBe(false);
+
+    // An existing database never takes the template again: its data stay.
     const again = await openDatabase(config, { pgliteTemplate: template });
     try {
       expect(await migrationsApplied(again)).toBe(applied);
@@ -62,9 +64,10 @@ describe('a new embedded database from the template', () => {
     }
   }, 120_000);
 
-  it('falls back to initdb when the template cannot be loaded', async () => {
-    const broken = join(dir, 'broken.tar.gz');
-    writeFileSync(broken, 'not a tarball');
+  it('falls back to initdb when the template does not open', async () => {
+    const broken = join(dir, 'broken');
+    mkdirSync(broken);
+    writeFileSync(join(broken, 'PG_VERSION'), 'not a database\n');
     const handle = await openDatabase(
       { DATA_DIR: join(dir, 'fallback') },
       { pgliteTemplate: broken },

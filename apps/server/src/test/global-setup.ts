@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { writePgliteTemplate } from '../db/client.js';
+import { writePgliteDump } from '../db/client.js';
 import { createTemplateDatabase, dropDatabase } from './postgres.js';
 
 declare module 'vitest' {
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
 
   const dir = mkdtempSync(join(tmpdir(), 'passerelle-test-'));
   const path = join(dir, 'template.tar.gz');
-  await writePgliteTemplate(path);
+  await writePgliteDump(path);
   project.provide('pgliteTemplatePath', path);
   project.provide('pgTemplateDatabase', null);
   return () => rmSync(dir, { recursive: true, force: true });
