@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser journeys against the BUILT app (`npm run build` first; `npm test` does it), served by the
- * real server on its own port with a throwaway embedded database and the demo data.
+ * Browser journeys against the BUILT app and server (`npm run build` first; `npm test` does it),
+ * served by the compiled server on its own port with a throwaway embedded database and the demo data.
  * The browser is Debian's chromium (`apt-get install -y chromium`): no `playwright install`.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -49,10 +49,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh database on every start, with the demo data and the accounts of e2e/prepare-data.ts.
+    // A fresh database on every start, with the demo data and the accounts of e2e/prepare-data.ts,
+    // then the compiled server, as `npm start` runs it (built by `npm run build`).
     command:
       `rm -rf ${dataDir} && node --import tsx e2e/prepare-data.ts && ` +
-      'exec node --import tsx apps/server/src/main.ts',
+      'exec node --enable-source-maps apps/server/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

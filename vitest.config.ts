@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One `vitest run` at the root runs every workspace's tests (shared, server, web).
+// One `vitest run` at the root runs every workspace's tests (shared, server, web) and the scripts'.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server', 'apps/web'],
+    projects: ['packages/shared', 'apps/server', 'apps/web', 'scripts'],
     // 2 cores on the CI machines: modest parallelism.
     maxWorkers: 2,
   },

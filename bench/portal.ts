@@ -6,7 +6,7 @@
  * the end, on failure and on Ctrl-C too (`runBenchmark`).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -197,12 +197,18 @@ export async function createStore(kind: StoreKind): Promise<Store> {
 // ---------------------------------------------------------------------------------------------
 // Child processes
 
-/** Builds the web app when there is no build yet (the portal serves it in production). */
+/** What `npm start` runs: the compiled server (apps/server/build.mjs). */
+export const SERVER_ENTRY = 'apps/server/dist/main.js';
+
+/**
+ * Builds the web app and the server when missing or out of date (`npm start` does the same):
+ * the benchmarks measure the built portal, in production mode.
+ */
 export function ensureBuild(): void {
-  if (!existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
-    console.log('No build of the web app yet: running `npm run build` first.');
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  }
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-needed'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 /** A log file in bench/results/ that the children write to. */
@@ -223,7 +229,10 @@ export interface NodeProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `node --import tsx <script>` from the repository root; stopped at the end. */
+/**
+ * Starts `node <script>` from the repository root (through tsx for a TypeScript script, with
+ * source maps for compiled JavaScript); stopped at the end.
+ */
 export function startNode(
   name: string,
   script: string,
@@ -235,7 +244,8 @@ export function startNode(
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'FILES_DIR', 'SMTP_URL']) delete inherited[key];
   // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the portal under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     cwd: root,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -295,7 +305,7 @@ export async function startPortal(
   const url = `http://127.0.0.1:${port}`;
   const portal = startNode(
     'portal',
-    'apps/server/src/main.ts',
+    SERVER_ENTRY,
     {
       ...store.config,
       NODE_ENV: 'production',

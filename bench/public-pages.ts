@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
+  SERVER_ENTRY,
   bounded,
   createStore,
   describeMachine,
@@ -208,7 +209,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
   };
   if (process.env.NODE_ENV) throw new Error('run it without NODE_ENV (the demo mode of npm start)');
-  startNode('portal', 'apps/server/src/main.ts', env, log.stream);
+  startNode('portal', SERVER_ENTRY, env, log.stream);
   await waitUntilUp(`${base}/api/health`);
 
   const pages = ['/', '/training', await sessionPage(base)];

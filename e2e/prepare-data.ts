@@ -1,6 +1,6 @@
 /**
  * Prepares the throwaway database of the browser journeys, before the server starts on it
- * (playwright.config.ts runs this first, then apps/server/src/main.ts on the same DATA_DIR):
+ * (playwright.config.ts runs this first, then the compiled server on the same DATA_DIR):
  * the migrations and the demo data, made by the server's own seed — the journeys run the server
  * with NODE_ENV=production, which never seeds demo data itself — plus two accounts that only the
  * login-error journeys need (spec §8):

@@ -12,4 +12,7 @@ export default defineConfig({
   // French dictionary split (browser-dictionary.ts).
   plugins: [tailwindcss(), reactRouter(), buildMeta(), publicChunks(), browserDictionary()],
   resolve: { tsconfigPaths: true },
+  // The server build bundles these, tree-shaken, instead of loading the whole packages at start:
+  // lucide-react's index alone is about 1,600 modules (decision 025).
+  ssr: { noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//] },
 });

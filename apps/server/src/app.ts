@@ -84,6 +84,9 @@ export async function buildApp(options: BuildAppOptions) {
     // Errors before any route (a malformed URL, a request Node refuses): French JSON too.
     frameworkErrors,
     clientErrorHandler,
+    // Loading the web build (or starting Vite in development) takes seconds on a busy machine:
+    // more than avvio's default 10 s per plugin must not fail the start.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

@@ -1,20 +1,32 @@
 import type { AddressInfo } from 'node:net';
 import { PROFILE_LABELS } from '@passerelle/shared';
-import { buildApp } from './app.js';
+import type { App } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, scheduleAnalyze } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
-import { seedDatabase, type DemoAccount } from './db/seed/index.js';
+import type { DemoAccount } from './db/seed/index.js';
 
-/** Start-up: config, database (migrated, seeded), app with the web pages, listen; close on signals. */
+/**
+ * Start-up: config, database (migrated, seeded), app with the web pages, listen; close on signals.
+ * The app's modules load while the database opens, PGlite compiling its WebAssembly on other
+ * threads meanwhile (decision 025).
+ */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const database = await openDatabase(config);
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  // NODE_ENV unset is `npm start`'s local run of the built app, with demo data; the libraries
+  // still take their production builds (React's development build renders slower and weighs more).
+  process.env.NODE_ENV ??= 'production';
+  const [database, modules] = await settle(
+    openDatabase(config),
+    Promise.all([import('./app.js'), import('./db/seed/index.js')]),
+    (opened) => opened.close(),
+  );
+  const [{ buildApp }, { seedDatabase }] = modules;
+  let app: App | undefined;
   try {
     await database.migrate();
     const seed = await seedDatabase(database.db, config);
-    await database.analyze();
+    await database.analyzeIfMissing();
     app = await buildApp({ config, db: database.db, web: true });
     const log = app.log;
     const stopAnalyze = scheduleAnalyze(database, (error) =>
@@ -66,6 +78,21 @@ function printBanner(
     }
   }
   console.log(lines.join('\n') + '\n');
+}
+
+/**
+ * Both results once both have settled; when the second fails, the first's result is disposed of
+ * (closed) before the failure is thrown, so nothing is left open behind it.
+ */
+async function settle<A, B>(
+  first: Promise<A>,
+  second: Promise<B>,
+  disposeFirst: (value: A) => Promise<unknown>,
+): Promise<[A, B]> {
+  const [a, b] = await Promise.allSettled([first, second]);
+  if (a.status === 'fulfilled' && b.status === 'fulfilled') return [a.value, b.value];
+  if (a.status === 'fulfilled') await disposeFirst(a.value).catch(() => {});
+  throw a.status === 'rejected' ? a.reason : (b as PromiseRejectedResult).reason;
 }
 
 main().catch((error: unknown) => {

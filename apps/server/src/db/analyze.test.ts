@@ -28,6 +28,29 @@ describe('analyze', () => {
     }
   });
 
+  it('at start-up, analyzes only when a table has no statistics yet', async () => {
+    const client = await PGlite.create();
+    const handle = wrapPglite(client);
+    try {
+      await client.exec('create table kept (id int); create table added (id int)');
+      expect(await handle.analyzeIfMissing()).toBe(true);
+      // Every table analyzed, empty ones included: nothing to do on the next start.
+      expect(await handle.analyzeIfMissing()).toBe(false);
+      await client.exec('insert into kept select generate_series(1, 100)');
+      expect(await handle.analyzeIfMissing()).toBe(false);
+      // A new table, or rows whose table has no statistics (an index build counts the rows).
+      await client.exec('create table fresh (id int)');
+      expect(await handle.analyzeIfMissing()).toBe(true);
+      await client.exec(
+        'create table filled (id int); insert into filled values (1); create index on filled (id)',
+      );
+      expect(await handle.analyzeIfMissing()).toBe(true);
+      expect(await handle.analyzeIfMissing()).toBe(false);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('runs on schedule until stopped, reporting failures without throwing', async () => {
     vi.useFakeTimers();
     const failure = new Error('base fermée');

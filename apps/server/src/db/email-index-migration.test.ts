@@ -9,7 +9,8 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminQuery, uniqueDatabaseName, withDatabase } from '../test/postgres.js';
-import { MIGRATIONS_FOLDER, openPostgres, wrapPglite, type DatabaseHandle } from './client.js';
+import { openPostgres, wrapPglite, type DatabaseHandle } from './client.js';
+import { MIGRATIONS_FOLDER } from '../paths.js';
 import { rowsOf } from './rows.js';
 import { users } from './schema/index.js';
 

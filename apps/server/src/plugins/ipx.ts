@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createIPX, type IPXStorage } from 'ipx';
+import type { IPX, IPXStorage } from 'ipx';
 import { readFile } from 'node:fs/promises';
 import { AppError } from '../lib/app-error.js';
 import { FileStore } from '../lib/file-store.js';
@@ -70,7 +70,10 @@ export async function ipxRoutes(app: FastifyInstance, options: IpxOptions) {
       return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
     },
   };
-  const ipx = createIPX({ storage, maxAge: 86_400 });
+  // ipx (and sharp) are loaded on the first image request, not at start (decision 025).
+  let ipx: Promise<IPX> | undefined;
+  const loadIpx = () =>
+    (ipx ??= import('ipx').then(({ createIPX }) => createIPX({ storage, maxAge: 86_400 })));
 
   async function publicImage(id: string) {
     const match = /^\/?files\/(\d{1,9})$/.exec(id);
@@ -87,7 +90,7 @@ export async function ipxRoutes(app: FastifyInstance, options: IpxOptions) {
         throw new AppError('VALIDATION_FAILED', { detail: 'Paramètres d’image invalides.' });
       const id = request.params['*'];
       if (!(await publicImage(id))) throw new AppError('NOT_FOUND');
-      const { data, format } = await ipx(id, modifiers).process();
+      const { data, format } = await (await loadIpx())(id, modifiers).process();
       return reply
         .type(`image/${format === 'jpg' ? 'jpeg' : format}`)
         .header('cache-control', 'public, max-age=86400')

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
 import fastifyStatic from '@fastify/static';
 import { createRequestListener, type RequestListenerOptions } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { carriesSession } from './cache-control.js';
+import { WEB_ROOT } from '../paths.js';
 
 /**
  * Serves the web app (apps/web, React Router framework mode) from the API's Fastify process:
@@ -31,7 +32,6 @@ interface AppLoadContext {
 }
 type CreateLoadContext = (value: AppLoadContext) => RouterContextProvider;
 
-const WEB_ROOT = fileURLToPath(new URL('../../../web/', import.meta.url));
 const CLIENT_DIR = path.join(WEB_ROOT, 'build', 'client');
 const SERVER_BUILD = path.join(WEB_ROOT, 'build', 'server', 'index.js');
 

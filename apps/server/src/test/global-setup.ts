@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../db/client.js';
+import { writePgliteDump } from '../db/client.js';
 import { createTemplateDatabase, dropDatabase } from './postgres.js';
 
 declare module 'vitest' {
@@ -30,13 +29,8 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'passerelle-test-'));
-  const client = new PGlite();
-  const handle = wrapPglite(client);
-  await handle.migrate();
-  const dump = await client.dumpDataDir('gzip');
-  await handle.close();
   const path = join(dir, 'template.tar.gz');
-  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+  await writePgliteDump(path);
   project.provide('pgliteTemplatePath', path);
   project.provide('pgTemplateDatabase', null);
   return () => rmSync(dir, { recursive: true, force: true });

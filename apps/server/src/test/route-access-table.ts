@@ -11,7 +11,7 @@ import {
   mailTemplates,
   sessionDocuments,
 } from '../db/schema/index.js';
-import { seedTemplates } from '../modules/mail/mail.seed.js';
+import { seedTemplates } from '../db/seed/templates.js';
 import { createPerson, type Person } from '../modules/registrations/registrations.fixtures.js';
 import {
   createAction,

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { parisParts } from '@passerelle/shared';
 import { toDate, type CellValue, type ColumnKind, type ExportColumn } from './columns.js';
 
@@ -53,22 +53,24 @@ export function xlsxStream<Row>(
   sheetName: string,
 ): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column, index) => ({
-    header: column.header,
-    key: String(index),
-    width: column.width ?? Math.max(12, column.header.length + 2),
-    style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-
   void (async () => {
+    // Loaded on the first export: exceljs is the heaviest module of the server (decision 025).
+    const { default: excel } = await import('exceljs');
+    const workbook = new excel.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((column, index) => ({
+      header: column.header,
+      key: String(index),
+      width: column.width ?? Math.max(12, column.header.length + 2),
+      style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
+    }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+
     for await (const row of rows) {
       sheet.addRow(columns.map((column) => xlsxCell(column.value(row), column.kind))).commit();
       if (output.writableNeedDrain) await once(output, 'drain');

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import { MailSender } from './mail-sender.js';
 
 declare module 'fastify' {
@@ -27,6 +26,8 @@ export default fp(
       });
       return;
     }
+    // Loaded only when mails are sent from this process (decision 025).
+    const { default: nodemailer } = await import('nodemailer');
     const sender = new MailSender({
       db: app.db,
       transport: nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS }),
