@@ -15,4 +15,5 @@ git ls-files --cached --others --exclude-standard apps packages |
     mkdir -p "$tree/$(dirname "$file")"
     cp "$file" "$tree/$file"
   done
-duplicates --repo "$tree" --seconds 300 "${@:---most 200}"
+(($#)) || set -- --most 200
+duplicates --repo "$tree" --seconds 300 "$@"
