@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../schemas/paging';
-import { t } from '../i18n';
+import { pageParamsShape, param } from '../schemas/query-params';
 import { emailField, requiredText } from '../schemas/fields';
 import { DOCUMENT_TEMPLATE_CODES } from './document-templates';
 import {
@@ -145,20 +144,9 @@ export const outboxPageSchema = z.object({
 });
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 /** `GET /api/mails` parameters: newest first, optionally one status. */
 export const outboxQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
-  pageSize: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
-        error: () => t('validation.choice'),
-      })
-      .default(DEFAULT_PAGE_SIZE),
-  ),
-  status: z.preprocess(blankToUndefined, mailStatusSchema.optional()),
+  ...pageParamsShape,
+  status: param(mailStatusSchema),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;

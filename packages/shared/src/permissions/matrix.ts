@@ -5,8 +5,9 @@ const STAFF = ['admin', 'manager'] as const;
 const BACK_OFFICE = ['admin', 'manager', 'provider'] as const;
 
 /**
- * What each profile may do, as data. The server's `authorize(permission)`, the UI and the tests
- * all read this table; page access itself follows ROUTE_PREFIXES.
+ * What each profile may do, as data. The server's route guard (a route's `config.permission`,
+ * checked by plugins/auth.ts), the UI and the tests all read this table; page access itself
+ * follows ROUTE_PREFIXES.
  */
 export const PERMISSIONS = {
   // Session and account.

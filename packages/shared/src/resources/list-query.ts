@@ -7,7 +7,8 @@ import {
   type Resource,
   type SortSpec,
 } from './define';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../schemas/paging';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../schemas/paging';
+import { pageParamsShape } from '../schemas/query-params';
 
 export type FilterValue = string | number | boolean;
 
@@ -80,16 +81,7 @@ export function listQuerySchemaFor(resource: Resource) {
     (input) => (isPairs(input) ? Object.fromEntries(input) : input),
     z
       .object({
-        page: z.preprocess(blankToUndefined, integerParam.min(1).max(INTEGER_MAX).default(1)),
-        pageSize: z.preprocess(
-          blankToUndefined,
-          z.coerce
-            .number()
-            .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
-              error: () => t('validation.choice'),
-            })
-            .default(DEFAULT_PAGE_SIZE),
-        ),
+        ...pageParamsShape,
         sort: optional(sortSchema(resource)),
         q: optional(z.string().trim().max(255)),
         ...filterShape,
@@ -99,7 +91,7 @@ export function listQuerySchemaFor(resource: Resource) {
         for (const [key, value] of Object.entries(rest)) {
           if (value !== undefined && value !== '') filters[key] = value as FilterValue;
         }
-        const query: ListQuery = { page, pageSize: pageSize as PageSize, filters };
+        const query: ListQuery = { page, pageSize, filters };
         if (sort) query.sort = sort as SortSpec;
         if (q) query.q = q as string;
         return query;

@@ -7,7 +7,7 @@ import {
   SESSION_STATUSES,
 } from '../enums';
 import { t } from '../i18n';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './paging';
+import { pageParamsShape } from './query-params';
 import { REGISTRATION_AWAITINGS } from '../workflows/registration-awaiting';
 import { emailField, requiredText } from './fields';
 import './messages';
@@ -22,21 +22,7 @@ const id = z.number().int();
 const instant = z.string();
 
 /** `GET /api/session_views/{favorites,futures,passed}?page=&pageSize=`. */
-export const beneficiaryListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: () => t('validation.integer') })
-    .int({ error: () => t('validation.integer') })
-    .min(1, { error: () => t('validation.integer') })
-    .max(100_000, { error: () => t('validation.maxValue', { max: 100_000 }) })
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
-      error: () => t('validation.choice'),
-    })
-    .default(DEFAULT_PAGE_SIZE)
-    .transform((n) => n as PageSize),
-});
+export const beneficiaryListQuerySchema = z.object(pageParamsShape);
 export type BeneficiaryListQuery = z.output<typeof beneficiaryListQuerySchema>;
 
 /** A session as the beneficiary space shows it (a card linking to `/training/{id}`). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITIES, MODALITIES, REGISTRATION_STATUSES, type SessionStatus } from '../enums';
 import { t } from '../i18n';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './paging';
+import { firstNonBlank, pageParamsShape, param } from './query-params';
 import type { CatalogueFilterName } from './catalogue-filters';
 import { idParam } from './fields';
 import './messages';
@@ -29,16 +29,6 @@ export const CATALOGUE_NEXT_COUNT = 6;
 /** Sessions under a session sheet (`session_views/related`). */
 export const CATALOGUE_RELATED_COUNT = 4;
 
-const firstNonBlank = (value: unknown) => {
-  const first = Array.isArray(value) ? (value as unknown[])[0] : value;
-  return typeof first === 'string' && first.trim() === '' ? undefined : first;
-};
-
-/** An optional URL parameter: blank is absent, the first of a repeated one is used. */
-function param<T extends z.ZodType>(schema: T) {
-  return z.preprocess(firstNonBlank, schema.optional());
-}
-
 const dateParam = z.iso.date({ error: () => t('validation.date') });
 
 /** The filters of the search, without paging (also the fields of the advanced search form). */
@@ -64,25 +54,7 @@ export const catalogueFiltersShape = {
 export const catalogueQuerySchema = z
   .object({
     ...catalogueFiltersShape,
-    page: z.preprocess(
-      firstNonBlank,
-      z.coerce
-        .number({ error: () => t('validation.integer') })
-        .int({ error: () => t('validation.integer') })
-        .min(1, { error: () => t('validation.integer') })
-        .max(100_000, { error: () => t('validation.maxValue', { max: 100_000 }) })
-        .default(1),
-    ),
-    pageSize: z.preprocess(
-      firstNonBlank,
-      z.coerce
-        .number()
-        .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
-          error: () => t('validation.choice'),
-        })
-        .default(DEFAULT_PAGE_SIZE)
-        .transform((n) => n as PageSize),
-    ),
+    ...pageParamsShape,
   })
   .superRefine((query, ctx) => {
     if (query.from !== undefined && query.to !== undefined && query.from > query.to) {

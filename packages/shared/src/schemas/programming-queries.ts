@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MODALITIES, SESSION_STATUSES } from '../enums';
 import { t } from '../i18n';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './paging';
-import { MAX_INT4 } from './fields';
+import { idParam, MAX_INT4 } from './fields';
+import { firstNonBlank, integerParam, pageParamsShape, param } from './query-params';
 import './messages';
 
 /*
@@ -16,24 +16,7 @@ export interface Sort<F extends string> {
   direction: 'asc' | 'desc';
 }
 
-const firstNonBlank = (value: unknown) => {
-  const first = Array.isArray(value) ? (value as unknown[])[0] : value;
-  return typeof first === 'string' && first.trim() === '' ? undefined : first;
-};
-
-/** An optional query parameter. */
-function param<T extends z.ZodType>(schema: T) {
-  return z.preprocess(firstNonBlank, schema.optional());
-}
-
 const integerMessage = () => t('validation.integer');
-/** Bounded to PostgreSQL's `integer`, so that no value makes a query fail. */
-const integerParam = z.coerce
-  .number({ error: integerMessage })
-  .int({ error: integerMessage })
-  .min(-MAX_INT4)
-  .max(MAX_INT4, { error: () => t('validation.maxValue', { max: MAX_INT4 }) });
-const idParam = integerParam.positive({ error: integerMessage });
 const dateParam = z.iso.date({ error: () => t('validation.date') });
 
 function sortParam<F extends string>(fields: readonly F[], fallback: Sort<F>) {
@@ -59,17 +42,7 @@ function sortParam<F extends string>(fields: readonly F[], fallback: Sort<F>) {
 }
 
 const pagingShape = {
-  page: z.preprocess(firstNonBlank, integerParam.min(1).max(100_000).default(1)),
-  pageSize: z.preprocess(
-    firstNonBlank,
-    z.coerce
-      .number()
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
-        error: () => t('validation.choice'),
-      })
-      .default(DEFAULT_PAGE_SIZE)
-      .transform((n) => n as PageSize),
-  ),
+  ...pageParamsShape,
   q: param(z.string().trim().max(255)),
 };
 
@@ -173,11 +146,5 @@ export const sessionIdQuerySchema = z.object({
   ),
 });
 
-/** The query-parameter builders above, for the other URL-driven lists (schemas/registrations-back.ts). */
-export {
-  param as optionalQueryParam,
-  sortParam as listSortParam,
-  pagingShape as listPagingShape,
-  integerParam as integerQueryParam,
-  idParam as positiveIdQueryParam,
-};
+/** The sort and paging builders above, for the other URL-driven lists (schemas/registrations-back.ts). */
+export { sortParam as listSortParam, pagingShape as listPagingShape };

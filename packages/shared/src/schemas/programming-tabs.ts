@@ -7,7 +7,8 @@ import {
   type UploadType,
 } from '../enums';
 import { t } from '../i18n';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './paging';
+import { idParam } from './fields';
+import { pageParamsShape, param } from './query-params';
 import { storedFileSchema } from './files';
 import { referenceIdField } from './programming';
 import './messages';
@@ -19,15 +20,6 @@ import './messages';
  */
 
 const id = z.number().int();
-
-const firstNonBlank = (value: unknown) => {
-  const first = Array.isArray(value) ? (value as unknown[])[0] : value;
-  return typeof first === 'string' && first.trim() === '' ? undefined : first;
-};
-const integerParam = z.coerce
-  .number({ error: () => t('validation.integer') })
-  .int({ error: () => t('validation.integer') });
-const idQueryParam = integerParam.positive({ error: () => t('validation.integer') });
 
 // ---------------------------------------------------------------------------------------------
 // Session files: documents, invoice, attendance sheet (spec §3 "Session")
@@ -91,7 +83,7 @@ export const SPEAKER_CANDIDATES_LIMIT = 20;
 
 /** `GET /api/actions/{id}/speaker_candidates?q=`. */
 export const speakerCandidatesQuerySchema = z.object({
-  q: z.preprocess(firstNonBlank, z.string().trim().max(100).optional()),
+  q: param(z.string().trim().max(100)),
 });
 
 export const speakerCandidateSchema = z.object({
@@ -114,21 +106,8 @@ export type SpeakerCandidate = z.infer<typeof speakerCandidateSchema>;
 
 /** `GET /api/actions/{id}/registrations`: filters and pages (blank parameters are dropped). */
 export const actionRegistrationsQuerySchema = z.object({
-  sessionId: z.preprocess(firstNonBlank, idQueryParam.optional()),
-  status: z.preprocess(
-    firstNonBlank,
-    z.enum(REGISTRATION_STATUSES, { error: () => t('validation.choice') }).optional(),
-  ),
-  page: z.preprocess(firstNonBlank, integerParam.min(1).max(1_000_000).default(1)),
-  pageSize: z.preprocess(
-    firstNonBlank,
-    z.coerce
-      .number()
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
-        error: () => t('validation.choice'),
-      })
-      .default(DEFAULT_PAGE_SIZE)
-      .transform((n) => n as PageSize),
-  ),
+  sessionId: param(idParam),
+  status: param(z.enum(REGISTRATION_STATUSES, { error: () => t('validation.choice') })),
+  ...pageParamsShape,
 });
 export type ActionRegistrationsQuery = z.output<typeof actionRegistrationsQuerySchema>;

@@ -4,15 +4,9 @@ import { t } from '../i18n';
 import { ATTENDANCE_STATUSES } from '../workflows/registration-attendance';
 import { REGISTRATION_ROW_EVENTS } from '../workflows/registration';
 import { hoursField } from './decimal';
-import {
-  EXPORT_FORMATS,
-  listPagingShape,
-  listSortParam,
-  optionalQueryParam,
-  integerQueryParam,
-  positiveIdQueryParam,
-  type Sort,
-} from './programming-queries';
+import { EXPORT_FORMATS, listPagingShape, listSortParam, type Sort } from './programming-queries';
+import { idParam } from './fields';
+import { integerParam, param } from './query-params';
 import { pageSchema } from './programming-responses';
 import { registrationReasonBodySchema, registrationStateSchema } from './registrations';
 import { structureOptionsQuerySchema } from './structures';
@@ -96,14 +90,14 @@ export const REGISTRATION_DEFAULT_SORT: Sort<RegistrationSortField> = {
 /** Filters of the list and of its export (blank parameters are dropped). */
 export const registrationFiltersShape = {
   /** The action's programme year. */
-  year: optionalQueryParam(integerQueryParam),
-  actionId: optionalQueryParam(positiveIdQueryParam),
-  sessionId: optionalQueryParam(positiveIdQueryParam),
-  status: optionalQueryParam(z.enum(REGISTRATION_STATUSES, { error: choice })),
-  waitingList: optionalQueryParam(
+  year: param(integerParam),
+  actionId: param(idParam),
+  sessionId: param(idParam),
+  status: param(z.enum(REGISTRATION_STATUSES, { error: choice })),
+  waitingList: param(
     z.enum(['true', 'false'], { error: choice }).transform((value) => value === 'true'),
   ),
-  structureId: optionalQueryParam(positiveIdQueryParam),
+  structureId: param(idParam),
   /** The beneficiary's name or email, accents and case ignored. */
   q: listPagingShape.q,
 };
@@ -123,9 +117,7 @@ export type RegistrationListQuery = z.output<typeof registrationListQuerySchema>
 export const registrationExportQuerySchema = z.object({
   ...registrationFiltersShape,
   sort: listSortParam(REGISTRATION_SORT_FIELDS, REGISTRATION_DEFAULT_SORT),
-  format: optionalQueryParam(z.enum(EXPORT_FORMATS, { error: choice })).transform(
-    (format) => format ?? 'csv',
-  ),
+  format: param(z.enum(EXPORT_FORMATS, { error: choice })).transform((format) => format ?? 'csv'),
 });
 export type RegistrationExportQuery = z.output<typeof registrationExportQuerySchema>;
 

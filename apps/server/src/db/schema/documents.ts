@@ -1,16 +1,10 @@
+import { ACTION_DOCUMENT_KINDS, SESSION_DOCUMENT_KINDS } from '@passerelle/shared';
 import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { actions } from './actions.js';
 import { files } from './files.js';
 import { sessions } from './sessions.js';
 
-/** What a file attached to an action is for (spec §3 "Action"). */
-export const ACTION_DOCUMENT_KINDS = [
-  'file',
-  'public',
-  'manager',
-  'participant',
-  'supplementary',
-] as const;
+/** What a file attached to an action is for (spec §3 "Action"): the shared list. */
 export const actionDocumentKind = pgEnum('action_document_kind', ACTION_DOCUMENT_KINDS);
 
 export const actionDocuments = pgTable(
@@ -45,7 +39,6 @@ export const actionLinks = pgTable(
   (table) => [index('action_links_action_idx').on(table.actionId)],
 );
 
-export const SESSION_DOCUMENT_KINDS = ['document', 'invoice', 'attendanceSheet'] as const;
 export const sessionDocumentKind = pgEnum('session_document_kind', SESSION_DOCUMENT_KINDS);
 
 /** Files of a session: its documents, invoice and signed attendance sheet. */

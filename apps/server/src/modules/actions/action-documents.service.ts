@@ -105,7 +105,7 @@ export async function attachActionDocument(
   });
 }
 
-/** Detaches one document (the stored file stays; a clean-up job is future work). */
+/** Detaches one document (the stored file stays; the periodic clean-up of decision 013 removes it once nothing refers to it). */
 export async function detachActionDocument(
   db: Database,
   user: SessionUser,

@@ -1,7 +1,8 @@
-import { ACTION_DOCUMENT_KINDS as SHARED_KINDS } from '@passerelle/shared';
-import { count, eq } from 'drizzle-orm';
+import { ACTION_DOCUMENT_KINDS } from '@passerelle/shared';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_DOCUMENT_KINDS, actionDocuments, actionLinks } from '../../db/schema/index.js';
+import { actionDocuments, actionLinks } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
 import { TEST_PDF, uploadFile } from '../../test/uploads.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
 import { createProgrammingFixture, type ProgrammingFixture } from './programming.fixtures.js';
@@ -63,8 +64,11 @@ afterAll(async () => {
 });
 
 describe('action documents', () => {
-  it('has the same kinds as the database enum', () => {
-    expect([...SHARED_KINDS]).toEqual([...ACTION_DOCUMENT_KINDS]);
+  it('has the shared kinds in the migrated database enum', async () => {
+    const rows = rowsOf<{ kind: string }>(
+      await t.db.execute(sql`select unnest(enum_range(null::action_document_kind))::text as kind`),
+    );
+    expect(rows.map(({ kind }) => kind)).toEqual([...ACTION_DOCUMENT_KINDS]);
   });
 
   it('attaches an uploaded file, lists it by kind with its download URL, and detaches it', async () => {

@@ -219,7 +219,7 @@ describe('axes', () => {
       expect((await bad('page=0')).fieldErrors).toEqual({
         page: ['Doit être supérieur ou égal à 1'],
       });
-      expect((await bad('page=x')).fieldErrors).toEqual({ page: ['Doit être un nombre'] });
+      expect((await bad('page=x')).fieldErrors).toEqual({ page: ['Doit être un nombre entier'] });
       expect((await bad('pageSize=7')).fieldErrors).toEqual({
         pageSize: ['Valeur non autorisée'],
       });

@@ -97,7 +97,7 @@ export async function attachSessionDocuments(
   });
 }
 
-/** Detaches one file from a session (the stored file stays; a clean-up job is future work). */
+/** Detaches one file from a session (the stored file stays; the periodic clean-up of decision 013 removes it once nothing refers to it). */
 export async function detachSessionDocument(
   db: Database,
   user: SessionUser,

@@ -1,7 +1,8 @@
-import { SESSION_DOCUMENT_KINDS as SHARED_KINDS } from '@passerelle/shared';
-import { count, eq } from 'drizzle-orm';
+import { SESSION_DOCUMENT_KINDS } from '@passerelle/shared';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_DOCUMENT_KINDS, sessionDocuments } from '../../db/schema/index.js';
+import { sessionDocuments } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
 import { TEST_PDF, uploadFile } from '../../test/uploads.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
 import { createSession } from '../../test/factories.js';
@@ -63,8 +64,11 @@ afterAll(async () => {
 });
 
 describe('session documents', () => {
-  it('has the same kinds as the database enum', () => {
-    expect([...SHARED_KINDS]).toEqual([...SESSION_DOCUMENT_KINDS]);
+  it('has the shared kinds in the migrated database enum', async () => {
+    const rows = rowsOf<{ kind: string }>(
+      await t.db.execute(sql`select unnest(enum_range(null::session_document_kind))::text as kind`),
+    );
+    expect(rows.map(({ kind }) => kind)).toEqual([...SESSION_DOCUMENT_KINDS]);
   });
 
   it('attaches an uploaded invoice and lists it with its download URL', async () => {
