@@ -79,7 +79,11 @@ test('a manager filters the actions, edits one, copies it and deletes the copy',
       .getByRole('alertdialog', { name: /Supprimer l'action/ })
       .getByRole('button', { name: 'Supprimer' })
       .click();
-    await expect(toast(page, /session\(s\) : supprimez-les/)).toBeVisible();
+    const count: number = detail.sessionCount;
+    const sessions = count === 1 ? '1 session : supprimez-la' : `${count} sessions : supprimez-les`;
+    await expect(
+      toast(page, `Cette action a ${sessions} avant de supprimer l'action.`),
+    ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/back/programming/${id}/action$`));
   }
 

@@ -13,12 +13,7 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  mailBeneficiary,
-  mailBeneficiaryReason,
-  mailPromotions,
-  type MailSubject,
-} from './registration-mails.js';
+import { mailStepReached, mailPromotions, type MailSubject } from './registration-mails.js';
 import { countSeats, fillFreeSeats, lockSessionRow, seatsLeft } from './registration-seats.js';
 import { findSessionContext } from './registration-context.repository.js';
 import {
@@ -159,7 +154,7 @@ async function moveRegistration(
       publicUrl: options.publicUrl,
     };
     // A promoted registration was told by its promotion mails, not "waiting list".
-    if (!promoted) await mailTarget(tx, target, subject, reason);
+    if (!promoted) await mailStepReached(tx, target, subject, reason);
     return {
       id: updated.id,
       ...landed,
@@ -187,29 +182,4 @@ async function seatsWithout(
 
 function isRefusal(status: RegistrationStatus): boolean {
   return status === 'CANCELED' || status === 'REFUSED_HR' || status === 'REFUSED_SUPPLIER';
-}
-
-/** The mail of the step the registration was moved to, where the templates have one. */
-async function mailTarget(
-  tx: Executor,
-  target: Target,
-  subject: MailSubject,
-  reason: string,
-): Promise<void> {
-  if (target.waitingList) return mailBeneficiary(tx, 'REGISTRATION_WAITING_LIST', subject);
-  switch (target.status) {
-    case 'PRE_REGISTERED':
-      return mailBeneficiary(tx, 'REGISTRATION_PRE_REGISTERED', subject);
-    case 'REGISTERED':
-      return mailBeneficiary(tx, 'REGISTRATION_REGISTERED', subject);
-    case 'REFUSED_HR':
-      return mailBeneficiaryReason(tx, 'REGISTRATION_REFUSED_HR', subject, reason);
-    case 'REFUSED_SUPPLIER':
-      return mailBeneficiaryReason(tx, 'REGISTRATION_REFUSED_SUPPLIER', subject, reason);
-    case 'CANCELED':
-      return mailBeneficiaryReason(tx, 'REGISTRATION_CANCELED', subject, reason);
-    default:
-      // REQUESTED and the attendance statuses have no mail of their own.
-      return;
-  }
 }

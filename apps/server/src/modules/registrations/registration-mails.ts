@@ -3,6 +3,7 @@ import {
   MODALITY_LABELS,
   type MailEventCode,
   type MailValues,
+  type RegistrationStatus,
 } from '@passerelle/shared';
 import { enqueueMail } from '../mail/outbox.service.js';
 import type { Promotion, SeatCounts } from './registration-seats.js';
@@ -150,5 +151,32 @@ export async function mailPromotions(
     await mailBeneficiary(tx, 'REGISTRATION_PROMOTED', subject);
     if (promotion.to === 'REGISTERED')
       await mailBeneficiary(tx, 'REGISTRATION_REGISTERED', subject);
+  }
+}
+
+/**
+ * The beneficiary's mail of the step a registration reached (by an event or a forced status),
+ * where the templates have one: REQUESTED and the attendance statuses have none.
+ */
+export async function mailStepReached(
+  tx: Executor,
+  reached: { status: RegistrationStatus; waitingList: boolean },
+  subject: MailSubject,
+  reason: string,
+): Promise<void> {
+  if (reached.waitingList) return mailBeneficiary(tx, 'REGISTRATION_WAITING_LIST', subject);
+  switch (reached.status) {
+    case 'PRE_REGISTERED':
+      return mailBeneficiary(tx, 'REGISTRATION_PRE_REGISTERED', subject);
+    case 'REGISTERED':
+      return mailBeneficiary(tx, 'REGISTRATION_REGISTERED', subject);
+    case 'REFUSED_HR':
+      return mailBeneficiaryReason(tx, 'REGISTRATION_REFUSED_HR', subject, reason);
+    case 'REFUSED_SUPPLIER':
+      return mailBeneficiaryReason(tx, 'REGISTRATION_REFUSED_SUPPLIER', subject, reason);
+    case 'CANCELED':
+      return mailBeneficiaryReason(tx, 'REGISTRATION_CANCELED', subject, reason);
+    default:
+      return;
   }
 }

@@ -6,7 +6,7 @@ import {
   type RegistrationStatus,
   type ValidationSteps,
 } from '@passerelle/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
 import { prepareHint } from '../../db/statement-cache.js';
 import { registrations, sessions } from '../../db/schema/index.js';
@@ -131,13 +131,7 @@ export async function fillFreeSeats(
         structureId: registrations.structureId,
       })
       .from(registrations)
-      .where(
-        and(
-          eq(registrations.sessionId, sessionId),
-          eq(registrations.waitingList, true),
-          inArray(registrations.status, WAITING_STATUSES),
-        ),
-      )
+      .where(onWaitingList(sessionId))
       .orderBy(asc(registrations.askedAt), asc(registrations.id))
       .limit(1)
       .for('update');
@@ -170,6 +164,15 @@ export async function fillFreeSeats(
   }
 }
 
+/** The registrations of the session's waiting list (still waiting, whatever their step). */
+function onWaitingList(sessionId: number): SQL {
+  return and(
+    eq(registrations.sessionId, sessionId),
+    eq(registrations.waitingList, true),
+    inArray(registrations.status, WAITING_STATUSES),
+  )!;
+}
+
 /** The rank of a waiting registration on its session's list: 1 for the oldest (askedAt, then id). */
 export async function waitingRankOf(
   db: Executor,
@@ -181,9 +184,7 @@ export async function waitingRankOf(
     .from(registrations)
     .where(
       and(
-        eq(registrations.sessionId, sessionId),
-        eq(registrations.waitingList, true),
-        inArray(registrations.status, WAITING_STATUSES),
+        onWaitingList(sessionId),
         sql`(${registrations.askedAt}, ${registrations.id}) < (${registration.askedAt.toISOString()}::timestamptz, ${registration.id})`,
       ),
     );

@@ -32,7 +32,7 @@ import { reachedOrNotFound } from '../access/access.service.js';
 import { quotaFor } from '../parameters/parameters.service.js';
 import {
   mailBeneficiary,
-  mailBeneficiaryReason,
+  mailStepReached,
   mailOverbooked,
   mailPromotions,
   mailRequested,
@@ -371,7 +371,7 @@ export async function fireRegistrationEvent(
       const filled = await fillFreeSeats(tx, context.session.id, type);
       await mailPromotions(tx, fresh, filled.promotions, options.publicUrl);
     }
-    await mailStep(tx, event, context, fresh, updated, reason, options.publicUrl);
+    await mailStep(tx, context, fresh, updated, reason, options.publicUrl);
     return updated;
   });
 }
@@ -393,7 +393,6 @@ export async function fillSessionSeats(
 
 async function mailStep(
   tx: Executor,
-  event: RegistrationChangeEvent,
   context: RegistrationContext,
   fresh: SessionContext,
   state: RegistrationState,
@@ -406,21 +405,9 @@ async function mailStep(
     structureName: context.structure?.name ?? null,
     publicUrl,
   };
-  switch (event) {
-    case 'validate':
-      if (state.waitingList) return mailBeneficiary(tx, 'REGISTRATION_WAITING_LIST', subject);
-      return mailBeneficiary(
-        tx,
-        state.status === 'REGISTERED' ? 'REGISTRATION_REGISTERED' : 'REGISTRATION_PRE_REGISTERED',
-        subject,
-      );
-    case 'refuseRequest':
-      return mailBeneficiaryReason(tx, 'REGISTRATION_REFUSED_HR', subject, reason);
-    case 'refuseRegistration':
-      return mailBeneficiaryReason(tx, 'REGISTRATION_REFUSED_SUPPLIER', subject, reason);
-    case 'cancel':
-      return mailBeneficiaryReason(tx, 'REGISTRATION_CANCELED', subject, reason);
-  }
+  // Each event's outcome is a step (validate: pre-registered, registered or the waiting list;
+  // the refusals and the cancellation: their status), mailed as a forced move to it would be.
+  await mailStepReached(tx, state, subject, reason);
 }
 
 /**
