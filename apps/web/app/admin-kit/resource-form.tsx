@@ -2,8 +2,7 @@ import { t, uniqueMessageOf, type Resource, type ResourceItem } from '@passerell
 import { useEffect, useId, useMemo, useState } from 'react';
 
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
-import { DialogFooter } from '~/components/ui/dialog';
+import { FormDialogFooter } from '~/components/ui/dialog';
 import { useEditLock } from '~/lib/edit-lock';
 import { useSubmitForm } from '~/lib/use-submit-form';
 
@@ -116,14 +115,13 @@ export function ResourceForm({
           />
         ),
       )}
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('adminKit.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? t('adminKit.saving') : t('adminKit.save')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        cancelLabel={t('adminKit.cancel')}
+        onCancel={onCancel}
+        submitLabel={t('adminKit.save')}
+        busyLabel={t('adminKit.saving')}
+        busy={form.busy}
+      />
     </form>
   );
 }

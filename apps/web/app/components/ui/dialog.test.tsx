@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ConfirmDialog } from './alert-dialog';
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from './dialog';
+import { Dialog, DialogContent, DialogFooter, DialogTrigger, FormDialogFooter } from './dialog';
 import { Button } from './button';
 
 describe('Dialog', () => {
@@ -25,6 +25,67 @@ describe('Dialog', () => {
     expect(dialog).toHaveAccessibleDescription('Session du 12 mars');
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('FormDialogFooter', () => {
+  function FormInDialog({ busy, onSubmit }: { busy: boolean; onSubmit: () => void }) {
+    return (
+      <Dialog defaultOpen>
+        <DialogContent title="Annuler l’inscription">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit();
+            }}
+          >
+            <FormDialogFooter
+              cancelLabel="Retour"
+              submitLabel="Confirmer l’annulation"
+              busyLabel="Envoi…"
+              busy={busy}
+              danger
+            />
+          </form>
+        </DialogContent>
+      </Dialog>
+    );
+  }
+
+  it('sends the form with its submit button, and leaves the dialog with the other', () => {
+    const onSubmit = vi.fn();
+    render(<FormInDialog busy={false} onSubmit={onSubmit} />);
+    const submit = screen.getByRole('button', { name: 'Confirmer l’annulation' });
+    expect(submit).toHaveAttribute('data-variant', 'danger');
+    fireEvent.click(submit);
+    expect(onSubmit).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says the form is being sent and cannot be sent twice meanwhile', () => {
+    render(<FormInDialog busy onSubmit={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Envoi…' })).toBeDisabled();
+  });
+
+  it('calls onCancel instead of closing when it is given', () => {
+    const onCancel = vi.fn();
+    render(
+      <Dialog defaultOpen>
+        <DialogContent title="Modifier">
+          <FormDialogFooter
+            cancelLabel="Annuler"
+            onCancel={onCancel}
+            submitLabel="Enregistrer"
+            busy={false}
+          />
+        </DialogContent>
+      </Dialog>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(screen.getByRole('dialog', { name: 'Modifier' })).toBeInTheDocument();
   });
 });
 

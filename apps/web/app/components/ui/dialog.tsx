@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { t } from '@passerelle/shared';
 import { cn } from './cn';
+import { Button } from './button';
 import { focusRing } from './focus';
 
 export const Dialog = DialogPrimitive.Root;
@@ -72,5 +73,44 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
       className={cn('mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}
       {...props}
     />
+  );
+}
+
+export interface FormDialogFooterProps {
+  /** The submit button's text. */
+  submitLabel: ReactNode;
+  /** Its text while the form is sent (the submit text when absent). */
+  busyLabel?: ReactNode;
+  /** The form is being sent: the submit button is disabled. */
+  busy: boolean;
+  /** The button that leaves the dialog without sending ('Annuler', 'Retour'…). */
+  cancelLabel: ReactNode;
+  /** What leaving does; without it, the button closes the dialog it is in. */
+  onCancel?: () => void;
+  /** A destructive submit (a refusal, a cancellation). */
+  danger?: boolean;
+}
+
+/** The footer of a form in a dialog: leave, then send (on the right). */
+export function FormDialogFooter({
+  submitLabel,
+  busyLabel,
+  busy,
+  cancelLabel,
+  onCancel,
+  danger = false,
+}: FormDialogFooterProps) {
+  const cancel = (
+    <Button variant="secondary" onClick={onCancel}>
+      {cancelLabel}
+    </Button>
+  );
+  return (
+    <DialogFooter>
+      {onCancel ? cancel : <DialogClose asChild>{cancel}</DialogClose>}
+      <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy}>
+        {busy && busyLabel !== undefined ? busyLabel : submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

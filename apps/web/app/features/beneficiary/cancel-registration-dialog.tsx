@@ -1,8 +1,7 @@
 import { registrationReasonBodySchema, t, type FutureRegistration } from '@passerelle/shared';
 import { useId, useState } from 'react';
 
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '~/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter } from '~/components/ui/dialog';
 import { TextAreaField, controlId } from '~/components/ui/form-controls';
 import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
@@ -68,16 +67,12 @@ function CancelForm({
         onChange={setReason}
         errors={form.errors.reason}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="secondary">
-            {t('ui.back')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="danger" disabled={form.busy}>
-          {t('beneficiary.cancel.confirm')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        cancelLabel={t('ui.back')}
+        submitLabel={t('beneficiary.cancel.confirm')}
+        busy={form.busy}
+        danger
+      />
     </form>
   );
 }

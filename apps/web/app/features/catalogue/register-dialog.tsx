@@ -9,8 +9,7 @@ import {
 import { useState, type ReactNode } from 'react';
 
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '~/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter } from '~/components/ui/dialog';
 import { TextAreaField, controlId } from '~/components/ui/form-controls';
 import { browserApi } from '~/lib/api-client-browser';
 import { toast } from '~/lib/toast';
@@ -78,14 +77,12 @@ export default function RegisterDialog({
             rows={5}
           />
           {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-              {t('sessionSheet.cancel')}
-            </Button>
-            <Button type="submit" disabled={form.busy}>
-              {form.busy ? t('sessionSheet.sending') : t('sessionSheet.send')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            cancelLabel={t('sessionSheet.cancel')}
+            submitLabel={t('sessionSheet.send')}
+            busyLabel={t('sessionSheet.sending')}
+            busy={form.busy}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { GuardedDialog } from '~/admin-kit/guarded-dialog';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { DialogFooter } from '~/components/ui/dialog';
+import { FormDialogFooter } from '~/components/ui/dialog';
 import { useEditLock } from '~/lib/edit-lock';
 import { useSubmitForm } from '~/lib/use-submit-form';
 
@@ -105,14 +105,13 @@ function ActionCreateForm({ lookups, year, onCancel, onDirtyChange }: ActionCrea
         onChange={change}
         lookups={lookups}
       />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('adminKit.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? t('adminKit.saving') : t('programmingScreens.create.submit')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        cancelLabel={t('adminKit.cancel')}
+        onCancel={onCancel}
+        submitLabel={t('programmingScreens.create.submit')}
+        busyLabel={t('adminKit.saving')}
+        busy={form.busy}
+      />
     </form>
   );
 }

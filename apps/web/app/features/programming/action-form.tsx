@@ -12,6 +12,7 @@ import { updateAction } from './action-api';
 import {
   actionFormValues,
   changedFields,
+  CREATE_FIELDS,
   liveTotalCost,
   validateAction,
   type ActionFieldKey,
@@ -23,12 +24,7 @@ import { ImageField } from './image-field';
 
 /** The form's fields in reading order: the first invalid one gets the focus. */
 const FIELD_ORDER: readonly ActionFieldKey[] = [
-  'name',
-  'typeId',
-  'year',
-  'axisId',
-  'providerId',
-  'referentId',
+  ...CREATE_FIELDS, // the identity fields, first as in the creation dialog
   'lotNumber',
   'public',
   'goal',

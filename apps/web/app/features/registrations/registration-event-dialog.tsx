@@ -22,8 +22,7 @@ import { useId, useState } from 'react';
 import { GuardedDialog } from '~/admin-kit/guarded-dialog';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
-import { DialogFooter } from '~/components/ui/dialog';
+import { FormDialogFooter } from '~/components/ui/dialog';
 import {
   CheckboxField,
   SelectField,
@@ -284,14 +283,12 @@ function EventForm({
       {takesNewSeat ? (
         <Alert tone="warning">{t('registrationsBack.force.mayOverbook')}</Alert>
       ) : null}
-      <DialogFooter>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('adminKit.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.busy}>
-          {registrationEventLabel(event)}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        cancelLabel={t('adminKit.cancel')}
+        onCancel={onCancel}
+        submitLabel={registrationEventLabel(event)}
+        busy={form.busy}
+      />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}

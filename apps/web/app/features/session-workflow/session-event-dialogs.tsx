@@ -15,8 +15,7 @@ import { useId, useState } from 'react';
 import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '~/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter } from '~/components/ui/dialog';
 import { controlId } from '~/components/ui/form-controls';
 import { useSubmitForm, validateWith, type SubmitResult } from '~/lib/use-submit-form';
 
@@ -185,14 +184,11 @@ function ReprogramForm({
         value={values.comment}
         onChange={(comment) => setValues({ ...values, comment })}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">{t('ui.back')}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={form.busy}>
-          {sessionEventLabel('reprogram')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        cancelLabel={t('ui.back')}
+        submitLabel={sessionEventLabel('reprogram')}
+        busy={form.busy}
+      />
     </form>
   );
 }

@@ -3,8 +3,7 @@ import { useId, useState } from 'react';
 
 import { GuardedDialog } from '~/admin-kit/guarded-dialog';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
-import { DialogFooter } from '~/components/ui/dialog';
+import { FormDialogFooter } from '~/components/ui/dialog';
 import { TextAreaField, controlId } from '~/components/ui/form-controls';
 import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
@@ -93,14 +92,13 @@ function RefuseForm({
         }}
         errors={form.errors.reason}
       />
-      <DialogFooter>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('ui.back')}
-        </Button>
-        <Button type="submit" variant="danger" disabled={form.busy}>
-          {t('structures.refuse.submit')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        cancelLabel={t('ui.back')}
+        onCancel={onCancel}
+        submitLabel={t('structures.refuse.submit')}
+        busy={form.busy}
+        danger
+      />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { DialogFooter } from '~/components/ui/dialog';
+import { FormDialogFooter } from '~/components/ui/dialog';
 import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
 import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
@@ -194,14 +194,13 @@ export function MailTemplateEditor({
           </ul>
         </section>
       </div>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('mailAdmin.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? t('mailAdmin.saving') : t('mailAdmin.save')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        cancelLabel={t('mailAdmin.cancel')}
+        onCancel={onCancel}
+        submitLabel={t('mailAdmin.save')}
+        busyLabel={t('mailAdmin.saving')}
+        busy={form.busy}
+      />
     </form>
   );
 }

@@ -20,7 +20,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { requiredLabel } from '~/components/ui/form-controls';
-import { DialogFooter } from '~/components/ui/dialog';
+import { FormDialogFooter } from '~/components/ui/dialog';
 import type { FieldErrors } from '~/lib/api-client';
 import { browserApi } from '~/lib/api-client-browser';
 import { useEditLock } from '~/lib/edit-lock';
@@ -336,14 +336,13 @@ export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormPro
           {t('users.addProfile')}
         </Button>
       </fieldset>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('adminKit.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? t('adminKit.saving') : t('adminKit.save')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        cancelLabel={t('adminKit.cancel')}
+        onCancel={onCancel}
+        submitLabel={t('adminKit.save')}
+        busyLabel={t('adminKit.saving')}
+        busy={form.busy}
+      />
     </form>
   );
 }
