@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scheduleAnalyze, wrapPglite } from './client.js';
+import { scheduleAnalyze } from './client.js';
+import { wrapPglite } from './pglite.js';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -5,6 +5,6 @@
  * data in it: the base and demo data depend on the day and the environment of the start.
  */
 import { PGLITE_TEMPLATE } from '../paths.js';
-import { writePgliteTemplate } from './client.js';
+import { writePgliteTemplate } from './pglite.js';
 
 await writePgliteTemplate(PGLITE_TEMPLATE);

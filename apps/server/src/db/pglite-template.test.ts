@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, writePgliteTemplate, type DatabaseHandle } from './client.js';
+import { openDatabase, type DatabaseHandle } from './client.js';
+import { writePgliteTemplate } from './pglite.js';
 import { rowsOf } from './rows.js';
 
 /*

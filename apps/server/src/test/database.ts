@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type Database } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import { wrapPglite } from '../db/pglite.js';
+import { openPostgres } from '../db/postgres.js';
 import { createDatabaseFromTemplate, dropDatabase, withDatabase } from './postgres.js';
 
 export interface TestDatabase {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { writePgliteDump } from '../db/client.js';
+import { writePgliteDump } from '../db/pglite.js';
 import { createTemplateDatabase, dropDatabase } from './postgres.js';
 
 declare module 'vitest' {

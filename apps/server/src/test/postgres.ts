@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPostgres } from '../db/client.js';
+import { openPostgres } from '../db/postgres.js';
 
 /** The same server URL with another database name. */
 export function withDatabase(url: string, database: string): string {

@@ -1,0 +1,112 @@
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cp, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_FOLDER } from '../paths.js';
+import { drizzleOptions, type Database, type DatabaseHandle } from './handle.js';
+import { acquireDirLock } from './lock.js';
+
+/* The embedded database: PGlite, on a data directory or in memory (the tests). */
+
+/** PGlite in `<dataDir>/pglite`, the directory locked while it is open. */
+export async function openPglite(dataDir: string, pgliteTemplate: string): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = acquireDirLock(join(dataDir, 'pglite.lock'));
+  try {
+    const client = await createPglite(join(dataDir, 'pglite'), pgliteTemplate);
+    return wrapPglite(client, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/**
+ * PGlite on the data directory `dir`. A new database starts as a copy of `template` (the build's
+ * data directory, made by initdb and the migrations at build time) when there is one: seconds
+ * saved, and none of initdb's memory kept by this process (decision 025). Otherwise, or when the
+ * copy does not open, PGlite runs initdb itself.
+ */
+async function createPglite(dir: string, template: string): Promise<PGlite> {
+  const isNew = !existsSync(dir) || readdirSync(dir).length === 0;
+  if (!isNew || !existsSync(join(template, 'PG_VERSION'))) return PGlite.create(dir);
+  try {
+    // Copied under another name first: a copy cut short is never taken for a database. Copied
+    // asynchronously: the app's modules load meanwhile.
+    const partial = `${dir}.partial`;
+    await rm(partial, { recursive: true, force: true });
+    await cp(template, partial, { recursive: true });
+    await rm(dir, { recursive: true, force: true });
+    await rename(partial, dir);
+    return await PGlite.create(dir);
+  } catch (error) {
+    console.warn(`The database template could not be used, running initdb: ${String(error)}`);
+    rmSync(dir, { recursive: true, force: true });
+    return PGlite.create(dir);
+  }
+}
+
+/** Applies the migrations to a new PGlite, runs `then`, closes it. */
+async function withMigrated(client: PGlite, then: () => Promise<void>): Promise<void> {
+  const handle = wrapPglite(client);
+  try {
+    await handle.migrate();
+    await then();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Makes the build's template: a new, migrated PGlite data directory in `dir`, without data. */
+export async function writePgliteTemplate(dir: string): Promise<void> {
+  await withMigrated(await PGlite.create(dir), async () => {});
+}
+
+/**
+ * Writes to `file` a gzipped dump of a new, migrated PGlite data directory, without data, which
+ * each test file loads into memory (`test/global-setup.ts`).
+ */
+export async function writePgliteDump(file: string): Promise<void> {
+  const client = new PGlite();
+  await withMigrated(client, async () => {
+    const dump = await client.dumpDataDir('gzip');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  });
+}
+
+/** True when a table of the schema has never been analyzed (or holds rows without statistics). */
+const MISSING_STATISTICS = `
+  select exists (
+    select 1 from pg_class c
+    where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+      and (c.reltuples < 0
+        or (c.reltuples > 0 and not exists (select 1 from pg_statistic s where s.starelid = c.oid)))
+  ) as missing`;
+
+/** Wraps an open PGlite (a data directory or an in-memory copy, as the tests make). */
+export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
+  const db = drizzlePglite({ client, ...drizzleOptions });
+  const analyze = async () => {
+    await client.exec('ANALYZE');
+  };
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    analyze,
+    analyzeIfMissing: async () => {
+      const { rows } = await client.query<{ missing: boolean }>(MISSING_STATISTICS);
+      if (rows[0]?.missing) await analyze();
+      return rows[0]?.missing === true;
+    },
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        onClose();
+      }
+    },
+  };
+}
