@@ -1,4 +1,8 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyRequire } from './lazy-require.js';
+
+// About 50 ms of loading (htmlparser2, postcss) that only rich-text pages and their edits need.
+const loadSanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
 
 /**
  * The one HTML sanitiser of the server, for every rich text an admin writes (content pages,
@@ -70,5 +74,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** The safe subset of `html` (see above). Pure: the same input always gives the same output. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return loadSanitizer()(html, OPTIONS).trim();
 }

@@ -1,4 +1,8 @@
-import PizZip from 'pizzip';
+import type PizZip from 'pizzip';
+import { lazyRequire } from '../../lib/lazy-require.js';
+
+// Read only when an admin imports a DOCX template: not loaded at start.
+const loadPizZip = lazyRequire<typeof PizZip>('pizzip');
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 /** The main part of a Word document (not a template, not a macro-enabled document). */
@@ -15,7 +19,8 @@ const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
 export function isDocx(bytes: Uint8Array): boolean {
   if (!ZIP_SIGNATURE.every((byte, index) => bytes[index] === byte)) return false;
   try {
-    const zip = new PizZip(bytes);
+    const Zip = loadPizZip();
+    const zip = new Zip(bytes);
     const contentTypes = zip.file('[Content_Types].xml');
     const document = zip.file('word/document.xml');
     if (!contentTypes || !document || contentTypes.dir || document.dir) return false;
