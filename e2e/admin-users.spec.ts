@@ -28,8 +28,11 @@ test('an admin creates, finds, disables and enables an account', async ({
   await page.getByRole('link', { name: 'Réinitialiser' }).click();
   await expect(page).toHaveURL(/\/back\/admin\/users$/);
 
-  // Create an account with a beneficiary profile in a structure found by typing.
-  await page.getByRole('link', { name: 'Créer un utilisateur' }).click();
+  // Create an account with a beneficiary profile in a structure found by typing. The page may
+  // commit the reset after the address changed (a transition): wait for the link it renders.
+  const create = page.getByRole('link', { name: 'Créer un utilisateur' });
+  await expect(create).toHaveAttribute('href', '/back/admin/users?new=1');
+  await create.click();
   const dialog = page.getByRole('dialog', { name: 'Créer un utilisateur' });
   await arrive(/\/back\/admin\/users\?new=1$/);
   await dialog.getByRole('combobox', { name: 'Civilité' }).selectOption('MRS');
