@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { IPX, IPXStorage } from 'ipx';
 import { readFile } from 'node:fs/promises';
 import { AppError } from '../lib/app-error.js';
@@ -75,6 +75,17 @@ export async function ipxRoutes(app: FastifyInstance, options: IpxOptions) {
   const loadIpx = () =>
     (ipx ??= import('ipx').then(({ createIPX }) => createIPX({ storage, maxAge: 86_400 })));
 
+  /** The converted image; a file sharp cannot decode is the client's 422, not a crash. */
+  async function convert(id: string, modifiers: Record<string, string>, log: FastifyBaseLogger) {
+    try {
+      return await (await loadIpx())(id, modifiers).process();
+    } catch (error) {
+      if ((error as { statusCode?: unknown }).statusCode === 404) throw new AppError('NOT_FOUND');
+      log.warn({ err: error, image: id }, 'image could not be converted');
+      throw new AppError('IMAGE_UNREADABLE');
+    }
+  }
+
   async function publicImage(id: string) {
     const match = /^\/?files\/(\d{1,9})$/.exec(id);
     if (!match) return undefined;
@@ -90,7 +101,7 @@ export async function ipxRoutes(app: FastifyInstance, options: IpxOptions) {
         throw new AppError('VALIDATION_FAILED', { detail: 'Paramètres d’image invalides.' });
       const id = request.params['*'];
       if (!(await publicImage(id))) throw new AppError('NOT_FOUND');
-      const { data, format } = await (await loadIpx())(id, modifiers).process();
+      const { data, format } = await convert(id, modifiers, request.log);
       return reply
         .type(`image/${format === 'jpg' ? 'jpeg' : format}`)
         .header('cache-control', 'public, max-age=86400')

@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   /** A path segment longer than the router accepts. */
   URL_TOO_LONG: { status: 414, messageKey: 'error.api.urlTooLong' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'error.api.unsupportedMediaType' },
+  /** A stored image whose bytes the image converter cannot decode (its signature looked right). */
+  IMAGE_UNREADABLE: { status: 422, messageKey: 'error.api.imageUnreadable' },
   RATE_LIMITED: { status: 429, messageKey: 'error.api.rateLimited' },
   /** The address and headers together exceed what the HTTP server reads (16 KiB). */
   HEADERS_TOO_LARGE: { status: 431, messageKey: 'error.api.headersTooLarge' },

@@ -18,6 +18,7 @@ export const enBackCommon = {
   'error.api.urlTooLong': 'The address requested is too long.',
   'error.api.headersTooLarge': 'The request is too large: the address or the headers are too long.',
   'error.api.unsupportedMediaType': 'This type of content is not accepted.',
+  'error.api.imageUnreadable': 'This image cannot be shown: its file is damaged.',
   'error.api.rateLimited': 'Too many attempts. Please try again in a few minutes.',
   'error.api.internal': 'A technical error occurred. Please try again later.',
   'error.api.serviceUnavailable':

@@ -22,6 +22,7 @@ export const frBackCommon = {
   'error.api.headersTooLarge':
     "La requête est trop volumineuse : l'adresse ou les en-têtes sont trop longs.",
   'error.api.unsupportedMediaType': "Ce type de contenu n'est pas accepté.",
+  'error.api.imageUnreadable': 'Cette image ne peut pas être affichée : son fichier est endommagé.',
   'error.api.rateLimited': 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
   'error.api.internal': 'Une erreur technique est survenue. Veuillez réessayer plus tard.',
   'error.api.serviceUnavailable':

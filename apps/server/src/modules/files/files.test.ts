@@ -272,6 +272,24 @@ describe('files: uploads checked by content, downloads by visibility, images thr
     expect((await t.app.inject({ url: `/_ipx/w_100/etc/passwd` })).statusCode).toBe(404);
   });
 
+  it('answers a French 422 for a public image whose data cannot be decoded', async () => {
+    // A PNG signature and header start, then noise: accepted at upload (sniffed as PNG), but
+    // sharp cannot read it.
+    const broken = new Uint8Array([...png.slice(0, 16), ...new Uint8Array(64).fill(7)]);
+    const [image] = (
+      await upload(tokens.admin, 'action_files/multiple', [{ name: 'abime.png', bytes: broken }])
+    ).json() as { id: number }[];
+    const action = await newAction(ownStructure);
+    await t.db.update(actions).set({ imageId: image!.id }).where(eq(actions.id, action.id));
+
+    const answer = await t.app.inject({ url: `/_ipx/w_100/files/${image!.id}` });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toMatchObject({
+      code: 'IMAGE_UNREADABLE',
+      error: 'Cette image ne peut pas être affichée : son fichier est endommagé.',
+    });
+  });
+
   it('never exposes a provider stamp through the image endpoint', async () => {
     const [stamp] = (
       await upload(tokens.provider, 'structure_files/multiple', [
