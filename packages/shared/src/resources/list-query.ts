@@ -8,7 +8,7 @@ import {
   type SortSpec,
 } from './define';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../schemas/paging';
-import { pageParamsShape } from '../schemas/query-params';
+import { pageParamsShape, param } from '../schemas/query-params';
 
 export type FilterValue = string | number | boolean;
 
@@ -34,11 +34,6 @@ export type RawQuery = Iterable<readonly [string, string]> | Record<string, unkn
 
 const isPairs = (v: unknown): v is Iterable<readonly [string, string]> =>
   typeof v === 'object' && v !== null && Symbol.iterator in v;
-
-const blankToUndefined = (v: unknown) => {
-  const first = Array.isArray(v) ? (v as unknown[])[0] : v;
-  return typeof first === 'string' && first.trim() === '' ? undefined : first;
-};
 
 const integerParam = z.coerce.number().int({ error: () => t('validation.integer') });
 
@@ -73,17 +68,16 @@ function sortSchema(resource: Resource) {
 
 /** Zod schema turning a resource's list URL parameters into a `ListQuery`; unknown ones ignored. */
 export function listQuerySchemaFor(resource: Resource) {
-  const optional = (schema: z.ZodType) => z.preprocess(blankToUndefined, schema.optional());
   const filterShape = Object.fromEntries(
-    resource.filterableFields.map((f) => [f.key, optional(filterSchema(f))]),
+    resource.filterableFields.map((f) => [f.key, param(filterSchema(f))]),
   );
   return z.preprocess(
     (input) => (isPairs(input) ? Object.fromEntries(input) : input),
     z
       .object({
         ...pageParamsShape,
-        sort: optional(sortSchema(resource)),
-        q: optional(z.string().trim().max(255)),
+        sort: param(sortSchema(resource)),
+        q: param(z.string().trim().max(255)),
         ...filterShape,
       })
       .transform(({ page, pageSize, sort, q, ...rest }): ListQuery => {
