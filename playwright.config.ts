@@ -53,7 +53,7 @@ export default defineConfig({
     // then the compiled server, as `npm start` runs it (built by `npm run build`).
     command:
       `rm -rf ${dataDir} && node --import tsx e2e/prepare-data.ts && ` +
-      'exec node --enable-source-maps apps/server/dist/main.js',
+      'exec node --enable-source-maps apps/server/dist/main.cjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -198,7 +198,7 @@ export async function createStore(kind: StoreKind): Promise<Store> {
 // Child processes
 
 /** What `npm start` runs: the compiled server (apps/server/build.mjs). */
-export const SERVER_ENTRY = 'apps/server/dist/main.js';
+export const SERVER_ENTRY = 'apps/server/dist/main.cjs';
 
 /**
  * Builds the web app and the server when missing or out of date (`npm start` does the same):

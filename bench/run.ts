@@ -1,7 +1,7 @@
 /**
  * Throughput of the portal next to a bare Fastify route, in one run (`npm run bench`).
  *
- * Starts two child processes on loopback: the BUILT portal (apps/server/dist/main.js, production
+ * Starts two child processes on loopback: the BUILT portal (apps/server/dist/main.cjs, production
  * mode, a throwaway data directory) and a bare Fastify app (bench/bare-server.ts). Signs in, then
  * measures with autocannon, one target after the other, each after a warm-up:
  *   - bare Fastify `GET /` ({ ok: true });

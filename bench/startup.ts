@@ -2,7 +2,7 @@
  * Start-up time and memory of the production start (`npm run bench:startup`, issue 10).
  *
  * Starts the server the way `npm start` runs it once the build is there (by default
- * `node --enable-source-maps apps/server/dist/main.js`, no NODE_ENV, the log at its default level)
+ * `node --enable-source-maps apps/server/dist/main.cjs`, no NODE_ENV, the log at its default level)
  * BENCH_RUNS times in each case:
  *   - `pglite-first`: a fresh embedded database in a new data directory each time (database
  *     creation, migrations, demo data);
@@ -64,7 +64,7 @@ const runs = bounded('BENCH_RUNS', 5, 20);
 const idleSeconds = bounded('BENCH_IDLE_SECONDS', 30, 600, 0);
 const port = bounded('BENCH_PORT', 3230, 65535, 1);
 const serverCommand = (
-  process.env.BENCH_STARTUP_COMMAND ?? 'node --enable-source-maps apps/server/dist/main.js'
+  process.env.BENCH_STARTUP_COMMAND ?? 'node --enable-source-maps apps/server/dist/main.cjs'
 )
   .split(' ')
   .filter(Boolean);
@@ -303,7 +303,7 @@ function table(results: CaseResult[]): string {
 async function main(): Promise<void> {
   const cases = casesToRun();
   if (
-    !existsSync(path.join(root, 'apps/server/dist/main.js')) &&
+    !existsSync(path.join(root, 'apps/server/dist/main.cjs')) &&
     !process.env.BENCH_STARTUP_COMMAND
   ) {
     throw new Error('No compiled server: run `npm run build` first.');

@@ -47,7 +47,7 @@ describe('sourceHash: what makes `npm start` rebuild', () => {
 
   it('ignores outputs, dependencies, caches and tests', () => {
     const before = sourceHash(root, INPUTS);
-    write('apps/server/dist/main.js', 'compiled');
+    write('apps/server/dist/server.cjs', 'compiled');
     write('apps/server/node_modules/x/index.js', 'dependency');
     write('apps/server/src/test/helpers.ts', 'test helper');
     write('apps/server/src/main.test.ts', 'test changed');

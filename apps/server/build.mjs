@@ -1,10 +1,14 @@
 /**
- * Compiles the server to plain JavaScript: `src/main.ts` and everything it imports, the
- * `@passerelle/shared` sources included (its exports point at TypeScript), bundled by esbuild into
- * `dist/main.js` and its chunks (`npm start` runs it: no TypeScript compiler at run time). The
- * packages of node_modules stay external, loaded by Node as they are. Dynamic imports stay lazy
- * (their own chunks). Every output file lands in `dist/` itself, one level below the package, which
- * is what `src/paths.ts` counts on to find the migrations and the web build.
+ * Compiles the server to plain JavaScript (no TypeScript compiler at run time), in `dist/`:
+ * - `server.cjs`: `src/main.ts` and everything it imports, the `@passerelle/shared` sources and
+ *   most packages included, in one CommonJS file, so that V8 can cache its compiled code from one
+ *   start to the next (decision 027). The packages of `LEFT_OUT` stay in node_modules, loaded by
+ *   Node when first used;
+ * - `main.cjs`: the launcher `npm start` runs (src/launcher.ts), which runs `server.cjs` from that
+ *   cache;
+ * - `make-pglite-template.cjs`, run below, and the template it writes.
+ * Every output file lands in `dist/` itself, one level below the package, which is what
+ * `src/paths.ts` counts on to find the migrations and the web build.
  */
 import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -15,51 +19,87 @@ import { build } from 'esbuild';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(root, 'dist');
 
-/** Bare imports stay external, except the workspace's own TypeScript packages. */
-const externalPackages = {
-  name: 'external-packages',
+/**
+ * Packages the bundle leaves in node_modules: native code or files found beside the package
+ * (PGlite's WebAssembly, sharp, argon2, swagger-ui's pages), ES modules shared with the web app's
+ * server build (one react-router for both), and packages only a few requests need, loaded then.
+ */
+const LEFT_OUT = [
+  '@electric-sql/pglite',
+  '@fastify/middie',
+  '@fastify/swagger-ui',
+  '@node-rs/argon2',
+  '@react-router/node',
+  'exceljs',
+  'ipx',
+  'nodemailer',
+  'pg-native',
+  'pizzip',
+  'react',
+  'react-dom',
+  'react-router',
+  'sanitize-html',
+  'sharp',
+  'vite',
+];
+
+const leftOut = {
+  name: 'left-out-packages',
   setup(esbuild) {
     esbuild.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@passerelle/')) return undefined;
-      return { path: args.path, external: true };
+      const external = LEFT_OUT.some(
+        (name) => args.path === name || args.path.startsWith(`${name}/`),
+      );
+      return external ? { path: args.path, external: true } : undefined;
     });
   },
 };
 
-await rm(outdir, { recursive: true, force: true });
-const result = await build({
+/** What every output shares: CommonJS for Node 20, with `import.meta.url` kept meaningful. */
+const common = {
   absWorkingDir: root,
-  entryPoints: {
-    main: 'src/main.ts',
-    'make-pglite-template': 'src/db/make-pglite-template.ts',
-  },
   outdir,
   bundle: true,
-  splitting: true,
-  format: 'esm',
+  format: 'cjs',
   platform: 'node',
   target: 'node20',
-  sourcemap: true,
+  outExtension: { '.js': '.cjs' },
+  define: { 'import.meta.url': '__importMetaUrl' },
+  banner: { js: "var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
   // No comments, blanks or dead code: less to parse, and one non-Latin-1 character in a comment
   // would make V8 keep the whole file's source in two bytes per character. Identifiers are kept
   // (stack traces and Fastify's plugin names use them); source maps lead back to src/.
   minifyWhitespace: true,
   minifySyntax: true,
   keepNames: true,
-  chunkNames: '[name]-[hash]',
-  plugins: [externalPackages],
+  sourcemap: true,
   logLevel: 'warning',
   metafile: true,
-});
+};
 
-const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
+await rm(outdir, { recursive: true, force: true });
+const results = await Promise.all([
+  build({
+    ...common,
+    entryPoints: {
+      server: 'src/main.ts',
+      'make-pglite-template': 'src/db/make-pglite-template.ts',
+    },
+    plugins: [leftOut],
+  }),
+  build({ ...common, entryPoints: { main: 'src/launcher.ts' } }),
+]);
+
+const outputs = results
+  .flatMap((result) => Object.entries(result.metafile.outputs))
+  .filter(([file]) => file.endsWith('.cjs'));
 const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`;
 console.log(
   `server: ${outputs.map(([file, output]) => `${path.relative(root, path.resolve(root, file))} ${kib(output.bytes)}`).join(', ')}`,
 );
 
 // The embedded database's template, made by the compiled code itself (src/paths.ts puts it there).
-execFileSync(process.execPath, [path.join(outdir, 'make-pglite-template.js')], {
+execFileSync(process.execPath, [path.join(outdir, 'make-pglite-template.cjs')], {
   stdio: 'inherit',
 });
 console.log('server: dist/pglite-template/ (initdb and migrations of a new embedded database)');

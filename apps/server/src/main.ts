@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, scheduleAnalyze } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import type { DemoAccount } from './db/seed/index.js';
+import { announceStarted } from './code-cache/started-event.js';
 
 /**
  * Start-up: config, database (migrated, seeded), app with the web pages, listen; close on signals.
@@ -26,18 +27,22 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const seed = await seedDatabase(database.db, config);
-    await database.analyzeIfMissing();
     app = await buildApp({ config, db: database.db, web: true });
     const log = app.log;
-    const stopAnalyze = scheduleAnalyze(database, (error) =>
-      log.error({ err: error }, 'ANALYZE failed'),
-    );
+    const analyzeFailed = (error: unknown) => log.error({ err: error }, 'ANALYZE failed');
+    const stopAnalyze = scheduleAnalyze(database, analyzeFailed);
+    let analyzing: Promise<unknown> = Promise.resolve();
     app.addHook('onClose', async () => {
       stopAnalyze();
+      await analyzing;
       await database.close();
     });
     await app.listen({ port: config.PORT, host: config.HOST });
+    // Statistics a new database lacks (the demo data just written) are gathered once the server
+    // answers: a fraction of a second of a first start (decision 027).
+    analyzing = database.analyzeIfMissing().catch(analyzeFailed);
     printBanner(config, app.server.address() as AddressInfo, seed.demoAccounts, seed.createdAdmin);
+    announceStarted();
   } catch (error) {
     await (app ? app.close() : database.close());
     throw error;

@@ -7,4 +7,7 @@
 import { PGLITE_TEMPLATE } from '../paths.js';
 import { writePgliteTemplate } from './pglite.js';
 
-await writePgliteTemplate(PGLITE_TEMPLATE);
+writePgliteTemplate(PGLITE_TEMPLATE).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

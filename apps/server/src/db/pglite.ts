@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cp, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { copyTree } from '../lib/copy-tree.js';
 import { MIGRATIONS_FOLDER } from '../paths.js';
 import { drizzleOptions, type Database, type DatabaseHandle } from './handle.js';
 import { acquireDirLock } from './lock.js';
@@ -37,7 +38,7 @@ async function createPglite(dir: string, template: string): Promise<PGlite> {
     // asynchronously: the app's modules load meanwhile.
     const partial = `${dir}.partial`;
     await rm(partial, { recursive: true, force: true });
-    await cp(template, partial, { recursive: true });
+    await copyTree(template, partial);
     await rm(dir, { recursive: true, force: true });
     await rename(partial, dir);
     return await PGlite.create(dir);

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { IPX, IPXStorage } from 'ipx';
+import type { createIPX, IPX, IPXStorage } from 'ipx';
 import { readFile } from 'node:fs/promises';
 import { AppError } from '../lib/app-error.js';
 import { FileStore } from '../lib/file-store.js';
 import type { StoredFile } from '../db/schema/index.js';
+import { importModule } from '../lib/import-module.js';
 
 /** Largest width or height the optimiser produces (the 2x density of the 2xl breakpoint). */
 export const MAX_IMAGE_SIDE = 3072;
@@ -73,7 +74,9 @@ export async function ipxRoutes(app: FastifyInstance, options: IpxOptions) {
   // ipx (and sharp) are loaded on the first image request, not at start (decision 025).
   let ipx: Promise<IPX> | undefined;
   const loadIpx = () =>
-    (ipx ??= import('ipx').then(({ createIPX }) => createIPX({ storage, maxAge: 86_400 })));
+    (ipx ??= importModule<{ createIPX: typeof createIPX }>('ipx').then(({ createIPX }) =>
+      createIPX({ storage, maxAge: 86_400 }),
+    ));
 
   /** The converted image; a file sharp cannot decode is the client's 422, not a crash. */
   async function convert(id: string, modifiers: Record<string, string>, log: FastifyBaseLogger) {

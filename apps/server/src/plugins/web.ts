@@ -5,10 +5,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import fastifyStatic from '@fastify/static';
-import { createRequestListener, type RequestListenerOptions } from '@react-router/node';
+import type Middie from '@fastify/middie';
+import type {
+  createRequestListener as CreateRequestListener,
+  RequestListenerOptions,
+} from '@react-router/node';
+import type * as Vite from 'vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { carriesSession } from './cache-control.js';
+import { importModule } from '../lib/import-module.js';
 import { WEB_ROOT } from '../paths.js';
 
 /**
@@ -117,8 +123,16 @@ async function loadProductionBuild(app: FastifyInstance): Promise<Served> {
       .filter((file) => !/\.(br|gz)$/.test(file))
       .map((file) => `/${file}`),
   );
-  const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
-  return { loadBuild: async () => build, staticFiles };
+  // The server build (React and the pages' modules, a fifth of a start's CPU time) loads once the
+  // server listens: the API answers meanwhile, a page asked for sooner waits for it.
+  let build: Promise<ServerBuild> | undefined;
+  const loadBuild = () => (build ??= importModule<ServerBuild>(pathToFileURL(SERVER_BUILD).href));
+  app.addHook('onListen', () => {
+    loadBuild().catch((error: unknown) =>
+      app.log.error({ err: error }, 'the web app could not be loaded'),
+    );
+  });
+  return { loadBuild, staticFiles };
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -169,8 +183,8 @@ function decodePathname(url: string): string | null {
 
 async function startVite(app: FastifyInstance): Promise<Served> {
   const [{ createServer }, { default: middie }] = await Promise.all([
-    import('vite'),
-    import('@fastify/middie'),
+    importModule<typeof Vite>('vite'),
+    importModule<{ default: typeof Middie }>('@fastify/middie'),
   ]);
   const vite = await createServer({
     root: WEB_ROOT,
@@ -202,6 +216,10 @@ async function renderPage(
     .createLoadContext;
   if (!createLoadContext) throw new Error('apps/web entry.server must export createLoadContext');
 
+  // An ES module loaded on the first page, the same instance of react-router as the build's.
+  const { createRequestListener } = await importModule<{
+    createRequestListener: typeof CreateRequestListener;
+  }>('@react-router/node');
   const getLoadContext = () =>
     createLoadContext({ apiFetch: createApiFetch(app, request), cspNonce });
   const listener = createRequestListener({

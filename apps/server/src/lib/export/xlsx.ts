@@ -3,6 +3,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { parisParts } from '@passerelle/shared';
 import { toDate, type CellValue, type ColumnKind, type ExportColumn } from './columns.js';
+import { importModule } from '../import-module.js';
+import type Excel from 'exceljs';
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -55,7 +57,7 @@ export function xlsxStream<Row>(
   const output = new PassThrough();
   void (async () => {
     // Loaded on the first export: exceljs is the heaviest module of the server (decision 025).
-    const { default: excel } = await import('exceljs');
+    const { default: excel } = await importModule<{ default: typeof Excel }>('exceljs');
     const workbook = new excel.stream.xlsx.WorkbookWriter({
       stream: output,
       useStyles: true,

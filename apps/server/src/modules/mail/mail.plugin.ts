@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type Nodemailer from 'nodemailer';
 import { MailSender } from './mail-sender.js';
+import { importModule } from '../../lib/import-module.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +29,9 @@ export default fp(
       return;
     }
     // Loaded only when mails are sent from this process (decision 025).
-    const { default: nodemailer } = await import('nodemailer');
+    const { default: nodemailer } = await importModule<{ default: typeof Nodemailer }>(
+      'nodemailer',
+    );
     const sender = new MailSender({
       db: app.db,
       transport: nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS }),
