@@ -120,6 +120,13 @@ export const frCommon = {
   'layout.hrSpace': 'Espace valideur RH',
   'layout.surveySpace': 'Questionnaires et bilans',
   'layout.loggedInAs': 'Connecté : {name} ({profile})',
+  // Impersonation banner and profile switch, in the header of every page (decision 031).
+  'session.impersonating': 'Vous êtes connecté en tant que {name}, à la place de {impersonator}.',
+  'session.endImpersonation': 'Quitter la substitution',
+  'session.activeProfile': 'Profil actif',
+  'session.profileOption': '{profile} – {structure}',
+  'session.profileSwitched': 'Vous agissez désormais avec le profil {profile}.',
+  'toast.impersonationOff': 'Vous avez quitté le mode substitution.',
   'layout.mainMenu': 'Menu principal',
   'layout.adminMenu': "Menu d'administration",
   'layout.footer': 'Pied de page',
