@@ -127,6 +127,7 @@ export const en = {
   'session.impersonating': 'You are signed in as {name}, on behalf of {impersonator}.',
   'session.endImpersonation': 'Leave substitution mode',
   'session.activeProfile': 'Active profile',
+  'session.switchProfile': 'Switch profile',
   'session.profileOption': '{profile} – {structure}',
   'session.profileSwitched': 'You now act with the {profile} profile.',
   'toast.impersonationOff': 'You have left substitution mode.',

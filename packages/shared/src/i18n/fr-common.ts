@@ -124,6 +124,7 @@ export const frCommon = {
   'session.impersonating': 'Vous êtes connecté en tant que {name}, à la place de {impersonator}.',
   'session.endImpersonation': 'Quitter la substitution',
   'session.activeProfile': 'Profil actif',
+  'session.switchProfile': 'Changer de profil',
   'session.profileOption': '{profile} – {structure}',
   'session.profileSwitched': 'Vous agissez désormais avec le profil {profile}.',
   'toast.impersonationOff': 'Vous avez quitté le mode substitution.',

@@ -1,6 +1,7 @@
 import {
   fullName,
   IMPERSONATION_MAX_MINUTES,
+  impersonationRefusal,
   type ProfileCode,
   type SessionUser,
 } from '@passerelle/shared';
@@ -52,10 +53,11 @@ export async function impersonate(
   if (own.impersonatorId !== null) throw new AppError('IMPERSONATION_NESTED');
   const target = await findSessionUserById(db, targetId);
   if (!target) throw new AppError('NOT_FOUND');
-  if (parseProfiles(target.profiles).some((profile) => profile.code === 'profile_admin')) {
-    throw new AppError('IMPERSONATION_TARGET_ADMIN');
-  }
-  if (target.disabled) throw new AppError('IMPERSONATION_TARGET_DISABLED');
+  const refusal = impersonationRefusal({
+    disabled: target.disabled,
+    profiles: parseProfiles(target.profiles),
+  });
+  if (refusal !== null) throw new AppError(refusal);
   const user = toSessionUser(target);
   if (user === null) throw new AppError('IMPERSONATION_TARGET_NO_PROFILE');
 
