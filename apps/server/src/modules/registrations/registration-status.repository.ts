@@ -1,7 +1,4 @@
-import {
-  type RegistrationHistoryEntry,
-  type RegistrationStatus,
-} from '@passerelle/shared';
+import { type RegistrationHistoryEntry, type RegistrationStatus } from '@passerelle/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import { rowsOf } from '../../db/rows.js';
