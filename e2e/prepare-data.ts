@@ -6,22 +6,32 @@
  * login-error journeys need (spec §8):
  *   - `desactive`: a disabled user → 400 'Utilisateur désactivé';
  *   - `sans-structure`: a beneficiary whose only structure is inactive → 403 'Aucune structure de
- *     rattachement active sur la plateforme'.
+ *     rattachement active sur la plateforme';
+ * and, for the profile switch journey, `deux-profils`: a provider of a provider structure who is
+ * also a beneficiary of an employer (decision 031).
  * Their password is the demo password.
  */
-import { eq, sql } from 'drizzle-orm';
+import type { ProfileCode } from '@passerelle/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { structures, userProfiles, users } from '../apps/server/src/db/schema/index.js';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/index.js';
 import { hashPassword } from '../apps/server/src/lib/passwords.js';
 
-const E2E_ACCOUNTS = { disabled: 'desactive', noActiveStructure: 'sans-structure' } as const;
+const E2E_ACCOUNTS = {
+  disabled: 'desactive',
+  noActiveStructure: 'sans-structure',
+  twoProfiles: 'deux-profils',
+} as const;
 
 async function addUser(
   db: Database,
   user: { username: string; givenName: string; familyName: string; disabled: boolean },
   structureId: number,
+  profiles: { code: ProfileCode; structureId: number }[] = [
+    { code: 'profile_beneficiary', structureId },
+  ],
 ): Promise<void> {
   const existing = await db
     .select({ id: users.id })
@@ -35,12 +45,16 @@ async function addUser(
       civility: 'MR',
       email: `${user.username}@passerelle.example`,
       passwordHash: await hashPassword(DEMO_PASSWORD),
-      currentProfileCode: 'profile_beneficiary',
+      currentProfileCode: profiles[0]!.code,
     })
     .returning({ id: users.id });
-  await db
-    .insert(userProfiles)
-    .values({ userId: row!.id, profileCode: 'profile_beneficiary', structureId });
+  await db.insert(userProfiles).values(
+    profiles.map((profile) => ({
+      userId: row!.id,
+      profileCode: profile.code,
+      structureId: profile.structureId,
+    })),
+  );
 }
 
 async function main(): Promise<void> {
@@ -81,6 +95,31 @@ async function main(): Promise<void> {
         disabled: false,
       },
       closed!.id,
+    );
+
+    const activeOf = async (type: 'employer' | 'provider') => {
+      const [row] = await db
+        .select({ id: structures.id })
+        .from(structures)
+        .where(and(eq(structures.active, true), eq(structures.type, type)))
+        .orderBy(structures.id)
+        .limit(1);
+      return row!.id;
+    };
+    const providerId = await activeOf('provider');
+    await addUser(
+      db,
+      {
+        username: E2E_ACCOUNTS.twoProfiles,
+        givenName: 'Dominique',
+        familyName: 'Deuxprofils',
+        disabled: false,
+      },
+      providerId,
+      [
+        { code: 'profile_provider', structureId: providerId },
+        { code: 'profile_beneficiary', structureId: await activeOf('employer') },
+      ],
     );
   } finally {
     await database.close();

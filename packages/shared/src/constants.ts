@@ -75,3 +75,9 @@ export const IMAGE_BREAKPOINTS = {
 } as const;
 /** Viewport width assumed while rendering on the server. */
 export const IMAGE_SSR_WIDTH = 1920;
+
+/**
+ * Longest life of an impersonation session (decision 031), never beyond the admin's own session:
+ * then the next request answers 401 and the admin signs in again.
+ */
+export const IMPERSONATION_MAX_MINUTES = 60;

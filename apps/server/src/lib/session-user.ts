@@ -1,5 +1,6 @@
 import { PROFILE_CODES, type ProfileCode, type SessionUser } from '@passerelle/shared';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { authTokens, users } from '../db/schema/index.js';
 
@@ -68,8 +69,14 @@ export interface UserRow {
   profiles: ProfileRow[] | string;
 }
 
+/** The admin acting as the user (impersonation, decision 031). */
+export interface ImpersonatorRow {
+  impersonatorId: number | null;
+  impersonatorName: string | null;
+}
+
 /** A SessionUser from a user row, or null when no profile is usable any more. */
-export function toSessionUser(row: UserRow): SessionUser | null {
+export function toSessionUser(row: UserRow & Partial<ImpersonatorRow>): SessionUser | null {
   const profiles = usableProfiles(parseProfiles(row.profiles));
   const userProfileCode = activeProfileCode(row.currentProfileCode, profiles);
   if (userProfileCode === null) return null;
@@ -82,6 +89,9 @@ export function toSessionUser(row: UserRow): SessionUser | null {
     email: row.email,
     userProfileCode,
     profiles,
+    ...(row.impersonatorId != null
+      ? { impersonator: { id: row.impersonatorId, name: row.impersonatorName ?? '' } }
+      : {}),
   };
 }
 
@@ -96,22 +106,35 @@ export const sessionUserColumns = {
   profiles: profilesColumn(),
 };
 
+const impersonator = alias(users, 'impersonator');
+
 /**
  * The authentication path: ONE indexed query (unique token hash) giving the token's user, or null
  * when the token is unknown, revoked, expired, its user disabled or left without a usable
  * profile. Nothing is cached, so a revocation takes effect on the very next request.
+ * The session's own profile (profile switching) wins over the user's remembered one; an
+ * impersonation session (decision 031) names its admin and ends when the admin is disabled.
  */
 export function prepareSessionLookup(db: Database) {
   const query = db
-    .select(sessionUserColumns)
+    .select({
+      ...sessionUserColumns,
+      currentProfileCode: sql<ProfileCode | null>`coalesce(${authTokens.profileCode}, ${users.currentProfileCode})`,
+      impersonatorId: authTokens.impersonatorId,
+      impersonatorName: sql<
+        string | null
+      >`${impersonator.givenName} || ' ' || ${impersonator.familyName}`,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(impersonator, eq(impersonator.id, authTokens.impersonatorId))
     .where(
       and(
         eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, sql`now()`),
         eq(users.disabled, false),
+        or(isNull(authTokens.impersonatorId), eq(impersonator.disabled, false)),
       ),
     )
     .limit(1)

@@ -223,6 +223,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/auth/login': PUBLIC,
   'GET /api/_auth/session': needs('auth.session'),
   'DELETE /api/_auth/session': needs('auth.logout', { revokesToken: true }),
+  // Impersonation and profile switching (decision 031): each acts on the caller's own session.
+  'POST /api/users/:id/impersonate': needs('users.impersonate'),
+  'DELETE /api/_auth/impersonation': needs('auth.endImpersonation'),
+  'PUT /api/_auth/session/profile': needs('auth.switchProfile'),
   'GET /api/profiles': needs('auth.session'),
 
   // Structures.

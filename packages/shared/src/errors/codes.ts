@@ -36,6 +36,16 @@ export const ERROR_CODES = {
   CAPTCHA_INVALID: { status: 400, messageKey: 'contact.error.captcha' },
   CAPTCHA_EXPIRED: { status: 400, messageKey: 'contact.error.captchaExpired' },
   CAPTCHA_REPLAYED: { status: 400, messageKey: 'contact.error.captchaReplayed' },
+  // Impersonation and profile switching (decision 031).
+  IMPERSONATION_TARGET_ADMIN: { status: 403, messageKey: 'session.error.impersonateAdmin' },
+  IMPERSONATION_TARGET_DISABLED: { status: 409, messageKey: 'session.error.impersonateDisabled' },
+  IMPERSONATION_TARGET_NO_PROFILE: {
+    status: 409,
+    messageKey: 'session.error.impersonateNoProfile',
+  },
+  IMPERSONATION_NESTED: { status: 403, messageKey: 'session.error.impersonateNested' },
+  NOT_IMPERSONATING: { status: 409, messageKey: 'session.error.notImpersonating' },
+  PROFILE_NOT_HELD: { status: 403, messageKey: 'session.error.profileNotHeld' },
   LOGIN_FAILED: { status: 500, messageKey: 'login.failed' },
   INTERNAL: { status: 500, messageKey: 'error.api.internal' },
   SERVICE_UNAVAILABLE: { status: 503, messageKey: 'error.api.serviceUnavailable' },

@@ -38,7 +38,6 @@ export const enBackCommon = {
   'toast.conventionsSent': 'Agreements sent.',
   'toast.convocationsSent': 'Notices of attendance sent.',
   'toast.impersonationOn': 'You are now signed in as {name}.',
-  'toast.impersonationOff': 'You have left substitution mode.',
   'toast.surveyEnabled': 'Satisfaction survey enabled.',
   'toast.surveyDisabled': 'Satisfaction survey disabled.',
   'toast.surveyValidated': 'Satisfaction survey validated.',

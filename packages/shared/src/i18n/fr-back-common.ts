@@ -43,7 +43,6 @@ export const frBackCommon = {
   'toast.conventionsSent': 'Conventions envoyées.',
   'toast.convocationsSent': 'Convocations envoyées.',
   'toast.impersonationOn': 'Vous êtes maintenant connecté en tant que {name}.',
-  'toast.impersonationOff': 'Vous avez quitté le mode substitution.',
   'toast.surveyEnabled': 'Questionnaire de satisfaction activé.',
   'toast.surveyDisabled': 'Questionnaire de satisfaction désactivé.',
   'toast.surveyValidated': 'Questionnaire de satisfaction validé.',

@@ -8,6 +8,18 @@ export const frUsers = {
   'users.unknownStructure': 'Structure inconnue',
   'users.wrongStructureType':
     'Un profil {profile} doit être rattaché à une structure de type {type}',
+  'users.impersonate': 'Se connecter en tant que',
+  'users.impersonateLabel': 'Se connecter en tant que {name}',
+  'session.unknownProfile': 'Profil inconnu',
+  'session.error.impersonateAdmin': 'Impossible de se substituer à un administrateur',
+  'session.error.impersonateDisabled': 'Impossible de se substituer à un utilisateur désactivé',
+  'session.error.impersonateNoProfile':
+    'Impossible de se substituer à cet utilisateur : aucune structure de rattachement active',
+  'session.error.impersonateNested':
+    "Quittez d'abord la substitution en cours avant de vous substituer à un autre utilisateur",
+  'session.error.notImpersonating': 'Aucune substitution en cours',
+  'session.error.profileNotHeld': 'Vous ne disposez pas de ce profil',
+  'history.impersonatedBy': '{name} (substitué par {impersonator})',
   'users.selfDisable': 'Vous ne pouvez pas désactiver votre propre compte',
   'users.lastAdmin': 'Impossible : ce compte est le dernier administrateur actif',
   'users.truncated':

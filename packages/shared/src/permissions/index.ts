@@ -3,3 +3,4 @@ export * from './prefixes';
 export * from './matrix';
 export * from './menus';
 export * from './reach';
+export * from './impersonation';

@@ -13,6 +13,10 @@ export const PERMISSIONS = {
   // Session and account.
   'auth.session': ALL,
   'auth.logout': ALL,
+  /** Choose the active profile among those the user holds (decision 031). */
+  'auth.switchProfile': ALL,
+  /** "Quitter la substitution": held by whoever is being impersonated (decision 031). */
+  'auth.endImpersonation': ALL,
   'users.impersonate': ['admin'],
   'users.sync': ['admin'],
   'users.manage': ['admin'],

@@ -27,6 +27,23 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
+/** Someone named in the session or a history line: their id and full name. */
+export const personRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+/**
+ * Who made a history line, as shown: "X (substitué par Y)" when an admin acted as X
+ * (impersonation, decision 031), `unknown` when the author's account is gone.
+ */
+export function historyAuthorName(
+  entry: { author: PersonRef | null; impersonator: PersonRef | null },
+  unknown: string,
+): string {
+  const name = entry.author?.name ?? unknown;
+  if (!entry.impersonator) return name;
+  return t('history.impersonatedBy', { name, impersonator: entry.impersonator.name });
+}
+
 /** The signed-in user, as `GET /api/_auth/session` and the login answer give it. */
 export const sessionUserSchema = z.object({
   id: z.number().int(),
@@ -38,6 +55,11 @@ export const sessionUserSchema = z.object({
   /** The active profile. */
   userProfileCode: z.enum(PROFILE_CODES),
   profiles: z.array(userProfileSchema),
+  /**
+   * Present while an admin acts as this user (impersonation, decision 031): the admin. Requests
+   * act as the user; "Quitter la substitution" gives the admin's own session back.
+   */
+  impersonator: personRefSchema.optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -47,3 +69,9 @@ export const loginResponseSchema = z.object({
   user: sessionUserSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `PUT /api/_auth/session/profile` body: the profile to act with (one the user holds). */
+export const switchProfileBodySchema = z.object({
+  profileCode: z.enum(PROFILE_CODES, { error: () => t('session.unknownProfile') }),
+});
+export type SwitchProfileBody = z.infer<typeof switchProfileBodySchema>;

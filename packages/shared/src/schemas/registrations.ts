@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CIVILITIES, REGISTRATION_STATUSES, SESSION_STATUSES } from '../enums';
 import { t, type MessageKey } from '../i18n';
 import { REGISTRATION_ROW_EVENTS } from '../workflows/registration';
+import { personRefSchema } from './auth';
 import './messages';
 
 /*
@@ -53,6 +54,8 @@ export const registrationHistoryEntrySchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The admin who acted as the author (impersonation, decision 031), else null. */
+  impersonator: personRefSchema.nullable(),
   fromStatus: z.enum(REGISTRATION_STATUSES).nullable(),
   toStatus: z.enum(REGISTRATION_STATUSES),
   reason: z.string(),

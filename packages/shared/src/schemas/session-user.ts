@@ -1,5 +1,5 @@
 import { CIVILITIES, isProfileCode } from '../enums';
-import type { SessionUser, UserProfile } from './auth';
+import type { PersonRef, SessionUser, UserProfile } from './auth';
 
 /*
  * `sessionUserSchema` (auth.ts) without Zod, for the browser's start-up path: every page checks
@@ -26,10 +26,18 @@ function parseProfile(value: unknown): UserProfile | null {
   return { code, structureId, structureName };
 }
 
+function parsePersonRef(value: unknown): PersonRef | null {
+  if (!isRecord(value)) return null;
+  const { id, name } = value;
+  if (!isInteger(id) || typeof name !== 'string') return null;
+  return { id, name };
+}
+
 /** The signed-in user of an untrusted value (stored session, popup message, API answer). */
 export function parseSessionUser(value: unknown): SessionUser | null {
   if (!isRecord(value)) return null;
   const { id, username, civility, givenName, familyName, email, userProfileCode, profiles } = value;
+  const { impersonator } = value;
   if (!isInteger(id)) return null;
   if (typeof username !== 'string') return null;
   if (civility !== null && !CIVILITIES.some((known) => known === civility)) return null;
@@ -43,6 +51,8 @@ export function parseSessionUser(value: unknown): SessionUser | null {
     if (!parsed) return null;
     parsedProfiles.push(parsed);
   }
+  const parsedImpersonator = impersonator === undefined ? undefined : parsePersonRef(impersonator);
+  if (parsedImpersonator === null) return null;
   return {
     id,
     username,
@@ -52,5 +62,6 @@ export function parseSessionUser(value: unknown): SessionUser | null {
     email,
     userProfileCode,
     profiles: parsedProfiles,
+    ...(parsedImpersonator ? { impersonator: parsedImpersonator } : {}),
   };
 }

@@ -12,6 +12,7 @@ import { t, type MessageKey } from '../i18n';
 import { frSessionWorkflow } from '../i18n/fr-session-workflow';
 import type { MailEventCode } from '../mail/events';
 import { PERMISSIONS, type Permission } from '../permissions/matrix';
+import { personRefSchema } from '../schemas/auth';
 import { optionalText } from '../schemas/fields';
 
 /**
@@ -299,6 +300,8 @@ export const sessionHistoryEntrySchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The admin who acted as the author (impersonation, decision 031), else null. */
+  impersonator: personRefSchema.nullable(),
   fromStatus: z.enum(SESSION_STATUSES).nullable(),
   toStatus: z.enum(SESSION_STATUSES),
   comment: z.string(),

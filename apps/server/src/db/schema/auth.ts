@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { profileCode, users } from './users.js';
 
 /** Access tokens: only the SHA-256 of the token is stored; the token itself is shown once. */
 export const authTokens = pgTable(
@@ -14,6 +14,15 @@ export const authTokens = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /**
+     * The session's active profile (profile switching, decision 031); null: the user's remembered
+     * one (`users.current_profile_code`).
+     */
+    profileCode: profileCode(),
+    /** Impersonation (decision 031): the admin acting as `userId`, else null. */
+    impersonatorId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** Impersonation: when the admin's own session would have ended (its session on exit). */
+    impersonatorExpiresAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('auth_tokens_user_idx').on(table.userId),

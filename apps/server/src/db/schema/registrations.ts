@@ -67,6 +67,8 @@ export const registrationHistory = pgTable(
       .notNull()
       .references(() => registrations.id, { onDelete: 'cascade' }),
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The admin who acted as the author (impersonation, decision 031), else null. */
+    impersonatorId: integer().references(() => users.id, { onDelete: 'set null' }),
     fromStatus: registrationStatus(),
     toStatus: registrationStatus().notNull(),
     reason: text().notNull().default(''),

@@ -88,6 +88,8 @@ export const sessionHistory = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The admin who acted as the author (impersonation, decision 031), else null. */
+    impersonatorId: integer().references(() => users.id, { onDelete: 'set null' }),
     fromStatus: sessionStatus(),
     toStatus: sessionStatus().notNull(),
     comment: text().notNull().default(''),

@@ -12,6 +12,7 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { impersonatorIdOf } from '../../lib/history-author.js';
 import { lockSessionRow } from './registration-seats.js';
 import { findSessionContext, findSessionHoursSource } from './registration-context.repository.js';
 import { insertHistory, updateRegistrationIf } from './registration-status.repository.js';
@@ -97,6 +98,7 @@ async function record(
       {
         registrationId: registration.id,
         authorId: user.id,
+        impersonatorId: impersonatorIdOf(user),
         fromStatus: registration.status,
         toStatus: attendance.status,
         reason:

@@ -13,6 +13,7 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { impersonatorIdOf } from '../../lib/history-author.js';
 import { mailStepReached, mailPromotions, type MailSubject } from './registration-mails.js';
 import { countSeats, fillFreeSeats, lockSessionRow, seatsLeft } from './registration-seats.js';
 import { findSessionContext } from './registration-context.repository.js';
@@ -125,6 +126,7 @@ async function moveRegistration(
       {
         registrationId: registration.id,
         authorId: user.id,
+        impersonatorId: impersonatorIdOf(user),
         fromStatus: from.status,
         toStatus: target.status,
         reason: `${label} : ${reason}`,

@@ -1,13 +1,14 @@
-import {
-  fullName,
-  type RegistrationHistoryEntry,
-  type RegistrationStatus,
-} from '@passerelle/shared';
+import { type RegistrationHistoryEntry, type RegistrationStatus } from '@passerelle/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import { rowsOf } from '../../db/rows.js';
 import { prepareHint } from '../../db/statement-cache.js';
 import { registrationHistory, registrations, users } from '../../db/schema/index.js';
+import {
+  historyAuthorColumns,
+  historyImpersonator,
+  withHistoryAuthors,
+} from '../../lib/history-author.js';
 
 /*
  * A registration's status written: the new request (with its history, in one statement), the
@@ -80,6 +81,8 @@ export async function updateRegistrationIf(
 export interface HistoryRow {
   registrationId: number;
   authorId: number | null;
+  /** The admin acting as the author (impersonation, decision 031). */
+  impersonatorId?: number | null;
   fromStatus: RegistrationStatus | null;
   toStatus: RegistrationStatus;
   reason: string;
@@ -101,7 +104,7 @@ export async function insertRegistrationWithHistory(
   const rows = sql.join(
     history.map(
       (row) =>
-        sql`(${row.authorId}::int, ${row.fromStatus}::registration_status, ${row.toStatus}::registration_status, ${row.reason}::text, ${history.indexOf(row)}::int)`,
+        sql`(${row.authorId}::int, ${row.impersonatorId ?? null}::int, ${row.fromStatus}::registration_status, ${row.toStatus}::registration_status, ${row.reason}::text, ${history.indexOf(row)}::int)`,
     ),
     sql`, `,
   );
@@ -113,9 +116,9 @@ export async function insertRegistrationWithHistory(
       on conflict (session_id, beneficiary_id) do nothing
       returning id, status, waiting_list
     ), history as (
-      insert into ${registrationHistory} (registration_id, author_id, from_status, to_status, reason)
-      select created.id, step.author_id, step.from_status, step.to_status, step.reason
-      from created, (values ${rows}) as step(author_id, from_status, to_status, reason, rank)
+      insert into ${registrationHistory} (registration_id, author_id, impersonator_id, from_status, to_status, reason)
+      select created.id, step.author_id, step.impersonator_id, step.from_status, step.to_status, step.reason
+      from created, (values ${rows}) as step(author_id, impersonator_id, from_status, to_status, reason, rank)
       order by step.rank
     )
     select id, status, waiting_list as "waitingList" from created`);
@@ -132,21 +135,19 @@ export async function listHistory(
     .select({
       id: registrationHistory.id,
       createdAt: registrationHistory.createdAt,
-      authorId: users.id,
-      givenName: users.givenName,
-      familyName: users.familyName,
+      ...historyAuthorColumns,
       fromStatus: registrationHistory.fromStatus,
       toStatus: registrationHistory.toStatus,
       reason: registrationHistory.reason,
     })
     .from(registrationHistory)
     .leftJoin(users, eq(users.id, registrationHistory.authorId))
+    .leftJoin(historyImpersonator, eq(historyImpersonator.id, registrationHistory.impersonatorId))
     .where(eq(registrationHistory.registrationId, registrationId))
     .orderBy(asc(registrationHistory.createdAt), asc(registrationHistory.id));
-  return rows.map(({ authorId, givenName, familyName, createdAt, ...entry }) => ({
-    ...entry,
+  return rows.map(({ createdAt, ...entry }) => ({
+    ...withHistoryAuthors(entry),
     createdAt: createdAt.toISOString(),
-    author: authorId === null ? null : { id: authorId, name: fullName({ givenName, familyName }) },
   }));
 }
 

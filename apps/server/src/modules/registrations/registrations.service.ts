@@ -28,6 +28,7 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { impersonatorIdOf } from '../../lib/history-author.js';
 import { reachedOrNotFound } from '../access/access.service.js';
 import { quotaFor } from '../parameters/parameters.service.js';
 import {
@@ -171,7 +172,7 @@ export async function requestRegistration(
         status,
         waitingList: waiting,
       },
-      requestHistory(user.id, status, waiting),
+      requestHistory(user, status, waiting),
     );
     if (!created) {
       // Another request of this person won the unique key (only possible without the lock).
@@ -222,13 +223,14 @@ function alreadyRegistered(status: RegistrationStatus): AppError {
 
 /** The history of a new request: the request itself, then each step passed automatically. */
 function requestHistory(
-  authorId: number,
+  author: SessionUser,
   status: RegistrationStatus,
   waiting: boolean,
 ): Omit<HistoryRow, 'registrationId'>[] {
   const rows: Omit<HistoryRow, 'registrationId'>[] = [
     {
-      authorId,
+      authorId: author.id,
+      impersonatorId: impersonatorIdOf(author),
       fromStatus: null,
       toStatus: 'REQUESTED',
       reason: t('registrations.history.request'),
@@ -310,6 +312,7 @@ export async function fireRegistrationEvent(
       history.push({
         registrationId: registration.id,
         authorId: history.length === 0 ? user.id : null,
+        impersonatorId: history.length === 0 ? impersonatorIdOf(user) : null,
         fromStatus,
         toStatus,
         reason: why,

@@ -2,7 +2,6 @@ import {
   SESSION_AWAITING_ATTENDANCE_STATUS,
   SESSION_OPEN_REGISTRATION_STATUSES,
   SESSION_READ_ONLY_STATUSES,
-  fullName,
   type SessionHistoryEntry,
   type SessionStatus,
   type SessionWorkflowState,
@@ -17,6 +16,11 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { Executor } from '../../db/executor.js';
+import {
+  historyAuthorColumns,
+  historyImpersonator,
+  withHistoryAuthors,
+} from '../../lib/history-author.js';
 
 const stateColumns = {
   id: sessions.id,
@@ -61,6 +65,8 @@ export async function insertSessionHistory(
   values: {
     sessionId: number;
     authorId: number;
+    /** The admin acting as the author (impersonation, decision 031). */
+    impersonatorId: number | null;
     fromStatus: SessionStatus;
     toStatus: SessionStatus;
     comment: string;
@@ -78,21 +84,19 @@ export async function listSessionHistory(
     .select({
       id: sessionHistory.id,
       createdAt: sessionHistory.createdAt,
-      authorId: users.id,
-      givenName: users.givenName,
-      familyName: users.familyName,
+      ...historyAuthorColumns,
       fromStatus: sessionHistory.fromStatus,
       toStatus: sessionHistory.toStatus,
       comment: sessionHistory.comment,
     })
     .from(sessionHistory)
     .leftJoin(users, eq(users.id, sessionHistory.authorId))
+    .leftJoin(historyImpersonator, eq(historyImpersonator.id, sessionHistory.impersonatorId))
     .where(eq(sessionHistory.sessionId, sessionId))
     .orderBy(desc(sessionHistory.createdAt), desc(sessionHistory.id));
-  return rows.map(({ authorId, givenName, familyName, createdAt, ...entry }) => ({
-    ...entry,
+  return rows.map(({ createdAt, ...entry }) => ({
+    ...withHistoryAuthors(entry),
     createdAt: createdAt.toISOString(),
-    author: authorId === null ? null : { id: authorId, name: fullName({ givenName, familyName }) },
   }));
 }
 
@@ -103,7 +107,7 @@ export async function listSessionHistory(
 export async function cancelOpenRegistrations(
   tx: Executor,
   sessionId: number,
-  authorId: number,
+  author: { authorId: number; impersonatorId: number | null },
   reason: string,
 ): Promise<number> {
   const open = await tx
@@ -129,7 +133,7 @@ export async function cancelOpenRegistrations(
   await tx.insert(registrationHistory).values(
     open.map((registration) => ({
       registrationId: registration.id,
-      authorId,
+      ...author,
       fromStatus: registration.status,
       toStatus: 'CANCELED' as const,
       reason,

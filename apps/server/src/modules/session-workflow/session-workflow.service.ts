@@ -12,6 +12,7 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { impersonatorIdOf } from '../../lib/history-author.js';
 import { reachableSession } from '../access/access.service.js';
 import { enqueueSessionMail, sessionMailRecipients } from './session-mails.js';
 import {
@@ -73,6 +74,7 @@ export async function fireSessionEvent(
     await insertSessionHistory(tx, {
       sessionId: session.id,
       authorId: user.id,
+      impersonatorId: impersonatorIdOf(user),
       fromStatus: from,
       toStatus: check.to,
       comment,
@@ -94,7 +96,12 @@ export async function fireSessionEvent(
       );
     }
     if (event === 'cancel') {
-      await cancelOpenRegistrations(tx, session.id, user.id, SESSION_CANCELLATION_REASON);
+      await cancelOpenRegistrations(
+        tx,
+        session.id,
+        { authorId: user.id, impersonatorId: impersonatorIdOf(user) },
+        SESSION_CANCELLATION_REASON,
+      );
     }
     if (mail) {
       await enqueueSessionMail(tx, {

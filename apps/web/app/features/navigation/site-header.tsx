@@ -6,6 +6,7 @@ import { focusRing } from '~/components/ui/focus';
 import { LogoutButton } from '~/components/logout-button';
 
 import { MainNav } from './main-nav';
+import { ImpersonationBanner, ProfileSwitcher } from './session-controls';
 import { navItemsFor, profileLabel, spaceLabel } from './menus';
 
 /** The programme's name, the user's name or a login link, and the profile's menu. */
@@ -13,6 +14,7 @@ export function SiteHeader({ layout, user }: { layout: LayoutName; user: Session
   const space = spaceLabel(layout);
   return (
     <header className="border-b border-border bg-surface shadow-sm">
+      {user ? <ImpersonationBanner user={user} /> : null}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4">
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <Link to="/" className={`rounded-sm ${focusRing}`}>
@@ -48,6 +50,7 @@ function UserArea({ user }: { user: SessionUser | null }) {
       <p className="text-sm text-ink">
         {t('layout.loggedInAs', { name: personName(user), profile: profileLabel(user) })}
       </p>
+      <ProfileSwitcher key={user.userProfileCode} user={user} />
       <LogoutButton />
     </div>
   );

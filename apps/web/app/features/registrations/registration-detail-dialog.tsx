@@ -1,5 +1,6 @@
 import {
   formatDateTime,
+  historyAuthorName,
   personName,
   REGISTRATION_STATUS_LABELS,
   t,
@@ -96,7 +97,7 @@ function DetailBody({ detail }: { detail: RegistrationDetail }) {
           {
             key: 'author',
             header: t('registrationsBack.history.author'),
-            cell: (entry) => entry.author?.name ?? t('registrationsBack.history.portal'),
+            cell: (entry) => historyAuthorName(entry, t('registrationsBack.history.portal')),
           },
           {
             key: 'from',

@@ -10,6 +10,7 @@ const ENTRIES: SessionHistoryEntry[] = [
     id: 3,
     createdAt: '2030-03-05T09:30:00.000Z',
     author: { id: 1, name: 'Claire Martin' },
+    impersonator: null,
     fromStatus: 'REPORTED',
     toStatus: 'CANCELED',
     comment: 'Intervenant indisponible',
@@ -18,6 +19,7 @@ const ENTRIES: SessionHistoryEntry[] = [
     id: 2,
     createdAt: '2030-03-01T16:05:00.000Z',
     author: null,
+    impersonator: null,
     fromStatus: 'PROGRAMMED',
     toStatus: 'REPORTED',
     comment: '',
@@ -26,6 +28,8 @@ const ENTRIES: SessionHistoryEntry[] = [
     id: 1,
     createdAt: '2030-02-01T08:00:00.000Z',
     author: { id: 2, name: 'Thomas Bernard' },
+    // Changed by an admin acting as Thomas Bernard (decision 031).
+    impersonator: { id: 1, name: 'Claire Martin' },
     fromStatus: null,
     toStatus: 'PROGRAMMED',
     comment: '',
@@ -53,7 +57,12 @@ describe('SessionHistoryList', () => {
     expect(rows()).toEqual([
       ['05/03/2030 10:30', 'Claire Martin', 'Reportée→versAnnulée', 'Intervenant indisponible'],
       ['01/03/2030 17:05', 'Utilisateur supprimé', 'Programmée→versReportée', ''],
-      ['01/02/2030 09:00', 'Thomas Bernard', 'Création→versProgrammée', ''],
+      [
+        '01/02/2030 09:00',
+        'Thomas Bernard (substitué par Claire Martin)',
+        'Création→versProgrammée',
+        '',
+      ],
     ]);
     expect(table.querySelector('time')).toHaveAttribute('datetime', '2030-03-05T09:30:00.000Z');
   });

@@ -1,4 +1,4 @@
-import { formatDateTime, t, type SessionHistoryEntry } from '@passerelle/shared';
+import { formatDateTime, historyAuthorName, t, type SessionHistoryEntry } from '@passerelle/shared';
 import { useEffect, useState } from 'react';
 
 import { SessionStatusBadge } from '~/components/session-status-badge';
@@ -37,7 +37,7 @@ export function SessionHistoryList({
         {
           key: 'author',
           header: t('sessionWorkflow.history.author'),
-          cell: (entry) => entry.author?.name ?? t('sessionWorkflow.history.unknownAuthor'),
+          cell: (entry) => historyAuthorName(entry, t('sessionWorkflow.history.unknownAuthor')),
         },
         {
           key: 'change',

@@ -8,6 +8,7 @@ import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { buttonClasses } from '~/components/ui/button';
 import { browserApi } from '~/lib/api-client-browser';
+import { startImpersonation } from '~/lib/session-switch';
 import { toast } from '~/lib/toast';
 
 import { UserForm } from './user-form';
@@ -54,6 +55,12 @@ export function UsersPage({ title }: { title: string }) {
     }
   };
 
+  // "Se connecter en tant que": the session becomes the user's, whose landing page opens.
+  const impersonate = async (user: UserItem) => {
+    const to = await startImpersonation(user.id);
+    if (to) void navigate(to);
+  };
+
   const list = data.list;
   return (
     <div className="space-y-6">
@@ -87,6 +94,7 @@ export function UsersPage({ title }: { title: string }) {
               users={list.items}
               editHref={(user) => `${pathname}${withDialog(search, { edit: user.id })}`}
               onToggle={(user) => (user.disabled ? void toggle(user) : setToggling(user))}
+              onImpersonate={(user) => void impersonate(user)}
               empty={t(Object.keys(data.query).length > 0 ? 'ui.noMatchingData' : 'ui.noData')}
             />
           </div>

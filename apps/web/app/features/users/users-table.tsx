@@ -1,5 +1,11 @@
-import { fullName, PROFILE_LABELS, t, type UserItem } from '@passerelle/shared';
-import { Pencil, UserCheck, UserX } from 'lucide-react';
+import {
+  fullName,
+  impersonationRefusal,
+  PROFILE_LABELS,
+  t,
+  type UserItem,
+} from '@passerelle/shared';
+import { LogIn, Pencil, UserCheck, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '~/components/ui/button';
@@ -10,6 +16,8 @@ export interface UsersTableProps {
   /** Link of a user's edit dialog. */
   editHref: (user: UserItem) => string;
   onToggle: (user: UserItem) => void;
+  /** "Se connecter en tant que" (impersonation), offered where the shared rule allows it. */
+  onImpersonate: (user: UserItem) => void;
   /** What an empty list says. */
   empty: string;
 }
@@ -46,7 +54,7 @@ const columns = (): readonly DataColumn<UserItem>[] => [
 ];
 
 /** The users found: name, username, email, profiles with their structures, state, actions. */
-export function UsersTable({ users, editHref, onToggle, empty }: UsersTableProps) {
+export function UsersTable({ users, editHref, onToggle, onImpersonate, empty }: UsersTableProps) {
   return (
     <DataTable
       caption={t('users.title')}
@@ -76,6 +84,17 @@ export function UsersTable({ users, editHref, onToggle, empty }: UsersTableProps
               >
                 {user.disabled ? <UserCheck aria-hidden="true" /> : <UserX aria-hidden="true" />}
               </Button>
+              {impersonationRefusal(user) === null ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onImpersonate(user)}
+                  aria-label={t('users.impersonateLabel', { name })}
+                  title={t('users.impersonate')}
+                >
+                  <LogIn aria-hidden="true" />
+                </Button>
+              ) : null}
             </>
           );
         },
