@@ -143,7 +143,11 @@ const envShape = z.object({
    * sign-in cookie are derived. Required in production when OIDC_ISSUER is set; elsewhere a
    * random one is drawn at each start (stored tokens then need a new sign-in after a restart).
    */
-  OIDC_TOKEN_ENCRYPTION_KEY: z.string().min(32, 'expected at least 32 characters').max(1024).optional(),
+  OIDC_TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .min(32, 'expected at least 32 characters')
+    .max(1024)
+    .optional(),
 });
 
 const envSchema = envShape
