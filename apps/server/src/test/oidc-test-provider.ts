@@ -103,7 +103,14 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
     scopes: ['openid', 'offline_access', 'email', 'profile', 'siret'],
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The provider's own confirmation, in French and accessible (the e2e journey audits it).
+        logoutSource: async (ctx: { body: unknown; type: string }, form: string) => {
+          ctx.type = 'text/html';
+          ctx.body = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Déconnexion du fournisseur d'identité de test</title><style>${PAGE_STYLE}</style></head><body><main><h1>Déconnexion</h1>${form}<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Se déconnecter du fournisseur</button></main></body></html>`;
+        },
+      },
     },
     pkce: { required: () => true },
     ttl: {

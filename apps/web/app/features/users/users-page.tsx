@@ -54,6 +54,19 @@ export function UsersPage({ title }: { title: string }) {
     }
   };
 
+  const sync = async (user: UserItem) => {
+    const result = await browserApi.request(`/api/users/${user.id}/sync`, {
+      method: 'POST',
+      defaultErrorMessage: t('toast.syncError'),
+    });
+    if (result.ok) {
+      toast.success(t('toast.syncSuccess'));
+      void revalidator.revalidate();
+    } else if (!result.unauthorized) {
+      toast.error(result.error);
+    }
+  };
+
   const list = data.list;
   return (
     <div className="space-y-6">
@@ -87,6 +100,7 @@ export function UsersPage({ title }: { title: string }) {
               users={list.items}
               editHref={(user) => `${pathname}${withDialog(search, { edit: user.id })}`}
               onToggle={(user) => (user.disabled ? void toggle(user) : setToggling(user))}
+              onSync={data.ssoLabel === null ? undefined : (user) => void sync(user)}
               empty={t(Object.keys(data.query).length > 0 ? 'ui.noMatchingData' : 'ui.noData')}
             />
           </div>

@@ -1,5 +1,5 @@
 import { fullName, PROFILE_LABELS, t, type UserItem } from '@passerelle/shared';
-import { Pencil, UserCheck, UserX } from 'lucide-react';
+import { Pencil, RefreshCw, UserCheck, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '~/components/ui/button';
@@ -10,6 +10,8 @@ export interface UsersTableProps {
   /** Link of a user's edit dialog. */
   editHref: (user: UserItem) => string;
   onToggle: (user: UserItem) => void;
+  /** Synchronises the user with the single sign-on provider (absent when it is off). */
+  onSync?: (user: UserItem) => void;
   /** What an empty list says. */
   empty: string;
 }
@@ -46,7 +48,7 @@ const columns = (): readonly DataColumn<UserItem>[] => [
 ];
 
 /** The users found: name, username, email, profiles with their structures, state, actions. */
-export function UsersTable({ users, editHref, onToggle, empty }: UsersTableProps) {
+export function UsersTable({ users, editHref, onToggle, onSync, empty }: UsersTableProps) {
   return (
     <DataTable
       caption={t('users.title')}
@@ -76,6 +78,17 @@ export function UsersTable({ users, editHref, onToggle, empty }: UsersTableProps
               >
                 {user.disabled ? <UserCheck aria-hidden="true" /> : <UserX aria-hidden="true" />}
               </Button>
+              {onSync ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onSync(user)}
+                  aria-label={t('users.sync', { name })}
+                  title={t('users.sync', { name })}
+                >
+                  <RefreshCw aria-hidden="true" />
+                </Button>
+              ) : null}
             </>
           );
         },
