@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
@@ -48,7 +48,7 @@ function page(uid: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Fournisseur d'identité de test</title><style>${PAGE_STYLE}</style></head><body><main><h1>Fournisseur d'identité de test</h1><form method="post" action="/interaction/${uid}"><label for="login">Identifiant de test</label><input id="login" name="login" autocomplete="username" required><button type="submit">Continuer</button></form></main></body></html>`;
 }
 
-async function readForm(req: import('node:http').IncomingMessage): Promise<URLSearchParams> {
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
