@@ -81,7 +81,9 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const popup = params.get('popup') === '1';
-  const { ssoLabel } = useLoaderData<typeof loader>();
+  // Absent when the page is rendered without its loader (unit tests): no single sign-on then.
+  const ssoLabel =
+    (useLoaderData<typeof loader>() as { ssoLabel: string | null } | undefined)?.ssoLabel ?? null;
   const ssoFailure = ssoError(params.get(SSO_ERROR_PARAM), ssoLabel);
   return (
     <div className="rounded-sm border border-border bg-surface p-6 shadow-sm md:p-10">
