@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// The test OpenID provider of the single sign-on journey (e2e/oidc-provider.ts, decision 030).
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3199);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 // Outside Playwright's outputDir, which Playwright empties while the server may already run.
 const dataDir = 'test-results/e2e-data';
 
@@ -48,33 +51,52 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh database on every start, with the demo data and the accounts of e2e/prepare-data.ts,
-    // then the compiled server, as `npm start` runs it (built by `npm run build`).
-    command:
-      `rm -rf ${dataDir} && node --import tsx e2e/prepare-data.ts && ` +
-      'exec node --enable-source-maps apps/server/dist/main.cjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      // What is deployed: React's production build. The demo accounts come from prepare-data.ts.
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      // The error screens on demand (/__test/error/{status}) of apps/web/app/routes/test-error.tsx.
-      E2E_ERROR_ROUTES: '1',
-      LOG_LEVEL: 'warn',
-      // Every journey logs in from 127.0.0.1: lift the per-IP and per-account login throttles.
-      LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
-      // Required in production: the contact form's captcha signing key.
-      ALTCHA_HMAC_KEY: 'e2e-altcha-key-0123456789abcdef0123456789abcdef',
+  webServer: [
+    {
+      command: 'exec node --import tsx e2e/oidc-provider.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { E2E_OIDC_PORT: String(oidcPort), E2E_PORTAL_URL: baseURL },
     },
-  },
+    {
+      // A fresh database on every start, with the demo data and the accounts of e2e/prepare-data.ts,
+      // then the compiled server, as `npm start` runs it (built by `npm run build`).
+      command:
+        `rm -rf ${dataDir} && node --import tsx e2e/prepare-data.ts && ` +
+        'exec node --enable-source-maps apps/server/dist/main.cjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        // What is deployed: React's production build. The demo accounts come from prepare-data.ts.
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        // The error screens on demand (/__test/error/{status}) of apps/web/app/routes/test-error.tsx.
+        E2E_ERROR_ROUTES: '1',
+        LOG_LEVEL: 'warn',
+        // Every journey logs in from 127.0.0.1: lift the per-IP and per-account login throttles.
+        LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
+        // Required in production: the contact form's captcha signing key.
+        ALTCHA_HMAC_KEY: 'e2e-altcha-key-0123456789abcdef0123456789abcdef',
+        // Single sign-on through the test provider: one button more on the login page.
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: 'passerelle-e2e',
+        OIDC_CLIENT_SECRET: 'passerelle-e2e-secret',
+        OIDC_SCOPES: 'openid email profile siret',
+        OIDC_BUTTON_LABEL: 'ProConnect',
+        OIDC_TOKEN_ENCRYPTION_KEY: 'e2e-oidc-key-0123456789abcdef0123456789abcdef',
+      },
+    },
+  ],
 });

@@ -31,6 +31,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { sessionDocumentsRoutes } from './modules/sessions/session-documents.routes.js';
 import { structuresRoutes } from './modules/structures/structures.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { ssoRoutes } from './modules/sso/sso.routes.js';
 import { beneficiaryRoutes } from './modules/beneficiary/beneficiary.routes.js';
 import { contentsRoutes } from './modules/contents/contents.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(actionDocumentsRoutes);
       await api.register(filesRoutes);
       await api.register(usersRoutes);
+      await api.register(ssoRoutes);
       // The beneficiary space: favourites, own registrations, personal information.
       await api.register(beneficiaryRoutes);
       await api.register(contentsRoutes);

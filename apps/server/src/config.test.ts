@@ -119,4 +119,52 @@ describe('loadConfig', () => {
     const [issue] = issuesOf({ DATABASE_URL: 'mysql://user:secret@host/db' });
     expect(issue).not.toContain('secret');
   });
+
+  describe('single sign-on', () => {
+    const sso = {
+      OIDC_ISSUER: 'https://auth.agentconnect.gouv.fr/api/v2',
+      OIDC_CLIENT_ID: 'client',
+      OIDC_CLIENT_SECRET: 'client-secret',
+    };
+
+    it('is off by default, with the ProConnect-like defaults for when it is on', () => {
+      const config = loadConfig({});
+      expect(config.OIDC_ISSUER).toBeUndefined();
+      expect(config).toMatchObject({
+        OIDC_SCOPES: 'openid email profile',
+        OIDC_CLAIM_GIVEN_NAME: 'given_name',
+        OIDC_CLAIM_FAMILY_NAME: 'family_name',
+        OIDC_CLAIM_EMAIL: 'email',
+        OIDC_CLAIM_SIRET: 'siret',
+        OIDC_BUTTON_LABEL: 'ProConnect',
+      });
+      expect(config.OIDC_TOKEN_ENCRYPTION_KEY).toHaveLength(64);
+    });
+
+    it('needs the client with the issuer, and https outside localhost', () => {
+      expect(issuesOf({ OIDC_ISSUER: sso.OIDC_ISSUER })).toEqual([
+        'OIDC_CLIENT_ID: required with OIDC_ISSUER',
+        'OIDC_CLIENT_SECRET: required with OIDC_ISSUER',
+      ]);
+      expect(issuesOf({ ...sso, OIDC_ISSUER: 'http://idp.example.org/realms/a' })).toEqual([
+        'OIDC_ISSUER: expected an https:// URL (http is accepted on localhost only) (got "http://idp.example.org/realms/a")',
+      ]);
+      expect(loadConfig({ ...sso, OIDC_ISSUER: 'http://127.0.0.1:3199' }).OIDC_ISSUER).toBe(
+        'http://127.0.0.1:3199',
+      );
+      expect(issuesOf({ ...sso, OIDC_SCOPES: 'email profile' })[0]).toMatch(/^OIDC_SCOPES: /);
+    });
+
+    it('needs the encryption key in production, and never prints the secrets', () => {
+      const production = { ...sso, NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(32) };
+      const issues = issuesOf(production);
+      expect(issues).toHaveLength(1);
+      expect(issues[0]).toMatch(/^OIDC_TOKEN_ENCRYPTION_KEY: required in production/);
+      expect(
+        loadConfig({ ...production, OIDC_TOKEN_ENCRYPTION_KEY: 'x'.repeat(32) }),
+      ).toMatchObject({ OIDC_TOKEN_ENCRYPTION_KEY: 'x'.repeat(32) });
+      const [short] = issuesOf({ ...production, OIDC_TOKEN_ENCRYPTION_KEY: 'secret-short' });
+      expect(short).not.toContain('secret-short');
+    });
+  });
 });

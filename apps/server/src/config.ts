@@ -33,6 +33,8 @@ const trustProxy = z
     return value.split(',').map((part) => part.trim());
   });
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 
 /** The whole environment of the server. Every variable has a default or is optional. */
@@ -115,6 +117,37 @@ const envShape = z.object({
   /** Contact messages accepted per client IP within the window (sent or refused alike). */
   CONTACT_MAX_PER_IP: int(1, 1_000_000).default(5),
   CONTACT_IP_WINDOW_MINUTES: int(1, 24 * 60).default(15),
+  /**
+   * Single sign-on through OpenID Connect (decision 030): the provider's issuer URL. Unset: no
+   * single sign-on at all. ProConnect: https://auth.agentconnect.gouv.fr/api/v2; Keycloak:
+   * https://<host>/realms/<realm>. Plain http is accepted for a provider on localhost only.
+   */
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).max(1024).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(4096).optional(),
+  /** Space-separated scopes asked for (ProConnect: `openid email given_name usual_name siret`). */
+  OIDC_SCOPES: z
+    .string()
+    .trim()
+    .regex(/(^|\s)openid(\s|$)/, { error: 'expected the scope list to include openid' })
+    .default('openid email profile'),
+  /** Names of the claims read from the ID token and the userinfo answer. */
+  OIDC_CLAIM_GIVEN_NAME: z.string().trim().min(1).max(200).default('given_name'),
+  OIDC_CLAIM_FAMILY_NAME: z.string().trim().min(1).max(200).default('family_name'),
+  OIDC_CLAIM_EMAIL: z.string().trim().min(1).max(200).default('email'),
+  OIDC_CLAIM_SIRET: z.string().trim().min(1).max(200).default('siret'),
+  /** The provider's name on the login page's button ("Se connecter avec <label>"). */
+  OIDC_BUTTON_LABEL: z.string().trim().min(1).max(60).default('ProConnect'),
+  /**
+   * Secret from which the keys encrypting (AES-256-GCM) the stored refresh and ID tokens and the
+   * sign-in cookie are derived. Required in production when OIDC_ISSUER is set; elsewhere a
+   * random one is drawn at each start (stored tokens then need a new sign-in after a restart).
+   */
+  OIDC_TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .min(32, 'expected at least 32 characters')
+    .max(1024)
+    .optional(),
 });
 
 const envSchema = envShape
@@ -142,6 +175,30 @@ const envSchema = envShape
       });
     }
   })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER === undefined) return;
+    for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+      if (env[name] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required with OIDC_ISSUER' });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.OIDC_TOKEN_ENCRYPTION_KEY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_TOKEN_ENCRYPTION_KEY'],
+        message:
+          'required in production with OIDC_ISSUER (a secret of 32 characters or more, e.g. `openssl rand -hex 32`)',
+      });
+    }
+    const issuer = new URL(env.OIDC_ISSUER);
+    if (issuer.protocol === 'http:' && !LOCAL_HOSTS.has(issuer.hostname)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'expected an https:// URL (http is accepted on localhost only)',
+      });
+    }
+  })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
@@ -151,6 +208,7 @@ const envSchema = envShape
       env.FILES_CLEANUP_INTERVAL_MINUTES ??
       (env.NODE_ENV === 'test' ? 0 : FILE_CLEANUP_INTERVAL_MINUTES),
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+    OIDC_TOKEN_ENCRYPTION_KEY: env.OIDC_TOKEN_ENCRYPTION_KEY ?? randomBytes(32).toString('hex'),
   }));
 
 export type Config = z.output<typeof envSchema>;
@@ -185,5 +243,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 function redact(name: string, value: string): string {
-  return /PASSWORD|DATABASE_URL|SMTP_URL|KEY/.test(name) ? '***' : value;
+  return /PASSWORD|DATABASE_URL|SMTP_URL|KEY|SECRET/.test(name) ? '***' : value;
 }

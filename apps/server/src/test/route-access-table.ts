@@ -227,6 +227,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/users/:id/impersonate': needs('users.impersonate'),
   'DELETE /api/_auth/impersonation': needs('auth.endImpersonation'),
   'PUT /api/_auth/session/profile': needs('auth.switchProfile'),
+  // Single sign-on (modules/sso): public, and off (404) without OIDC_ISSUER as in these tests.
+  'GET /api/auth/sso': PUBLIC,
+  'GET /api/auth/sso/start': PUBLIC,
+  'GET /api/auth/jwt': PUBLIC,
+  'GET /api/auth/sso/end_session': needs('auth.session'),
   'GET /api/profiles': needs('auth.session'),
 
   // Structures.
@@ -434,6 +439,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   }),
   'GET /api/users/:id/structure_profiles': needs('users.manage'),
   'PUT /api/users/:id/structure_profiles': needs('users.manage'),
+  'POST /api/users/:id/sync': needs('users.sync'),
 
   // The beneficiary space: the caller's own rows only (no object in the request).
   'POST /api/sessions/:id/favorite': needs('sessions.favorite', {

@@ -13,10 +13,15 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderLogin(path = '/login') {
+function renderLogin(path = '/login', ssoLabel?: string | null) {
   const Stub = createRoutesStub([
     // The stub runs the route's browser action (the JS path).
-    { path: '/login', Component: LoginPage, action: clientAction as unknown as ActionFunction },
+    {
+      path: '/login',
+      Component: LoginPage,
+      action: clientAction as unknown as ActionFunction,
+      ...(ssoLabel === undefined ? {} : { loader: () => ({ ssoLabel }) }),
+    },
     { path: '*', Component: Where },
   ]);
   render(<Stub initialEntries={[path]} />);
@@ -86,5 +91,35 @@ describe('login page', () => {
     renderLogin('/login?redirect=%2Fback%2Fadmin%2Faxis');
     await submit('beneficiary', 'passerelle-demo');
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/beneficiary$/);
+  });
+
+  describe('single sign-on', () => {
+    it('offers the provider button only when the server says it is on', async () => {
+      renderLogin('/login?redirect=%2Fbeneficiary%2Fpassed', 'ProConnect');
+      const button = await screen.findByRole('link', { name: 'Se connecter avec ProConnect' });
+      expect(button).toHaveAttribute(
+        'href',
+        '/api/auth/sso/start?redirect=%2Fbeneficiary%2Fpassed',
+      );
+    });
+
+    it('shows no button when it is off, nor inside the sign-in popup', async () => {
+      renderLogin('/login', null);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Se connecter avec/ })).toBeNull();
+    });
+
+    it('hides the button inside the sign-in popup', async () => {
+      renderLogin('/login?popup=1', 'ProConnect');
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Se connecter avec/ })).toBeNull();
+    });
+
+    it('shows the message of a refused sign-in sent back by the server', async () => {
+      renderLogin('/login?sso_error=SSO_FAILED', 'ProConnect');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'La connexion avec ProConnect a échoué ou a expiré.',
+      );
+    });
   });
 });

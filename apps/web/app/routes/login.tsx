@@ -1,15 +1,43 @@
-import { REDIRECT_PARAM, safeRedirectTarget, t } from '@passerelle/shared';
-import { data, redirect, useSearchParams, type MetaFunction } from 'react-router';
+import {
+  errorMessage,
+  isErrorCode,
+  REDIRECT_PARAM,
+  safeRedirectTarget,
+  SSO_ERROR_PARAM,
+  t,
+  type SsoConfig,
+} from '@passerelle/shared';
+import {
+  data,
+  redirect,
+  useLoaderData,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 
 import type { Route } from './+types/login';
 import { parseLoginForm, requestLogin } from '~/features/auth/login-api';
 import { LoginForm, type LoginFormResult } from '~/features/auth/login-form';
 import { finishPopupLogin } from '~/features/auth/login-popup';
 import { pageMeta } from '~/lib/page-title';
+import { serverApi } from '~/lib/api-client-loader';
 import { getLoadContext } from '~/lib/load-context';
 import { writeSession } from '~/lib/session';
 
 export const meta: MetaFunction = ({ location }) => pageMeta(t('login.title'), location.pathname);
+
+/** Whether single sign-on is on (its button), from the server's configuration. */
+export async function loader(args: LoaderFunctionArgs) {
+  const sso = await serverApi(args).request<SsoConfig>('/api/auth/sso');
+  return { ssoLabel: sso.ok ? sso.data.label : null };
+}
+
+/** The message of a failed single sign-on, sent back here by `/api/auth/jwt`. */
+function ssoError(code: string | null, label: string | null): string | undefined {
+  if (code === null || !isErrorCode(code)) return undefined;
+  return errorMessage(code, { label: label ?? '' });
+}
 
 function failure(result: LoginFormResult, status: number) {
   return data({ ...result, attempt: Date.now() }, { status });
@@ -53,6 +81,10 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const popup = params.get('popup') === '1';
+  // Absent when the page is rendered without its loader (unit tests): no single sign-on then.
+  const ssoLabel =
+    (useLoaderData<typeof loader>() as { ssoLabel: string | null } | undefined)?.ssoLabel ?? null;
+  const ssoFailure = ssoError(params.get(SSO_ERROR_PARAM), ssoLabel);
   return (
     <div className="rounded-sm border border-border bg-surface p-6 shadow-sm md:p-10">
       <h1 className="text-3xl font-bold">{popup ? t('login.popupTitle') : t('login.title')}</h1>
@@ -60,9 +92,10 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
         Connectez-vous avec l’identifiant et le mot de passe de votre compte Passerelle.
       </p>
       <LoginForm
-        result={actionData ?? undefined}
+        result={actionData ?? (ssoFailure ? { error: ssoFailure } : undefined)}
         redirect={params.get(REDIRECT_PARAM)}
         popup={popup}
+        ssoLabel={ssoLabel}
       />
     </div>
   );

@@ -47,6 +47,24 @@ export const ERROR_CODES = {
   NOT_IMPERSONATING: { status: 409, messageKey: 'session.error.notImpersonating' },
   PROFILE_NOT_HELD: { status: 403, messageKey: 'session.error.profileNotHeld' },
   LOGIN_FAILED: { status: 500, messageKey: 'login.failed' },
+  // Single sign-on (OpenID Connect, decision 030); params `label`: the provider's name.
+  /** Single sign-on is not configured (no OIDC_ISSUER). */
+  SSO_OFF: { status: 404, messageKey: 'login.sso.off' },
+  /** Bad or expired state, replayed code, wrong nonce, expired or invalid token. */
+  SSO_FAILED: { status: 400, messageKey: 'login.sso.failed' },
+  /** The provider cannot be reached or answers nonsense. */
+  SSO_UNAVAILABLE: { status: 503, messageKey: 'login.sso.unavailable' },
+  /** An account has the e-mail of the claims but the provider does not say it is verified. */
+  SSO_EMAIL_UNVERIFIED: { status: 403, messageKey: 'login.sso.emailUnverified' },
+  /** A password login on an account that signs in through the provider only. */
+  SSO_ONLY_ACCOUNT: { status: 400, messageKey: 'login.sso.onlyAccount' },
+  // User sync (`users/{id}/sync`); params `label`, and `siret` or `email`.
+  SSO_SYNC_NOT_LINKED: { status: 409, messageKey: 'users.sync.notLinked' },
+  SSO_SYNC_NO_REFRESH_TOKEN: { status: 409, messageKey: 'users.sync.noRefreshToken' },
+  SSO_SYNC_REFUSED: { status: 409, messageKey: 'users.sync.refused' },
+  SSO_SYNC_UNAVAILABLE: { status: 409, messageKey: 'users.sync.unavailable' },
+  SSO_SYNC_NO_STRUCTURE: { status: 409, messageKey: 'users.sync.noStructure' },
+  SSO_SYNC_EMAIL_TAKEN: { status: 409, messageKey: 'users.sync.emailTaken' },
   INTERNAL: { status: 500, messageKey: 'error.api.internal' },
   SERVICE_UNAVAILABLE: { status: 503, messageKey: 'error.api.serviceUnavailable' },
   // Session workflow (workflows/session.ts).

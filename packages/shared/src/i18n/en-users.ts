@@ -60,4 +60,16 @@ export const enUsers = {
   'users.editTitle': 'Edit {name}',
   'users.noCivility': 'Not given',
   'users.chooseStructure': 'Search a structure',
+  'users.sync': 'Synchronise {name}',
+  'users.sync.notLinked':
+    'This user never signed in with {label}: there is nothing to synchronise.',
+  'users.sync.noRefreshToken':
+    '{label} gave nothing to refresh this account at its last sign-in: the user must sign in with {label} again first.',
+  'users.sync.refused':
+    '{label} refuses to refresh this account (sign-in expired or revoked): the user must sign in with {label} again first.',
+  'users.sync.unavailable': "{label} could not give this user's details. Please try again later.",
+  'users.sync.noStructure':
+    '{label} ties this user to SIRET {siret}, which matches no active structure of the platform: nothing was changed.',
+  'users.sync.emailTaken':
+    '{label} gives this user the address {email}, already used by another account: nothing was changed.',
 } as const satisfies TranslationOf<typeof frUsers>;

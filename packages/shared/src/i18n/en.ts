@@ -65,6 +65,17 @@ export const en = {
   'login.invalidCredentials': 'Unable to sign in',
   'login.noActiveStructure': 'No active home structure on the platform',
   'login.failed': 'An error occurred while signing in',
+  'login.sso.button': 'Sign in with {label}',
+  'login.sso.or': 'or',
+  'login.sso.failed':
+    'Signing in with {label} failed or expired. Please start again from the sign-in page.',
+  'login.sso.unavailable':
+    'Signing in with {label} is unavailable for now. Please try again later.',
+  'login.sso.off': 'Signing in through an identity provider is not enabled on this portal.',
+  'login.sso.emailUnverified':
+    'An account already has this e-mail address, but {label} does not certify it as verified: it cannot be linked. Contact the portal administrator.',
+  'login.sso.onlyAccount':
+    'This account signs in with {label} only: use the "Sign in with {label}" button.',
   'login.title': 'Sign in',
   'login.username': 'Username',
   'login.password': 'Password',

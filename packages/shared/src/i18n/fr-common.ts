@@ -52,6 +52,18 @@ export const frCommon = {
   'login.invalidCredentials': 'Impossible de se connecter',
   'login.noActiveStructure': 'Aucune structure de rattachement active sur la plateforme',
   'login.failed': 'Une erreur est survenue lors de la connexion',
+  // Single sign-on (decision 030); {label} is the provider's name (OIDC_BUTTON_LABEL).
+  'login.sso.button': 'Se connecter avec {label}',
+  'login.sso.or': 'ou',
+  'login.sso.failed':
+    'La connexion avec {label} a échoué ou a expiré. Veuillez recommencer depuis la page de connexion.',
+  'login.sso.unavailable':
+    'La connexion avec {label} est momentanément indisponible. Veuillez réessayer plus tard.',
+  'login.sso.off': "La connexion par un fournisseur d'identité n'est pas activée sur ce portail.",
+  'login.sso.emailUnverified':
+    "Un compte existe déjà avec cette adresse e-mail, mais {label} ne la certifie pas vérifiée : il ne peut pas y être rattaché. Contactez l'administrateur du portail.",
+  'login.sso.onlyAccount':
+    'Ce compte se connecte uniquement avec {label} : utilisez le bouton « Se connecter avec {label} ».',
   'login.title': 'Connexion',
   'login.username': 'Identifiant',
   'login.password': 'Mot de passe',

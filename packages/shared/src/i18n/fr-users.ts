@@ -64,4 +64,17 @@ export const frUsers = {
   'users.editTitle': 'Modifier {name}',
   'users.noCivility': 'Non renseignée',
   'users.chooseStructure': 'Rechercher une structure',
+  'users.sync': 'Synchroniser {name}',
+  'users.sync.notLinked':
+    "Cet utilisateur ne s'est jamais connecté avec {label} : il n'y a rien à synchroniser.",
+  'users.sync.noRefreshToken':
+    "{label} n'a pas fourni de quoi actualiser ce compte lors de sa dernière connexion : l'utilisateur doit se reconnecter avec {label} avant une synchronisation.",
+  'users.sync.refused':
+    "{label} refuse d'actualiser ce compte (connexion expirée ou révoquée) : l'utilisateur doit se reconnecter avec {label} avant une synchronisation.",
+  'users.sync.unavailable':
+    "{label} n'a pas pu donner les informations de cet utilisateur. Veuillez réessayer plus tard.",
+  'users.sync.noStructure':
+    "{label} rattache cet utilisateur au SIRET {siret}, qui ne correspond à aucune structure active de la plateforme : rien n'a été modifié.",
+  'users.sync.emailTaken':
+    "{label} donne à cet utilisateur l'adresse {email}, déjà utilisée par un autre compte : rien n'a été modifié.",
 } as const;

@@ -24,3 +24,4 @@ export * from './beneficiary';
 export * from './registrations';
 export * from './registrations-back';
 export * from './structure-page';
+export * from './sso';

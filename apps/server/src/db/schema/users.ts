@@ -1,12 +1,23 @@
 import { CIVILITIES, PROFILE_CODES } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 
 /** Two accounts may not share a username, compared without case. */
 export const USERS_USERNAME_UNIQUE_INDEX = 'users_username_lower_idx';
 /** Two accounts may not share an e-mail address, compared without case; several may have none. */
 export const USERS_EMAIL_UNIQUE_INDEX = 'users_email_lower_idx';
+
+/** One account per subject of the provider. */
+export const USERS_SSO_SUBJECT_UNIQUE_INDEX = 'users_sso_subject_idx';
 
 export const profileCode = pgEnum('profile_code', PROFILE_CODES);
 export const civility = pgEnum('civility', CIVILITIES);
@@ -30,6 +41,16 @@ export const users = pgTable(
     disabled: boolean().notNull().default(false),
     /** The active profile (session `userProfileCode`); one of the user's profiles. */
     currentProfileCode: profileCode(),
+    /*
+     * Single sign-on (decision 030): the provider's issuer and subject (`sub`) once the account
+     * signed in through it, and the tokens of its last sign-in, encrypted (lib/secret-box.ts): the
+     * refresh token for the user sync, the ID token for the provider's logout.
+     */
+    ssoIssuer: text(),
+    ssoSubject: text(),
+    ssoRefreshToken: text(),
+    ssoIdToken: text(),
+    ssoSignedInAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -38,6 +59,7 @@ export const users = pgTable(
     uniqueIndex(USERS_EMAIL_UNIQUE_INDEX)
       .on(sql`lower(${table.email})`)
       .where(sql`${table.email} <> ''`),
+    uniqueIndex(USERS_SSO_SUBJECT_UNIQUE_INDEX).on(table.ssoIssuer, table.ssoSubject),
   ],
 );
 

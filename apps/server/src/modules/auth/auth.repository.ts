@@ -13,6 +13,16 @@ export async function findLoginUser(db: Database, usernameKey: string) {
   return user;
 }
 
+/** The same as findLoginUser, by id (a session opened by single sign-on). */
+export async function findLoginUserById(db: Database, userId: number) {
+  const [user] = await db
+    .select({ ...sessionUserColumns, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user;
+}
+
 export async function setCurrentProfile(
   db: Database,
   userId: number,

@@ -1,12 +1,14 @@
-import type { LoginBody, LoginResponse } from '@passerelle/shared';
+import type { LoginBody, LoginResponse, SessionUser } from '@passerelle/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyDummyPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { toSessionUser } from '../../lib/session-user.js';
+import { isSsoOnlyAccount } from '../../lib/sso-account.js';
 import {
   findLoginUser,
+  findLoginUserById,
   insertToken,
   purgeUserTokens,
   revokeToken,
@@ -40,19 +42,45 @@ export class AuthService {
     if (retryAfter > 0) throw new AppError('RATE_LIMITED', { retryAfter });
 
     const user = await findLoginUser(this.db, usernameKey);
-    const passwordOk = user
-      ? await verifyPassword(user.passwordHash, password)
-      : await verifyDummyPassword(password);
+    const ssoOnly = user !== undefined && isSsoOnlyAccount(user);
+    const passwordOk =
+      user && !ssoOnly
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyDummyPassword(password);
+    // An account created by single sign-on has no password: it is told to use the button.
+    if (ssoOnly) {
+      throw new AppError('SSO_ONLY_ACCOUNT', { params: { label: this.config.OIDC_BUTTON_LABEL } });
+    }
     if (!user || !passwordOk) {
       await this.throttle.recordFailure(usernameKey, ip);
       throw new AppError('INVALID_CREDENTIALS');
     }
     if (user.disabled) throw new AppError('USER_DISABLED');
-
     const sessionUser = toSessionUser(user);
     if (sessionUser === null) throw new AppError('NO_ACTIVE_STRUCTURE');
-
     await this.throttle.clear(usernameKey);
+    return this.startSession(user.id, user.currentProfileCode, sessionUser);
+  }
+
+  /**
+   * Opens a session for an account the caller has already identified (single sign-on): the same
+   * checks after the identification as the login (disabled, no active structure), the same token.
+   */
+  async openSession(userId: number): Promise<LoginResult> {
+    const user = await findLoginUserById(this.db, userId);
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    if (user.disabled) throw new AppError('USER_DISABLED');
+    const sessionUser = toSessionUser(user);
+    if (sessionUser === null) throw new AppError('NO_ACTIVE_STRUCTURE');
+    return this.startSession(user.id, user.currentProfileCode, sessionUser);
+  }
+
+  private async startSession(
+    userId: number,
+    currentProfileCode: SessionUser['userProfileCode'] | null,
+    sessionUser: SessionUser,
+  ): Promise<LoginResult> {
+    const user = { id: userId, currentProfileCode };
     const accessToken = newToken();
     const expiresAt = await insertToken(
       this.db,

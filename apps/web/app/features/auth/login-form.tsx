@@ -1,9 +1,9 @@
-import { t } from '@passerelle/shared';
+import { REDIRECT_PARAM, SSO_START_PATH, t } from '@passerelle/shared';
 import { useEffect, useId, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
+import { Button, buttonClasses } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 
@@ -21,6 +21,15 @@ export interface LoginFormProps {
   result?: LoginFormResult;
   redirect: string | null;
   popup: boolean;
+  /** The single sign-on provider's name when it is on: a "Se connecter avec …" button. */
+  ssoLabel?: string | null;
+}
+
+/** Where the single sign-on button goes: the server's redirection to the provider. */
+export function ssoStartHref(redirect: string | null): string {
+  return redirect
+    ? `${SSO_START_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: redirect }).toString()}`
+    : SSO_START_PATH;
 }
 
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
@@ -29,7 +38,7 @@ const inputClasses =
   'mt-1 block w-full rounded-t-sm border-0 border-b-2 border-ink bg-surface-alt px-3 py-2 text-ink ' +
   'aria-invalid:border-danger';
 
-export function LoginForm({ result, redirect, popup }: LoginFormProps) {
+export function LoginForm({ result, redirect, popup, ssoLabel }: LoginFormProps) {
   const navigation = useNavigation();
   const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login');
   const alertRef = useRef<HTMLDivElement>(null);
@@ -74,6 +83,15 @@ export function LoginForm({ result, redirect, popup }: LoginFormProps) {
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
+      {ssoLabel && !popup ? (
+        <>
+          <p className="text-center text-muted">{t('login.sso.or')}</p>
+          {/* A document navigation: the server redirects the browser to the provider. */}
+          <a href={ssoStartHref(redirect)} className={buttonClasses('secondary', 'md', 'w-full')}>
+            {t('login.sso.button', { label: ssoLabel })}
+          </a>
+        </>
+      ) : null}
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import {
   idParam,
   t,
   userListQuerySchema,
+  type SsoConfig,
   type StructureOption,
   type UserItem,
   type UserList,
@@ -20,6 +21,8 @@ export interface UsersPageData {
   /** `?edit=<id>`: the user to edit (or why it could not be loaded). */
   edit: { item: UserItem | null; error: string | null } | null;
   creating: boolean;
+  /** The single sign-on provider's name when it is on (the rows then offer the user sync). */
+  ssoLabel: string | null;
 }
 
 /** The URL's filters; a bad value is dropped rather than failing the page. */
@@ -38,7 +41,7 @@ export async function loadUsersPage(api: ApiClient, request: Request): Promise<U
   const params = new URL(request.url).searchParams;
   const query = readUsersQuery(params);
   const editId = idParam.safeParse(params.get('edit') ?? undefined);
-  const [list, structures, edit] = await Promise.all([
+  const [list, structures, edit, sso] = await Promise.all([
     api.request<UserList>('/api/users', { query, defaultErrorMessage: t('adminKit.loadError') }),
     query.structureId
       ? api.request<StructureOption[]>('/api/structures', { query: { id: query.structureId } })
@@ -48,6 +51,7 @@ export async function loadUsersPage(api: ApiClient, request: Request): Promise<U
           defaultErrorMessage: t('adminKit.itemError'),
         })
       : null,
+    api.request<SsoConfig>('/api/auth/sso'),
   ]);
   const structure =
     structures?.ok === true
@@ -64,5 +68,6 @@ export async function loadUsersPage(api: ApiClient, request: Request): Promise<U
         ? { item: null, error: t('error.api.notFound') }
         : null,
     creating: params.get('new') === '1',
+    ssoLabel: sso.ok ? sso.data.label : null,
   };
 }

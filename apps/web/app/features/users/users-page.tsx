@@ -61,6 +61,19 @@ export function UsersPage({ title }: { title: string }) {
     if (to) void navigate(to);
   };
 
+  const sync = async (user: UserItem) => {
+    const result = await browserApi.request(`/api/users/${user.id}/sync`, {
+      method: 'POST',
+      defaultErrorMessage: t('toast.syncError'),
+    });
+    if (result.ok) {
+      toast.success(t('toast.syncSuccess'));
+      void revalidator.revalidate();
+    } else if (!result.unauthorized) {
+      toast.error(result.error);
+    }
+  };
+
   const list = data.list;
   return (
     <div className="space-y-6">
@@ -95,6 +108,7 @@ export function UsersPage({ title }: { title: string }) {
               editHref={(user) => `${pathname}${withDialog(search, { edit: user.id })}`}
               onToggle={(user) => (user.disabled ? void toggle(user) : setToggling(user))}
               onImpersonate={(user) => void impersonate(user)}
+              onSync={data.ssoLabel === null ? undefined : (user) => void sync(user)}
               empty={t(Object.keys(data.query).length > 0 ? 'ui.noMatchingData' : 'ui.noData')}
             />
           </div>

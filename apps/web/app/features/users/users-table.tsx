@@ -5,7 +5,7 @@ import {
   t,
   type UserItem,
 } from '@passerelle/shared';
-import { LogIn, Pencil, UserCheck, UserX } from 'lucide-react';
+import { LogIn, Pencil, RefreshCw, UserCheck, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '~/components/ui/button';
@@ -18,6 +18,8 @@ export interface UsersTableProps {
   onToggle: (user: UserItem) => void;
   /** "Se connecter en tant que" (impersonation), offered where the shared rule allows it. */
   onImpersonate: (user: UserItem) => void;
+  /** Synchronises the user with the single sign-on provider (absent when it is off). */
+  onSync?: (user: UserItem) => void;
   /** What an empty list says. */
   empty: string;
 }
@@ -54,7 +56,14 @@ const columns = (): readonly DataColumn<UserItem>[] => [
 ];
 
 /** The users found: name, username, email, profiles with their structures, state, actions. */
-export function UsersTable({ users, editHref, onToggle, onImpersonate, empty }: UsersTableProps) {
+export function UsersTable({
+  users,
+  editHref,
+  onToggle,
+  onImpersonate,
+  onSync,
+  empty,
+}: UsersTableProps) {
   return (
     <DataTable
       caption={t('users.title')}
@@ -93,6 +102,17 @@ export function UsersTable({ users, editHref, onToggle, onImpersonate, empty }: 
                   title={t('users.impersonate')}
                 >
                   <LogIn aria-hidden="true" />
+                </Button>
+              ) : null}
+              {onSync ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onSync(user)}
+                  aria-label={t('users.sync', { name })}
+                  title={t('users.sync', { name })}
+                >
+                  <RefreshCw aria-hidden="true" />
                 </Button>
               ) : null}
             </>
