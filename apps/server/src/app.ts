@@ -29,6 +29,7 @@ import { sessionWorkflowRoutes } from './modules/session-workflow/session-workfl
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { sessionDocumentsRoutes } from './modules/sessions/session-documents.routes.js';
 import { structuresRoutes } from './modules/structures/structures.routes.js';
+import { structuresAdminRoutes } from './modules/structures/structures-admin.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { beneficiaryRoutes } from './modules/beneficiary/beneficiary.routes.js';
 import { contentsRoutes } from './modules/contents/contents.routes.js';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(structuresRoutes);
+      await api.register(structuresAdminRoutes);
       await api.register(mailsRoutes);
       await api.register(templatesRoutes);
       await api.register(referenceRoutes);
