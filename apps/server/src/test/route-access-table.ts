@@ -236,11 +236,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Structures administration (decision 028): staff-only routes, no scope.
   'GET /api/structures/detail': needs('structures.list'),
   'GET /api/structures/detail/:id': needs('structures.list'),
-  'POST /api/structures': needs('structures.manage'),
-  'PATCH /api/structures/:id': needs('structures.manage', {
+  'POST /api/structures/detail': needs('structures.manage'),
+  'PATCH /api/structures/detail/:id': needs('structures.manage', {
     emptyPatch: existing((w) => createStructure(w.db, { type: 'employer' })),
   }),
-  'DELETE /api/structures/:id': needs('structures.manage'),
+  'DELETE /api/structures/detail/:id': needs('structures.manage'),
   'POST /api/structure_files': needs('structures.manage'),
   'DELETE /api/structure_files/:id': needs('structures.manage'),
 

@@ -270,14 +270,14 @@ export const APP_ROUTES = [
     path: '/back/admin/structures',
     name: 'back-admin-structures',
     layout: 'back',
-    title: 'Structures',
+    title: 'Administration des structures',
     description: 'Les employeurs et les prestataires, leurs valideurs RH et leurs membres.',
   },
   {
     path: '/back/admin/structures/:id',
     name: 'back-admin-structures-id',
     layout: 'back',
-    title: 'Structure',
+    title: 'Fiche de la structure',
     description: "Les informations d'une structure, ses valideurs RH, ses membres et ses fichiers.",
   },
   {

@@ -63,7 +63,7 @@ export const structuresAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/structures',
+    '/structures/detail',
     {
       schema: {
         tags: ['structures'],
@@ -78,7 +78,7 @@ export const structuresAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/structures/:id',
+    '/structures/detail/:id',
     {
       schema: {
         tags: ['structures'],
@@ -96,7 +96,7 @@ export const structuresAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/structures/:id',
+    '/structures/detail/:id',
     {
       schema: {
         tags: ['structures'],

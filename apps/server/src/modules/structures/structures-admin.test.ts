@@ -55,16 +55,16 @@ afterAll(async () => {
 
 describe('structures administration: permissions', () => {
   it('lets the admin write, the manager read only, and refuses the other profiles', async () => {
-    const created = await api('POST', '/structures', validBody());
+    const created = await api('POST', '/structures/detail', validBody());
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as StructureRecord;
 
     expect((await api('GET', '/structures/detail', undefined, manager)).statusCode).toBe(200);
     expect((await api('GET', `/structures/detail/${id}`, undefined, manager)).statusCode).toBe(200);
     for (const [method, url, body] of [
-      ['POST', '/structures', validBody()],
-      ['PATCH', `/structures/${id}`, { name: 'Autre' }],
-      ['DELETE', `/structures/${id}`],
+      ['POST', '/structures/detail', validBody()],
+      ['PATCH', `/structures/detail/${id}`, { name: 'Autre' }],
+      ['DELETE', `/structures/detail/${id}`],
       ['POST', '/structure_files', { structureId: id, fileIds: [1] }],
     ] as const) {
       expect((await api(method, url, body, manager)).statusCode, `${method} ${url}`).toBe(403);
@@ -72,7 +72,7 @@ describe('structures administration: permissions', () => {
     for (const profile of ['provider', 'hr', 'beneficiary']) {
       const token = await loginAs(t.app, profile);
       expect((await api('GET', '/structures/detail', undefined, token)).statusCode).toBe(403);
-      expect((await api('POST', '/structures', validBody(), token)).statusCode).toBe(403);
+      expect((await api('POST', '/structures/detail', validBody(), token)).statusCode).toBe(403);
     }
     // Nothing the manager tried changed the structure.
     expect((await api('GET', `/structures/detail/${id}`)).json()).toMatchObject({
@@ -89,7 +89,7 @@ describe('structures administration: fields and SIRET', () => {
       parentId: parent.id,
       siret: ' 356 000 000 00001 ',
     });
-    const created = await api('POST', '/structures', body);
+    const created = await api('POST', '/structures/detail', body);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       name: 'Agence Castres',
@@ -122,11 +122,15 @@ describe('structures administration: fields and SIRET', () => {
       ['', 'Champ obligatoire'],
     ];
     for (const [siret, message] of cases) {
-      const response = await api('POST', '/structures', validBody({ siret }));
+      const response = await api('POST', '/structures/detail', validBody({ siret }));
       expect(response.statusCode, siret).toBe(400);
       expect(response.json().fieldErrors.siret).toEqual([message]);
     }
-    const response = await api('POST', '/structures', validBody({ zipCode: '8100', email: 'x' }));
+    const response = await api(
+      'POST',
+      '/structures/detail',
+      validBody({ zipCode: '8100', email: 'x' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toMatchObject({
       zipCode: ['Code postal invalide'],
@@ -137,66 +141,74 @@ describe('structures administration: fields and SIRET', () => {
 
   it('refuses a SIRET another structure holds (409, on the field), on create and on edit', async () => {
     const siret = newSiret();
-    expect((await api('POST', '/structures', validBody({ siret }))).statusCode).toBe(201);
+    expect((await api('POST', '/structures/detail', validBody({ siret }))).statusCode).toBe(201);
     const twin = await api(
       'POST',
-      '/structures',
+      '/structures/detail',
       validBody({ siret: siret.replace(/(\d{3})/g, '$1 ') }),
     );
     expect(twin.statusCode).toBe(409);
     expect(twin.json().fieldErrors).toEqual({
       siret: ['Ce numéro SIRET est déjà celui d’une autre structure'],
     });
-    const other = (await api('POST', '/structures', validBody())).json() as StructureRecord;
-    const edit = await api('PATCH', `/structures/${other.id}`, { siret });
+    const other = (await api('POST', '/structures/detail', validBody())).json() as StructureRecord;
+    const edit = await api('PATCH', `/structures/detail/${other.id}`, { siret });
     expect(edit.statusCode).toBe(409);
     // Its own SIRET again is no conflict.
-    expect((await api('PATCH', `/structures/${other.id}`, { siret: other.siret })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api('PATCH', `/structures/detail/${other.id}`, { siret: other.siret })).statusCode,
+    ).toBe(200);
   });
 
   it('edits, disables and enables; an empty change answers the structure unchanged', async () => {
-    const { id } = (await api('POST', '/structures', validBody())).json() as StructureRecord;
-    const edited = await api('PATCH', `/structures/${id}`, {
+    const { id } = (await api('POST', '/structures/detail', validBody())).json() as StructureRecord;
+    const edited = await api('PATCH', `/structures/detail/${id}`, {
       name: 'Nouveau nom',
       member: false,
       city: '',
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Nouveau nom', member: false, city: null });
-    expect((await api('PATCH', `/structures/${id}`, { active: false })).json().active).toBe(false);
-    expect((await api('PATCH', `/structures/${id}`, {})).json()).toMatchObject({ active: false });
-    expect((await api('PATCH', `/structures/${id}`, { active: true })).json().active).toBe(true);
-    expect((await api('PATCH', `/structures/${id}`, { unknown: 1 })).statusCode).toBe(400);
-    expect((await api('PATCH', '/structures/999999', { name: 'x' })).statusCode).toBe(404);
+    expect((await api('PATCH', `/structures/detail/${id}`, { active: false })).json().active).toBe(
+      false,
+    );
+    expect((await api('PATCH', `/structures/detail/${id}`, {})).json()).toMatchObject({
+      active: false,
+    });
+    expect((await api('PATCH', `/structures/detail/${id}`, { active: true })).json().active).toBe(
+      true,
+    );
+    expect((await api('PATCH', `/structures/detail/${id}`, { unknown: 1 })).statusCode).toBe(400);
+    expect((await api('PATCH', '/structures/detail/999999', { name: 'x' })).statusCode).toBe(404);
   });
 
   it('refuses an unknown parent and a parent attached below the structure', async () => {
-    const top = (await api('POST', '/structures', validBody())).json() as StructureRecord;
-    const child = (await api('POST', '/structures', validBody({ parentId: top.id }))).json();
-    const unknown = await api('PATCH', `/structures/${top.id}`, { parentId: 999999 });
+    const top = (await api('POST', '/structures/detail', validBody())).json() as StructureRecord;
+    const child = (await api('POST', '/structures/detail', validBody({ parentId: top.id }))).json();
+    const unknown = await api('PATCH', `/structures/detail/${top.id}`, { parentId: 999999 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors.parentId).toEqual(['Structure parente inconnue']);
     for (const parentId of [top.id, child.id]) {
-      const cycle = await api('PATCH', `/structures/${top.id}`, { parentId });
+      const cycle = await api('PATCH', `/structures/detail/${top.id}`, { parentId });
       expect(cycle.statusCode).toBe(400);
       expect(cycle.json().fieldErrors.parentId[0]).toMatch(/ne peut dépendre/);
     }
   });
 
   it('refuses a type change that its profiles or actions forbid', async () => {
-    const employer = (await api('POST', '/structures', validBody())).json() as StructureRecord;
+    const employer = (
+      await api('POST', '/structures/detail', validBody())
+    ).json() as StructureRecord;
     await createUser(t.db, { profile: 'profile_beneficiary', structureId: employer.id });
-    const locked = await api('PATCH', `/structures/${employer.id}`, { type: 'provider' });
+    const locked = await api('PATCH', `/structures/detail/${employer.id}`, { type: 'provider' });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().error).toBe(
       'Type impossible à changer : cette structure est utilisée par 1 membre',
     );
-    const free = (await api('POST', '/structures', validBody())).json() as StructureRecord;
-    expect((await api('PATCH', `/structures/${free.id}`, { type: 'provider' })).json().type).toBe(
-      'provider',
-    );
+    const free = (await api('POST', '/structures/detail', validBody())).json() as StructureRecord;
+    expect(
+      (await api('PATCH', `/structures/detail/${free.id}`, { type: 'provider' })).json().type,
+    ).toBe('provider');
   });
 });
 
@@ -204,16 +216,16 @@ describe('structures administration: list', () => {
   it('filters by text, type, member and state, pages, and counts validators and members', async () => {
     const tag = `Filtrage${Date.now()}`;
     const a = (
-      await api('POST', '/structures', validBody({ name: `${tag} Écluse`, city: 'Rodez' }))
+      await api('POST', '/structures/detail', validBody({ name: `${tag} Écluse`, city: 'Rodez' }))
     ).json();
     const b = (
       await api(
         'POST',
-        '/structures',
+        '/structures/detail',
         validBody({ name: `${tag} Bastide`, type: 'provider', member: false }),
       )
     ).json();
-    await api('PATCH', `/structures/${b.id}`, { active: false });
+    await api('PATCH', `/structures/detail/${b.id}`, { active: false });
     await createUser(t.db, { profile: 'profile_hr', structureId: a.id });
     await createUser(t.db, { profile: 'profile_beneficiary', structureId: a.id });
     await createUser(t.db, { profile: 'profile_beneficiary', structureId: a.id });
@@ -247,7 +259,7 @@ describe('structures administration: list', () => {
   });
 
   it('shows the HR validators and members of a structure on its record', async () => {
-    const { id } = (await api('POST', '/structures', validBody())).json() as StructureRecord;
+    const { id } = (await api('POST', '/structures/detail', validBody())).json() as StructureRecord;
     const hr = await createUser(t.db, { profile: 'profile_hr', structureId: id });
     const member = await createUser(t.db, { profile: 'profile_beneficiary', structureId: id });
     const record = (await api('GET', `/structures/detail/${id}`)).json() as StructureRecord;
@@ -259,7 +271,7 @@ describe('structures administration: list', () => {
 
 describe('structures administration: deletion', () => {
   it('deletes an unused structure, with its files', async () => {
-    const { id } = (await api('POST', '/structures', validBody())).json() as StructureRecord;
+    const { id } = (await api('POST', '/structures/detail', validBody())).json() as StructureRecord;
     const fileId = await uploadFile(
       t.app,
       admin,
@@ -270,18 +282,20 @@ describe('structures administration: deletion', () => {
     expect(
       (await api('POST', '/structure_files', { structureId: id, fileIds: [fileId] })).statusCode,
     ).toBe(201);
-    expect((await api('DELETE', `/structures/${id}`)).statusCode).toBe(204);
+    expect((await api('DELETE', `/structures/detail/${id}`)).statusCode).toBe(204);
     expect(await t.db.select().from(structures).where(eq(structures.id, id))).toEqual([]);
     expect(
       await t.db.select().from(structureDocuments).where(eq(structureDocuments.structureId, id)),
     ).toEqual([]);
-    expect((await api('DELETE', `/structures/${id}`)).statusCode).toBe(404);
+    expect((await api('DELETE', `/structures/detail/${id}`)).statusCode).toBe(404);
   });
 
   it('refuses (409, in French) to delete a structure in use, which stays', async () => {
-    const provider = (await api('POST', '/structures', validBody({ type: 'provider' }))).json();
+    const provider = (
+      await api('POST', '/structures/detail', validBody({ type: 'provider' }))
+    ).json();
     const action = await createAction(t.db, { providerId: provider.id });
-    const employer = (await api('POST', '/structures', validBody())).json();
+    const employer = (await api('POST', '/structures/detail', validBody())).json();
     const beneficiary = await createUser(t.db, {
       profile: 'profile_beneficiary',
       structureId: employer.id,
@@ -292,8 +306,8 @@ describe('structures administration: deletion', () => {
       beneficiaryId: beneficiary.id,
       structureId: employer.id,
     });
-    const parent = (await api('POST', '/structures', validBody())).json();
-    await api('POST', '/structures', validBody({ parentId: parent.id }));
+    const parent = (await api('POST', '/structures/detail', validBody())).json();
+    await api('POST', '/structures/detail', validBody({ parentId: parent.id }));
 
     const expected = [
       [
@@ -310,21 +324,21 @@ describe('structures administration: deletion', () => {
       ],
     ] as const;
     for (const [id, message] of expected) {
-      const response = await api('DELETE', `/structures/${id}`);
+      const response = await api('DELETE', `/structures/detail/${id}`);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'STRUCTURE_IN_USE', error: message });
       expect(await t.db.select().from(structures).where(eq(structures.id, id))).toHaveLength(1);
       // It can be disabled instead.
-      expect((await api('PATCH', `/structures/${id}`, { active: false })).json().active).toBe(
-        false,
-      );
+      expect(
+        (await api('PATCH', `/structures/detail/${id}`, { active: false })).json().active,
+      ).toBe(false);
     }
   });
 });
 
 describe('structures administration: files', () => {
   it('attaches files uploaded through structure_files/multiple, lists and removes them', async () => {
-    const { id } = (await api('POST', '/structures', validBody())).json() as StructureRecord;
+    const { id } = (await api('POST', '/structures/detail', validBody())).json() as StructureRecord;
     const pdf = await uploadFile(
       t.app,
       admin,
@@ -375,7 +389,7 @@ describe('structures administration: files', () => {
       expect(response.statusCode, name).toBe(400);
       expect(response.json().fieldErrors.files[0]).toMatch(new RegExp(`^${name} : `));
     }
-    const { id } = (await api('POST', '/structures', validBody())).json() as StructureRecord;
+    const { id } = (await api('POST', '/structures/detail', validBody())).json() as StructureRecord;
     const provider = await loginAs(t.app, 'provider');
     const theirs = await uploadFile(
       t.app,
