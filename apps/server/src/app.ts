@@ -30,6 +30,7 @@ import { sessionWorkflowRoutes } from './modules/session-workflow/session-workfl
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { sessionDocumentsRoutes } from './modules/sessions/session-documents.routes.js';
 import { structuresRoutes } from './modules/structures/structures.routes.js';
+import { structuresAdminRoutes } from './modules/structures/structures-admin.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { ssoRoutes } from './modules/sso/sso.routes.js';
 import { beneficiaryRoutes } from './modules/beneficiary/beneficiary.routes.js';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes);
       await api.register(impersonationRoutes);
       await api.register(structuresRoutes);
+      await api.register(structuresAdminRoutes);
       await api.register(mailsRoutes);
       await api.register(templatesRoutes);
       await api.register(referenceRoutes);

@@ -39,6 +39,8 @@ const PAGE_MODULES: Partial<Record<AppRoute['name'], string>> = {
   'back-admin-links': 'routes/admin-links.tsx',
   // User accounts (app/features/users).
   'back-admin-users': 'routes/admin-users.tsx',
+  'back-admin-structures': 'routes/admin-structures.tsx',
+  'back-admin-structures-id': 'routes/admin-structure.tsx',
   // Mail and document templates, outbox (app/features/templates).
   'back-admin-templates': 'routes/admin-templates.tsx',
   // Content pages, public message and parameters (app/features/content, app/features/parameters).

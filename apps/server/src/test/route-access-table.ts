@@ -242,6 +242,16 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     scope: { object: 'structure', outsiders: ['hr'], refusal: 404 },
   }),
   'POST /api/structure_files/multiple': needs('provider.information'),
+  // Structures administration (decision 028): staff-only routes, no scope.
+  'GET /api/structures/detail': needs('structures.list'),
+  'GET /api/structures/detail/:id': needs('structures.list'),
+  'POST /api/structures/detail': needs('structures.manage'),
+  'PATCH /api/structures/detail/:id': needs('structures.manage', {
+    emptyPatch: existing((w) => createStructure(w.db, { type: 'employer' })),
+  }),
+  'DELETE /api/structures/detail/:id': needs('structures.manage'),
+  'POST /api/structure_files': needs('structures.manage'),
+  'DELETE /api/structure_files/:id': needs('structures.manage'),
 
   // Mails and templates.
   'GET /api/mails': needs('mails.read'),

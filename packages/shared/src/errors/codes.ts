@@ -23,6 +23,10 @@ export const ERROR_CODES = {
   CONFLICT: { status: 409, messageKey: 'error.api.conflict' },
   /** A delete refused because other rows still reference the row (params: `usedBy`). */
   RESOURCE_IN_USE: { status: 409, messageKey: 'error.api.resourceInUse' },
+  /** A structure still used by profiles, actions, registrations or children (params: `usedBy`). */
+  STRUCTURE_IN_USE: { status: 409, messageKey: 'structuresAdmin.inUse' },
+  /** A structure's type change its users, actions or registrations forbid (params: `usedBy`). */
+  STRUCTURE_TYPE_LOCKED: { status: 409, messageKey: 'structuresAdmin.typeLocked' },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.api.payloadTooLarge' },
   /** A path segment longer than the router accepts. */
   URL_TOO_LONG: { status: 414, messageKey: 'error.api.urlTooLong' },

@@ -13,6 +13,7 @@ import { enActionDocuments } from './en-action-documents';
 import { enContact } from './en-contact';
 import { enBeneficiary } from './en-beneficiary';
 import { enStructures } from './en-structures';
+import { enStructuresAdmin } from './en-structures-admin';
 import { enRegistrations } from './en-registrations';
 import { enRegistrationsBack } from './en-registrations-back';
 import { enCatalogue } from './en-catalogue';
@@ -164,6 +165,7 @@ export const en = {
   'nav.admin.rooms': 'Rooms',
   'nav.admin.cities': 'Cities',
   'nav.admin.users': 'Users',
+  'nav.admin.structures': 'Organisations',
   'nav.admin.documents': 'Documents',
   'nav.admin.links': 'Links',
   'nav.admin.templates': 'Templates',
@@ -202,6 +204,7 @@ export const en = {
   ...enContact,
   ...enBeneficiary,
   ...enStructures,
+  ...enStructuresAdmin,
   ...enRegistrations,
   ...enRegistrationsBack,
   ...enCatalogue,

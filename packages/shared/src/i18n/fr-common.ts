@@ -162,6 +162,7 @@ export const frCommon = {
   'nav.admin.rooms': 'Salles',
   'nav.admin.cities': 'Villes',
   'nav.admin.users': 'Utilisateurs',
+  'nav.admin.structures': 'Structures',
   'nav.admin.documents': 'Documents',
   'nav.admin.links': 'Liens',
   'nav.admin.templates': 'Modèles',

@@ -17,6 +17,7 @@ import { frRegistrationsBack } from './fr-registrations-back';
 import { frCatalogue } from './fr-catalogue';
 import { frBeneficiary } from './fr-beneficiary';
 import { frStructures } from './fr-structures';
+import { frStructuresAdmin } from './fr-structures-admin';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -70,6 +71,9 @@ export const fr = {
   // Beneficiary space and what a registration awaits (modules/beneficiary).
   ...frBeneficiary,
   ...frStructures,
+
+  // Structures administration (/back/admin/structures, modules/structures).
+  ...frStructuresAdmin,
 
   // Registration workflow (apps/server/src/modules/registrations, workflows/registration.ts).
   ...frRegistrations,

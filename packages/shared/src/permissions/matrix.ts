@@ -36,6 +36,10 @@ export const PERMISSIONS = {
   // Structures.
   'structures.previews': ['hr', 'admin', 'manager'],
   'structures.read': ['hr', 'admin', 'manager'],
+  /** The administration list and record of every structure (`structures/detail`): the manager reads. */
+  'structures.list': STAFF,
+  /** Create, edit, disable, delete a structure and attach its files (decision 028). */
+  'structures.manage': ['admin'],
   'provider.information': ['provider', 'admin'],
 
   // Programming.

@@ -47,6 +47,7 @@ export const ADMIN_MENU = [
   { labelKey: 'nav.admin.rooms', to: '/back/admin/rooms' },
   { labelKey: 'nav.admin.cities', to: '/back/admin/cities' },
   { labelKey: 'nav.admin.users', to: '/back/admin/users' },
+  { labelKey: 'nav.admin.structures', to: '/back/admin/structures' },
   { labelKey: 'nav.admin.documents', to: '/back/admin/documents' },
   { labelKey: 'nav.admin.links', to: '/back/admin/links' },
   { labelKey: 'nav.admin.templates', to: '/back/admin/templates' },

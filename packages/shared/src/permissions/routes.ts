@@ -267,6 +267,20 @@ export const APP_ROUTES = [
     description: 'Les comptes utilisateurs et leurs profils.',
   },
   {
+    path: '/back/admin/structures',
+    name: 'back-admin-structures',
+    layout: 'back',
+    title: 'Administration des structures',
+    description: 'Les employeurs et les prestataires, leurs valideurs RH et leurs membres.',
+  },
+  {
+    path: '/back/admin/structures/:id',
+    name: 'back-admin-structures-id',
+    layout: 'back',
+    title: 'Fiche de la structure',
+    description: "Les informations d'une structure, ses valideurs RH, ses membres et ses fichiers.",
+  },
+  {
     path: '/back/admin/documents',
     name: 'back-admin-documents',
     layout: 'back',

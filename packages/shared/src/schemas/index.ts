@@ -5,6 +5,7 @@ export * from './field-errors';
 export * from './auth';
 export * from './session-user';
 export * from './api-error';
+export * from './siret';
 export * from './structures';
 export * from './content';
 export * from './parameters';

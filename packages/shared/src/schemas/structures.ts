@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { t } from '../i18n';
+import { emailField, idParam, postalCodeField, requiredText } from './fields';
+import { storedFileSchema } from './files';
+import { pageParamsShape, param } from './query-params';
+import { siretField } from './siret';
 import './messages';
 
 /** One item of `GET /api/structures/previews`. */
@@ -37,3 +42,164 @@ export const structureOptionsQuerySchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   type: z.enum(STRUCTURE_TYPES).optional(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Administration (`/back/admin/structures`): `structures/detail`, create, edit, delete, files.
+
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** Optional text: blank is null. */
+const nullableText = (max: number) => z.preprocess(blankToNull, requiredText(max).nullable());
+
+/** French phone number as typed: digits, spaces, dots, dashes, a leading +; 10 to 20 signs. */
+const phoneField = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d .-]{9,19}$/, { error: () => t('validation.phone') });
+
+const structureFields = {
+  name: requiredText(255),
+  type: z.enum(STRUCTURE_TYPES, { error: () => t('validation.choice') }),
+  siret: siretField,
+  address: nullableText(255),
+  zipCode: z.preprocess(blankToNull, postalCodeField.nullable()),
+  city: nullableText(100),
+  phone: z.preprocess(blankToNull, phoneField.nullable()),
+  email: z.preprocess(blankToNull, emailField.nullable()),
+  member: z.boolean({ error: () => t('validation.boolean') }),
+  active: z.boolean({ error: () => t('validation.boolean') }),
+  parentId: z.preprocess(blankToNull, idParam.nullable()),
+};
+
+/** `POST /api/structures`: name, type and SIRET required; a new structure is active. */
+export const structureCreateSchema = z.strictObject({
+  ...structureFields,
+  address: structureFields.address.optional(),
+  zipCode: structureFields.zipCode.optional(),
+  city: structureFields.city.optional(),
+  phone: structureFields.phone.optional(),
+  email: structureFields.email.optional(),
+  member: structureFields.member.default(false),
+  active: structureFields.active.default(true),
+  parentId: structureFields.parentId.optional(),
+});
+export type StructureCreate = z.output<typeof structureCreateSchema>;
+
+/** `PATCH /api/structures/{id}`: any field; `active: false` disables it. */
+export const structureUpdateSchema = z.strictObject(
+  Object.fromEntries(
+    Object.entries(structureFields).map(([key, schema]) => [key, schema.optional()]),
+  ) as { [K in keyof typeof structureFields]: z.ZodOptional<(typeof structureFields)[K]> },
+);
+export type StructureUpdate = z.output<typeof structureUpdateSchema>;
+
+const booleanParam = param(z.enum(['true', 'false'], { error: () => t('validation.choice') }));
+
+/** `GET /api/structures/detail`: text (name, SIRET, city), type, member and active filters, pages. */
+export const structureListQuerySchema = z.object({
+  q: param(
+    z
+      .string()
+      .trim()
+      .max(100, { error: () => t('validation.maxLength', { max: 100 }) }),
+  ),
+  type: param(z.enum(STRUCTURE_TYPES, { error: () => t('validation.choice') })),
+  member: booleanParam,
+  active: booleanParam,
+  ...pageParamsShape,
+});
+export type StructureListQuery = z.output<typeof structureListQuerySchema>;
+
+/** One row of the administration list. */
+export const structureRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(STRUCTURE_TYPES),
+  siret: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  member: z.boolean(),
+  active: z.boolean(),
+  parent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Users holding the hr profile on it. */
+  validators: z.number().int(),
+  /** Users holding the beneficiary profile on it. */
+  members: z.number().int(),
+});
+export type StructureRow = z.infer<typeof structureRowSchema>;
+
+export const structureListSchema = z.object({
+  items: z.array(structureRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StructureList = z.infer<typeof structureListSchema>;
+
+/** A person tied to the structure by a profile, linked to the users administration. */
+export const structurePersonSchema = z.object({
+  id: z.number().int(),
+  givenName: z.string(),
+  familyName: z.string(),
+  email: z.string(),
+  disabled: z.boolean(),
+});
+export type StructurePerson = z.infer<typeof structurePersonSchema>;
+
+/**
+ * What a file attached to a structure is for: one kind today (the database enum
+ * `structure_document_kind`), so that the attachment tables share their shape.
+ */
+export const STRUCTURE_DOCUMENT_KINDS = ['document'] as const;
+export type StructureDocumentKind = (typeof STRUCTURE_DOCUMENT_KINDS)[number];
+
+/** A file attached to a structure (`structure_files`). */
+export const structureDocumentSchema = z.object({
+  id: z.number().int(),
+  structureId: z.number().int(),
+  kind: z.enum(STRUCTURE_DOCUMENT_KINDS),
+  name: z.string(),
+  createdAt: z.string(),
+  file: storedFileSchema,
+});
+export type StructureDocument = z.infer<typeof structureDocumentSchema>;
+
+/** At most this many files per structure. */
+export const STRUCTURE_DOCUMENTS_MAX = 50;
+
+/** `POST /api/structure_files`: attaches files uploaded by `structure_files/multiple`. */
+export const structureDocumentAttachSchema = z.strictObject({
+  structureId: idParam,
+  fileIds: z
+    .array(idParam)
+    .min(1, { error: () => t('validation.nonEmptyList') })
+    .max(20, { error: () => t('validation.invalid') })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: () => t('structuresAdmin.duplicateFile'),
+    }),
+});
+export type StructureDocumentAttach = z.output<typeof structureDocumentAttachSchema>;
+
+/** `GET /api/structures/detail/{id}`: every field, its people, children and files. */
+export const structureRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(STRUCTURE_TYPES),
+  siret: z.string().nullable(),
+  address: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  member: z.boolean(),
+  active: z.boolean(),
+  parent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  children: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  validators: z.array(structurePersonSchema),
+  members: z.array(structurePersonSchema),
+  documents: z.array(structureDocumentSchema),
+  /** What keeps it from being deleted (empty: it may be deleted). */
+  usedBy: z.array(z.string()),
+});
+export type StructureRecord = z.infer<typeof structureRecordSchema>;

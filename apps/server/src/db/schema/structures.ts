@@ -5,11 +5,15 @@ import {
   pgEnum,
   pgTable,
   text,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { STRUCTURE_TYPES } from '@passerelle/shared';
 import { timestamps } from './columns.js';
 import { files } from './files.js';
+
+/** Two structures never share a SIRET (a field error when a concurrent write slips past the check). */
+export const STRUCTURES_SIRET_UNIQUE_INDEX = 'structures_siret_key';
 
 export const structureType = pgEnum('structure_type', STRUCTURE_TYPES);
 
@@ -23,7 +27,7 @@ export const structures = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     name: text().notNull(),
     type: structureType().notNull(),
-    /** 14 digits, Luhn-checked by the shared schema. */
+    /** 14 digits, checked by the shared `siretField`; unique (structures_siret_key). */
     siret: text(),
     address: text(),
     zipCode: text(),
@@ -45,6 +49,7 @@ export const structures = pgTable(
   (table) => [
     index('structures_name_idx').on(table.name),
     index('structures_parent_idx').on(table.parentId),
+    uniqueIndex(STRUCTURES_SIRET_UNIQUE_INDEX).on(table.siret),
   ],
 );
 

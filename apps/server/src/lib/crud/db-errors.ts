@@ -1,6 +1,7 @@
 import { t, uniqueMessageOf, type MessageKey } from '@passerelle/shared';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { getTableConfig } from 'drizzle-orm/pg-core';
+import { STRUCTURES_SIRET_UNIQUE_INDEX } from '../../db/schema/structures.js';
 import { USERS_EMAIL_UNIQUE_INDEX, USERS_USERNAME_UNIQUE_INDEX } from '../../db/schema/users.js';
 import { AppError } from '../app-error.js';
 import type { BoundResource } from './binding.js';
@@ -44,6 +45,7 @@ export function isDataException(error: PgError): boolean {
 const UNIQUE_INDEX_FIELDS: Record<string, { field: string; message: MessageKey }> = {
   [USERS_USERNAME_UNIQUE_INDEX]: { field: 'username', message: 'users.usernameTaken' },
   [USERS_EMAIL_UNIQUE_INDEX]: { field: 'email', message: 'users.emailTaken' },
+  [STRUCTURES_SIRET_UNIQUE_INDEX]: { field: 'siret', message: 'structuresAdmin.siretTaken' },
 };
 
 /** The field error of a unique violation on one of UNIQUE_INDEX_FIELDS, if it is one. */

@@ -1,9 +1,8 @@
 import { PROFILE_CODES, PROFILE_LABELS, t, type UserListQuery } from '@passerelle/shared';
 import { useState } from 'react';
-import { Form, Link, useLocation, useNavigate } from 'react-router';
 
 import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
-import { Button, buttonClasses } from '~/components/ui/button';
+import { FilterForm } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
 
 import { StructurePicker } from '~/admin-kit/structure-picker';
@@ -20,26 +19,9 @@ export interface UsersFiltersProps {
  * it) and the form works before the page is hydrated.
  */
 export function UsersFilters({ query, structure: initial }: UsersFiltersProps) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
   const [structure, setStructure] = useState(initial);
   return (
-    <Form
-      method="get"
-      // Once hydrated, empty filters stay out of the URL (without JavaScript the form still works).
-      onSubmit={(event) => {
-        event.preventDefault();
-        const params = new URLSearchParams();
-        for (const [key, value] of new FormData(event.currentTarget)) {
-          if (typeof value === 'string' && value.trim() !== '') params.set(key, value.trim());
-        }
-        const search = params.toString();
-        void navigate(`${pathname}${search ? `?${search}` : ''}`);
-      }}
-      role="search"
-      aria-label={t('users.search')}
-      className="grid gap-4 rounded border border-border p-4 md:grid-cols-2 lg:grid-cols-4"
-    >
+    <FilterForm label={t('users.search')} resetLabel={t('users.reset')}>
       <div className="space-y-1">
         <label htmlFor="users-q" className={labelClasses}>
           {t('users.search')}
@@ -84,12 +66,6 @@ export function UsersFilters({ query, structure: initial }: UsersFiltersProps) {
           { value: 'true', label: t('users.stateDisabled') },
         ]}
       />
-      <div className="flex gap-2 md:col-span-2 lg:col-span-4">
-        <Button type="submit">{t('users.search')}</Button>
-        <Link to={pathname} className={buttonClasses('secondary')}>
-          {t('users.reset')}
-        </Link>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,16 +1,4 @@
-/** Luhn checksum of a digit string: valid when it is a multiple of 10. */
-export function luhnSum(digits: string): number {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum;
-}
+import { luhnSum } from '@passerelle/shared';
 
 /** Appends the digit that makes `digits` pass the Luhn check. */
 function withCheckDigit(digits: string): string {

@@ -1,0 +1,104 @@
+import {
+  idParam,
+  structureListQuerySchema,
+  t,
+  type StoredFileInfo,
+  type StructureDocument,
+  type StructureList,
+  type StructureListQuery,
+  type StructureRecord,
+} from '@passerelle/shared';
+
+import type { ApiClient, ApiResult } from '~/lib/api-client';
+import { browserApi } from '~/lib/api-client-browser';
+
+/*
+ * What the structures administration asks the API (`structures/detail`, `structures`,
+ * `structure_files`), for its loaders and its forms.
+ */
+
+/** What the list page's loaders give it. */
+export interface StructuresPageData {
+  query: StructureListQuery;
+  list: StructureList | null;
+  error: string | null;
+  creating: boolean;
+}
+
+/** The URL's filters and page; a bad value is dropped rather than failing the page. */
+export function readStructuresQuery(params: URLSearchParams): StructureListQuery {
+  const raw = Object.fromEntries(params);
+  const shape = structureListQuerySchema.shape;
+  const read = <K extends keyof typeof shape>(key: K) => {
+    const one = shape[key].safeParse(raw[key]);
+    return one.success ? one.data : undefined;
+  };
+  return structureListQuerySchema.parse({
+    q: read('q'),
+    type: read('type'),
+    member: read('member'),
+    active: read('active'),
+    page: read('page'),
+    pageSize: read('pageSize'),
+  });
+}
+
+export async function loadStructuresPage(
+  api: ApiClient,
+  request: Request,
+): Promise<StructuresPageData> {
+  const params = new URL(request.url).searchParams;
+  const query = readStructuresQuery(params);
+  const list = await api.request<StructureList>('/api/structures/detail', {
+    query: { ...query },
+    defaultErrorMessage: t('adminKit.loadError'),
+  });
+  return {
+    query,
+    list: list.ok ? list.data : null,
+    error: list.ok ? null : list.error,
+    creating: params.get('new') === '1',
+  };
+}
+
+/** The record of `/back/admin/structures/{id}`; a malformed id is a 404 like an unknown one. */
+export function loadStructureRecord(
+  api: ApiClient,
+  id: string | undefined,
+): Promise<ApiResult<StructureRecord>> {
+  const parsed = idParam.safeParse(id);
+  return api.request<StructureRecord>(
+    `/api/structures/detail/${parsed.success ? parsed.data : 0}`,
+    { defaultErrorMessage: t('adminKit.itemError') },
+  );
+}
+
+/** Stores files through `POST /api/structure_files/multiple` (any allowed upload type). */
+export function uploadStructureFiles(files: readonly File[]): Promise<ApiResult<StoredFileInfo[]>> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  return browserApi.request<StoredFileInfo[]>('/api/structure_files/multiple', {
+    method: 'POST',
+    body: form,
+    defaultErrorMessage: t('toast.importError'),
+  });
+}
+
+/** `POST /api/structure_files`: the structure's files after the change. */
+export function attachStructureFiles(
+  structureId: number,
+  fileIds: readonly number[],
+): Promise<ApiResult<StructureDocument[]>> {
+  return browserApi.request<StructureDocument[]>('/api/structure_files', {
+    method: 'POST',
+    body: { structureId, fileIds },
+    defaultErrorMessage: t('toast.importError'),
+  });
+}
+
+export function detachStructureFile(documentId: number): Promise<ApiResult<unknown>> {
+  return browserApi.request(`/api/structure_files/${documentId}`, {
+    method: 'DELETE',
+    defaultErrorMessage: t('toast.deleteError'),
+  });
+}

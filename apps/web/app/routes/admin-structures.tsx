@@ -1,0 +1,23 @@
+import type { ClientLoaderFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router';
+
+import { loadStructuresPage } from '~/features/structures-admin/structures-admin-api';
+import { StructuresPage } from '~/features/structures-admin/structures-page';
+import { pageAt, pageTitle } from '~/lib/page-title';
+import { clientApi, serverApi } from '~/lib/api-client-loader';
+
+/** /back/admin/structures: structures administration (admin only, like all of /back/admin). */
+export function loader(args: LoaderFunctionArgs) {
+  return loadStructuresPage(serverApi(args), args.request);
+}
+
+export function clientLoader(args: ClientLoaderFunctionArgs) {
+  return loadStructuresPage(clientApi(args), args.request);
+}
+
+const TITLE = pageAt('/back/admin/structures')?.title ?? 'Structures';
+
+export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
+
+export default function AdminStructuresRoute() {
+  return <StructuresPage title={TITLE} />;
+}
