@@ -18,6 +18,7 @@ import { actionsRoutes } from './modules/actions/actions.routes.js';
 import { speakerCandidatesRoutes } from './modules/actions/speaker-candidates.routes.js';
 import { actionDocumentsRoutes } from './modules/actions/action-documents.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
 import { mailsRoutes } from './modules/mail/mails.routes.js';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(structuresRoutes);
       await api.register(mailsRoutes);
       await api.register(templatesRoutes);

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   CAPTCHA_INVALID: { status: 400, messageKey: 'contact.error.captcha' },
   CAPTCHA_EXPIRED: { status: 400, messageKey: 'contact.error.captchaExpired' },
   CAPTCHA_REPLAYED: { status: 400, messageKey: 'contact.error.captchaReplayed' },
+  /** A password reset link that is unknown, expired, already used, or of a disabled account. */
+  RESET_TOKEN_INVALID: { status: 400, messageKey: 'passwordReset.invalidToken' },
   LOGIN_FAILED: { status: 500, messageKey: 'login.failed' },
   INTERNAL: { status: 500, messageKey: 'error.api.internal' },
   SERVICE_UNAVAILABLE: { status: 503, messageKey: 'error.api.serviceUnavailable' },
