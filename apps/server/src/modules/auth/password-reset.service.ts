@@ -85,7 +85,8 @@ export class PasswordResetService {
   async reset({ token, password }: PasswordResetBody): Promise<PasswordResetAnswer> {
     const tokenHash = hashToken(token);
     // The link is checked before the (slow) hashing, and consumed atomically after it.
-    if (!(await findUsableResetToken(this.db, tokenHash))) throw new AppError('RESET_TOKEN_INVALID');
+    if (!(await findUsableResetToken(this.db, tokenHash)))
+      throw new AppError('RESET_TOKEN_INVALID');
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
       const used = await consumeResetToken(tx, tokenHash);
