@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CATCHER_SMTP_PORT, CATCHER_URL, MAIL_APP_PORT } from './e2e/mail-catcher-config';
 
 /**
  * Browser journeys against the BUILT app and server (`npm run build` first; `npm test` does it),
@@ -9,6 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // Outside Playwright's outputDir, which Playwright empties while the server may already run.
 const dataDir = 'test-results/e2e-data';
+const mailDataDir = 'test-results/e2e-mail-data';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,25 +50,54 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  // The journeys' server; then, for the password reset journey only (e2e/mail-catcher-config.ts),
+  // a test SMTP server and a second app server whose outbox delivers there. Playwright stops them
+  // all at the end of the run.
+  webServer: [
+    appServer(port, dataDir),
+    {
+      command: 'exec node --import tsx e2e/mail-catcher.ts',
+      url: `${CATCHER_URL}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    },
+    appServer(MAIL_APP_PORT, mailDataDir, {
+      SMTP_URL: `smtp://127.0.0.1:${CATCHER_SMTP_PORT}`,
+      // The outbox delivers at once and retries soon: the journey waits for the mail.
+      MAIL_POLL_INTERVAL_MS: '500',
+      MAIL_RETRY_BASE_MS: '500',
+      // The journey may run again on a reused server: lift the reset throttles.
+      PASSWORD_RESET_MAX_PER_ACCOUNT: '100000',
+      PASSWORD_RESET_MAX_PER_IP: '100000',
+    }),
+  ],
+});
+
+/** The compiled app server on `serverPort`, with a fresh embedded database in `serverDataDir`. */
+function appServer(serverPort: number, serverDataDir: string, env: Record<string, string> = {}) {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
     // A fresh database on every start, with the demo data and the accounts of e2e/prepare-data.ts,
     // then the compiled server, as `npm start` runs it (built by `npm run build`).
     command:
-      `rm -rf ${dataDir} && node --import tsx e2e/prepare-data.ts && ` +
+      `rm -rf ${serverDataDir} && node --import tsx e2e/prepare-data.ts && ` +
       'exec node --enable-source-maps apps/server/dist/main.js',
-    url: `${baseURL}/api/health`,
+    url: `${url}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     env: {
       // What is deployed: React's production build. The demo accounts come from prepare-data.ts.
       NODE_ENV: 'production',
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      DATA_DIR: serverDataDir,
       // The error screens on demand (/__test/error/{status}) of apps/web/app/routes/test-error.tsx.
       E2E_ERROR_ROUTES: '1',
       LOG_LEVEL: 'warn',
@@ -75,6 +106,7 @@ export default defineConfig({
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
       // Required in production: the contact form's captcha signing key.
       ALTCHA_HMAC_KEY: 'e2e-altcha-key-0123456789abcdef0123456789abcdef',
+      ...env,
     },
-  },
-});
+  };
+}

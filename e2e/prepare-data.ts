@@ -3,10 +3,11 @@
  * (playwright.config.ts runs this first, then the compiled server on the same DATA_DIR):
  * the migrations and the demo data, made by the server's own seed — the journeys run the server
  * with NODE_ENV=production, which never seeds demo data itself — plus two accounts that only the
- * login-error journeys need (spec §8):
+ * login-error and password reset journeys need (spec §8):
  *   - `desactive`: a disabled user → 400 'Utilisateur désactivé';
  *   - `sans-structure`: a beneficiary whose only structure is inactive → 403 'Aucune structure de
  *     rattachement active sur la plateforme'.
+ *   - `oubli`: a beneficiary whose password the password reset journey changes.
  * Their password is the demo password.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -16,7 +17,11 @@ import { structures, userProfiles, users } from '../apps/server/src/db/schema/in
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/index.js';
 import { hashPassword } from '../apps/server/src/lib/passwords.js';
 
-const E2E_ACCOUNTS = { disabled: 'desactive', noActiveStructure: 'sans-structure' } as const;
+const E2E_ACCOUNTS = {
+  disabled: 'desactive',
+  noActiveStructure: 'sans-structure',
+  passwordReset: 'oubli',
+} as const;
 
 async function addUser(
   db: Database,
@@ -81,6 +86,17 @@ async function main(): Promise<void> {
         disabled: false,
       },
       closed!.id,
+    );
+    // The password reset journey's own account (e2e/password-reset.spec.ts).
+    await addUser(
+      db,
+      {
+        username: E2E_ACCOUNTS.passwordReset,
+        givenName: 'Odile',
+        familyName: 'Oubli',
+        disabled: false,
+      },
+      active!.id,
     );
   } finally {
     await database.close();

@@ -4,7 +4,7 @@ import { data, redirect, useSearchParams, type MetaFunction } from 'react-router
 import type { Route } from './+types/login';
 import { parseLoginForm, requestLogin } from '~/features/auth/login-api';
 import { LoginForm, type LoginFormResult } from '~/features/auth/login-form';
-import { finishPopupLogin } from '~/features/auth/login-popup';
+import { finishPopupLogin } from '~/lib/login-popup';
 import { pageMeta } from '~/lib/page-title';
 import { getLoadContext } from '~/lib/load-context';
 import { writeSession } from '~/lib/session';

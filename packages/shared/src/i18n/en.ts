@@ -89,6 +89,10 @@ export const en = {
   'ui.pageComingSoon': 'This page will be available soon.',
   'contentPage.empty': 'This page has no content yet.',
 
+  'session.expiredSignIn':
+    'Your session has expired. Sign in in the window that has just opened: what you typed is kept and will be saved then.',
+  'session.notSignedInAgain':
+    'You are not signed in again. What you typed is kept: save again to sign in.',
   'passwordReset.requested':
     'If an active account matches this username or email address, a link to choose a new password has just been sent to it by email.',
   'passwordReset.done':

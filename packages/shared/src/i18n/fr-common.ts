@@ -78,6 +78,10 @@ export const frCommon = {
   'contentPage.empty': 'Cette page n’a pas encore de contenu.',
 
   // Password reset (forgot-password and reset-password pages, the API's answers).
+  'session.expiredSignIn':
+    'Votre session a expiré. Connectez-vous dans la fenêtre qui vient de s’ouvrir : ce que vous avez saisi est conservé et sera enregistré ensuite.',
+  'session.notSignedInAgain':
+    'Vous n’êtes pas reconnecté. Ce que vous avez saisi est conservé : enregistrez de nouveau pour vous connecter.',
   'passwordReset.requested':
     'Si un compte actif correspond à cet identifiant ou à cette adresse e-mail, un lien pour choisir un nouveau mot de passe vient de lui être envoyé par e-mail.',
   'passwordReset.done':
