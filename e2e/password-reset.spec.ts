@@ -66,8 +66,9 @@ test('a user asks for a reset link by mail, chooses a new password and signs in 
   await page.goto(link!);
   await arrive(/\/reset-password\?token=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouveau mot de passe');
-  const password = page.getByLabel('Nouveau mot de passe', { exact: true });
-  const confirmation = page.getByLabel('Confirmation du nouveau mot de passe');
+  const password = page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true });
+  const confirmation = page.getByRole('textbox', { name: 'Confirmation du nouveau mot de passe' });
+  await expect(password).toHaveAttribute('type', 'password');
   await password.fill('court');
   await confirmation.fill('court');
   await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
