@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CATCHER_SMTP_PORT, CATCHER_URL, MAIL_APP_PORT } from './e2e/mail-catcher-config';
 
 /**
@@ -62,7 +62,7 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     appServer(MAIL_APP_PORT, mailDataDir, {
       SMTP_URL: `smtp://127.0.0.1:${CATCHER_SMTP_PORT}`,
@@ -76,8 +76,14 @@ export default defineConfig({
   ],
 });
 
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
+
 /** The compiled app server on `serverPort`, with a fresh embedded database in `serverDataDir`. */
-function appServer(serverPort: number, serverDataDir: string, env: Record<string, string> = {}) {
+function appServer(
+  serverPort: number,
+  serverDataDir: string,
+  env: Record<string, string> = {},
+): WebServer {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
     // A fresh database on every start, with the demo data and the accounts of e2e/prepare-data.ts,
@@ -90,7 +96,7 @@ function appServer(serverPort: number, serverDataDir: string, env: Record<string
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: {
       // What is deployed: React's production build. The demo accounts come from prepare-data.ts.
       NODE_ENV: 'production',
