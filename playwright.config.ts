@@ -1,4 +1,5 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { CATCHER_SMTP_PORT, CATCHER_URL, MAIL_APP_PORT } from './e2e/mail-catcher-config';
 
 /**
  * Browser journeys against the BUILT app and server (`npm run build` first; `npm test` does it),
@@ -12,6 +13,7 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3199);
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 // Outside Playwright's outputDir, which Playwright empties while the server may already run.
 const dataDir = 'test-results/e2e-data';
+const mailDataDir = 'test-results/e2e-mail-data';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -51,6 +53,9 @@ export default defineConfig({
       ],
     },
   },
+  // The test OpenID provider and the journeys' server, which signs in through it; then, for the
+  // password reset journey only (e2e/mail-catcher-config.ts), a test SMTP server and a second app
+  // server whose outbox delivers there. Playwright stops them all at the end of the run.
   webServer: [
     {
       command: 'exec node --import tsx e2e/oidc-provider.ts',
@@ -62,41 +67,73 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       env: { E2E_OIDC_PORT: String(oidcPort), E2E_PORTAL_URL: baseURL },
     },
+    appServer(port, dataDir, {
+      // Single sign-on through the test provider: one button more on the login page.
+      OIDC_ISSUER: oidcIssuer,
+      OIDC_CLIENT_ID: 'passerelle-e2e',
+      OIDC_CLIENT_SECRET: 'passerelle-e2e-secret',
+      OIDC_SCOPES: 'openid email profile siret',
+      OIDC_BUTTON_LABEL: 'ProConnect',
+      OIDC_TOKEN_ENCRYPTION_KEY: 'e2e-oidc-key-0123456789abcdef0123456789abcdef',
+    }),
     {
-      // A fresh database on every start, with the demo data and the accounts of e2e/prepare-data.ts,
-      // then the compiled server, as `npm start` runs it (built by `npm run build`).
-      command:
-        `rm -rf ${dataDir} && node --import tsx e2e/prepare-data.ts && ` +
-        'exec node --enable-source-maps apps/server/dist/main.cjs',
-      url: `${baseURL}/api/health`,
+      command: 'exec node --import tsx e2e/mail-catcher.ts',
+      url: `${CATCHER_URL}/health`,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: {
-        // What is deployed: React's production build. The demo accounts come from prepare-data.ts.
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseURL,
-        DATA_DIR: dataDir,
-        // The error screens on demand (/__test/error/{status}) of apps/web/app/routes/test-error.tsx.
-        E2E_ERROR_ROUTES: '1',
-        LOG_LEVEL: 'warn',
-        // Every journey logs in from 127.0.0.1: lift the per-IP and per-account login throttles.
-        LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
-        LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
-        // Required in production: the contact form's captcha signing key.
-        ALTCHA_HMAC_KEY: 'e2e-altcha-key-0123456789abcdef0123456789abcdef',
-        // Single sign-on through the test provider: one button more on the login page.
-        OIDC_ISSUER: oidcIssuer,
-        OIDC_CLIENT_ID: 'passerelle-e2e',
-        OIDC_CLIENT_SECRET: 'passerelle-e2e-secret',
-        OIDC_SCOPES: 'openid email profile siret',
-        OIDC_BUTTON_LABEL: 'ProConnect',
-        OIDC_TOKEN_ENCRYPTION_KEY: 'e2e-oidc-key-0123456789abcdef0123456789abcdef',
-      },
     },
+    appServer(MAIL_APP_PORT, mailDataDir, {
+      SMTP_URL: `smtp://127.0.0.1:${CATCHER_SMTP_PORT}`,
+      // The outbox delivers at once and retries soon: the journey waits for the mail.
+      MAIL_POLL_INTERVAL_MS: '500',
+      MAIL_RETRY_BASE_MS: '500',
+      // The journey may run again on a reused server: lift the reset throttles.
+      PASSWORD_RESET_MAX_PER_ACCOUNT: '100000',
+      PASSWORD_RESET_MAX_PER_IP: '100000',
+    }),
   ],
 });
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
+
+/** The compiled app server on `serverPort`, with a fresh embedded database in `serverDataDir`. */
+function appServer(
+  serverPort: number,
+  serverDataDir: string,
+  env: Record<string, string> = {},
+): WebServer {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
+    // A fresh database on every start, with the demo data and the accounts of e2e/prepare-data.ts,
+    // then the compiled server, as `npm start` runs it (built by `npm run build`).
+    command:
+      `rm -rf ${serverDataDir} && node --import tsx e2e/prepare-data.ts && ` +
+      'exec node --enable-source-maps apps/server/dist/main.cjs',
+    url: `${url}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      // What is deployed: React's production build. The demo accounts come from prepare-data.ts.
+      NODE_ENV: 'production',
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: serverDataDir,
+      // The error screens on demand (/__test/error/{status}) of apps/web/app/routes/test-error.tsx.
+      E2E_ERROR_ROUTES: '1',
+      LOG_LEVEL: 'warn',
+      // Every journey logs in from 127.0.0.1: lift the per-IP and per-account login throttles.
+      LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
+      // Required in production: the contact form's captcha signing key.
+      ALTCHA_HMAC_KEY: 'e2e-altcha-key-0123456789abcdef0123456789abcdef',
+      ...env,
+    },
+  };
+}

@@ -3,10 +3,11 @@
  * (playwright.config.ts runs this first, then the compiled server on the same DATA_DIR):
  * the migrations and the demo data, made by the server's own seed — the journeys run the server
  * with NODE_ENV=production, which never seeds demo data itself — plus two accounts that only the
- * login-error journeys need (spec §8):
+ * login-error and password reset journeys need (spec §8):
  *   - `desactive`: a disabled user → 400 'Utilisateur désactivé';
  *   - `sans-structure`: a beneficiary whose only structure is inactive → 403 'Aucune structure de
  *     rattachement active sur la plateforme';
+ *   - `oubli`: a beneficiary whose password the password reset journey changes;
  * and, for the profile switch journey, `deux-profils`: a provider of a provider structure who is
  * also a beneficiary of an employer (decision 031).
  * Their password is the demo password.
@@ -23,6 +24,7 @@ const E2E_ACCOUNTS = {
   disabled: 'desactive',
   noActiveStructure: 'sans-structure',
   twoProfiles: 'deux-profils',
+  passwordReset: 'oubli',
 } as const;
 
 async function addUser(
@@ -120,6 +122,17 @@ async function main(): Promise<void> {
         { code: 'profile_provider', structureId: providerId },
         { code: 'profile_beneficiary', structureId: await activeOf('employer') },
       ],
+    );
+    // The password reset journey's own account (e2e/password-reset.spec.ts).
+    await addUser(
+      db,
+      {
+        username: E2E_ACCOUNTS.passwordReset,
+        givenName: 'Odile',
+        familyName: 'Oubli',
+        disabled: false,
+      },
+      active!.id,
     );
   } finally {
     await database.close();

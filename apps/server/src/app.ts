@@ -19,6 +19,7 @@ import { speakerCandidatesRoutes } from './modules/actions/speaker-candidates.ro
 import { actionDocumentsRoutes } from './modules/actions/action-documents.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { impersonationRoutes } from './modules/auth/impersonation.routes.js';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
 import { mailsRoutes } from './modules/mail/mails.routes.js';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(impersonationRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(structuresRoutes);
       await api.register(structuresAdminRoutes);
       await api.register(mailsRoutes);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MAIL_MAX_ATTEMPTS } from '@passerelle/shared';
+import { MAIL_MAX_ATTEMPTS, PASSWORD_RESET_TTL_MINUTES } from '@passerelle/shared';
 import { z } from 'zod';
 
 /** Unattached uploads younger than this are never deleted: a form being filled keeps its files. */
@@ -69,6 +69,12 @@ const envShape = z.object({
   /** Login attempts allowed per client IP within the window (successful or not). */
   LOGIN_MAX_ATTEMPTS_PER_IP: int(1, 1_000_000).default(20),
   LOGIN_IP_WINDOW_SECONDS: int(1, 24 * 3600).default(60),
+  /** Lifetime of a password reset link, in minutes (decision 029). */
+  PASSWORD_RESET_TTL_MINUTES: int(5, 7 * 24 * 60).default(PASSWORD_RESET_TTL_MINUTES),
+  /** Reset requests allowed per username or e-mail, and per client IP, within the window. */
+  PASSWORD_RESET_MAX_PER_ACCOUNT: int(1, 1_000_000).default(3),
+  PASSWORD_RESET_MAX_PER_IP: int(1, 1_000_000).default(10),
+  PASSWORD_RESET_WINDOW_MINUTES: int(1, 24 * 60).default(60),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT_BYTES: int(1024, 1024 * 1024 * 1024).default(1024 * 1024),
   /** Time allowed to receive a whole request, and socket inactivity timeout, in ms. */

@@ -14,7 +14,7 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { AppProviders } from '~/components/app-providers';
-import { handlePopupStart } from '~/features/auth/login-popup';
+import { handlePopupStart } from '~/lib/login-popup';
 import { errorInfoOf } from '~/features/errors/error-info';
 import { ErrorScreen } from '~/features/errors/error-screen';
 import { AppShell } from '~/layouts/app-shell';

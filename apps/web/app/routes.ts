@@ -20,6 +20,9 @@ const PAGE_MODULES: Partial<Record<AppRoute['name'], string>> = {
   'training-id': 'routes/training-session.tsx',
   calendar: 'routes/calendar.tsx',
   login: 'routes/login.tsx',
+  // Password reset: ask for a link, then choose the new password (app/features/auth).
+  'forgot-password': 'routes/forgot-password.tsx',
+  'reset-password': 'routes/reset-password.tsx',
   // Actions list and an action's page with its sheet (app/features/programming).
   'back-programming': 'routes/programming-list.tsx',
   'back-programming-id': 'routes/programming-action.tsx',
@@ -98,10 +101,7 @@ function pagesOf(layoutName: LayoutName): RouteConfigEntry[] {
 
 export default [
   layout('layouts/default.tsx', pagesOf('default')),
-  layout('layouts/login.tsx', [
-    ...pagesOf('login'),
-    route('forgot-password', 'routes/forgot-password.tsx'),
-  ]),
+  layout('layouts/login.tsx', pagesOf('login')),
   layout('layouts/back.tsx', [
     ...pagesOf('back'),
     // /back/admin has no page of its own: it opens the first administration section.

@@ -221,6 +221,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   'GET /api/health': PUBLIC,
   'POST /api/auth/login': PUBLIC,
+  'POST /api/auth/password_reset/request': PUBLIC,
+  'POST /api/auth/password_reset/check': PUBLIC,
+  'POST /api/auth/password_reset': PUBLIC,
   'GET /api/_auth/session': needs('auth.session'),
   'DELETE /api/_auth/session': needs('auth.logout', { revokesToken: true }),
   // Impersonation and profile switching (decision 031): each acts on the caller's own session.

@@ -8,7 +8,13 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { TextField, controlId } from '~/components/ui/form-controls';
 
+import { userOf } from '../../test/fixtures';
+
 import type { ApiResult } from './api-client';
+import { browserApi } from './api-client-browser';
+import { registerApiNavigator } from './api-navigator';
+import { POPUP_MESSAGE_TYPE } from './login-popup';
+import { readSession } from './session';
 import { toastStore } from './toast';
 import { useSubmitForm, validateWith, type SubmitFormOptions } from './use-submit-form';
 
@@ -291,6 +297,108 @@ describe('useSubmitForm', () => {
     await waitFor(() => expect(box('Adresse')).toHaveFocus());
     expect(box('Adresse')).toHaveAccessibleDescription('Service indisponible');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('useSubmitForm when the session has expired (sign-in popup, decision 029)', () => {
+  const navigate = vi.fn();
+  const session = { user: userOf('profile_manager'), accessToken: 'nouveau-jeton' };
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const expired = () =>
+    json(401, {
+      error: 'Vous devez être connecté pour effectuer cette action.',
+      code: 'UNAUTHENTICATED',
+    });
+
+  function setUp(popup: Window | null, answers: (() => Response)[]) {
+    registerApiNavigator(navigate);
+    const fetch = vi.spyOn(window, 'fetch');
+    for (const answer of answers) fetch.mockImplementationOnce(async () => answer());
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+    const onSuccess = vi.fn();
+    render(
+      <LinkForm
+        submit={(body) => browserApi.request('/api/action_links', { method: 'POST', body })}
+        onSuccess={onSuccess}
+      />,
+    );
+    return { fetch, open, onSuccess };
+  }
+
+  /** What the popup says to its opener once the user signed in (or gave up: null). */
+  const popupAnswers = (answer: typeof session | null) =>
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { type: POPUP_MESSAGE_TYPE, session: answer },
+      }),
+    );
+
+  afterEach(() => {
+    registerApiNavigator(null);
+    navigate.mockReset();
+    vi.restoreAllMocks();
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
+
+  it('opens the sign-in popup instead of leaving the page, then sends what was typed again', async () => {
+    const { fetch, open, onSuccess } = setUp({} as Window, [expired, () => json(201, { id: 7 })]);
+    await fill();
+    await add();
+
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(open.mock.calls[0]![0]).toBe('/login?popup=1');
+    expect(open.mock.calls[0]![2]).toContain('width=960,height=600');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Votre session a expiré. Connectez-vous dans la fenêtre qui vient de s’ouvrir',
+    );
+    // The page and what the user typed are still there.
+    expect(box('Nom')).toHaveValue('Programme');
+    expect(box('Adresse')).toHaveValue('https://example.org');
+    expect(onSuccess).not.toHaveBeenCalled();
+
+    popupAnswers(session);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const resent = fetch.mock.calls[1]![1]!;
+    expect(JSON.parse(resent.body as string)).toEqual({
+      name: 'Programme',
+      url: 'https://example.org',
+    });
+    // The new session is kept, and its token sent with the call made again.
+    expect(readSession()).toEqual(session);
+    expect(new Headers(resent.headers).get('authorization')).toBe('Bearer nouveau-jeton');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the form and says so when the popup closes without a sign-in', async () => {
+    const { fetch, onSuccess } = setUp({} as Window, [expired]);
+    await fill();
+    await add();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Votre session'));
+
+    popupAnswers(null);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Vous n’êtes pas reconnecté. Ce que vous avez saisi est conservé',
+      ),
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(box('Nom')).toHaveValue('Programme');
+  });
+
+  it('goes to the login page, as before, when the browser blocks the popup', async () => {
+    setUp(null, [expired]);
+    await fill();
+    await add();
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(navigate.mock.calls[0]![0]).toMatch(/^\/login\?redirect=/);
   });
 });
 

@@ -1,7 +1,9 @@
-import { zodFieldErrors } from '@passerelle/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { t, zodFieldErrors } from '@passerelle/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { failureText, type ApiFailure } from './api-client';
+import { holdLoginRedirect, navigateToLogin } from './api-navigator';
+import { signInAgain } from './session-recovery';
 import { toast } from './toast';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
@@ -19,7 +21,11 @@ export type Validation<Body> = { ok: true; body: Body } | { ok: false; errors: F
 
 /** A refused submit: an API call's failure, or a route action's answer of the same shape. */
 export type SubmitFailure = Pick<ApiFailure, 'ok' | 'error' | 'code' | 'detail' | 'fieldErrors'> & {
-  /** The session expired: the API client is already on its way to the login page. */
+  /**
+   * The session expired. A call of the browser's API client then opens the sign-in popup (the
+   * form keeps its values and sends them again once signed in); a route action has already
+   * redirected to the login page.
+   */
   unauthorized?: boolean;
 };
 
@@ -100,6 +106,11 @@ export function useSubmitForm<Body, Data>(options: SubmitFormOptions<Body, Data>
   // The state lags one render behind: a double click must not send twice.
   const running = useRef(false);
   const focusFirstInvalid = useFocusFirstInvalid(formId, fields);
+  // The sign-in popup opened after a 401, while it is awaited; and the latest render's `send`,
+  // which sends the body again once signed in.
+  const stopRecovery = useRef<(() => void) | null>(null);
+  const latestSend = useRef<(body: Body) => Promise<boolean>>(null);
+  useEffect(() => () => stopRecovery.current?.(), []);
 
   const fail = (next: FormFieldErrors, message: string | null) => {
     setErrors(next);
@@ -137,14 +148,19 @@ export function useSubmitForm<Body, Data>(options: SubmitFormOptions<Body, Data>
     setBusy(true);
     setFormError(null);
     let result: SubmitResult<Data>;
+    // A 401 of the browser's API client does not leave the page: the login target is noted.
+    const hold = holdLoginRedirect();
+    let loginTarget: string | null = null;
     try {
       result = await options.submit(body);
     } finally {
+      loginTarget = hold.release();
       running.current = false;
       setBusy(false);
     }
     if (!result.ok) {
-      refused(result);
+      if (result.unauthorized && loginTarget) signInThenSend(body, loginTarget);
+      else refused(result);
       return false;
     }
     const { successToast, onSuccess } = options;
@@ -157,6 +173,28 @@ export function useSubmitForm<Body, Data>(options: SubmitFormOptions<Body, Data>
     onSuccess?.(result.data, body);
     return true;
   };
+
+  /**
+   * The session expired while the form was sent: the sign-in popup opens over the page, which
+   * keeps what the user typed; once signed in the same body is sent again. A blocked popup falls
+   * back to the login page, as before.
+   */
+  const signInThenSend = (body: Body, loginTarget: string) => {
+    stopRecovery.current?.();
+    stopRecovery.current = signInAgain((session) => {
+      stopRecovery.current = null;
+      if (!session) {
+        setFormError(t('session.notSignedInAgain'));
+        return;
+      }
+      void latestSend.current?.(body);
+    });
+    if (stopRecovery.current) setFormError(t('session.expiredSignIn'));
+    else navigateToLogin(loginTarget);
+  };
+  useEffect(() => {
+    latestSend.current = send;
+  });
 
   /** What follows the browser's check: its messages, the confirmation step, or the call. */
   const proceed = (validation: Validation<Body>) => {

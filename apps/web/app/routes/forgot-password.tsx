@@ -1,29 +1,22 @@
-import { Link, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 
-import { focusRing } from '~/components/ui/focus';
-import { pageTitle } from '~/lib/page-title';
+import { ForgotPasswordForm } from '~/features/auth/password-reset-forms';
+import { pageMeta } from '~/lib/page-title';
 
-/*
- * "Mot de passe oublié ?" (spec §2 login screen). Accounts are created by the programme's
- * administrators and no self-service reset exists yet: the page says whom to contact.
- */
+/* "Mot de passe oublié ?" of the login screen (spec §2, decision 029). */
 
-export const meta: MetaFunction = () => [{ title: pageTitle('Mot de passe oublié') }];
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta('Mot de passe oublié', location.pathname);
 
 export default function ForgotPasswordPage() {
   return (
-    <div className="space-y-4 rounded-sm border border-border p-8 shadow-sm">
-      <h1 className="text-2xl font-bold">Mot de passe oublié</h1>
-      <p>
-        Les comptes Passerelle sont gérés par l’équipe d’administration du programme. Pour obtenir
-        un nouveau mot de passe, contactez votre gestionnaire de formation ou l’administrateur de la
-        plateforme en précisant votre identifiant.
+    <div className="space-y-4 rounded-sm border border-border bg-surface p-6 shadow-sm md:p-10">
+      <h1 className="text-3xl font-bold">Mot de passe oublié</h1>
+      <p className="text-muted">
+        Indiquez l’identifiant ou l’adresse e-mail de votre compte Passerelle : vous recevrez un
+        lien pour choisir un nouveau mot de passe.
       </p>
-      <p>
-        <Link to="/login" className={`text-primary underline ${focusRing}`}>
-          Revenir à la connexion
-        </Link>
-      </p>
+      <ForgotPasswordForm />
     </div>
   );
 }

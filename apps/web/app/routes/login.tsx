@@ -19,7 +19,7 @@ import {
 import type { Route } from './+types/login';
 import { parseLoginForm, requestLogin } from '~/features/auth/login-api';
 import { LoginForm, type LoginFormResult } from '~/features/auth/login-form';
-import { finishPopupLogin } from '~/features/auth/login-popup';
+import { finishPopupLogin } from '~/lib/login-popup';
 import { pageMeta } from '~/lib/page-title';
 import { serverApi } from '~/lib/api-client-loader';
 import { getLoadContext } from '~/lib/load-context';

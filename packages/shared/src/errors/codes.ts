@@ -50,6 +50,8 @@ export const ERROR_CODES = {
   IMPERSONATION_NESTED: { status: 403, messageKey: 'session.error.impersonateNested' },
   NOT_IMPERSONATING: { status: 409, messageKey: 'session.error.notImpersonating' },
   PROFILE_NOT_HELD: { status: 403, messageKey: 'session.error.profileNotHeld' },
+  /** A password reset link that is unknown, expired, already used, or of a disabled account. */
+  RESET_TOKEN_INVALID: { status: 400, messageKey: 'passwordReset.invalidToken' },
   LOGIN_FAILED: { status: 500, messageKey: 'login.failed' },
   // Single sign-on (OpenID Connect, decision 030); params `label`: the provider's name.
   /** Single sign-on is not configured (no OIDC_ISSUER). */

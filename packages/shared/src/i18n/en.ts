@@ -100,6 +100,27 @@ export const en = {
   'ui.skipLink': 'Skip to content',
   'ui.pageComingSoon': 'This page will be available soon.',
   'contentPage.empty': 'This page has no content yet.',
+
+  'session.expiredSignIn':
+    'Your session has expired. Sign in in the window that has just opened: what you typed is kept and will be saved then.',
+  'session.notSignedInAgain':
+    'You are not signed in again. What you typed is kept: save again to sign in.',
+  'passwordReset.requested':
+    'If an active account matches this username or email address, a link to choose a new password has just been sent to it by email.',
+  'passwordReset.done':
+    'Your password has been changed. For your security every session has been closed: sign in with your new password.',
+  'passwordReset.invalidToken':
+    'This reset link is no longer valid: it has expired, has already been used or is incomplete. Ask for a new link.',
+  'passwordReset.mismatch': 'The two passwords are not the same',
+  'passwordReset.login': 'Username or email address',
+  'passwordReset.newPassword': 'New password',
+  'passwordReset.confirmation': 'Confirm the new password',
+  'passwordReset.passwordHint': {
+    one: 'At least {count} character.',
+    other: 'At least {count} characters.',
+  },
+  'passwordReset.expiresInMinutes': { one: '{count} minute', other: '{count} minutes' },
+  'passwordReset.expiresInHours': { one: '{count} hour', other: '{count} hours' },
   'dates.day': 'On {date}',
   'dates.range': 'From {start} to {end}',
 

@@ -89,6 +89,28 @@ export const frCommon = {
   'ui.pageComingSoon': 'Cette page sera disponible prochainement.',
   'contentPage.empty': 'Cette page n’a pas encore de contenu.',
 
+  // Password reset (forgot-password and reset-password pages, the API's answers).
+  'session.expiredSignIn':
+    'Votre session a expiré. Connectez-vous dans la fenêtre qui vient de s’ouvrir : ce que vous avez saisi est conservé et sera enregistré ensuite.',
+  'session.notSignedInAgain':
+    'Vous n’êtes pas reconnecté. Ce que vous avez saisi est conservé : enregistrez de nouveau pour vous connecter.',
+  'passwordReset.requested':
+    'Si un compte actif correspond à cet identifiant ou à cette adresse e-mail, un lien pour choisir un nouveau mot de passe vient de lui être envoyé par e-mail.',
+  'passwordReset.done':
+    'Votre mot de passe a été modifié. Par sécurité, toutes vos sessions ont été fermées : connectez-vous avec votre nouveau mot de passe.',
+  'passwordReset.invalidToken':
+    'Ce lien de réinitialisation n’est plus valable : il a expiré, a déjà servi ou est incomplet. Demandez un nouveau lien.',
+  'passwordReset.mismatch': 'Les deux mots de passe ne sont pas identiques',
+  'passwordReset.login': 'Identifiant ou adresse e-mail',
+  'passwordReset.newPassword': 'Nouveau mot de passe',
+  'passwordReset.confirmation': 'Confirmation du nouveau mot de passe',
+  'passwordReset.passwordHint': {
+    one: 'Au moins {count} caractère.',
+    other: 'Au moins {count} caractères.',
+  },
+  'passwordReset.expiresInMinutes': { one: '{count} minute', other: '{count} minutes' },
+  'passwordReset.expiresInHours': { one: '{count} heure', other: '{count} heures' },
+
   // Days of a session or an event (format/dates.ts: formatDayRange).
   'dates.day': 'Le {date}',
   'dates.range': 'Du {start} au {end}',

@@ -42,6 +42,22 @@ export const APP_ROUTES = [
     description: 'Connexion à votre compte Passerelle.',
   },
   {
+    path: '/forgot-password',
+    name: 'forgot-password',
+    layout: 'login',
+    public: true,
+    title: 'Mot de passe oublié',
+    description: 'Demande d’un lien pour choisir un nouveau mot de passe.',
+  },
+  {
+    path: '/reset-password',
+    name: 'reset-password',
+    layout: 'login',
+    public: true,
+    title: 'Nouveau mot de passe',
+    description: 'Choix d’un nouveau mot de passe depuis le lien reçu par e-mail.',
+  },
+  {
     path: '/training',
     name: 'training',
     layout: 'default',

@@ -19,6 +19,7 @@ export * from './files';
 export * from './public-lists';
 export * from './contact';
 export * from './users';
+export * from './password-reset';
 export * from './catalogue';
 export * from './catalogue-filters';
 export * from './beneficiary';

@@ -14,7 +14,8 @@ export const PROFILES_WITH_STRUCTURE = [
 
 export const PASSWORD_MIN_LENGTH = 12;
 
-const password = z
+/** A new password, as the portal's rules want it (users admin, password reset). */
+export const passwordField = z
   .string({ error: () => t('validation.required') })
   .min(PASSWORD_MIN_LENGTH, {
     error: () => t('validation.minLength', { min: PASSWORD_MIN_LENGTH }),
@@ -65,7 +66,7 @@ const userFields = {
 
 export const userCreateSchema = z.strictObject({
   ...userFields,
-  password,
+  password: passwordField,
   profiles: structureProfilesSchema,
 });
 export type UserCreate = z.infer<typeof userCreateSchema>;
@@ -77,7 +78,7 @@ export const userUpdateSchema = z.strictObject({
   givenName: userFields.givenName.optional(),
   familyName: userFields.familyName.optional(),
   email: emailField.optional(),
-  password: password.optional(),
+  password: passwordField.optional(),
   disabled: z.boolean().optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;

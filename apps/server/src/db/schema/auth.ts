@@ -44,3 +44,40 @@ export const loginFailures = pgTable(
   },
   (table) => [index('login_failures_username_created_idx').on(table.usernameKey, table.createdAt)],
 );
+
+/**
+ * Password reset links (decision 029): only the SHA-256 of the link's token is stored. A link is
+ * used once (`usedAt`), and expires at `expiresAt`.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text().notNull().unique('password_reset_tokens_token_hash_key'),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * Password reset requests, per submitted username or e-mail (lower-cased) and per client IP, for
+ * the reset throttle. In the database, like `login_failures`, so that every replica agrees.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    loginKey: text().notNull(),
+    ip: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('password_reset_requests_login_created_idx').on(table.loginKey, table.createdAt),
+    index('password_reset_requests_ip_created_idx').on(table.ip, table.createdAt),
+  ],
+);

@@ -31,7 +31,10 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/** `port`: a fixed local port (the browser journeys' mail catcher); a free one by default. */
+export async function startTestSmtpServer(
+  options: { port?: number } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let toReject = 0;
   let rejectingAll = false;
@@ -73,7 +76,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {

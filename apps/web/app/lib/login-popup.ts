@@ -5,7 +5,7 @@ import {
   parseSessionUser,
 } from '@passerelle/shared';
 
-import type { ClientSession } from '~/lib/session';
+import type { ClientSession } from './session';
 
 /**
  * The sign-in popup flow of spec §2, as we read it (it follows the "open in popup" pattern of

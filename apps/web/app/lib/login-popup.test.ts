@@ -1,7 +1,7 @@
 import { LOGIN_POPUP_MARKER_KEY } from '@passerelle/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { userOf } from '../../../test/fixtures';
+import { userOf } from '../../test/fixtures';
 import {
   finishPopupLogin,
   handlePopupStart,

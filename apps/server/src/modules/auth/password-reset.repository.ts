@@ -1,0 +1,131 @@
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
+import {
+  authTokens,
+  passwordResetRequests,
+  passwordResetTokens,
+  users,
+} from '../../db/schema/index.js';
+
+/** The accounts a reset request names: by username or by e-mail address, without case. */
+export async function findResetAccounts(db: Database, loginKey: string) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      email: users.email,
+      disabled: users.disabled,
+    })
+    .from(users)
+    .where(
+      or(
+        eq(sql`lower(${users.username})`, loginKey),
+        and(sql`${users.email} <> ''`, eq(sql`lower(${users.email})`, loginKey)),
+      ),
+    )
+    .limit(2);
+}
+
+/** Requests made since `since` for this username/e-mail, and from this IP. */
+export async function countResetRequests(db: Database, loginKey: string, ip: string, since: Date) {
+  const [byLogin] = await db
+    .select({ n: count() })
+    .from(passwordResetRequests)
+    .where(
+      and(eq(passwordResetRequests.loginKey, loginKey), gt(passwordResetRequests.createdAt, since)),
+    );
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(passwordResetRequests)
+    .where(and(eq(passwordResetRequests.ip, ip), gt(passwordResetRequests.createdAt, since)));
+  return { byLogin: byLogin?.n ?? 0, byIp: byIp?.n ?? 0 };
+}
+
+/** Records a request, and drops those that left the window (`expired`). */
+export async function recordResetRequest(
+  db: Database,
+  loginKey: string,
+  ip: string,
+  expired: Date,
+): Promise<void> {
+  await db.delete(passwordResetRequests).where(lt(passwordResetRequests.createdAt, expired));
+  await db.insert(passwordResetRequests).values({ loginKey, ip });
+}
+
+export async function insertResetToken(
+  tx: Executor,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  // Links that can no longer be used are dropped as a new one is written.
+  await tx
+    .delete(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        or(
+          lt(passwordResetTokens.expiresAt, sql`now()`),
+          sql`${passwordResetTokens.usedAt} is not null`,
+        ),
+      ),
+    );
+  await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+}
+
+/** The user of a link that is still usable (not used, not expired, account enabled). */
+export async function findUsableResetToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+        eq(users.disabled, false),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Marks the link used if it still was usable, atomically (two concurrent uses: one wins).
+ * Answers its user, or undefined.
+ */
+export async function consumeResetToken(tx: Executor, tokenHash: string) {
+  const [row] = await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+        sql`exists (select 1 from ${users} where ${users.id} = ${passwordResetTokens.userId} and not ${users.disabled})`,
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row;
+}
+
+/** The new password; every other link of the user is spent and every session revoked. */
+export async function replacePassword(
+  tx: Executor,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await tx
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}

@@ -1,0 +1,185 @@
+import {
+  PASSWORD_MIN_LENGTH,
+  passwordResetBodySchema,
+  passwordResetRequestSchema,
+  t,
+} from '@passerelle/shared';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { focusRing } from '~/components/ui/focus';
+import { controlId, TextField } from '~/components/ui/form-controls';
+import { clearSession } from '~/lib/session';
+import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
+
+import { FORGOT_PASSWORD_PATH } from './login-form';
+import { requestPasswordReset, resetPassword } from './password-reset-api';
+
+/*
+ * "Mot de passe oublié" (decision 029): ask for a link by username or e-mail, then choose the new
+ * password from the link. The answers come from the API (the same whether the account exists).
+ */
+
+const linkClasses = `text-primary underline ${focusRing}`;
+
+/** An outcome that replaces the form: announced, and given the focus. */
+function Outcome({
+  tone,
+  message,
+  children,
+}: {
+  tone: 'success' | 'error';
+  message: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} className={`space-y-4 rounded-sm ${focusRing}`}>
+      <Alert tone={tone} role={tone === 'success' ? 'status' : undefined}>
+        {message}
+      </Alert>
+      <p>{children}</p>
+    </div>
+  );
+}
+
+/** The link back to the login page. */
+function BackToLogin({ label = 'Revenir à la connexion' }: { label?: string }) {
+  return (
+    <Link to="/login" className={linkClasses}>
+      {label}
+    </Link>
+  );
+}
+
+export function ForgotPasswordForm() {
+  const formId = 'forgot-password';
+  const [login, setLogin] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useSubmitForm({
+    formId,
+    fields: ['login'],
+    validate: () => validateWith(passwordResetRequestSchema, { login }),
+    submit: requestPasswordReset,
+    onSuccess: (answer) => setSent(answer.message),
+  });
+
+  if (sent) {
+    return (
+      <Outcome tone="success" message={sent}>
+        <BackToLogin />
+      </Outcome>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.busy || undefined}
+      className="space-y-5"
+    >
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+      <TextField
+        id={controlId(formId, 'login')}
+        label={t('passwordReset.login')}
+        value={login}
+        onChange={(value) => {
+          setLogin(value);
+          form.clear('login');
+        }}
+        errors={form.errors.login}
+        autoComplete="username"
+        required
+      />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={form.busy}>
+          Recevoir un lien par e-mail
+        </Button>
+        <BackToLogin />
+      </div>
+    </form>
+  );
+}
+
+/** An unknown, expired or used link: say so, and offer a new one. */
+export function InvalidResetLink() {
+  return (
+    <Outcome tone="error" message={t('passwordReset.invalidToken')}>
+      <Link to={FORGOT_PASSWORD_PATH} className={linkClasses}>
+        Demander un nouveau lien
+      </Link>
+    </Outcome>
+  );
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const formId = 'reset-password';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const [linkSpent, setLinkSpent] = useState(false);
+  const form = useSubmitForm({
+    formId,
+    fields: ['password', 'confirmation'],
+    validate: () => validateWith(passwordResetBodySchema, { token, password, confirmation }),
+    submit: resetPassword,
+    onSuccess: (answer) => {
+      // Every session of the user was revoked: this browser's one too.
+      clearSession();
+      setDone(answer.message);
+    },
+    onFailure: (failure) => setLinkSpent(failure.code === 'RESET_TOKEN_INVALID'),
+  });
+
+  if (done) {
+    return (
+      <Outcome tone="success" message={done}>
+        <BackToLogin label="Se connecter" />
+      </Outcome>
+    );
+  }
+  if (linkSpent) return <InvalidResetLink />;
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.busy || undefined}
+      className="space-y-5"
+    >
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+      <TextField
+        id={controlId(formId, 'password')}
+        type="password"
+        label={t('passwordReset.newPassword')}
+        hint={t('passwordReset.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          form.clear('password');
+        }}
+        errors={form.errors.password}
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        id={controlId(formId, 'confirmation')}
+        type="password"
+        label={t('passwordReset.confirmation')}
+        value={confirmation}
+        onChange={(value) => {
+          setConfirmation(value);
+          form.clear('confirmation');
+        }}
+        errors={form.errors.confirmation}
+        autoComplete="new-password"
+        required
+      />
+      <Button type="submit" disabled={form.busy}>
+        Enregistrer le nouveau mot de passe
+      </Button>
+    </form>
+  );
+}

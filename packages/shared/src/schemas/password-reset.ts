@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { t } from '../i18n';
+import { requiredText } from './fields';
+import { passwordField } from './users';
+import './messages';
+
+/** How long a password reset link stays valid, in minutes (decision 029). */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+/** `POST /api/auth/password_reset/request`: the username or the e-mail address of the account. */
+export const passwordResetRequestSchema = z.object({ login: requiredText(255) });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The token of a reset link (43 base64url characters when the portal wrote it). */
+const token = z
+  .string({ error: () => t('passwordReset.invalidToken') })
+  .min(1, { error: () => t('passwordReset.invalidToken') })
+  .max(200, { error: () => t('passwordReset.invalidToken') });
+
+/** `POST /api/auth/password_reset/check`: is this link still usable? */
+export const passwordResetCheckSchema = z.object({ token });
+export type PasswordResetCheck = z.infer<typeof passwordResetCheckSchema>;
+
+/** `POST /api/auth/password_reset`: the new password, typed twice, with the link's token. */
+export const passwordResetBodySchema = z
+  .object({
+    token,
+    password: passwordField,
+    confirmation: z.string({ error: () => t('validation.required') }).max(256),
+  })
+  .superRefine((body, ctx) => {
+    if (body.confirmation !== body.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmation'],
+        message: t('passwordReset.mismatch'),
+      });
+    }
+  });
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+/** The answer of the reset routes: one French sentence. */
+export const passwordResetAnswerSchema = z.object({ message: z.string() });
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
+
+/** "1 heure", "90 minutes": a link's lifetime as the mail says it. */
+export function resetLinkLifetime(minutes: number): string {
+  return minutes % 60 === 0
+    ? t('passwordReset.expiresInHours', { count: minutes / 60 })
+    : t('passwordReset.expiresInMinutes', { count: minutes });
+}
