@@ -49,3 +49,18 @@ test('a refused sign-in comes back to the login page with its message', async ({
   );
   await expect(page.getByRole('link', { name: 'Se connecter avec ProConnect' })).toBeVisible();
 });
+
+test('the forgotten password page tells who signs in with the provider where their password is', async ({
+  page,
+  arrive,
+  audit,
+}) => {
+  await page.goto('/forgot-password');
+  await arrive('/forgot-password');
+  await expect(
+    page.getByText(
+      'Si vous vous connectez avec ProConnect, votre mot de passe est géré par ProConnect',
+    ),
+  ).toBeVisible();
+  await audit();
+});

@@ -5,7 +5,6 @@ import {
   safeRedirectTarget,
   SSO_ERROR_PARAM,
   t,
-  type SsoConfig,
 } from '@passerelle/shared';
 import {
   data,
@@ -19,18 +18,17 @@ import {
 import type { Route } from './+types/login';
 import { parseLoginForm, requestLogin } from '~/features/auth/login-api';
 import { LoginForm, type LoginFormResult } from '~/features/auth/login-form';
+import { loadSsoLabel } from '~/features/auth/sso-config';
 import { finishPopupLogin } from '~/lib/login-popup';
 import { pageMeta } from '~/lib/page-title';
-import { serverApi } from '~/lib/api-client-loader';
 import { getLoadContext } from '~/lib/load-context';
 import { writeSession } from '~/lib/session';
 
 export const meta: MetaFunction = ({ location }) => pageMeta(t('login.title'), location.pathname);
 
 /** Whether single sign-on is on (its button), from the server's configuration. */
-export async function loader(args: LoaderFunctionArgs) {
-  const sso = await serverApi(args).request<SsoConfig>('/api/auth/sso');
-  return { ssoLabel: sso.ok ? sso.data.label : null };
+export function loader(args: LoaderFunctionArgs) {
+  return loadSsoLabel(args);
 }
 
 /** The message of a failed single sign-on, sent back here by `/api/auth/jwt`. */

@@ -111,6 +111,8 @@ export const en = {
     'Your password has been changed. For your security every session has been closed: sign in with your new password.',
   'passwordReset.invalidToken':
     'This reset link is no longer valid: it has expired, has already been used or is incomplete. Ask for a new link.',
+  'passwordReset.ssoNote':
+    'If you sign in with {label}, your password is managed by {label}: use the "Sign in with {label}" button of the login page.',
   'passwordReset.mismatch': 'The two passwords are not the same',
   'passwordReset.login': 'Username or email address',
   'passwordReset.newPassword': 'New password',

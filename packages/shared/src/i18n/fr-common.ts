@@ -100,6 +100,8 @@ export const frCommon = {
     'Votre mot de passe a été modifié. Par sécurité, toutes vos sessions ont été fermées : connectez-vous avec votre nouveau mot de passe.',
   'passwordReset.invalidToken':
     'Ce lien de réinitialisation n’est plus valable : il a expiré, a déjà servi ou est incomplet. Demandez un nouveau lien.',
+  'passwordReset.ssoNote':
+    'Si vous vous connectez avec {label}, votre mot de passe est géré par {label} : utilisez le bouton « Se connecter avec {label} » de la page de connexion.',
   'passwordReset.mismatch': 'Les deux mots de passe ne sont pas identiques',
   'passwordReset.login': 'Identifiant ou adresse e-mail',
   'passwordReset.newPassword': 'Nouveau mot de passe',

@@ -18,6 +18,7 @@ export async function findResetAccounts(db: Database, loginKey: string) {
       familyName: users.familyName,
       email: users.email,
       disabled: users.disabled,
+      passwordHash: users.passwordHash,
     })
     .from(users)
     .where(

@@ -8,6 +8,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { isSsoOnlyAccount } from '../../lib/sso-account.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import {
@@ -65,7 +66,11 @@ export class PasswordResetService {
     }
     await recordResetRequest(this.db, loginKey, ip, since);
 
-    const accounts = (await findResetAccounts(this.db, loginKey)).filter((a) => !a.disabled);
+    // A disabled account gets no link, nor one that signs in through single sign-on only: its
+    // password is the provider's (the page tells them so when single sign-on is on).
+    const accounts = (await findResetAccounts(this.db, loginKey)).filter(
+      (account) => !account.disabled && !isSsoOnlyAccount(account),
+    );
     for (const account of accounts) await this.sendLink(account);
 
     await sleep(this.minAnswerMs - (Date.now() - started));

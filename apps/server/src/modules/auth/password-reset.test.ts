@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { SSO_ONLY_PASSWORD_HASH } from '../../lib/sso-account.js';
 import { hashToken } from '../../lib/tokens.js';
 import { bearer, createTestApp, loginAs, testConfig, type TestApp } from '../../test/app.js';
 
@@ -36,7 +37,10 @@ const INVALID_LINK = {
 };
 
 /** A beneficiary-less admin account (no structure needed to sign in). */
-async function createUser(username: string, options: { disabled?: boolean } = {}) {
+async function createUser(
+  username: string,
+  options: { disabled?: boolean; passwordHash?: string } = {},
+) {
   const [user] = await t.db
     .insert(users)
     .values({
@@ -45,7 +49,7 @@ async function createUser(username: string, options: { disabled?: boolean } = {}
       familyName: 'Martin',
       email: `${username}@exemple.example`,
       civility: 'MRS',
-      passwordHash: await hashPassword(OLD_PASSWORD),
+      passwordHash: options.passwordHash ?? (await hashPassword(OLD_PASSWORD)),
       disabled: options.disabled ?? false,
     })
     .returning({ id: users.id });
@@ -136,6 +140,24 @@ describe('POST /api/auth/password_reset/request', () => {
     }
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
     expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('sends no link to an account that signs in through single sign-on only', async () => {
+    await createUser('sso-seul', { passwordHash: SSO_ONLY_PASSWORD_HASH });
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+    const response = await requestReset('sso-seul');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(SAME_ANSWER);
+    const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    // The same account with a password of its own gets its link.
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(OLD_PASSWORD) })
+      .where(eq(users.username, 'sso-seul'));
+    await requestReset('sso-seul');
+    const then = await t.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+    expect(then[0]!.n).toBe(before[0]!.n + 1);
   });
 
   it('spends as long on an unknown name as on an existing account', async () => {
