@@ -8,7 +8,7 @@ import {
 import { Plus } from 'lucide-react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 
-import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
+import { FilterSearch } from '~/admin-kit/filter-search';
 import { GuardedDialog } from '~/admin-kit/guarded-dialog';
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button';
@@ -73,19 +73,12 @@ export function StructuresPage({ title }: { title: string }) {
         label={t('structuresAdmin.search')}
         resetLabel={t('structuresAdmin.reset')}
       >
-        <div className="space-y-1">
-          <label htmlFor="structures-q" className={labelClasses}>
-            {t('structuresAdmin.search')}
-          </label>
-          <input
-            id="structures-q"
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ''}
-            placeholder={t('structuresAdmin.searchHint')}
-            className={inputClasses}
-          />
-        </div>
+        <FilterSearch
+          id="structures-q"
+          label={t('structuresAdmin.search')}
+          defaultValue={query.q ?? ''}
+          placeholder={t('structuresAdmin.searchHint')}
+        />
         <FilterSelect
           id="structures-type"
           name="type"

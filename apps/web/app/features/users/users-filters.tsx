@@ -1,7 +1,8 @@
 import { PROFILE_CODES, PROFILE_LABELS, t, type UserListQuery } from '@passerelle/shared';
 import { useState } from 'react';
 
-import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
+import { labelClasses } from '~/admin-kit/field-styles';
+import { FilterSearch } from '~/admin-kit/filter-search';
 import { FilterForm } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
 
@@ -22,19 +23,12 @@ export function UsersFilters({ query, structure: initial }: UsersFiltersProps) {
   const [structure, setStructure] = useState(initial);
   return (
     <FilterForm label={t('users.search')} resetLabel={t('users.reset')}>
-      <div className="space-y-1">
-        <label htmlFor="users-q" className={labelClasses}>
-          {t('users.search')}
-        </label>
-        <input
-          id="users-q"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          placeholder={t('ui.search')}
-          className={inputClasses}
-        />
-      </div>
+      <FilterSearch
+        id="users-q"
+        label={t('users.search')}
+        defaultValue={query.q ?? ''}
+        placeholder={t('ui.search')}
+      />
       <FilterSelect
         id="users-profile"
         name="profile"
