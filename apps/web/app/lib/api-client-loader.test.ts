@@ -33,6 +33,28 @@ describe('API client in loaders', () => {
     expect(thrown.headers.get('location')).toBe('/login?redirect=%2Fback%2Fspeakers%3Fpage%3D3');
   });
 
+  it('a 401 in an action posted by scripts is answered, one posted without them redirects', async () => {
+    const context = createLoadContext({
+      apiFetch: async () => jsonResponse(401, {}),
+      cspNonce: 'n',
+    });
+    const post = (mode?: string) =>
+      serverApi({
+        request: new Request('http://localhost/back/admin/parameters', {
+          method: 'POST',
+          headers: mode ? { 'sec-fetch-mode': mode } : {},
+        }),
+        context,
+      })
+        .request('/api/year_quotas/2030', { method: 'PUT', body: {} })
+        .catch((e: unknown) => e);
+    expect(await post('same-origin')).toMatchObject({ ok: false, unauthorized: true });
+    for (const mode of ['navigate', undefined]) {
+      const thrown = (await post(mode)) as Response;
+      expect(thrown.headers.get('location')).toBe('/login?redirect=%2Fback%2Fadmin%2Fparameters');
+    }
+  });
+
   it('in the browser sends the stored token, and a 401 clears the stored session', async () => {
     writeSession({ user: userOf('profile_admin'), accessToken: 'tok' });
     const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(jsonResponse(401, {}));

@@ -3,6 +3,7 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import { createApiClient, type ApiClient } from './api-client';
 import { pathWithQuery } from './guard';
 import { getLoadContext } from './load-context';
+import { isScriptSubmission } from './script-submission';
 import { accessToken, clearSession } from './session';
 
 /** A 401 inside a loader or action leaves it with a redirect to the login page. */
@@ -13,6 +14,9 @@ function throwRedirect(target: string): never {
 /**
  * The API client for server loaders and actions: in-process through the load context's
  * `apiFetch`, which forwards the visitor's cookie (so no token and nothing to clear here).
+ * A 401 sends a loader, or a form posted without scripts, to the login page; an action posted by
+ * the page's scripts answers it instead (`unauthorized`), so the form opens the sign-in popup
+ * and keeps what was typed (decision 029).
  */
 export function serverApi(args: {
   request: Request;
@@ -24,7 +28,7 @@ export function serverApi(args: {
     getAccessToken: () => null,
     clearSession: () => {},
     getCurrentPath: () => pathWithQuery(new URL(args.request.url)),
-    redirectToLogin: throwRedirect,
+    redirectToLogin: isScriptSubmission(args.request) ? () => {} : throwRedirect,
   });
 }
 

@@ -56,11 +56,11 @@ describe('guardRedirect (shared guard + structures previews)', () => {
 });
 
 describe('server guard (root middleware)', () => {
-  async function runServerGuard(path: string, send: ReturnType<typeof api>) {
+  async function runServerGuard(path: string, send: ReturnType<typeof api>, init?: RequestInit) {
     const context = createLoadContext({ apiFetch: send, cspNonce: 'n' });
     const url = new URL(path, 'http://localhost');
     const next = vi.fn(async () => new Response('page'));
-    const args = { request: new Request(url), url, context, params: {}, pattern: '/' };
+    const args = { request: new Request(url, init), url, context, params: {}, pattern: '/' };
     const outcome = await Promise.resolve(
       (serverGuard as unknown as (a: typeof args, n: typeof next) => unknown)(args, next),
     ).then(
@@ -85,6 +85,24 @@ describe('server guard (root middleware)', () => {
       '/login?redirect=%2Fbeneficiary%2Fpassed%3Fx%3D1',
     );
     expect(context.get(sessionUserContext)).toBeNull();
+  });
+
+  it('lets a form posted by scripts after its session expired reach its action', async () => {
+    const post = (user: typeof admin | null, mode: string) =>
+      runServerGuard('/back/admin/parameters', api(user), {
+        method: 'POST',
+        headers: { 'sec-fetch-mode': mode },
+      });
+    expect((await post(null, 'same-origin')).outcome).toBeNull();
+    // Without scripts the visitor goes to the login page; a signed-in user without the profile
+    // is still turned away.
+    expect((await post(null, 'navigate')).outcome?.headers.get('location')).toBe(
+      '/login?redirect=%2Fback%2Fadmin%2Fparameters',
+    );
+    const manager = userOf('profile_manager');
+    expect((await post(manager, 'same-origin')).outcome?.headers.get('location')).toBe(
+      '/?message=noaccess',
+    );
   });
 
   it('redirects hr on /back/structures with GET /api/structures/previews', async () => {

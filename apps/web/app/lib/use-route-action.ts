@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher, type SubmitOptions, type SubmitTarget } from 'react-router';
 
 import type { ActionResult } from './action-result';
+import { navigateToLogin } from './api-navigator';
+import { pathWithQuery } from './guard';
+import { loginTarget } from './login-target';
 import type { SubmitResult, Validation } from './use-submit-form';
 
 /**
@@ -28,15 +31,17 @@ export function useRouteAction() {
       new Promise<ActionResult | undefined>((resolve) => {
         waiting.current = resolve;
         void submit(target, { method: 'post', ...options });
-      }).then((result) =>
-        // No answer: the action redirected (to the login page: the session expired) or threw (the
-        // route's error screen says why). Nothing to show on the form.
-        !result
-          ? { ok: false, error: '', fieldErrors: {}, unauthorized: true }
-          : result.ok
-            ? { ok: true, data: undefined }
-            : result,
-      ),
+      }).then((result) => {
+        // No answer: the action redirected or threw (the route's error screen says why). Nothing
+        // to show on the form.
+        if (!result) return { ok: false, error: '', fieldErrors: {}, unauthorized: true };
+        if (result.ok) return { ok: true, data: undefined };
+        // The session expired: as the browser's API client does, towards the login page, which
+        // `useSubmitForm` holds to open the sign-in popup instead.
+        if (result.unauthorized)
+          navigateToLogin(loginTarget(pathWithQuery(new URL(location.href))));
+        return result;
+      }),
     [submit],
   );
 

@@ -22,9 +22,9 @@ export type Validation<Body> = { ok: true; body: Body } | { ok: false; errors: F
 /** A refused submit: an API call's failure, or a route action's answer of the same shape. */
 export type SubmitFailure = Pick<ApiFailure, 'ok' | 'error' | 'code' | 'detail' | 'fieldErrors'> & {
   /**
-   * The session expired. A call of the browser's API client then opens the sign-in popup (the
-   * form keeps its values and sends them again once signed in); a route action has already
-   * redirected to the login page.
+   * The session expired. The form then opens the sign-in popup (it keeps its values and sends
+   * them again once signed in), whether it called the API from the browser or posted to its
+   * route's action.
    */
   unauthorized?: boolean;
 };

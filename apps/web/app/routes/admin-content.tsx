@@ -21,6 +21,7 @@ import { ContentPageEditor } from '~/features/content/content-page-editor';
 import { PublicMessages } from '~/features/content/public-messages';
 import { pageTitle } from '~/lib/page-title';
 import { dataOrThrow } from '~/lib/api-data';
+import { actionAnswer } from '~/lib/action-result';
 import { serverApi } from '~/lib/api-client-loader';
 
 /*
@@ -55,7 +56,7 @@ export async function action(args: ActionFunctionArgs) {
   const payload: unknown = await args.request.json().catch(() => null);
   const result = await runContentAction(serverApi(args), args.params.code ?? '', payload);
   if (!result) throw data({ layout: 'back', message: 'Unknown action' }, { status: 400 });
-  return result;
+  return actionAnswer(result);
 }
 
 const headingOf = (code: string) =>

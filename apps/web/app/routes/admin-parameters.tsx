@@ -13,6 +13,7 @@ import { YearHistoryTable } from '~/features/parameters/parameters-history';
 import { PublicYearForm } from '~/features/parameters/public-year-form';
 import { YearQuotas } from '~/features/parameters/year-quotas';
 import { dataOrThrow } from '~/lib/api-data';
+import { actionAnswer } from '~/lib/action-result';
 import { serverApi } from '~/lib/api-client-loader';
 
 /*
@@ -38,7 +39,7 @@ export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const result = await runParametersAction(serverApi(args), form);
   if (!result) throw data({ layout: 'back', message: 'Unknown action' }, { status: 400 });
-  return result;
+  return actionAnswer(result);
 }
 
 const TITLE = pageAt('/back/admin/parameters')?.title ?? t('nav.admin.parameters');

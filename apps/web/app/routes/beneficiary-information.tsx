@@ -11,6 +11,7 @@ import { BeneficiaryPage, titleOf } from '~/features/beneficiary/beneficiary-pag
 import { saveInformation } from '~/features/beneficiary/information-action';
 import { InformationForm } from '~/features/beneficiary/information-form';
 import { dataOrThrow } from '~/lib/api-data';
+import { actionAnswer } from '~/lib/action-result';
 import { serverApi } from '~/lib/api-client-loader';
 
 /* /beneficiary/information: personal information, editable; the structure is shown only. */
@@ -27,7 +28,7 @@ export async function action(args: ActionFunctionArgs) {
   if (form.get('intent') !== 'saveInformation') {
     throw data({ layout: 'beneficiary', message: 'Unknown action' }, { status: 400 });
   }
-  return saveInformation(serverApi(args), form);
+  return actionAnswer(await saveInformation(serverApi(args), form));
 }
 
 export const meta: MetaFunction = () => [{ title: titleOf(PATH).document }];

@@ -8,6 +8,7 @@ import {
 } from '@passerelle/shared';
 import { useId, useState } from 'react';
 
+import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { ReadOnlyField, controlId, requiredLabel } from '~/components/ui/form-controls';
@@ -144,6 +145,7 @@ export function InformationForm({ info }: { info: BeneficiaryInfo }) {
         </dl>
         <p className="mt-1 text-sm text-muted">{t('beneficiary.info.structureHint')}</p>
       </div>
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <Button type="submit" disabled={form.busy}>
         {form.busy ? t('beneficiary.info.saving') : t('beneficiary.info.save')}
       </Button>

@@ -11,6 +11,7 @@ import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
+import { Alert } from '~/components/ui/alert';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { controlId } from '~/components/ui/form-controls';
@@ -117,6 +118,7 @@ export function ContentForm({ content, submit, onDiscard }: ContentFormProps) {
         )}
       </Field>
 
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={submitting}>
           {submitting ? t('contentAdmin.saving') : t('contentAdmin.save')}

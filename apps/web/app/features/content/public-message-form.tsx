@@ -8,6 +8,7 @@ import {
 } from '@passerelle/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { controlId } from '~/components/ui/form-controls';
@@ -190,6 +191,7 @@ export function PublicMessageForm({ message, submit, onSaved, onCancel }: Public
           ))}
         </div>
 
+        {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={submitting}>
             {submitting ? t('contentAdmin.saving') : t('publicMessage.save')}

@@ -8,6 +8,7 @@ import {
 } from '@passerelle/shared';
 import { useId, useState } from 'react';
 
+import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { controlId } from '~/components/ui/form-controls';
@@ -84,6 +85,7 @@ export function PublicYearForm({ current }: { current: YearParameters | null }) 
             />
           )}
         </Field>
+        {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
         <Button type="submit" disabled={form.busy}>
           {form.busy ? t('parameters.saving') : t('parameters.saveYear')}
         </Button>

@@ -12,6 +12,7 @@ import {
 import { Pencil } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
+import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { DataTable } from '~/components/ui/data-table';
 import { Field, fieldInputClasses } from '~/components/ui/field';
@@ -171,6 +172,7 @@ export function YearQuotas({ quotas, defaultYear }: YearQuotaFormProps) {
           {numberField('maxActionAmount')}
           {numberField('maxActionTypeAmount')}
         </div>
+        {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
         <Button type="submit" disabled={form.busy}>
           {form.busy ? t('parameters.saving') : t('parameters.saveQuotas')}
         </Button>
