@@ -422,6 +422,11 @@ describe('Structure record: files', () => {
   it('lists the files with their download links', async () => {
     renderRecord();
     await heading();
+    // One heading for the files section, at the level of the page's other sections.
+    expect(screen.getAllByRole('heading', { name: 'Fichiers' })).toHaveLength(1);
+    expect(section('Fichiers')).toContainElement(
+      screen.getByRole('list', { name: 'Fichiers : fichiers' }),
+    );
     const files = screen.getByRole('list', { name: 'Fichiers : fichiers' });
     expect(within(files).getByRole('link', { name: 'convention.pdf' })).toHaveAttribute(
       'href',
