@@ -38,6 +38,14 @@ export const surveySessionSchema = z.object({
 });
 export type SurveySession = z.infer<typeof surveySessionSchema>;
 
+/** A registration's answer sheet as a link to it (the beneficiary's past sessions). */
+export const surveyLinkSchema = z.object({
+  id: z.number().int(),
+  fillStatus: z.enum(SURVEY_FILL_STATUSES),
+  canAnswer: z.boolean(),
+});
+export type SurveyLink = z.infer<typeof surveyLinkSchema>;
+
 /** One of a beneficiary's answer sheets (`GET /api/registration_surveys`). */
 export const registrationSurveySummarySchema = z.object({
   id: z.number().int(),

@@ -218,6 +218,33 @@ export function listTraineeSheets(db: Executor, beneficiaryId: number) {
     );
 }
 
+/** The beneficiary's visible sheets of these registrations. */
+export function findTraineeSheetsOf(
+  db: Executor,
+  beneficiaryId: number,
+  registrationIds: readonly number[],
+) {
+  return db
+    .select({
+      registrationId: registrationSurveys.registrationId,
+      id: registrationSurveys.id,
+      fillStatus: registrationSurveys.fillStatus,
+      surveyStatus: sessionSurveys.status,
+    })
+    .from(registrationSurveys)
+    .innerJoin(sessionSurveys, eq(sessionSurveys.id, registrationSurveys.sessionSurveyId))
+    .innerJoin(registrations, eq(registrations.id, registrationSurveys.registrationId))
+    .innerJoin(sessions, eq(sessions.id, sessionSurveys.sessionId))
+    .where(
+      and(
+        eq(registrations.beneficiaryId, beneficiaryId),
+        inArray(registrationSurveys.registrationId, [...registrationIds]),
+        eq(sessionSurveys.kind, 'HOT'),
+        visibleToTrainee,
+      ),
+    );
+}
+
 /** One sheet as its trainee sees it, with its questionnaire and answers; undefined when hidden. */
 export async function findTraineeSheet(db: Executor, id: number) {
   const [row] = await sheetsQuery(db).where(and(eq(registrationSurveys.id, id), visibleToTrainee));

@@ -8,6 +8,7 @@ import {
   type SessionRegistrationSurvey,
   type SessionSurvey,
   type SessionUser,
+  type SurveyLink,
   zodFieldErrors,
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
@@ -21,6 +22,7 @@ import {
   findSessionSurvey,
   findSessionSurveyOf,
   findTraineeSheet,
+  findTraineeSheetsOf,
   listSurveySheets,
   listTraineeSheets,
   shareLockSurveyStatus,
@@ -56,6 +58,25 @@ export async function listOwnSurveys(
   user: SessionUser,
 ): Promise<RegistrationSurveySummary[]> {
   return (await listTraineeSheets(db, user.id)).map(toSummary);
+}
+
+/**
+ * The satisfaction survey of each of the caller's registrations that has one it may see (the
+ * beneficiary's past sessions link to it), by registration id.
+ */
+export async function ownSurveyLinks(
+  db: Executor,
+  user: SessionUser,
+  registrationIds: readonly number[],
+): Promise<Map<number, SurveyLink>> {
+  if (registrationIds.length === 0) return new Map();
+  const rows = await findTraineeSheetsOf(db, user.id, registrationIds);
+  return new Map(
+    rows.map((row) => [
+      row.registrationId,
+      { id: row.id, fillStatus: row.fillStatus, canAnswer: canAnswerSurvey(row) },
+    ]),
+  );
 }
 
 /** The caller's own visible sheet `id`, else 404. */

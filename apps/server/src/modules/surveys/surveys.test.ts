@@ -1,4 +1,5 @@
 import {
+  passedRegistrationPageSchema,
   ratingQuestions,
   registrationSurveySchema,
   sessionRegistrationSurveyListSchema,
@@ -164,6 +165,26 @@ describe('opening', () => {
     expect(await surveyMails([trainees[0]!.person])).toHaveLength(1);
     expect(await listOf(trainees[0]!.person)).toMatchObject([
       { fillStatus: 'UNFILLED', canAnswer: true },
+    ]);
+  });
+
+  it('links each past session of the trainee to its survey', async () => {
+    const { session, trainees } = await endedSession(['PRESENT', 'ABSENCE']);
+    await realize(session.id);
+    const passed = async (person: Person) => {
+      const response = await call(person, 'GET', '/api/session_views/passed');
+      expect(response.statusCode, response.body).toBe(200);
+      return passedRegistrationPageSchema.parse(response.json()).items;
+    };
+    const [sheet] = await listOf(trainees[0]!.person);
+    expect(await passed(trainees[0]!.person)).toMatchObject([
+      {
+        session: { id: session.id },
+        survey: { id: sheet!.id, fillStatus: 'UNFILLED', canAnswer: true },
+      },
+    ]);
+    expect(await passed(trainees[1]!.person)).toMatchObject([
+      { session: { id: session.id }, survey: null },
     ]);
   });
 
