@@ -58,6 +58,18 @@ export const enSurveys = {
   'surveys.form.backToList': 'Back to my surveys',
   'surveys.stars.label': { one: '{count} star out of {max}', other: '{count} stars out of {max}' },
 
+  'surveys.session.status': 'Survey state',
+  'surveys.session.answers': 'Answers',
+  'surveys.session.answerCount': {
+    one: '{count} answer out of {total} trainees',
+    other: '{count} answers out of {total} trainees',
+  },
+  'surveys.session.openedAt': 'Opened on',
+  'surveys.session.disabled': 'The survey is disabled for this session: trainees do not see it.',
+  'surveys.session.questions': 'Questions asked',
+  'surveys.session.freeText': 'free answer',
+
+  'surveys.passed.column': 'Satisfaction survey',
   'surveys.passed.answer': 'Answer the satisfaction survey',
   'surveys.passed.view': 'See my survey answers',
 } as const satisfies TranslationOf<typeof frSurveys>;

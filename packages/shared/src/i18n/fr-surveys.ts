@@ -65,7 +65,21 @@ export const frSurveys = {
   'surveys.form.backToList': 'Retour à mes questionnaires',
   'surveys.stars.label': { one: '{count} étoile sur {max}', other: '{count} étoiles sur {max}' },
 
+  // A session's survey for staff and its provider (/surveys/{id}).
+  'surveys.session.status': 'État du questionnaire',
+  'surveys.session.answers': 'Réponses',
+  'surveys.session.answerCount': {
+    one: '{count} réponse sur {total} participants',
+    other: '{count} réponses sur {total} participants',
+  },
+  'surveys.session.openedAt': 'Ouvert le',
+  'surveys.session.disabled':
+    'Le questionnaire est désactivé pour cette session : les participants ne le voient pas.',
+  'surveys.session.questions': 'Questions posées',
+  'surveys.session.freeText': 'réponse libre',
+
   // The beneficiary's past sessions (/beneficiary/passed).
+  'surveys.passed.column': 'Questionnaire de satisfaction',
   'surveys.passed.answer': 'Répondre au questionnaire de satisfaction',
   'surveys.passed.view': 'Voir mes réponses au questionnaire',
 } as const;
