@@ -1,10 +1,6 @@
-import { createHash } from 'node:crypto';
-import {
-  isSurveySessionStatus,
-  satisfactionQuestionnaire,
-  type Questionnaire,
-} from '@passerelle/shared';
+import { isSurveySessionStatus, satisfactionQuestionnaire } from '@passerelle/shared';
 import type { Executor } from '../../db/executor.js';
+import { questionnaireChecksum } from '../../lib/questionnaire-checksum.js';
 import { registrationMailValues } from '../../lib/registration-mail-values.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import {
@@ -24,11 +20,6 @@ import {
  * (modules/registrations). Each caller runs it in its own transaction, the session row already
  * locked by its change, so two calls on a session never interleave.
  */
-
-/** SHA-256 of the questionnaire's JSON: equal snapshots are stored once. */
-export function questionnaireChecksum(questionnaire: Questionnaire): string {
-  return createHash('sha256').update(JSON.stringify(questionnaire)).digest('hex');
-}
 
 /**
  * Brings the session's survey in line with the session, in `tx`:
