@@ -121,22 +121,26 @@ test('a trainee answers a satisfaction survey with the keyboard only and sees it
   ).toBeVisible();
 });
 
-test('every page rendered in the browser only opens when loaded directly', async ({
+test('every page rendered in the browser only opens when loaded directly, in a new tab', async ({
   page,
   arrive,
 }) => {
+  // A new tab shares the cookie but starts with an empty sessionStorage.
   await signIn(page, 'beneficiary');
-  await page.goto('/surveys');
-  await arrive('/surveys');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+  const beneficiaryTab = await page.context().newPage();
+  await beneficiaryTab.goto('/surveys');
+  await arrive('/surveys', beneficiaryTab);
+  await expect(beneficiaryTab.getByRole('heading', { level: 1 })).toHaveText(
     'Questionnaires de satisfaction',
   );
+  await beneficiaryTab.close();
 
   await signIn(page, 'provider');
   for (const path of ['/reports', '/reports/1', '/surveys']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const tab = await page.context().newPage();
+    await tab.goto(path);
+    await expect(tab).toHaveURL(new RegExp(`${path}$`));
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+    await tab.close();
   }
-  await arrive('/surveys');
 });
