@@ -17,6 +17,7 @@ import { enStructuresAdmin } from './en-structures-admin';
 import { enRegistrations } from './en-registrations';
 import { enRegistrationsBack } from './en-registrations-back';
 import { enCatalogue } from './en-catalogue';
+import { enSurveys } from './en-surveys';
 import type { TranslationOf } from './format';
 import type { fr } from './fr';
 
@@ -236,4 +237,5 @@ export const en = {
   ...enRegistrations,
   ...enRegistrationsBack,
   ...enCatalogue,
+  ...enSurveys,
 } as const satisfies TranslationOf<typeof fr>;
