@@ -10,3 +10,4 @@ export * from './resources';
 export * from './workflows';
 export * from './mail';
 export * from './format';
+export * from './reports';

@@ -17,6 +17,7 @@ import { enStructuresAdmin } from './en-structures-admin';
 import { enRegistrations } from './en-registrations';
 import { enRegistrationsBack } from './en-registrations-back';
 import { enCatalogue } from './en-catalogue';
+import { enReports } from './en-reports';
 import type { TranslationOf } from './format';
 import type { fr } from './fr';
 
@@ -231,4 +232,5 @@ export const en = {
   ...enRegistrations,
   ...enRegistrationsBack,
   ...enCatalogue,
+  ...enReports,
 } as const satisfies TranslationOf<typeof fr>;

@@ -18,6 +18,7 @@ import { frCatalogue } from './fr-catalogue';
 import { frBeneficiary } from './fr-beneficiary';
 import { frStructures } from './fr-structures';
 import { frStructuresAdmin } from './fr-structures-admin';
+import { frReports } from './fr-reports';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -81,6 +82,9 @@ export const fr = {
 
   // Public catalogue: search, session sheet, calendar (apps/web/app/features/catalogue).
   ...frCatalogue,
+
+  // Pedagogical reports (apps/server/src/modules/reports, apps/web/app/features/reports).
+  ...frReports,
 } as const;
 
 export type MessageKey = keyof typeof fr;
