@@ -45,6 +45,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import catalogueCachePlugin from './modules/catalogue/catalogue-cache.plugin.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import authPlugin from './plugins/auth.js';
 import cacheControlPlugin from './plugins/cache-control.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.js';
@@ -204,6 +205,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(parametersRoutes);
       // Registration workflow: request, validations, refusals, cancellation, detail.
       await api.register(registrationsRoutes);
+      // Pedagogical reports (bilans): the session's report, its workflow, list and export.
+      await api.register(reportsRoutes);
       // Unknown API paths answer JSON, even when the web app catches every other path.
       for (const url of ['/', '/*']) {
         api.all(url, { schema: { hide: true }, config: { public: true } }, async () => {

@@ -54,20 +54,20 @@ export const reportSectionsCompleteSchema = reportSectionsDraftSchema.superRefin
  * `PUT /api/sessions/{id}/report`, `PUT /api/session_reports/{id}`: save the draft. The whole
  * text of every section is sent (a section left out is saved empty).
  */
-export const saveReportBodySchema = z.object({ sections: reportSectionsDraftSchema });
+export const saveReportBodySchema = z.strictObject({ sections: reportSectionsDraftSchema });
 export type SaveReportBody = z.output<typeof saveReportBodySchema>;
 
 /**
  * `POST /api/session_reports/{id}/complete`: complete the report, with the text shown (saved
  * first, then checked) or, without `sections`, as last saved.
  */
-export const completeReportBodySchema = z.object({
+export const completeReportBodySchema = z.strictObject({
   sections: reportSectionsCompleteSchema.optional(),
 });
 export type CompleteReportBody = z.output<typeof completeReportBodySchema>;
 
 /** `POST /api/session_reports/{id}/send_back`: the reason, shown to the provider. */
-export const sendBackReportBodySchema = z.object({
+export const sendBackReportBodySchema = z.strictObject({
   reason: z
     .string({ error: () => t('validation.reasonRequired') })
     .trim()

@@ -11,9 +11,11 @@ import {
   type SessionWorkflowState,
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { impersonatorIdOf } from '../../lib/history-author.js';
 import { reachableSession } from '../access/access.service.js';
+import { openReportIfDue } from '../reports/reports.service.js';
 import { enqueueSessionMail, sessionMailRecipients } from './session-mails.js';
 import {
   cancelOpenRegistrations,
@@ -113,8 +115,22 @@ export async function fireSessionEvent(
         publicUrl: input.publicUrl,
       });
     }
+    await afterStateChange(tx, state, input.publicUrl);
     return state;
   });
+}
+
+/**
+ * What a session's new workflow state opens, in the transaction of the change (a status event or
+ * a survey or report switch): its pedagogical report, with the REPORT_TO_WRITE mail, once the
+ * session is realised with its report enabled (decision 033).
+ */
+async function afterStateChange(
+  tx: Executor,
+  state: SessionWorkflowState,
+  publicUrl: string,
+): Promise<void> {
+  await openReportIfDue(tx, state, publicUrl);
 }
 
 function newDates(body: SessionEventBody | ReprogramSessionBody): {
@@ -136,12 +152,17 @@ export async function toggleSessionFlag(
     user: SessionUser;
     flag: 'surveyEnabled' | 'reportEnabled';
     enabled?: boolean;
+    /** The portal's address (PUBLIC_URL), for the links in the mails. */
+    publicUrl: string;
   },
 ): Promise<SessionWorkflowState> {
   await reachableSession(db, input.user, input.sessionId);
-  const state = await updateFlagUnlessClosed(db, input.sessionId, input.flag, input.enabled);
-  if (!state) throw new AppError('SESSION_READ_ONLY');
-  return state;
+  return db.transaction(async (tx) => {
+    const state = await updateFlagUnlessClosed(tx, input.sessionId, input.flag, input.enabled);
+    if (!state) throw new AppError('SESSION_READ_ONLY');
+    await afterStateChange(tx, state, input.publicUrl);
+    return state;
+  });
 }
 
 export async function sessionHistoryFor(
