@@ -69,6 +69,9 @@ const PAGE_MODULES: Partial<Record<AppRoute['name'], string>> = {
   // HR validator's pages (app/features/structures); /back/structures always redirects (guard).
   'back-structures': 'routes/redirect.tsx',
   'back-structures-id': 'routes/structure.tsx',
+  // Pedagogical reports, rendered in the browser like every survey-layout page (app/features/reports).
+  reports: 'routes/reports.tsx',
+  'reports-id': 'routes/reports-id.tsx',
 };
 
 function moduleOf(page: AppRoute): string {

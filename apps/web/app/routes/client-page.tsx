@@ -20,7 +20,8 @@ export async function clientLoader() {
   return null;
 }
 
-export function HydrateFallback() {
+/** What a client-rendered page shows until its data is loaded: its title and "Chargement…". */
+export function ClientPageFallback() {
   const { pathname } = useLocation();
   return (
     <div className="space-y-4">
@@ -28,6 +29,10 @@ export function HydrateFallback() {
       <p role="status">{t('ui.loading')}</p>
     </div>
   );
+}
+
+export function HydrateFallback() {
+  return <ClientPageFallback />;
 }
 
 export default function ClientOnlyPage() {

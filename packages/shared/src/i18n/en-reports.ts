@@ -86,6 +86,7 @@ export const enReports = {
   'reports.list.column.dates': 'Dates',
   'reports.list.column.status': 'Report',
   'reports.list.column.updatedAt': 'Last change',
+  'reports.list.column.actions': 'Actions',
   'reports.list.open': 'Open the report of session {code}',
   'reports.list.write': 'Write the report of session {code}',
   'reports.list.export': 'Export ({format})',
@@ -122,7 +123,7 @@ export const enReports = {
   'reports.session.open': 'Open the report',
   'reports.session.write': 'Write the report',
   'reports.session.loadError': 'The report’s state could not be loaded.',
-  'reports.quality.title': 'Quality',
+  'reports.quality.title': 'Quality follow-up',
 
   'reports.export.fileName': 'pedagogical-reports',
   'reports.export.sheetName': 'Reports',

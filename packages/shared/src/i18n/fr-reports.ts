@@ -97,6 +97,7 @@ export const frReports = {
   'reports.list.column.dates': 'Dates',
   'reports.list.column.status': 'Bilan',
   'reports.list.column.updatedAt': 'Dernière modification',
+  'reports.list.column.actions': 'Actions',
   'reports.list.open': 'Ouvrir le bilan de la session {code}',
   'reports.list.write': 'Rédiger le bilan de la session {code}',
   'reports.list.export': 'Exporter ({format})',
@@ -135,7 +136,7 @@ export const frReports = {
   'reports.session.open': 'Ouvrir le bilan',
   'reports.session.write': 'Rédiger le bilan',
   'reports.session.loadError': 'L’état du bilan n’a pas pu être chargé.',
-  'reports.quality.title': 'Qualité',
+  'reports.quality.title': 'Suivi qualité',
 
   // Export (survey_views/report_export).
   'reports.export.fileName': 'bilans-pedagogiques',

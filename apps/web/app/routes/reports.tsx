@@ -1,0 +1,33 @@
+import { can, t } from '@passerelle/shared';
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+
+import { loadReportsPage, ReportsPage } from '~/features/reports';
+import { clientApi } from '~/lib/api-client-loader';
+import { pageTitle } from '~/lib/page-title';
+import { readSession } from '~/lib/session';
+import { useSessionUser } from '~/lib/session-user';
+
+import { ClientPageFallback } from './client-page';
+
+/*
+ * /reports (spec §2: the survey layout, rendered in the browser only): the pedagogical reports
+ * the viewer reaches, filters in the URL (`q`, `year`, `status`, `providerId` for staff,
+ * `actionId`, `page`, `pageSize`). The server sends the layout and HydrateFallback; the browser
+ * loads the list.
+ */
+
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  const staff = can(readSession()?.user, 'reports.validate');
+  return loadReportsPage(clientApi(args), args.request, { staff });
+}
+
+export function HydrateFallback() {
+  return <ClientPageFallback />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle(t('reports.list.title')) }];
+
+export default function ReportsRoute() {
+  const data = useLoaderData<typeof clientLoader>();
+  return <ReportsPage data={data} user={useSessionUser()} />;
+}
