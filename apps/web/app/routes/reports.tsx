@@ -17,8 +17,11 @@ import { ClientPageFallback } from './client-page';
  */
 
 export async function clientLoader(args: ClientLoaderFunctionArgs) {
-  const staff = can(readSession()?.user, 'reports.validate');
-  return loadReportsPage(clientApi(args), args.request, { staff });
+  // The provider filter's choices are for staff; asked for too while the stored session is not
+  // known yet (the page then shows the filter only to staff).
+  const user = readSession()?.user;
+  const providers = user ? can(user, 'reports.validate') : true;
+  return loadReportsPage(clientApi(args), args.request, { providers });
 }
 
 export function HydrateFallback() {

@@ -60,7 +60,7 @@ export function reportSearch(query: Partial<ReportListQuery>): URLSearchParams {
 export async function loadReportsPage(
   api: ApiClient,
   request: Request,
-  options: { staff: boolean },
+  options: { providers: boolean },
 ): Promise<ReportsPageData> {
   const query = readReportQuery(new URL(request.url).searchParams);
   const [list, years, providers] = await Promise.all([
@@ -69,7 +69,7 @@ export async function loadReportsPage(
       defaultErrorMessage: t('reports.list.loadError'),
     }),
     api.request<number[]>('/api/actions/available_years'),
-    options.staff ? api.request<StructureOption[]>('/api/structures/providers') : null,
+    options.providers ? api.request<StructureOption[]>('/api/structures/providers') : null,
   ]);
   const first = list.ok ? list.data.items[0] : undefined;
   return {

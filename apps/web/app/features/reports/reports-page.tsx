@@ -147,7 +147,7 @@ export function ReportsPage({ data, user }: { data: ReportsPageData; user: Sessi
             label: REPORT_STATUS_LABELS[status],
           }))}
         />
-        {data.providers ? (
+        {staff && data.providers ? (
           <FilterSelect
             id="reports-provider"
             name="providerId"
