@@ -33,10 +33,18 @@ describe('route table (spec §2)', () => {
     },
   );
 
-  it('renders reports and surveys on the client only', () => {
+  it('renders reports and surveys on the client only', async () => {
     const pages: readonly AppRoute[] = APP_ROUTES;
     for (const page of pages.filter((candidate) => candidate.clientOnly)) {
-      expect(table.find((route) => route.id === page.name)?.file).toBe('routes/client-page.tsx');
+      const file = table.find((route) => route.id === page.name)!.file;
+      // No server loader: the server sends the layout and the fallback, the browser the data.
+      const module = (await import(`../app/${file.replace(/\.tsx$/, '')}`)) as Record<
+        string,
+        unknown
+      >;
+      expect(module.loader, file).toBeUndefined();
+      expect(typeof module.clientLoader, file).toBe('function');
+      expect(typeof module.HydrateFallback, file).toBe('function');
     }
   });
 

@@ -20,6 +20,7 @@ import { Alert } from '~/components/ui/alert';
 import { SessionList } from '~/features/programming-sessions/session-list';
 import { SessionPanel } from '~/features/programming-sessions/session-panel';
 import { loadTabAction, tabTitle } from '~/features/programming-sessions/tab-data';
+import { SessionReportState } from '~/features/reports';
 import { SessionHistory, SessionWorkflowActions } from '~/features/session-workflow';
 import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
@@ -117,6 +118,18 @@ export default function ProgrammingSessionsTab() {
               profile={profileOf(user.userProfileCode)}
               onChange={reload}
               onStale={reload}
+            />
+          ) : null
+        }
+        quality={
+          session ? (
+            <SessionReportState
+              session={{
+                id: session.id,
+                status: session.status,
+                reportEnabled: session.reportEnabled,
+              }}
+              user={user}
             />
           ) : null
         }

@@ -18,6 +18,7 @@ import { enRegistrations } from './en-registrations';
 import { enRegistrationsBack } from './en-registrations-back';
 import { enCatalogue } from './en-catalogue';
 import { enSurveys } from './en-surveys';
+import { enReports } from './en-reports';
 import type { TranslationOf } from './format';
 import type { fr } from './fr';
 
@@ -238,4 +239,5 @@ export const en = {
   ...enRegistrationsBack,
   ...enCatalogue,
   ...enSurveys,
+  ...enReports,
 } as const satisfies TranslationOf<typeof fr>;

@@ -19,6 +19,7 @@ import { frBeneficiary } from './fr-beneficiary';
 import { frStructures } from './fr-structures';
 import { frStructuresAdmin } from './fr-structures-admin';
 import { frSurveys } from './fr-surveys';
+import { frReports } from './fr-reports';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -85,6 +86,8 @@ export const fr = {
 
   // Satisfaction surveys: the trainee's pages and the API (features/surveys, modules/surveys).
   ...frSurveys,
+  // Pedagogical reports (apps/server/src/modules/reports, apps/web/app/features/reports).
+  ...frReports,
 } as const;
 
 export type MessageKey = keyof typeof fr;

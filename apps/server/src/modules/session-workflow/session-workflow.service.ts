@@ -11,6 +11,7 @@ import {
   type SessionWorkflowState,
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { impersonatorIdOf } from '../../lib/history-author.js';
 import { reachableSession } from '../access/access.service.js';
@@ -114,12 +115,7 @@ export async function fireSessionEvent(
         publicUrl: input.publicUrl,
       });
     }
-    await followSessionChange(tx, {
-      sessionId: session.id,
-      from,
-      to: check.to,
-      publicUrl: input.publicUrl,
-    });
+    await followSessionChange(tx, { session: state, publicUrl: input.publicUrl });
     return state;
   });
 }
@@ -152,12 +148,7 @@ export async function toggleSessionFlag(
   return db.transaction(async (tx) => {
     const state = await updateFlagUnlessClosed(tx, input.sessionId, input.flag, input.enabled);
     if (!state) throw new AppError('SESSION_READ_ONLY');
-    await followSessionChange(tx, {
-      sessionId: state.id,
-      from: state.status,
-      to: state.status,
-      publicUrl: input.publicUrl,
-    });
+    await followSessionChange(tx, { session: state, publicUrl: input.publicUrl });
     return state;
   });
 }
