@@ -11,7 +11,6 @@ import {
   type SessionWorkflowState,
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
-import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { impersonatorIdOf } from '../../lib/history-author.js';
 import { reachableSession } from '../access/access.service.js';
