@@ -40,7 +40,9 @@ function data(search: string): ReportsPageData {
     list: { items, total: items.length, page: 1, pageSize: 20 },
     error: null,
     years: [2030, 2029],
-    providers: [{ id: 3, name: 'Organisme Atelier' }],
+    providers: [
+      { id: 3, name: 'Organisme Atelier', type: 'provider', member: false, active: true },
+    ],
     action: null,
   };
 }
