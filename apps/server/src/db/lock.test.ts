@@ -74,6 +74,10 @@ describe('acquireDirLock', () => {
   });
 });
 
+// Each test creates and migrates a new embedded database (twice in the first): on a busy
+// machine that takes longer than the default 30 s.
+const NEW_DATABASE_TIMEOUT_MS = 120_000;
+
 describe('openDatabase on PGlite', () => {
   const fixture = fileURLToPath(new URL('../test/fixtures/hold-data-dir.ts', import.meta.url));
   let child: ChildProcess | undefined;
@@ -97,43 +101,51 @@ describe('openDatabase on PGlite', () => {
     });
   }
 
-  it('refuses to open a data directory another process has open, then recovers its stale lock', async () => {
-    const dataDir = join(dir, 'data');
-    child = await holdInChild(dataDir);
+  it(
+    'refuses to open a data directory another process has open, then recovers its stale lock',
+    async () => {
+      const dataDir = join(dir, 'data');
+      child = await holdInChild(dataDir);
 
-    await expect(openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined })).rejects.toThrow(
-      new RegExp(`already in use by another Passerelle process \\(pid ${child.pid}\\)`),
-    );
-
-    // Killed without a chance to clean up: its lock file stays, with a dead pid.
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
-
-    const handle = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
-    try {
       await expect(openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined })).rejects.toThrow(
-        DataDirLockedError,
+        new RegExp(`already in use by another Passerelle process \\(pid ${child.pid}\\)`),
       );
-      await handle.migrate();
-    } finally {
-      await handle.close();
-    }
-    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
-  });
 
-  it('is opened, migrated and closed by buildApp when no database is given', async () => {
-    const dataDir = join(dir, 'own');
-    const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), logger: false });
-    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'personne', password: 'x' },
-    });
-    expect(response.statusCode).toBe(401); // the tables exist: migrated
-    await app.close();
-    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
-  });
+      // Killed without a chance to clean up: its lock file stays, with a dead pid.
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
+
+      const handle = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+      try {
+        await expect(openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined })).rejects.toThrow(
+          DataDirLockedError,
+        );
+        await handle.migrate();
+      } finally {
+        await handle.close();
+      }
+      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+    },
+    NEW_DATABASE_TIMEOUT_MS,
+  );
+
+  it(
+    'is opened, migrated and closed by buildApp when no database is given',
+    async () => {
+      const dataDir = join(dir, 'own');
+      const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), logger: false });
+      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'personne', password: 'x' },
+      });
+      expect(response.statusCode).toBe(401); // the tables exist: migrated
+      await app.close();
+      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+    },
+    NEW_DATABASE_TIMEOUT_MS,
+  );
 });
