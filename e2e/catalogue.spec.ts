@@ -11,6 +11,8 @@ test('a visitor searches, opens a session and is sent to log in to register', as
   arrive,
   submitLogin,
 }) => {
+  // Five pages, each audited, and a sign-in on the way.
+  test.setTimeout(60_000);
   await page.goto('/training');
   await arrive('/training');
   await expect(page).toHaveTitle('Catalogue des formations – Passerelle');
