@@ -11,3 +11,4 @@ export * from './workflows';
 export * from './mail';
 export * from './format';
 export * from './surveys';
+export * from './survey-results';

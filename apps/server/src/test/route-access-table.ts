@@ -13,6 +13,7 @@ import {
 } from '../db/schema/index.js';
 import { seedTemplates } from '../db/seed/templates.js';
 import { createPerson, type Person } from '../modules/registrations/registrations.fixtures.js';
+import { openSurvey } from '../modules/survey-results/survey-results.fixtures.js';
 import {
   createAction,
   createActionType,
@@ -132,6 +133,11 @@ export const OBJECTS = {
       .values({ sessionId, fileId, kind: 'document', name: 'Compte rendu' })
       .returning();
     return { id: sessionId, documentId: row!.id };
+  },
+  /** The satisfaction survey of a session of the own (other) provider. */
+  sessionSurvey: async (w: World, side: Side) => {
+    const { id: sessionId } = await makeSession(w, side);
+    return { id: (await openSurvey(w.db, { sessionId })).id };
   },
 } satisfies Record<string, (w: World, side: Side) => Promise<Params & { id: number }>>;
 
@@ -518,6 +524,16 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   }),
   'GET /api/registrations/:id/detail': needs('registrations.detail', {
     scope: registrationScope(['provider', 'hr', 'beneficiary']),
+  }),
+
+  // Survey results (decision 034): lists narrowed to the viewer's reach, one survey checked.
+  'GET /api/survey_views': needs('surveys.read'),
+  'GET /api/survey_views/summary': needs('surveys.read'),
+  'GET /api/survey_views/rollups': needs('surveys.read'),
+  'GET /api/survey_views/filters': needs('surveys.read'),
+  'GET /api/survey_views/export': needs('surveys.read'),
+  'GET /api/survey_views/:id': needs('surveys.read', {
+    scope: { object: 'sessionSurvey', outsiders: ['provider'], refusal: 404 },
   }),
 };
 

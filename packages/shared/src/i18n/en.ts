@@ -16,6 +16,7 @@ import { enStructures } from './en-structures';
 import { enStructuresAdmin } from './en-structures-admin';
 import { enRegistrations } from './en-registrations';
 import { enRegistrationsBack } from './en-registrations-back';
+import { enSurveyResults } from './en-survey-results';
 import { enCatalogue } from './en-catalogue';
 import type { TranslationOf } from './format';
 import type { fr } from './fr';
@@ -231,4 +232,5 @@ export const en = {
   ...enRegistrations,
   ...enRegistrationsBack,
   ...enCatalogue,
+  ...enSurveyResults,
 } as const satisfies TranslationOf<typeof fr>;

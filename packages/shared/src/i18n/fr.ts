@@ -18,6 +18,7 @@ import { frCatalogue } from './fr-catalogue';
 import { frBeneficiary } from './fr-beneficiary';
 import { frStructures } from './fr-structures';
 import { frStructuresAdmin } from './fr-structures-admin';
+import { frSurveyResults } from './fr-survey-results';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -81,6 +82,9 @@ export const fr = {
 
   // Public catalogue: search, session sheet, calendar (apps/web/app/features/catalogue).
   ...frCatalogue,
+
+  // Survey results: /back/surveys, a session's results, the provider's view (features/survey-results).
+  ...frSurveyResults,
 } as const;
 
 export type MessageKey = keyof typeof fr;
