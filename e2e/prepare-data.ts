@@ -8,15 +8,24 @@
  *   - `sans-structure`: a beneficiary whose only structure is inactive → 403 'Aucune structure de
  *     rattachement active sur la plateforme';
  *   - `oubli`: a beneficiary whose password the password reset journey changes;
- * and, for the profile switch journey, `deux-profils`: a provider of a provider structure who is
- * also a beneficiary of an employer (decision 031).
+ * for the profile switch journey, `deux-profils`: a provider of a provider structure who is
+ * also a beneficiary of an employer (decision 031); and `questionnaire`, the trainee of the
+ * satisfaction survey journey.
  * Their password is the demo password.
  */
 import type { ProfileCode } from '@passerelle/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
-import { structures, userProfiles, users } from '../apps/server/src/db/schema/index.js';
+import {
+  registrations,
+  sessionSurveys,
+  sessions,
+  structures,
+  userProfiles,
+  users,
+} from '../apps/server/src/db/schema/index.js';
+import { syncSessionSurvey } from '../apps/server/src/modules/surveys/survey-opening.service.js';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/index.js';
 import { hashPassword } from '../apps/server/src/lib/passwords.js';
 
@@ -25,6 +34,7 @@ const E2E_ACCOUNTS = {
   noActiveStructure: 'sans-structure',
   twoProfiles: 'deux-profils',
   passwordReset: 'oubli',
+  survey: 'questionnaire',
 } as const;
 
 async function addUser(
@@ -134,8 +144,52 @@ async function main(): Promise<void> {
       },
       active!.id,
     );
+    await addSurveyTrainee(db, await activeOf('employer'));
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * The satisfaction survey journey's own trainee (e2e/surveys.spec.ts), so that it leaves the demo
+ * beneficiary's survey to the demo: `questionnaire`, PRESENT at three realised sessions whose
+ * survey is open, each with its survey to fill (opened by the server's own rule, decision 032).
+ */
+async function addSurveyTrainee(db: Database, employerId: number): Promise<void> {
+  await addUser(
+    db,
+    {
+      username: E2E_ACCOUNTS.survey,
+      givenName: 'Quentin',
+      familyName: 'Questionnaire',
+      disabled: false,
+    },
+    employerId,
+  );
+  const [trainee] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, E2E_ACCOUNTS.survey));
+  const open = await db
+    .select({ sessionId: sessionSurveys.sessionId })
+    .from(sessionSurveys)
+    .innerJoin(sessions, eq(sessions.id, sessionSurveys.sessionId))
+    .where(and(eq(sessionSurveys.status, 'OPEN'), eq(sessions.status, 'REALIZED')))
+    .orderBy(desc(sessions.endDate))
+    .limit(3);
+  for (const { sessionId } of open) {
+    await db
+      .insert(registrations)
+      .values({
+        sessionId,
+        beneficiaryId: trainee!.id,
+        structureId: employerId,
+        status: 'PRESENT',
+        effectiveHours: '7.00',
+        motivation: 'Parcours e2e du questionnaire de satisfaction',
+      })
+      .onConflictDoNothing();
+    await syncSessionSurvey(db, { sessionId, publicUrl: 'http://127.0.0.1' });
   }
 }
 

@@ -47,6 +47,7 @@ import surveyResultsCachePlugin from './modules/survey-results/survey-results-ca
 import { surveyResultsRoutes } from './modules/survey-results/survey-results.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
+import { surveysRoutes } from './modules/surveys/surveys.routes.js';
 import authPlugin from './plugins/auth.js';
 import cacheControlPlugin from './plugins/cache-control.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.js';
@@ -210,6 +211,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(registrationsRoutes);
       // Survey results: lists, one survey, summary, roll-ups, export (spec §7 survey_views).
       await api.register(surveyResultsRoutes);
+      // Satisfaction surveys: the trainees' answer sheets, a session's survey, its closing.
+      await api.register(surveysRoutes);
       // Unknown API paths answer JSON, even when the web app catches every other path.
       for (const url of ['/', '/*']) {
         api.all(url, { schema: { hide: true }, config: { public: true } }, async () => {

@@ -23,7 +23,7 @@ import { clientGuard } from '~/lib/guard-client';
 import { serverGuard, sessionUserContext } from '~/lib/guard.server';
 import { useNonce } from '~/lib/load-context-nonce';
 import { resolveLocale, serializeLocaleCookie } from '~/lib/locale';
-import { adoptServerUser, readSession, refreshSession } from '~/lib/session';
+import { adoptServerUser, readSession, skipStartupSession, startupSession } from '~/lib/session';
 
 /*
  * Route guards (spec §2) run as React Router middleware rather than in a root loader:
@@ -99,10 +99,11 @@ function useSessionStartup(serverUser: SessionUser | null) {
     if (!initialUser && !readSession()) {
       // Rendered a moment ago for a visitor with no session cookie nor stored token: pages are
       // never cached (`private, no-cache`), so asking again could only log a 401 in the console.
+      skipStartupSession();
       handlePopupStart(null);
       return;
     }
-    void refreshSession().then((user) => {
+    void startupSession().then((user) => {
       if (cancelled) return;
       if (handlePopupStart(readSession())) return;
       if ((user?.id ?? null) !== (initialUser?.id ?? null)) void revalidate();

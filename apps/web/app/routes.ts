@@ -69,6 +69,9 @@ const PAGE_MODULES: Partial<Record<AppRoute['name'], string>> = {
   // HR validator's pages (app/features/structures); /back/structures always redirects (guard).
   'back-structures': 'routes/redirect.tsx',
   'back-structures-id': 'routes/structure.tsx',
+  // Satisfaction surveys, rendered in the browser only (app/features/surveys).
+  surveys: 'routes/surveys.tsx',
+  'surveys-id': 'routes/surveys-id.tsx',
 };
 
 function moduleOf(page: AppRoute): string {

@@ -13,7 +13,7 @@ import {
 } from '../db/schema/index.js';
 import { seedTemplates } from '../db/seed/templates.js';
 import { createPerson, type Person } from '../modules/registrations/registrations.fixtures.js';
-import { openSurvey } from '../modules/survey-results/survey-results.fixtures.js';
+import { fullAnswers, openSurveyWithTrainee } from '../modules/surveys/surveys.fixtures.js';
 import {
   createAction,
   createActionType,
@@ -134,10 +134,20 @@ export const OBJECTS = {
       .returning();
     return { id: sessionId, documentId: row!.id };
   },
-  /** The satisfaction survey of a session of the own (other) provider. */
+  /** The open survey of a REALIZED session of the own (other) provider. */
   sessionSurvey: async (w: World, side: Side) => {
-    const { id: sessionId } = await makeSession(w, side);
-    return { id: (await openSurvey(w.db, { sessionId })).id };
+    const { id: actionId } = await makeAction(w, side);
+    const { surveyId } = await openSurveyWithTrainee(w.db, { actionId });
+    return { id: surveyId };
+  },
+  /** The answer sheet of the own (other) beneficiary, UNFILLED, of an open survey. */
+  registrationSurvey: async (w: World, side: Side) => {
+    const own = side === 'own';
+    const { sheetId } = await openSurveyWithTrainee(w.db, {
+      beneficiaryId: own ? w.people.beneficiary.id : w.others.beneficiary.id,
+      structureId: own ? w.structures.ownEmployer : w.structures.otherEmployer,
+    });
+    return { id: sheetId };
   },
 } satisfies Record<string, (w: World, side: Side) => Promise<Params & { id: number }>>;
 
@@ -535,6 +545,27 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/survey_views/:id': needs('surveys.read', {
     scope: { object: 'sessionSurvey', outsiders: ['provider'], refusal: 404 },
   }),
+  // Satisfaction surveys (modules/surveys, decision 032): a beneficiary's own answer sheets only;
+  // a provider the surveys of its own sessions; closing is staff only (who reach every session).
+  'GET /api/registration_surveys': needs('surveys.fill'),
+  'GET /api/registration_surveys/:id': needs('surveys.fill', {
+    scope: { object: 'registrationSurvey', outsiders: ['beneficiary'], refusal: 404 },
+  }),
+  'PUT /api/registration_surveys/:id': needs('surveys.fill', {
+    scope: {
+      object: 'registrationSurvey',
+      outsiders: ['beneficiary'],
+      refusal: 404,
+      payload: () => fullAnswers(),
+    },
+  }),
+  'GET /api/session_surveys/:id': needs('surveys.read', {
+    scope: sessionScope({ object: 'sessionSurvey' }),
+  }),
+  'GET /api/sessions/:id/registration_surveys': needs('surveys.read', { scope: sessionScope() }),
+  'POST /api/sessions/:id/close_survey': needs('surveys.close'),
+  'GET /api/survey_statuses': needs('surveys.read'),
+  'GET /api/survey_fill_statuses': needs('surveys.read'),
 };
 
 /** The six routes lib/crud generates for a reference resource (read by back office, written by admin). */

@@ -1,7 +1,7 @@
 import { redirect, type DataStrategyResult, type MiddlewareFunction } from 'react-router';
 
 import { guardRedirect, pathWithQuery } from './guard';
-import { accessToken, readSession } from './session';
+import { accessToken, readSession, startupSession } from './session';
 
 /** fetch with the stored Bearer token (the cookie goes along too). */
 export function sessionFetch(path: string, init: RequestInit = {}): Promise<Response> {
@@ -14,12 +14,14 @@ export function sessionFetch(path: string, init: RequestInit = {}): Promise<Resp
 /**
  * Root client middleware: runs on every client navigation (and revalidation), whether or not
  * the target has loaders, before any clientLoader or server data request. The session is the
- * browser's stored copy (lib/session).
+ * browser's stored copy (lib/session), else the answer of the start-up check.
  */
 export const clientGuard: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({
   request,
 }) => {
-  const user = readSession()?.user ?? null;
+  // A tab without a stored session (a new tab, a mail link) waits for the start-up check: the
+  // cookie may well sign the user in, and a page rendered in the browser only is guarded here first.
+  const user = readSession()?.user ?? (await startupSession());
   const target = await guardRedirect(pathWithQuery(new URL(request.url)), user, sessionFetch);
   if (target) throw redirect(target);
 };

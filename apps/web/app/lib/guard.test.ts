@@ -6,7 +6,7 @@ import { guardRedirect } from './guard';
 import { clientGuard } from './guard-client';
 import { serverGuard, sessionUserContext } from './guard.server';
 import { createLoadContext } from './load-context';
-import { writeSession } from './session';
+import { clearSession, readSession, resetStartupSession, writeSession } from './session';
 
 const hr = userOf('profile_hr', 5);
 const admin = userOf('profile_admin', 1);
@@ -134,6 +134,8 @@ describe('client guard (root clientMiddleware) on client navigation', () => {
             { path: 'beneficiary', Component: page },
             { path: 'beneficiary/favorites', Component: page },
             { path: 'back/admin/users', Component: page },
+            { path: 'surveys', Component: page },
+            { path: 'reports/:id', Component: page },
           ],
         },
       ],
@@ -178,5 +180,52 @@ describe('client guard (root clientMiddleware) on client navigation', () => {
   it('lets an allowed page open', async () => {
     writeSession({ user: admin, accessToken: null });
     await expect(go(appRouter(), '/back/admin/users')).resolves.toBe('/back/admin/users');
+  });
+
+  describe('in a tab that holds no session yet (a new tab, a mail link)', () => {
+    function sessionApi(user: ReturnType<typeof userOf> | null) {
+      return vi
+        .spyOn(window, 'fetch')
+        .mockImplementation(async () =>
+          user ? jsonResponse(200, user) : jsonResponse(401, { error: 'Non connecté' }),
+        );
+    }
+
+    it('asks the API who is signed in before guarding: the page opens', async () => {
+      resetStartupSession();
+      const fetch = sessionApi(beneficiary);
+      const router = appRouter();
+      await expect(go(router, '/surveys')).resolves.toBe('/surveys');
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch.mock.calls[0]![0]).toBe('/api/_auth/session');
+      expect(readSession()?.user).toEqual(beneficiary);
+      // Asked once per page load: later navigations use the stored session.
+      await expect(go(router, '/back/programming')).resolves.toBe('/beneficiary/favorites');
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('opens a provider’s report page the same way', async () => {
+      resetStartupSession();
+      sessionApi(userOf('profile_provider', 8));
+      await expect(go(appRouter(), '/reports/3')).resolves.toBe('/reports/3');
+    });
+
+    it('sends a visitor the API does not know to /login', async () => {
+      resetStartupSession();
+      sessionApi(null);
+      await expect(go(appRouter(), '/surveys')).resolves.toBe('/login?redirect=%2Fsurveys');
+    });
+
+    it('does not ask again after a logout in this tab', async () => {
+      resetStartupSession();
+      const fetch = sessionApi(beneficiary);
+      const router = appRouter();
+      await go(router, '/surveys');
+      clearSession();
+      await expect(go(router, '/back/programming')).resolves.toBe(
+        '/login?redirect=%2Fback%2Fprogramming',
+      );
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
   });
 });

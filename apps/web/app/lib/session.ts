@@ -50,6 +50,8 @@ export function writeSession(session: ClientSession): void {
 
 export function clearSession(): void {
   storage()?.removeItem(SESSION_STORAGE_KEY);
+  // Signed out in this tab: the start-up answer no longer stands for anybody.
+  startup = Promise.resolve(null);
   notify();
 }
 
@@ -107,6 +109,31 @@ export async function refreshSession(send: Fetch = fetchFromWindow): Promise<Ses
   const token = stored?.user.id === user.id ? stored.accessToken : null;
   writeSession({ user, accessToken: token });
   return user;
+}
+
+let startup: Promise<SessionUser | null> | null = null;
+
+/**
+ * The start-up check of the session (spec §4 "fetched at start-up"), made once per page load:
+ * the first caller asks `GET /api/_auth/session` (refreshSession), the others share its answer.
+ * The client guard waits for it when the tab holds no session yet — a page opened in a new tab
+ * or from a mail link starts with an empty sessionStorage while its cookie signs the user in, and
+ * a page rendered in the browser only (spec §2, surveys and reports) is guarded there at once.
+ * After a logout it answers null.
+ */
+export function startupSession(send: Fetch = fetchFromWindow): Promise<SessionUser | null> {
+  startup ??= refreshSession(send);
+  return startup;
+}
+
+/** The page was rendered for a visitor holding no session: the start-up check has nothing to ask. */
+export function skipStartupSession(): void {
+  startup ??= Promise.resolve(null);
+}
+
+/** Tests: the next page load's start-up check. */
+export function resetStartupSession(): void {
+  startup = null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { t } from '@passerelle/shared';
 import type { MetaFunction } from 'react-router';
-import { useLocation } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { pageAt, pageTitle } from '~/lib/page-title';
 
 import { PlaceholderContent } from './placeholder';
@@ -21,13 +21,7 @@ export async function clientLoader() {
 }
 
 export function HydrateFallback() {
-  const { pathname } = useLocation();
-  return (
-    <div className="space-y-4">
-      <h1 className="text-3xl font-bold">{pageAt(pathname)?.title}</h1>
-      <p role="status">{t('ui.loading')}</p>
-    </div>
-  );
+  return <ClientOnlyFallback />;
 }
 
 export default function ClientOnlyPage() {

@@ -133,6 +133,15 @@ export const ERROR_CODES = {
    * which it already holds (params: `status`).
    */
   REGISTRATION_FORCE_SEAT_FREE: { status: 409, messageKey: 'registrations.error.forceSeatFree' },
+  // Satisfaction surveys (modules/surveys).
+  /** An answer to a CLOSED survey. */
+  SURVEY_CLOSED: { status: 409, messageKey: 'surveys.error.closed' },
+  /** An answer sheet sent a second time: answers are sent once. */
+  SURVEY_ALREADY_FILLED: { status: 409, messageKey: 'surveys.error.alreadyFilled' },
+  /** `close_survey` on a session whose survey never opened. */
+  SURVEY_NOT_OPENED: { status: 409, messageKey: 'surveys.error.notOpened' },
+  /** `close_survey` on a survey already CLOSED (closing is irreversible). */
+  SURVEY_ALREADY_CLOSED: { status: 409, messageKey: 'surveys.error.alreadyClosed' },
   /** `structureId` on the registrations list or export by someone else than staff. */
   REGISTRATION_STRUCTURE_FILTER_FORBIDDEN: {
     status: 403,

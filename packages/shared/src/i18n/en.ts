@@ -18,6 +18,7 @@ import { enRegistrations } from './en-registrations';
 import { enRegistrationsBack } from './en-registrations-back';
 import { enSurveyResults } from './en-survey-results';
 import { enCatalogue } from './en-catalogue';
+import { enSurveys } from './en-surveys';
 import type { TranslationOf } from './format';
 import type { fr } from './fr';
 
@@ -233,4 +234,5 @@ export const en = {
   ...enRegistrationsBack,
   ...enCatalogue,
   ...enSurveyResults,
+  ...enSurveys,
 } as const satisfies TranslationOf<typeof fr>;

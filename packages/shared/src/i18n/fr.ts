@@ -19,6 +19,7 @@ import { frBeneficiary } from './fr-beneficiary';
 import { frStructures } from './fr-structures';
 import { frStructuresAdmin } from './fr-structures-admin';
 import { frSurveyResults } from './fr-survey-results';
+import { frSurveys } from './fr-surveys';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -85,6 +86,8 @@ export const fr = {
 
   // Survey results: /back/surveys, a session's results, the provider's view (features/survey-results).
   ...frSurveyResults,
+  // Satisfaction surveys: the trainee's pages and the API (features/surveys, modules/surveys).
+  ...frSurveys,
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -10,6 +10,7 @@ import { t } from '../i18n';
 import { pageParamsShape } from './query-params';
 import { REGISTRATION_AWAITINGS } from '../workflows/registration-awaiting';
 import { emailField, requiredText } from './fields';
+import { surveyLinkSchema } from '../surveys/api';
 import './messages';
 
 /*
@@ -77,6 +78,8 @@ export const passedRegistrationSchema = z.object({
     /** The refusal or cancellation reason, when there is one. */
     reason: z.string().nullable(),
   }),
+  /** Its satisfaction survey, when the trainee has one to see (decision 032). */
+  survey: surveyLinkSchema.nullable(),
 });
 export type PassedRegistration = z.infer<typeof passedRegistrationSchema>;
 

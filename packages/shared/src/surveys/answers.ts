@@ -97,3 +97,14 @@ export function answeredRatingCount(
     total: questions.length,
   };
 }
+
+/**
+ * The body of `PUT /api/registration_surveys/{id}` as the route reads it (ratings are numbers,
+ * comments texts); the server then checks it against the sheet's own questionnaire
+ * (answerSheetSchema).
+ */
+export const surveyAnswersBodySchema = z.object({
+  ratings: z.record(z.string(), z.number()),
+  comments: z.record(z.string(), z.string()).optional(),
+});
+export type SurveyAnswersBody = z.infer<typeof surveyAnswersBodySchema>;

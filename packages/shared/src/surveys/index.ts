@@ -1,2 +1,3 @@
 export * from './questionnaire';
 export * from './answers';
+export * from './api';

@@ -72,9 +72,9 @@ export interface Questionnaire {
   /** The version of the default questions it was built from (SATISFACTION_QUESTIONNAIRE_VERSION). */
   readonly version: number;
   /** Themes in the order they are asked (the steps of the form). */
-  readonly themes: readonly SurveyThemeSnapshot[];
+  readonly themes: SurveyThemeSnapshot[];
   /** Questions in the order they are asked, grouped by theme. */
-  readonly questions: readonly SurveyQuestion[];
+  readonly questions: SurveyQuestion[];
 }
 
 /**

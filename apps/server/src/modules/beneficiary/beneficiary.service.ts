@@ -16,6 +16,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkEmailFree } from '../users/users.service.js';
+import { ownSurveyLinks } from '../surveys/surveys.service.js';
 import {
   addFavorite,
   isMemberOfAny,
@@ -146,6 +147,11 @@ export async function passedRegistrations(
     new Date(),
     pageWindow(query),
   );
+  const surveys = await ownSurveyLinks(
+    db,
+    user,
+    rows.map((row) => row.registrationId),
+  );
   return {
     items: rows.map((row) => ({
       session: toBeneficiarySession(row),
@@ -156,6 +162,7 @@ export async function passedRegistrations(
         excusedAbsence: row.excusedAbsence,
         reason: row.refusalReason || null,
       },
+      survey: surveys.get(row.registrationId) ?? null,
     })),
     total,
     page: query.page,

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { impersonatorIdOf } from '../../lib/history-author.js';
+import { syncSessionSurvey } from '../surveys/survey-opening.service.js';
 import { lockSessionRow } from './registration-seats.js';
 import { findSessionContext, findSessionHoursSource } from './registration-context.repository.js';
 import { insertHistory, updateRegistrationIf } from './registration-status.repository.js';
@@ -35,7 +36,7 @@ type Resolve = (sessionHours: string | null, excusedAbsence: boolean) => Attenda
 export function completeRegistration(
   db: Database,
   input: { registrationId: number; user: SessionUser; body: CompleteRegistrationBody },
-  options: Pick<WorkflowOptions, 'now'>,
+  options: Pick<WorkflowOptions, 'now' | 'publicUrl'>,
 ): Promise<RegistrationAttendance> {
   return record(db, { ...input, event: 'complete' }, options, (sessionHours) =>
     resolveAttendance(input.body, sessionHours),
@@ -46,7 +47,7 @@ export function completeRegistration(
 export function recordEffectiveHours(
   db: Database,
   input: { registrationId: number; user: SessionUser; effectiveHours: string },
-  options: Pick<WorkflowOptions, 'now'>,
+  options: Pick<WorkflowOptions, 'now' | 'publicUrl'>,
 ): Promise<RegistrationAttendance> {
   return record(db, { ...input, event: 'effectiveHours' }, options, (sessionHours, excused) =>
     attendanceFromHours(input.effectiveHours, sessionHours, excused),
@@ -56,7 +57,7 @@ export function recordEffectiveHours(
 async function record(
   db: Database,
   input: { registrationId: number; user: SessionUser; event: 'complete' | 'effectiveHours' },
-  options: Pick<WorkflowOptions, 'now'>,
+  options: Pick<WorkflowOptions, 'now' | 'publicUrl'>,
   resolve: Resolve,
 ): Promise<RegistrationAttendance> {
   const { user } = input;
@@ -109,6 +110,8 @@ async function record(
               }),
       },
     ]);
+    // Present or not, the trainee's satisfaction survey follows (modules/surveys).
+    await syncSessionSurvey(tx, { sessionId: context.session.id, publicUrl: options.publicUrl });
     return { ...updated, ...attendance };
   });
 }

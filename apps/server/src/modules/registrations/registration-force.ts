@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { impersonatorIdOf } from '../../lib/history-author.js';
 import { mailStepReached, mailPromotions, type MailSubject } from './registration-mails.js';
+import { syncSessionSurvey } from '../surveys/survey-opening.service.js';
 import { countSeats, fillFreeSeats, lockSessionRow, seatsLeft } from './registration-seats.js';
 import { findSessionContext } from './registration-context.repository.js';
 import {
@@ -157,6 +158,8 @@ async function moveRegistration(
     };
     // A promoted registration was told by its promotion mails, not "waiting list".
     if (!promoted) await mailStepReached(tx, target, subject, reason);
+    // A forced attendance (or its revert) adds or removes the trainee's satisfaction survey.
+    await syncSessionSurvey(tx, { sessionId: fresh.session.id, publicUrl: options.publicUrl });
     return {
       id: updated.id,
       ...landed,

@@ -1,11 +1,6 @@
-import {
-  CIVILITY_LABELS,
-  MODALITY_LABELS,
-  type MailEventCode,
-  type MailValues,
-  type RegistrationStatus,
-} from '@passerelle/shared';
+import { type MailEventCode, type MailValues, type RegistrationStatus } from '@passerelle/shared';
 import { enqueueMail } from '../mail/outbox.service.js';
+import { registrationMailValues } from '../../lib/registration-mail-values.js';
 import type { Promotion, SeatCounts } from './registration-seats.js';
 import { type Beneficiary, type SessionContext } from './registration-context.repository.js';
 import {
@@ -38,21 +33,13 @@ export interface MailSubject {
 }
 
 function registrationValues(subject: MailSubject): MailValues<'REGISTRATION_REGISTERED'> {
-  const { session, action } = subject.context;
-  const { beneficiary } = subject;
-  return {
-    'beneficiary.civility': beneficiary.civility ? CIVILITY_LABELS[beneficiary.civility] : null,
-    'beneficiary.givenName': beneficiary.givenName,
-    'beneficiary.familyName': beneficiary.familyName,
-    'beneficiary.structure': subject.structureName,
-    'action.name': action.name,
-    'session.code': session.code,
-    'session.startDate': session.startDate,
-    'session.endDate': session.endDate,
-    'session.city': session.cityName,
-    'session.modality': MODALITY_LABELS[session.modality],
-    'session.url': new URL(`/training/${session.id}`, subject.publicUrl).toString(),
-  };
+  return registrationMailValues({
+    beneficiary: subject.beneficiary,
+    structureName: subject.structureName,
+    action: subject.context.action,
+    session: subject.context.session,
+    publicUrl: subject.publicUrl,
+  });
 }
 
 /** A step mail to the beneficiary (pre-registered, registered, waiting list, promoted). */

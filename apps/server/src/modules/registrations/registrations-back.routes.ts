@@ -186,7 +186,7 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
       completeRegistration(
         app.db,
         { registrationId: request.params.id, user: currentUser(request), body: request.body },
-        {},
+        workflow(),
       ),
   );
 
@@ -213,7 +213,7 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
           user: currentUser(request),
           effectiveHours: request.body.effectiveHours,
         },
-        {},
+        workflow(),
       ),
   );
 };

@@ -99,6 +99,7 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
           user: currentUser(request),
           flag: toggle.flag,
           enabled: request.body?.enabled,
+          publicUrl: app.config.PUBLIC_URL,
         }),
     );
   }

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { impersonatorIdOf } from '../../lib/history-author.js';
 import { reachableSession } from '../access/access.service.js';
+import { followSessionChange } from './session-follow-ups.js';
 import { enqueueSessionMail, sessionMailRecipients } from './session-mails.js';
 import {
   cancelOpenRegistrations,
@@ -113,6 +114,12 @@ export async function fireSessionEvent(
         publicUrl: input.publicUrl,
       });
     }
+    await followSessionChange(tx, {
+      sessionId: session.id,
+      from,
+      to: check.to,
+      publicUrl: input.publicUrl,
+    });
     return state;
   });
 }
@@ -128,6 +135,7 @@ function newDates(body: SessionEventBody | ReprogramSessionBody): {
 /**
  * Sets or flips the survey or report flag (spec §4). The session must be reachable (404) and not
  * read-only (409); the update itself re-checks it, so a session closed meanwhile is not changed.
+ * Enabling the survey of a REALIZED session opens it to its trainees (followSessionChange).
  */
 export async function toggleSessionFlag(
   db: Database,
@@ -136,12 +144,22 @@ export async function toggleSessionFlag(
     user: SessionUser;
     flag: 'surveyEnabled' | 'reportEnabled';
     enabled?: boolean;
+    /** The portal's address (PUBLIC_URL), for the links in the mails. */
+    publicUrl: string;
   },
 ): Promise<SessionWorkflowState> {
   await reachableSession(db, input.user, input.sessionId);
-  const state = await updateFlagUnlessClosed(db, input.sessionId, input.flag, input.enabled);
-  if (!state) throw new AppError('SESSION_READ_ONLY');
-  return state;
+  return db.transaction(async (tx) => {
+    const state = await updateFlagUnlessClosed(tx, input.sessionId, input.flag, input.enabled);
+    if (!state) throw new AppError('SESSION_READ_ONLY');
+    await followSessionChange(tx, {
+      sessionId: state.id,
+      from: state.status,
+      to: state.status,
+      publicUrl: input.publicUrl,
+    });
+    return state;
+  });
 }
 
 export async function sessionHistoryFor(

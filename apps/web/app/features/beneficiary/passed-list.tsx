@@ -1,6 +1,9 @@
 import { t, type PassedRegistration } from '@passerelle/shared';
 
+import { Link } from 'react-router';
+
 import { RegistrationStatusBadge } from '~/components/registration-status-badge';
+import { buttonClasses } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
 
 import { EmptyList } from './empty-list';
@@ -37,6 +40,19 @@ export function PassedList({ items }: { items: readonly PassedRegistration[] }) 
       key: 'hours',
       header: t('beneficiary.column.hours'),
       cell: (item) => hoursText(item.registration.effectiveHours),
+    },
+    {
+      key: 'survey',
+      header: t('surveys.passed.column'),
+      cell: ({ survey }) =>
+        survey && (survey.canAnswer || survey.fillStatus === 'FILLED') ? (
+          <Link
+            to={`/surveys/${survey.id}`}
+            className={buttonClasses(survey.canAnswer ? 'primary' : 'secondary', 'sm')}
+          >
+            {survey.canAnswer ? t('surveys.passed.answer') : t('surveys.passed.view')}
+          </Link>
+        ) : null,
     },
   ];
   return (

@@ -55,6 +55,7 @@ export function futureOf(
 export function passedOf(
   registration: Partial<PassedRegistration['registration']> = {},
   session: Partial<BeneficiarySession> = {},
+  survey: PassedRegistration['survey'] = null,
 ): PassedRegistration {
   return {
     session: beneficiarySession({
@@ -70,6 +71,7 @@ export function passedOf(
       reason: null,
       ...registration,
     },
+    survey,
   };
 }
 

@@ -23,6 +23,9 @@ function actionType<A extends string>(
   };
 }
 
+/** A conditioned survey question (decision 032) of the remote action types. */
+const REMOTE_QUALITY = 'La qualité technique de la diffusion (son, image, connexion)';
+
 /**
  * The twelve action types; the catalogue refers to them by acronym. Members-only types count in
  * the yearly `maxActionAmount` quota, types with HR validation in `maxActionTypeAmount`.
@@ -34,16 +37,19 @@ export const DEMO_ACTION_TYPES = [
     membersOnly: true,
     hrValidation: true,
   }),
-  actionType('WEB', 'Webinaire', [100, 0], {}, ['remoteTools']),
+  actionType('WEB', 'Webinaire', [100, 0], {}, [REMOTE_QUALITY]),
   actionType(
     'FCE',
     'Formation certifiante',
     [12, 4],
     { membersOnly: true, hrValidation: true, providerValidation: true },
-    ['certificationPreparation'],
+    ['La préparation aux épreuves de la certification'],
   ),
   actionType('SEM', 'Séminaire régional', [80, 15]),
-  actionType('PEL', 'Parcours e-learning', [50, 0], {}, ['remoteTools', 'platformUsability']),
+  actionType('PEL', 'Parcours e-learning', [50, 0], {}, [
+    REMOTE_QUALITY,
+    "La facilité d'utilisation de la plateforme en ligne",
+  ]),
   actionType('MS', 'Module de spécialisation', [14, 4], {
     membersOnly: true,
     providerValidation: true,
@@ -56,7 +62,7 @@ export const DEMO_ACTION_TYPES = [
   }),
   actionType('CONF', 'Conférence', [120, 20]),
   actionType('FDF', 'Formation de formateurs', [12, 4], { providerValidation: true }, [
-    'practiceTransfer',
+    'Les apports pour animer vous-même une formation',
   ]),
 ];
 

@@ -1,5 +1,9 @@
-import { SESSION_CANCELLATION_REASON, formatTime } from '@passerelle/shared';
-import { asc, eq } from 'drizzle-orm';
+import {
+  SESSION_CANCELLATION_REASON,
+  SURVEY_SESSION_STATUSES,
+  formatTime,
+} from '@passerelle/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import {
@@ -13,12 +17,15 @@ import {
   publicLinks,
   publicMessages,
   registrationHistory,
+  registrationSurveys,
   registrations,
   rooms,
   sessionDates,
   sessionHistory,
+  sessionSurveys,
   sessions,
   structures,
+  surveyRatingTotals,
   userProfiles,
   users,
 } from '../../schema/index.js';
@@ -34,7 +41,7 @@ const JANUARY = new Date('2027-01-04T08:00:00Z');
 const OPEN = ['REQUESTED', 'PRE_REGISTERED', 'REGISTERED'];
 const ATTENDANCE = ['PRESENT', 'PARTIAL_ABSENCE', 'ABSENCE'];
 const INACTIVE = ['CANCELED', 'REFUSED_HR', 'REFUSED_SUPPLIER'];
-const REALISED = ['REALIZED', 'VALIDATED_MANAGER', 'CLOSED'];
+const REALISED: string[] = ['REALIZED', 'VALIDATED_MANAGER', 'CLOSED'];
 
 const databases: TestDatabase[] = [];
 async function seeded(now: Date): Promise<Db> {
@@ -360,6 +367,61 @@ describe('demo programme (seeded on 23 November 2026)', () => {
       .where(eq(favorites.userId, demo!.id));
     expect(favourites.length).toBeGreaterThanOrEqual(3);
     expect(favourites.every((f) => f.start > NOW && f.published)).toBe(true);
+  });
+
+  it('has the surveys of the realised sessions, two thirds answered, and one for the demo beneficiary to fill', async () => {
+    const realisedWithSurvey = await db
+      .select({ id: sessions.id, status: sessions.status })
+      .from(sessions)
+      .where(
+        and(inArray(sessions.status, SURVEY_SESSION_STATUSES), eq(sessions.surveyEnabled, true)),
+      );
+    const surveys = await db.select().from(sessionSurveys);
+    expect(surveys.map((survey) => survey.sessionId).sort()).toEqual(
+      realisedWithSurvey.map((session) => session.id).sort(),
+    );
+    const closedSessions = new Set(
+      realisedWithSurvey.filter((s) => s.status === 'CLOSED').map((s) => s.id),
+    );
+    for (const survey of surveys) {
+      expect(survey.status).toBe(closedSessions.has(survey.sessionId) ? 'CLOSED' : 'OPEN');
+    }
+    const sheets = await db
+      .select({
+        fillStatus: registrationSurveys.fillStatus,
+        ratings: registrationSurveys.ratings,
+        sessionSurveyId: registrationSurveys.sessionSurveyId,
+        status: registrations.status,
+        beneficiaryId: registrations.beneficiaryId,
+        filledAt: registrationSurveys.filledAt,
+      })
+      .from(registrationSurveys)
+      .innerJoin(registrations, eq(registrations.id, registrationSurveys.registrationId));
+    expect(sheets.every((sheet) => ['PRESENT', 'PARTIAL_ABSENCE'].includes(sheet.status))).toBe(
+      true,
+    );
+    const filled = sheets.filter((sheet) => sheet.fillStatus === 'FILLED');
+    expect(filled.length / sheets.length).toBeGreaterThan(0.5);
+    expect(filled.length / sheets.length).toBeLessThan(0.8);
+    expect(filled.every((sheet) => sheet.filledAt! <= NOW)).toBe(true);
+    // The totals count exactly the stars of the sheets sent.
+    const totals = await db.select().from(surveyRatingTotals);
+    const given = filled.reduce((sum, sheet) => sum + Object.keys(sheet.ratings!).length, 0);
+    const counted = totals.reduce(
+      (sum, row) => sum + row.stars1 + row.stars2 + row.stars3 + row.stars4 + row.stars5,
+      0,
+    );
+    expect(counted).toBe(given);
+    const [demo] = await db.select().from(users).where(eq(users.username, 'beneficiary'));
+    const open = new Set(surveys.filter((s) => s.status === 'OPEN').map((s) => s.id));
+    expect(
+      sheets.some(
+        (sheet) =>
+          sheet.beneficiaryId === demo!.id &&
+          sheet.fillStatus === 'UNFILLED' &&
+          open.has(sheet.sessionSurveyId),
+      ),
+    ).toBe(true);
   });
 
   it("gives the provider account's institute several actions she speaks on", async () => {

@@ -33,6 +33,7 @@ import { createRandom } from './random.js';
 import { planRegistrations, type Beneficiary } from './registrations.js';
 import { DEMO_ROOMS } from './rooms.js';
 import { DEMO_STRUCTURES } from './structures.js';
+import { writeSurveys } from './surveys.js';
 import { insertMany, type Tx } from './insert-many.js';
 import { writeProgramme, type Ids } from './write-programme.js';
 
@@ -65,7 +66,8 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
   return db.transaction(async (tx) => {
     const ids = await writeReference(tx, await writePeople(tx, people, passwordHash));
     const year = parisYear(now);
-    const programme = planProgramme(now, year, staffOf(people), createRandom('programme'));
+    const staff = staffOf(people);
+    const programme = planProgramme(now, year, staff, createRandom('programme'));
     const plan = planRegistrations(
       programme.sessions,
       beneficiariesOf(people),
@@ -74,6 +76,12 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
       createRandom('registrations'),
     );
     await writeProgramme(tx, ids, programme, plan, DEMO_BENEFICIARY, now);
+    await writeSurveys(tx, {
+      now,
+      demoBeneficiaryId: ids.user.get(DEMO_BENEFICIARY)!,
+      adminId: ids.user.get(staff.admin)!,
+      random: createRandom('surveys'),
+    });
     await tx.insert(publicMessages).values(demoPublicMessage(now, year));
     await tx.insert(publicDocuments).values(demoPublicDocuments(year));
     await tx.insert(publicLinks).values(DEMO_PUBLIC_LINKS);

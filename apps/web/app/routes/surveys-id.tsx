@@ -1,0 +1,54 @@
+import { profileOf, type RegistrationSurvey, type SessionSurvey } from '@passerelle/shared';
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
+import { SessionSurveySummary, SurveySheet } from '~/features/surveys';
+import { clientApi } from '~/lib/api-client-loader';
+import { dataOrThrow } from '~/lib/api-data';
+import { pageAt, pageTitle } from '~/lib/page-title';
+import { readSession } from '~/lib/session';
+
+/*
+ * /surveys/{id}, rendered in the browser only (spec §2). A beneficiary answers its answer sheet
+ * `registration_surveys/{id}` (or reads it once sent); staff and a session's provider read the
+ * session's survey `session_surveys/{id}`.
+ */
+
+const title = () => pageAt('/surveys/1')?.title ?? '';
+
+export const meta: MetaFunction = () => [{ title: pageTitle(title()) }];
+
+type SurveyData =
+  | { view: 'sheet'; sheet: RegistrationSurvey; userId: number }
+  | { view: 'session'; survey: SessionSurvey };
+
+export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<SurveyData> {
+  const user = readSession()?.user;
+  const api = clientApi(args);
+  const id = encodeURIComponent(args.params.id ?? '');
+  if (user && profileOf(user.userProfileCode) === 'beneficiary') {
+    const result = await api.request<RegistrationSurvey>(`/api/registration_surveys/${id}`);
+    return { view: 'sheet', sheet: dataOrThrow(result, 'survey'), userId: user.id };
+  }
+  const result = await api.request<SessionSurvey>(`/api/session_surveys/${id}`);
+  return { view: 'session', survey: dataOrThrow(result, 'survey') };
+}
+
+export function HydrateFallback() {
+  return <ClientOnlyFallback />;
+}
+
+export default function SurveyPage() {
+  const data = useLoaderData<typeof clientLoader>();
+  if (data.view === 'sheet') {
+    return (
+      <SurveySheet key={data.sheet.id} sheet={data.sheet} userId={data.userId} title={title()} />
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">{title()}</h1>
+      <SessionSurveySummary survey={data.survey} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { profileOf, type RegistrationSurveySummary } from '@passerelle/shared';
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
+import { BeneficiarySurveys, StaffSurveysNotice } from '~/features/surveys';
+import { clientApi } from '~/lib/api-client-loader';
+import { dataOrThrow } from '~/lib/api-data';
+import { pageAt, pageTitle } from '~/lib/page-title';
+import { readSession } from '~/lib/session';
+
+/*
+ * /surveys, rendered in the browser only (spec §2): a beneficiary's satisfaction surveys to fill
+ * and filled; for staff and providers what the page is for (their results come with the survey
+ * results' pages).
+ */
+
+const PATH = '/surveys';
+const title = () => pageAt(PATH)?.title ?? '';
+
+export const meta: MetaFunction = () => [{ title: pageTitle(title()) }];
+
+type SurveysData =
+  { view: 'beneficiary'; sheets: RegistrationSurveySummary[] } | { view: 'staff' | 'provider' };
+
+export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<SurveysData> {
+  const user = readSession()?.user;
+  const profile = user ? profileOf(user.userProfileCode) : null;
+  if (profile === 'beneficiary') {
+    const result = await clientApi(args).request<RegistrationSurveySummary[]>(
+      '/api/registration_surveys',
+    );
+    return { view: 'beneficiary', sheets: dataOrThrow(result, 'survey') };
+  }
+  return { view: profile === 'provider' ? 'provider' : 'staff' };
+}
+
+export function HydrateFallback() {
+  return <ClientOnlyFallback />;
+}
+
+export default function SurveysPage() {
+  const data = useLoaderData<typeof clientLoader>();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">{title()}</h1>
+      {data.view === 'beneficiary' ? (
+        <BeneficiarySurveys sheets={data.sheets} />
+      ) : (
+        <StaffSurveysNotice staff={data.view === 'staff'} />
+      )}
+    </div>
+  );
+}
