@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   satisfactionQuestionnaire,
   type Questionnaire,
@@ -14,6 +13,7 @@ import {
   surveyQuestionnaires,
   surveyRatingTotals,
 } from '../../db/schema/index.js';
+import { questionnaireChecksum } from '../../lib/questionnaire-checksum.js';
 import { createRegistration } from '../../test/factories.js';
 
 /*
@@ -28,7 +28,7 @@ export async function storeQuestionnaire(
   db: Database,
   questionnaire: Questionnaire = satisfactionQuestionnaire(),
 ): Promise<number> {
-  const checksum = createHash('sha256').update(JSON.stringify(questionnaire)).digest('hex');
+  const checksum = questionnaireChecksum(questionnaire);
   await db
     .insert(surveyQuestionnaires)
     .values({
