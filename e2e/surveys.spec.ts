@@ -65,6 +65,7 @@ test('a trainee answers a satisfaction survey with the keyboard only and sees it
   const surveyUrl = new URL(page.url()).pathname;
 
   const stepper = page.getByRole('navigation', { name: 'Étapes du questionnaire' });
+  const stepHeading = page.locator('form').getByRole('heading', { level: 2 });
   await expect(stepper.getByRole('listitem')).toHaveCount(5);
   await expect(page.getByText(/^0 note donnée sur \d+$/)).toBeVisible();
 
@@ -72,9 +73,7 @@ test('a trainee answers a satisfaction survey with the keyboard only and sees it
   await press(page, 'Étape suivante');
   await expect(page.getByRole('alert')).toContainText('Il manque 3 notes à cette étape');
   await expect(stepper.getByRole('listitem').first()).toContainText('(à compléter)');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(
-    'Étape 1 sur 5 : Organisation de la formation',
-  );
+  await expect(stepHeading).toHaveText('Étape 1 sur 5 : Organisation de la formation');
   await expect(page.getByRole('radiogroup').first()).toHaveAttribute('aria-invalid', 'true');
   await rateStep(page);
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -88,10 +87,10 @@ test('a trainee answers a satisfaction survey with the keyboard only and sees it
   ).toBeChecked();
 
   await press(page, 'Étape suivante');
-  await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(stepHeading).toBeFocused();
   await expect(stepper.getByRole('listitem').first()).toContainText('(terminée)');
   for (let step = 2; step <= 5; step++) {
-    await expect(page.getByRole('heading', { level: 2 })).toContainText(`Étape ${step} sur 5`);
+    await expect(stepHeading).toContainText(`Étape ${step} sur 5`);
     await rateStep(page, step === 5 ? 5 : 4);
     if (step === 5) {
       await tabTo(page, page.getByRole('textbox', { name: /Ce que vous avez le plus apprécié/ }));

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { APP_ROUTES, type AppRoute } from '@passerelle/shared';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +25,7 @@ function flatten(entries: RouteConfigEntry[], parentPath = '', layout?: string):
 }
 
 const table = flatten(routes);
+const appDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../app');
 
 describe('route table (spec §2)', () => {
   it.each(APP_ROUTES.map((page) => [page.path, page] as const))(
@@ -36,7 +41,12 @@ describe('route table (spec §2)', () => {
   it('renders reports and surveys on the client only', () => {
     const pages: readonly AppRoute[] = APP_ROUTES;
     for (const page of pages.filter((candidate) => candidate.clientOnly)) {
-      expect(table.find((route) => route.id === page.name)?.file).toBe('routes/client-page.tsx');
+      const file = table.find((route) => route.id === page.name)!.file;
+      const source = readFileSync(path.join(appDir, file), 'utf8');
+      // Data in the browser (clientLoader), a fallback from the server, never a server loader.
+      expect(source, file).toMatch(/export (async )?function clientLoader\b/);
+      expect(source, file).toMatch(/export function HydrateFallback\b/);
+      expect(source, file).not.toMatch(/export (async )?function loader\b|export const loader\b/);
     }
   });
 

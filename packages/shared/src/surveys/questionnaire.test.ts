@@ -10,6 +10,7 @@ import {
   ratingQuestions,
   satisfactionQuestionnaire,
   textQuestions,
+  type Questionnaire,
 } from './index';
 
 function fullRatings(questionnaire = satisfactionQuestionnaire()) {
@@ -108,7 +109,9 @@ describe('conditioned questions of an action type', () => {
 
 describe('versioning', () => {
   it('keeps the wording of a snapshot whatever the questions become', () => {
-    const snapshot = structuredClone(satisfactionQuestionnaire(['Ancienne formulation']));
+    const snapshot = JSON.parse(
+      JSON.stringify(satisfactionQuestionnaire(['Ancienne formulation'])),
+    ) as Questionnaire;
     const later = satisfactionQuestionnaire(['Nouvelle formulation']);
     expect(snapshot.questions.find((q) => q.conditioned)?.label).toBe('Ancienne formulation');
     expect(later.questions.find((q) => q.conditioned)?.label).toBe('Nouvelle formulation');
