@@ -4,11 +4,10 @@
  * satisfaction survey: 15 trainees each (150 000 registrations PRESENT or PARTIAL_ABSENCE and as
  * many answer sheets), seven sheets in ten FILLED with ratings drawn per session around its own
  * level, some free-text answers, the stars totals kept as the answering does
- * (`survey_rating_totals`), two questionnaires (the default questions, and with a conditioned
- * question for three action types) and two surveys in five CLOSED. Set-based statements, every
- * value derived from the row number: the same data on PGlite and PostgreSQL.
+ * (`survey_rating_totals`) and the sheet counts, two questionnaires (the default questions, and
+ * with a conditioned question for three action types), two surveys in five CLOSED. Set-based
+ * statements, every value derived from the row number: the same data on PGlite and PostgreSQL.
  */
-import { createHash } from 'node:crypto';
 import {
   ratingQuestions,
   satisfactionQuestionnaire,
@@ -16,6 +15,7 @@ import {
   type SessionStatus,
 } from '@passerelle/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import { questionnaireChecksum } from '../apps/server/src/lib/questionnaire-checksum.js';
 import { LIST_DATA, type DataSpec, type FillStatement } from './data.js';
 
 export const SURVEY_DATA: DataSpec = { ...LIST_DATA, registrationsPerSession: 0 };
@@ -82,9 +82,7 @@ export function surveyFillStatements(): FillStatement[] {
         overriding system value values ${sql.join(
           QUESTIONNAIRES.map(
             (questionnaire, index) =>
-              sql`(${index + 1}, 'HOT', ${questionnaire.version}, ${createHash('sha256')
-                .update(JSON.stringify(questionnaire))
-                .digest('hex')}, ${JSON.stringify(questionnaire)}::jsonb)`,
+              sql`(${index + 1}, 'HOT', ${questionnaire.version}, ${questionnaireChecksum(questionnaire)}, ${JSON.stringify(questionnaire)}::jsonb)`,
           ),
           sql`, `,
         )}`,
@@ -100,6 +98,12 @@ export function surveyFillStatements(): FillStatement[] {
           case when ${draw(sql`s.id`, 12)} % 5 < 2 then s.end_date + interval '20 days' end
         from sessions s join actions a on a.id = s.action_id
         order by s.id`,
+    },
+    {
+      // The sheet counts' trigger (decision 034) would update one row per sheet: off while
+      // filling, then the counts written in one statement, as its migration does.
+      label: 'sheet counts trigger off',
+      statement: sql`alter table registration_surveys disable trigger registration_surveys_sheet_counts`,
     },
     {
       label: 'answer sheets',
@@ -129,6 +133,16 @@ export function surveyFillStatements(): FillStatement[] {
           2.5 + (${draw(sql`r.session_id`, 9)} % 21) / 10.0 as level) drawn
         where r.status in ('PRESENT', 'PARTIAL_ABSENCE')
         order by r.session_id, r.id`,
+    },
+    {
+      label: 'sheet counts',
+      statement: sql`insert into survey_sheet_counts (session_survey_id, sheets, filled)
+        select session_survey_id, count(*)::int, (count(*) filter (where fill_status = 'FILLED'))::int
+        from registration_surveys group by session_survey_id`,
+    },
+    {
+      label: 'sheet counts trigger on',
+      statement: sql`alter table registration_surveys enable trigger registration_surveys_sheet_counts`,
     },
     {
       label: 'stars totals',

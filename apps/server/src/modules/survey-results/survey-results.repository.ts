@@ -22,6 +22,7 @@ import {
   surveyRatingTotals,
   surveySheetCounts,
 } from '../../db/schema/index.js';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { actionScopeCondition } from '../../lib/scope-conditions.js';
 
 /*
@@ -61,6 +62,38 @@ function conditions(filters: SurveyResultsFilters, scope: ActionScope): SQL | un
 const bySession = eq(sessions.id, sessionSurveys.sessionId);
 const byAction = eq(actions.id, sessions.actionId);
 const byCounts = eq(surveySheetCounts.sessionSurveyId, sessionSurveys.id);
+
+/** The tables the filters and the reach read, besides the surveys. */
+interface Joins {
+  sessions: boolean;
+  actions: boolean;
+  counts: boolean;
+}
+
+function joinsOf(filters: SurveyResultsFilters, scope: ActionScope): Joins {
+  const actionsNeeded =
+    !scope.all ||
+    [filters.year, filters.axisId, filters.typeId, filters.providerId].some(
+      (value) => value !== undefined,
+    );
+  return {
+    actions: actionsNeeded,
+    sessions: actionsNeeded || filters.actionId !== undefined,
+    counts: filters.rateMin !== undefined || filters.rateMax !== undefined,
+  };
+}
+
+/**
+ * `query` (selecting from the surveys) joined only to what `joins` needs: counting or adding up
+ * over every survey then reads no session nor action (decision 034, bench/survey-results.ts).
+ */
+function joined<T extends PgSelect>(query: T, joins: Joins): T {
+  let result = query;
+  if (joins.sessions) result = result.innerJoin(sessions, bySession) as unknown as T;
+  if (joins.actions) result = result.innerJoin(actions, byAction) as unknown as T;
+  if (joins.counts) result = result.leftJoin(surveySheetCounts, byCounts) as unknown as T;
+  return result;
+}
 
 export interface SurveyQuery {
   filters: SurveyResultsFilters;
@@ -105,35 +138,41 @@ function order(sort: Sort<SurveyViewSortField>): SQL[] {
   return [...byField[sort.field], dir(sessionSurveys.id)];
 }
 
-/** One page of survey ids in the list's order, and how many match. */
+/** How many surveys match. */
+async function countSurveys(db: Executor, query: SurveyQuery): Promise<number> {
+  const [counted] = await joined(
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(sessionSurveys)
+      .$dynamic(),
+    joinsOf(query.filters, query.scope),
+  ).where(conditions(query.filters, query.scope));
+  return counted?.total ?? 0;
+}
+
+/**
+ * One page of survey ids in the list's order, and how many match: the page read along the
+ * sessions' start date index (it stops at the page), the count apart with only the joins the
+ * filters need.
+ */
 export async function selectSurveyPageIds(
   db: Executor,
   query: SurveyQuery & { sort: Sort<SurveyViewSortField>; limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const where = conditions(query.filters, query.scope);
-  const rows = await db
-    .select({
-      id: sessionSurveys.id,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(sessionSurveys)
-    .innerJoin(sessions, bySession)
-    .innerJoin(actions, byAction)
-    .leftJoin(surveySheetCounts, byCounts)
-    .where(where)
-    .orderBy(...order(query.sort))
-    .limit(query.limit)
-    .offset(query.offset);
-  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]!.total };
-  if (query.offset === 0) return { ids: [], total: 0 };
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sessionSurveys)
-    .innerJoin(sessions, bySession)
-    .innerJoin(actions, byAction)
-    .leftJoin(surveySheetCounts, byCounts)
-    .where(where);
-  return { ids: [], total: counted?.total ?? 0 };
+  const [rows, total] = await Promise.all([
+    db
+      .select({ id: sessionSurveys.id })
+      .from(sessionSurveys)
+      .innerJoin(sessions, bySession)
+      .innerJoin(actions, byAction)
+      .leftJoin(surveySheetCounts, byCounts)
+      .where(conditions(query.filters, query.scope))
+      .orderBy(...order(query.sort))
+      .limit(query.limit)
+      .offset(query.offset),
+    countSurveys(db, query),
+  ]);
+  return { ids: rows.map((row) => row.id), total };
 }
 
 /** The surveys of `ids`, in the order of `ids`. */
@@ -232,17 +271,16 @@ export async function selectQuestionTotals(
   db: Executor,
   query: SurveyQuery,
 ): Promise<QuestionTotals[]> {
-  const rows = await db
+  const totals = db
     .select({
       key: surveyRatingTotals.questionKey,
       theme: surveyRatingTotals.theme,
       ...starSums,
     })
     .from(sessionSurveys)
-    .innerJoin(sessions, bySession)
-    .innerJoin(actions, byAction)
-    .leftJoin(surveySheetCounts, byCounts)
     .innerJoin(surveyRatingTotals, eq(surveyRatingTotals.sessionSurveyId, sessionSurveys.id))
+    .$dynamic();
+  const rows = await joined(totals, joinsOf(query.filters, query.scope))
     .where(conditions(query.filters, query.scope))
     .groupBy(surveyRatingTotals.questionKey, surveyRatingTotals.theme);
   return rows.map((row) => ({ key: row.key, theme: row.theme, stars: starsOf(row) }));
@@ -253,7 +291,7 @@ export async function selectSurveyCounts(
   db: Executor,
   query: SurveyQuery,
 ): Promise<{ surveys: number; sheets: number; filled: number; questionnaireIds: number[] }> {
-  const rows = await db
+  const counts = db
     .select({
       questionnaireId: sessionSurveys.questionnaireId,
       surveys: sql<number>`count(*)::int`,
@@ -261,9 +299,9 @@ export async function selectSurveyCounts(
       filled: sql<number>`sum(${filled})::int`,
     })
     .from(sessionSurveys)
-    .innerJoin(sessions, bySession)
-    .innerJoin(actions, byAction)
-    .leftJoin(surveySheetCounts, byCounts)
+    .$dynamic();
+  // The sheet counts are always read here (the sums); the rest as the filters need.
+  const rows = await joined(counts, { ...joinsOf(query.filters, query.scope), counts: true })
     .where(conditions(query.filters, query.scope))
     .groupBy(sessionSurveys.questionnaireId);
   return {
