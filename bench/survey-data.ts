@@ -154,7 +154,9 @@ export function surveyFillStatements(): FillStatement[] {
           count(*) filter (where answer.value::int = 5)
         from registration_surveys rs, jsonb_each_text(rs.ratings) answer
         where rs.fill_status = 'FILLED'
-        group by rs.session_survey_id, answer.key`,
+        group by rs.session_survey_id, answer.key
+        -- A survey's rows together, as its first answer writes them all at once.
+        order by rs.session_survey_id, answer.key`,
     },
     {
       label: 'conditioned questions theme',

@@ -174,7 +174,9 @@ export async function buildApp(options: BuildAppOptions) {
   // The catalogue's list answers, dropped by any back-office write (decision 019).
   await app.register(catalogueCachePlugin);
   // The survey results' lists, summaries and roll-ups, dropped by any signed-in write (decision 034).
-  await app.register(surveyResultsCachePlugin, { ttlSeconds: config.SURVEY_RESULTS_CACHE_SECONDS });
+  await app.register(surveyResultsCachePlugin, {
+    ttlSeconds: config.SURVEY_RESULTS_CACHE_SECONDS ?? (config.DATABASE_URL ? 15 : 300),
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

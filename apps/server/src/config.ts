@@ -123,9 +123,10 @@ const envShape = z.object({
   /**
    * How long the survey results' lists, summaries and roll-ups are served from memory (decision
    * 034): a write on this server drops them at once, another server's may show after this delay.
-   * 0 computes every answer.
+   * 0 computes every answer. Default: 15 on PostgreSQL (several servers may share it), 300 on the
+   * embedded database (one server: every write goes through it).
    */
-  SURVEY_RESULTS_CACHE_SECONDS: int(0, 3600).default(15),
+  SURVEY_RESULTS_CACHE_SECONDS: int(0, 3600).optional(),
   /** Contact messages accepted per client IP within the window (sent or refused alike). */
   CONTACT_MAX_PER_IP: int(1, 1_000_000).default(5),
   CONTACT_IP_WINDOW_MINUTES: int(1, 24 * 60).default(15),
