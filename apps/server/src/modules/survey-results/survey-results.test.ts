@@ -448,6 +448,23 @@ describe('the export (GET /api/survey_views/export)', () => {
   });
 });
 
+describe('the API documentation', () => {
+  it('describes the survey views with their filters', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = (response.json() as { paths: Record<string, Record<string, unknown>> }).paths;
+    for (const path of ['', '/summary', '/rollups', '/filters', '/export', '/{id}']) {
+      expect(paths[`/api/survey_views${path}`]?.get, path).toBeDefined();
+    }
+    const summary = paths['/api/survey_views/summary']!.get as {
+      parameters: { name: string }[];
+    };
+    expect(summary.parameters.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['year', 'axisId', 'providerId', 'status', 'rateMin', 'rateMax']),
+    );
+  });
+});
+
 describe('sheet counts and the cache', () => {
   it('keeps the counts right as sheets are added, sent and removed (database trigger)', async () => {
     const countsOf = async (id: number) =>
