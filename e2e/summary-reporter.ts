@@ -3,18 +3,23 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 /**
  * Ends Playwright's output with one recognisable block, e.g. for CI logs:
  *   PLAYWRIGHT SUMMARY: passed — 42 passed, 0 failed, 0 flaky, 0 skipped in 38.1s
- * followed by the failed and flaky journeys, if any.
+ * followed by the failed and flaky journeys, if any, and the slowest ones (where CI time goes).
  */
+
+const SLOWEST_SHOWN = 8;
 export default class SummaryReporter implements Reporter {
   private readonly outcomes = new Map<TestCase, ReturnType<TestCase['outcome']>>();
+  /** Each journey's time, its retries included. */
+  private readonly durations = new Map<TestCase, number>();
   private result: FullResult | undefined;
 
   printsToStdio(): boolean {
     return true;
   }
 
-  onTestEnd(test: TestCase, _result: TestResult): void {
+  onTestEnd(test: TestCase, result: TestResult): void {
     this.outcomes.set(test, test.outcome());
+    this.durations.set(test, (this.durations.get(test) ?? 0) + result.duration);
   }
 
   onEnd(result: FullResult): void {
@@ -35,6 +40,11 @@ export default class SummaryReporter implements Reporter {
     const lines = [line];
     for (const test of failed) lines.push(`  failed: ${title(test)}`);
     for (const test of flaky) lines.push(`  flaky:  ${title(test)}`);
+    const slowest = [...this.durations].sort(([, a], [, b]) => b - a).slice(0, SLOWEST_SHOWN);
+    if (slowest.length > 0) lines.push('  slowest:');
+    for (const [test, ms] of slowest) {
+      lines.push(`  ${(ms / 1000).toFixed(1).padStart(6)}s  ${title(test)}`);
+    }
     process.stdout.write(`\n${lines.join('\n')}\n`);
   }
 }

@@ -48,6 +48,7 @@ import { surveyResultsRoutes } from './modules/survey-results/survey-results.rou
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import { surveysRoutes } from './modules/surveys/surveys.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import authPlugin from './plugins/auth.js';
 import cacheControlPlugin from './plugins/cache-control.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.js';
@@ -215,6 +216,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(surveyResultsRoutes);
       // Satisfaction surveys: the trainees' answer sheets, a session's survey, its closing.
       await api.register(surveysRoutes);
+      // Pedagogical reports (bilans): the session's report, its workflow, list and export.
+      await api.register(reportsRoutes);
       // Unknown API paths answer JSON, even when the web app catches every other path.
       for (const url of ['/', '/*']) {
         api.all(url, { schema: { hide: true }, config: { public: true } }, async () => {

@@ -75,6 +75,9 @@ const PAGE_MODULES: Partial<Record<AppRoute['name'], string>> = {
   // Satisfaction surveys, rendered in the browser only (app/features/surveys).
   surveys: 'routes/surveys.tsx',
   'surveys-id': 'routes/surveys-id.tsx',
+  // Pedagogical reports, rendered in the browser like every survey-layout page (app/features/reports).
+  reports: 'routes/reports.tsx',
+  'reports-id': 'routes/reports-id.tsx',
 };
 
 function moduleOf(page: AppRoute): string {

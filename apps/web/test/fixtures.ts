@@ -1,4 +1,11 @@
-import { profileOf, type ProfileCode, type SessionUser } from '@passerelle/shared';
+import {
+  profileOf,
+  type ProfileCode,
+  type SessionUser,
+  type StructureRecord,
+  type StructureRow,
+  type UserItem,
+} from '@passerelle/shared';
 
 /** A session user of the given profile, as `GET /api/_auth/session` answers it. */
 export function userOf(code: ProfileCode, id = 1): SessionUser {
@@ -19,4 +26,62 @@ export function jsonResponse(status: number, body?: unknown): Response {
     status,
     headers: { 'content-type': 'application/json' },
   });
+}
+
+/** An account as `GET /api/users` lists it: Claire Martin, HR validator of structure 7. */
+export function userItemOf(overrides: Partial<UserItem> = {}): UserItem {
+  return {
+    id: 42,
+    username: 'claire.martin',
+    civility: 'MRS',
+    givenName: 'Claire',
+    familyName: 'Martin',
+    email: 'claire.martin@example.org',
+    disabled: false,
+    profiles: [{ code: 'profile_hr', structureId: 7, structureName: 'Mission locale de Nantes' }],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A structure as `GET /api/structures/detail/{id}` answers it: nobody and nothing tied to it. */
+export function structureRecordOf(overrides: Partial<StructureRecord> = {}): StructureRecord {
+  return {
+    id: 12,
+    name: 'Maison de l’emploi',
+    type: 'employer',
+    siret: '73282932000074',
+    address: null,
+    zipCode: '81000',
+    city: 'Albi',
+    phone: null,
+    email: null,
+    member: false,
+    active: true,
+    parent: null,
+    children: [],
+    validators: [],
+    members: [],
+    documents: [],
+    usedBy: [],
+    ...overrides,
+  };
+}
+
+/** A row of `GET /api/structures/detail` (the administration list). */
+export function structureRowOf(overrides: Partial<StructureRow> = {}): StructureRow {
+  return {
+    id: 12,
+    name: 'Maison de l’emploi',
+    type: 'employer',
+    siret: '73282932000074',
+    zipCode: '81000',
+    city: 'Albi',
+    member: false,
+    active: true,
+    parent: null,
+    validators: 0,
+    members: 0,
+    ...overrides,
+  };
 }

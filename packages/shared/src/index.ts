@@ -11,4 +11,5 @@ export * from './workflows';
 export * from './mail';
 export * from './format';
 export * from './surveys';
+export * from './reports';
 export * from './survey-results';

@@ -149,6 +149,18 @@ export const OBJECTS = {
     });
     return { id: sheetId };
   },
+  /** The report of a realised session of the own (other) provider, report enabled (decision 033). */
+  report: async (w: World, side: Side) => {
+    const { id: actionId } = await makeAction(w, side);
+    const startDate = new Date(Date.now() - 3 * 24 * 3600_000);
+    const session = await createSession(w.db, {
+      actionId,
+      status: 'REALIZED',
+      reportEnabled: true,
+      startDate,
+    });
+    return { id: session.id };
+  },
 } satisfies Record<string, (w: World, side: Side) => Promise<Params & { id: number }>>;
 
 export type ObjectName = keyof typeof OBJECTS;
@@ -220,6 +232,20 @@ const registrationScope = (
   extra: Partial<ScopeCheck> = {},
 ): ScopeCheck => ({ object: 'registration', outsiders, refusal: 404, ...extra });
 const REASON = { reason: 'Motif de la décision' };
+const reportScope = (extra: Partial<ScopeCheck> = {}): ScopeCheck => ({
+  object: 'report',
+  outsiders: ['provider'],
+  refusal: 404,
+  ...extra,
+});
+const REPORT_TEXT = {
+  sections: {
+    delivered: 'Contenus prévus abordés',
+    goalsReached: 'Objectifs atteints',
+    traineesFeedback: 'Groupe satisfait',
+    improvements: 'Plus de cas pratiques',
+  },
+};
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // The API documentation (public by app.ts, DOCS_PREFIX).
@@ -566,6 +592,23 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/sessions/:id/close_survey': needs('surveys.close'),
   'GET /api/survey_statuses': needs('surveys.read'),
   'GET /api/survey_fill_statuses': needs('surveys.read'),
+  // Pedagogical reports (decision 033): a report is its session's, reached through it.
+  'GET /api/sessions/:id/report': needs('reports.read', { scope: reportScope() }),
+  'PUT /api/sessions/:id/report': needs('reports.write', {
+    scope: reportScope({ payload: () => REPORT_TEXT }),
+  }),
+  'GET /api/session_reports/:id': needs('reports.read', { scope: reportScope() }),
+  'PUT /api/session_reports/:id': needs('reports.write', {
+    scope: reportScope({ payload: () => REPORT_TEXT }),
+  }),
+  'POST /api/session_reports/:id/complete': needs('reports.write', {
+    scope: reportScope({ payload: () => REPORT_TEXT }),
+  }),
+  'POST /api/session_reports/:id/send_back': needs('reports.validate'),
+  'POST /api/session_reports/:id/validate': needs('reports.validate'),
+  'GET /api/session_reports': needs('reports.read'),
+  'GET /api/report_statuses': needs('reports.read'),
+  'GET /api/survey_views/report_export': needs('reports.read'),
 };
 
 /** The six routes lib/crud generates for a reference resource (read by back office, written by admin). */

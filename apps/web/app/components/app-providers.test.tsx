@@ -78,7 +78,9 @@ describe('AppProviders', () => {
   it('shows toasts sent from anywhere', async () => {
     renderApp();
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Modifications enregistrées.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Modifications enregistrées.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows tooltips (each brings its timing: no provider around every page)', () => {

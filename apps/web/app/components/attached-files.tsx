@@ -33,6 +33,11 @@ export interface AttachedFile {
 export interface AttachedFilesKindProps<T extends AttachedFile> {
   /** The kind's name, its heading ("Facture", "Documents publics"…). */
   label: string;
+  /**
+   * The heading's level: 4 under a documents section's kinds (the default), 2 when the files are
+   * a section of the page themselves.
+   */
+  headingLevel?: 2 | 4;
   files: readonly T[];
   /** The upload types the kind accepts (the server checks them again on the bytes). */
   types: readonly UploadType[];
@@ -68,8 +73,10 @@ export function AttachedFilesKind<T extends AttachedFile>({
   removeDescription,
   onAdd,
   onRemove,
+  headingLevel = 4,
 }: AttachedFilesKindProps<T>) {
   const inputId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h4';
   const [pending, setPending] = useState(false);
   const [removing, setRemoving] = useState<T | null>(null);
   const formats = types.map((type) => UPLOAD_TYPE_LABELS[type]).join(', ');
@@ -97,9 +104,12 @@ export function AttachedFilesKind<T extends AttachedFile>({
 
   return (
     <section aria-labelledby={`${inputId}-title`} className="space-y-2">
-      <h4 id={`${inputId}-title`} className="font-bold">
+      <Heading
+        id={`${inputId}-title`}
+        className={headingLevel === 2 ? 'text-xl font-bold' : 'font-bold'}
+      >
         {label}
-      </h4>
+      </Heading>
       {files.length === 0 ? (
         <p className="text-muted">{t('programmingSessions.documents.empty')}</p>
       ) : (

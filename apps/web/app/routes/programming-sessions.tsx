@@ -23,6 +23,7 @@ import { Alert } from '~/components/ui/alert';
 import { SessionList } from '~/features/programming-sessions/session-list';
 import { SessionPanel } from '~/features/programming-sessions/session-panel';
 import { loadTabAction, tabTitle } from '~/features/programming-sessions/tab-data';
+import { SessionReportState } from '~/features/reports';
 import { SessionHistory, SessionWorkflowActions } from '~/features/session-workflow';
 import { SessionSurveyState } from '~/features/survey-results';
 import { dataOrThrow } from '~/lib/api-data';
@@ -117,20 +118,24 @@ export default function ProgrammingSessionsTab() {
         reload={reload}
         workflow={
           session ? (
+            <SessionWorkflowActions
+              session={{
+                id: session.id,
+                status: session.status,
+                startDate: session.startDate,
+                endDate: session.endDate,
+                surveyEnabled: session.surveyEnabled,
+                reportEnabled: session.reportEnabled,
+              }}
+              profile={profileOf(user.userProfileCode)}
+              onChange={reload}
+              onStale={reload}
+            />
+          ) : null
+        }
+        quality={
+          session ? (
             <>
-              <SessionWorkflowActions
-                session={{
-                  id: session.id,
-                  status: session.status,
-                  startDate: session.startDate,
-                  endDate: session.endDate,
-                  surveyEnabled: session.surveyEnabled,
-                  reportEnabled: session.reportEnabled,
-                }}
-                profile={profileOf(user.userProfileCode)}
-                onChange={reload}
-                onStale={reload}
-              />
               {sheet.kind === 'session' && sheet.survey !== undefined ? (
                 <SessionSurveyState
                   survey={sheet.survey}
@@ -141,6 +146,14 @@ export default function ProgrammingSessionsTab() {
                   }
                 />
               ) : null}
+              <SessionReportState
+                session={{
+                  id: session.id,
+                  status: session.status,
+                  reportEnabled: session.reportEnabled,
+                }}
+                user={user}
+              />
             </>
           ) : null
         }

@@ -147,6 +147,16 @@ export const ERROR_CODES = {
     status: 403,
     messageKey: 'registrationsBack.error.structureFilter',
   },
+  // Pedagogical reports (reports/workflow.ts, decision 033).
+  /** The session's report flag is off. */
+  REPORT_DISABLED: { status: 409, messageKey: 'reports.error.disabled' },
+  /** The session is not realised (yet, or any more). */
+  REPORT_NOT_REALIZED: { status: 409, messageKey: 'reports.error.notRealized' },
+  /** Completion with required sections left blank (with `fieldErrors`). */
+  REPORT_INCOMPLETE: { status: 400, messageKey: 'reports.error.incomplete' },
+  REPORT_TRANSITION_FORBIDDEN: { status: 403, messageKey: 'reports.error.profileNotAllowed' },
+  REPORT_TRANSITION_NOT_ALLOWED: { status: 409, messageKey: 'reports.error.statusNotAllowed' },
+  REPORT_CHANGED: { status: 409, messageKey: 'reports.error.changedMeanwhile' },
 } as const satisfies Record<string, { status: number; messageKey: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -19,6 +19,7 @@ import { enRegistrationsBack } from './en-registrations-back';
 import { enSurveyResults } from './en-survey-results';
 import { enCatalogue } from './en-catalogue';
 import { enSurveys } from './en-surveys';
+import { enReports } from './en-reports';
 import type { TranslationOf } from './format';
 import type { fr } from './fr';
 
@@ -116,6 +117,11 @@ export const en = {
   'passwordReset.ssoNote':
     'If you sign in with {label}, your password is managed by {label}: use the "Sign in with {label}" button of the login page.',
   'passwordReset.mismatch': 'The two passwords are not the same',
+  'passwordReset.sendLink': 'Get a link by email',
+  'passwordReset.backToLogin': 'Back to sign-in',
+  'passwordReset.signIn': 'Sign in',
+  'passwordReset.newLink': 'Ask for a new link',
+  'passwordReset.save': 'Save the new password',
   'passwordReset.login': 'Username or email address',
   'passwordReset.newPassword': 'New password',
   'passwordReset.confirmation': 'Confirm the new password',
@@ -235,4 +241,5 @@ export const en = {
   ...enCatalogue,
   ...enSurveyResults,
   ...enSurveys,
+  ...enReports,
 } as const satisfies TranslationOf<typeof fr>;

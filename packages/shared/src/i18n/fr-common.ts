@@ -103,6 +103,11 @@ export const frCommon = {
   'passwordReset.ssoNote':
     'Si vous vous connectez avec {label}, votre mot de passe est géré par {label} : utilisez le bouton « Se connecter avec {label} » de la page de connexion.',
   'passwordReset.mismatch': 'Les deux mots de passe ne sont pas identiques',
+  'passwordReset.sendLink': 'Recevoir un lien par e-mail',
+  'passwordReset.backToLogin': 'Revenir à la connexion',
+  'passwordReset.signIn': 'Se connecter',
+  'passwordReset.newLink': 'Demander un nouveau lien',
+  'passwordReset.save': 'Enregistrer le nouveau mot de passe',
   'passwordReset.login': 'Identifiant ou adresse e-mail',
   'passwordReset.newPassword': 'Nouveau mot de passe',
   'passwordReset.confirmation': 'Confirmation du nouveau mot de passe',

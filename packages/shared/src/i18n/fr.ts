@@ -20,6 +20,7 @@ import { frStructures } from './fr-structures';
 import { frStructuresAdmin } from './fr-structures-admin';
 import { frSurveyResults } from './fr-survey-results';
 import { frSurveys } from './fr-surveys';
+import { frReports } from './fr-reports';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -88,6 +89,8 @@ export const fr = {
   ...frSurveyResults,
   // Satisfaction surveys: the trainee's pages and the API (features/surveys, modules/surveys).
   ...frSurveys,
+  // Pedagogical reports (apps/server/src/modules/reports, apps/web/app/features/reports).
+  ...frReports,
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -93,8 +93,11 @@ export const PERMISSIONS = {
   'surveys.fill': ['beneficiary'],
   'surveys.read': BACK_OFFICE,
   'surveys.close': STAFF,
+  /** The reports, their list and export (a provider: those of its own sessions; decision 033). */
   'reports.read': BACK_OFFICE,
+  /** Save a report's draft and complete it: the provider of the session's action. */
   'reports.write': ['provider'],
+  /** Validate a completed report (irreversible) or send it back to the provider. */
   'reports.validate': STAFF,
 } as const satisfies Record<string, readonly Profile[]>;
 

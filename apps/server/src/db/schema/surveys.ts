@@ -123,17 +123,30 @@ export const surveyRatingTotals = pgTable(
   (table) => [primaryKey({ columns: [table.sessionSurveyId, table.questionKey] })],
 );
 
-/** The pedagogical report (bilan) written by the provider; attendance counts are computed. */
+/**
+ * The pedagogical report (bilan) of a session, written by the provider of its action (decision
+ * 033). Identified by its session. Created IN_PROGRESS and empty when the session becomes
+ * REALIZED with its report enabled (the REPORT_TO_WRITE mail goes then, once); attendance
+ * counts are computed from the registrations, never stored.
+ */
 export const sessionReports = pgTable('session_reports', {
   sessionId: integer()
     .primaryKey()
     .references(() => sessions.id, { onDelete: 'cascade' }),
   status: reportStatus().notNull().default('IN_PROGRESS'),
+  /** Section → text (shared REPORT_SECTIONS). */
   sections: jsonb().$type<Record<string, string>>().notNull().default({}),
+  /** The last save of the text (draft or completion) and who made it; null: never written. */
+  savedAt: timestamp({ withTimezone: true }),
+  authorId: integer().references(() => users.id, { onDelete: 'set null' }),
   completedAt: timestamp({ withTimezone: true }),
+  completedById: integer().references(() => users.id, { onDelete: 'set null' }),
   validatedAt: timestamp({ withTimezone: true }),
   validatedById: integer().references(() => users.id, { onDelete: 'set null' }),
-  authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+  /** The last time a manager or an admin sent it back to the provider, by whom, and why. */
+  sentBackAt: timestamp({ withTimezone: true }),
+  sentBackById: integer().references(() => users.id, { onDelete: 'set null' }),
+  /** The reason of the last sending back. */
   comment: text(),
   ...timestamps,
 });

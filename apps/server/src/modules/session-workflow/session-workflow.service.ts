@@ -114,12 +114,7 @@ export async function fireSessionEvent(
         publicUrl: input.publicUrl,
       });
     }
-    await followSessionChange(tx, {
-      sessionId: session.id,
-      from,
-      to: check.to,
-      publicUrl: input.publicUrl,
-    });
+    await followSessionChange(tx, { session: state, publicUrl: input.publicUrl });
     return state;
   });
 }
@@ -152,12 +147,7 @@ export async function toggleSessionFlag(
   return db.transaction(async (tx) => {
     const state = await updateFlagUnlessClosed(tx, input.sessionId, input.flag, input.enabled);
     if (!state) throw new AppError('SESSION_READ_ONLY');
-    await followSessionChange(tx, {
-      sessionId: state.id,
-      from: state.status,
-      to: state.status,
-      publicUrl: input.publicUrl,
-    });
+    await followSessionChange(tx, { session: state, publicUrl: input.publicUrl });
     return state;
   });
 }

@@ -38,7 +38,9 @@ describe('ToastHost', () => {
     act(() => {
       freshToast.success('Votre message a bien été envoyé.');
     });
-    expect(await screen.findByText('Votre message a bien été envoyé.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Votre message a bien été envoyé.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import { Button } from '~/components/ui/button';
 import { focusRing } from '~/components/ui/focus';
 import { controlId, TextField } from '~/components/ui/form-controls';
 import { clearSession } from '~/lib/session';
-import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
+import { useSubmitForm, validateWith, type FormFieldErrors } from '~/lib/use-submit-form';
 
 import { FORGOT_PASSWORD_PATH } from './login-form';
 import { requestPasswordReset, resetPassword } from './password-reset-api';
@@ -23,6 +23,25 @@ import { requestPasswordReset, resetPassword } from './password-reset-api';
  */
 
 const linkClasses = `text-primary underline ${focusRing}`;
+
+/** What ties a text field to its value and to the form's messages (a change drops its message). */
+function bindField(
+  form: { errors: FormFieldErrors; clear: (name: string) => void },
+  formId: string,
+  name: string,
+  value: string,
+  set: (value: string) => void,
+) {
+  return {
+    id: controlId(formId, name),
+    value,
+    onChange: (next: string) => {
+      set(next);
+      form.clear(name);
+    },
+    errors: form.errors[name],
+  };
+}
 
 /** An outcome that replaces the form: announced, and given the focus. */
 function Outcome({
@@ -47,7 +66,7 @@ function Outcome({
 }
 
 /** The link back to the login page. */
-function BackToLogin({ label = 'Revenir à la connexion' }: { label?: string }) {
+function BackToLogin({ label = t('passwordReset.backToLogin') }: { label?: string }) {
   return (
     <Link to="/login" className={linkClasses}>
       {label}
@@ -83,20 +102,14 @@ export function ForgotPasswordForm() {
     >
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <TextField
-        id={controlId(formId, 'login')}
+        {...bindField(form, formId, 'login', login, setLogin)}
         label={t('passwordReset.login')}
-        value={login}
-        onChange={(value) => {
-          setLogin(value);
-          form.clear('login');
-        }}
-        errors={form.errors.login}
         autoComplete="username"
         required
       />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={form.busy}>
-          Recevoir un lien par e-mail
+          {t('passwordReset.sendLink')}
         </Button>
         <BackToLogin />
       </div>
@@ -109,7 +122,7 @@ export function InvalidResetLink() {
   return (
     <Outcome tone="error" message={t('passwordReset.invalidToken')}>
       <Link to={FORGOT_PASSWORD_PATH} className={linkClasses}>
-        Demander un nouveau lien
+        {t('passwordReset.newLink')}
       </Link>
     </Outcome>
   );
@@ -137,7 +150,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <Outcome tone="success" message={done}>
-        <BackToLogin label="Se connecter" />
+        <BackToLogin label={t('passwordReset.signIn')} />
       </Outcome>
     );
   }
@@ -151,34 +164,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
     >
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <TextField
-        id={controlId(formId, 'password')}
+        {...bindField(form, formId, 'password', password, setPassword)}
         type="password"
         label={t('passwordReset.newPassword')}
         hint={t('passwordReset.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          form.clear('password');
-        }}
-        errors={form.errors.password}
         autoComplete="new-password"
         required
       />
       <TextField
-        id={controlId(formId, 'confirmation')}
+        {...bindField(form, formId, 'confirmation', confirmation, setConfirmation)}
         type="password"
         label={t('passwordReset.confirmation')}
-        value={confirmation}
-        onChange={(value) => {
-          setConfirmation(value);
-          form.clear('confirmation');
-        }}
-        errors={form.errors.confirmation}
         autoComplete="new-password"
         required
       />
       <Button type="submit" disabled={form.busy}>
-        Enregistrer le nouveau mot de passe
+        {t('passwordReset.save')}
       </Button>
     </form>
   );

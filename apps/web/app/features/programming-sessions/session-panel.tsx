@@ -38,6 +38,11 @@ export interface SessionPanelProps {
    */
   workflow?: ReactNode;
   history?: ReactNode;
+  /**
+   * The session's quality follow-up, beside its workflow: the pedagogical report's state
+   * (features/reports) and room for the satisfaction survey's.
+   */
+  quality?: ReactNode;
 }
 
 /**
@@ -56,6 +61,7 @@ export function SessionPanel({
   reload,
   workflow,
   history,
+  quality,
 }: SessionPanelProps) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -134,16 +140,27 @@ export function SessionPanel({
           onDeleted={() => void navigate(listHref, { replace: true })}
         />
         {session && workflow ? (
-          <div>
+          <div className="space-y-4 lg:sticky lg:top-4 lg:self-start">
             <section
               aria-labelledby="session-workflow-title"
-              className="space-y-4 rounded-sm border border-border p-4 lg:sticky lg:top-4"
+              className="space-y-4 rounded-sm border border-border p-4"
             >
               <h3 id="session-workflow-title" className="text-xl font-bold">
                 {t('programmingSessions.section.workflow')}
               </h3>
               {workflow}
             </section>
+            {quality ? (
+              <section
+                aria-labelledby="session-quality-title"
+                className="space-y-4 rounded-sm border border-border p-4"
+              >
+                <h3 id="session-quality-title" className="text-xl font-bold">
+                  {t('reports.quality.title')}
+                </h3>
+                {quality}
+              </section>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -1,4 +1,3 @@
-import type { StructureRecord } from '@passerelle/shared';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '~/lib/toast';
 
 import { mockFetch } from '../../../test/admin-kit-fixtures';
-import { jsonResponse } from '../../../test/fixtures';
+import { jsonResponse, structureRecordOf } from '../../../test/fixtures';
 
 import { StructureForm } from './structure-form';
 
@@ -16,25 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const RECORD: StructureRecord = {
-  id: 12,
-  name: 'Maison de l’emploi',
-  type: 'employer',
-  siret: '73282932000074',
-  address: null,
-  zipCode: '81000',
-  city: 'Albi',
-  phone: null,
-  email: null,
-  member: false,
-  active: true,
-  parent: null,
-  children: [],
-  validators: [],
-  members: [],
-  documents: [],
-  usedBy: [],
-};
+const RECORD = structureRecordOf();
 
 function api(answer?: Response) {
   return mockFetch((call) => {

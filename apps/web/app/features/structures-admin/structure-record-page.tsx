@@ -170,33 +170,31 @@ export function StructureRecordPage({ structure }: { structure: StructureRecord 
           </ul>
         </section>
       ) : null}
-      <section className="space-y-2">
-        <h2 className="text-xl font-bold">{t('structuresAdmin.files')}</h2>
-        <AttachedFilesKind
-          label={t('structuresAdmin.files')}
-          files={documents}
-          types={UPLOAD_TYPES}
-          editable
-          removeDescription={t('structuresAdmin.removeFileDescription')}
-          onAdd={async (files) => {
-            const stored = await uploadStructureFiles(files);
-            if (!stored.ok) return stored;
-            const attached = await attachStructureFiles(
-              structure.id,
-              stored.data.map((file) => file.id),
-            );
-            if (!attached.ok) return attached;
-            setDocuments(attached.data);
-            return null;
-          }}
-          onRemove={async (document) => {
-            const result = await detachStructureFile(document.id);
-            if (!result.ok) return result;
-            setDocuments((list) => list.filter((item) => item.id !== document.id));
-            return null;
-          }}
-        />
-      </section>
+      <AttachedFilesKind
+        label={t('structuresAdmin.files')}
+        headingLevel={2}
+        files={documents}
+        types={UPLOAD_TYPES}
+        editable
+        removeDescription={t('structuresAdmin.removeFileDescription')}
+        onAdd={async (files) => {
+          const stored = await uploadStructureFiles(files);
+          if (!stored.ok) return stored;
+          const attached = await attachStructureFiles(
+            structure.id,
+            stored.data.map((file) => file.id),
+          );
+          if (!attached.ok) return attached;
+          setDocuments(attached.data);
+          return null;
+        }}
+        onRemove={async (document) => {
+          const result = await detachStructureFile(document.id);
+          if (!result.ok) return result;
+          setDocuments((list) => list.filter((item) => item.id !== document.id));
+          return null;
+        }}
+      />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}

@@ -12,19 +12,17 @@ import { focusRing } from '~/components/ui/focus';
 export function SessionSurveyState({
   survey,
   resultsHref,
+  headingLevel: Heading = 'h4',
 }: {
   /** The session's survey (`survey_views?sessionId=`), or null before it opened. */
   survey: SurveyViewItem | null;
   resultsHref: (id: number) => string;
+  /** Heading level inside the host's section (the session's quality follow-up). */
+  headingLevel?: 'h3' | 'h4';
 }) {
   return (
-    <section
-      aria-labelledby="session-survey-state"
-      className="space-y-2 rounded-sm border border-border p-4"
-    >
-      <h3 id="session-survey-state" className="text-lg font-bold">
-        {t('surveyResults.sessionState.title')}
-      </h3>
+    <div className="space-y-2">
+      <Heading className="font-bold">{t('surveyResults.sessionState.title')}</Heading>
       {survey ? (
         <>
           <p className="flex flex-wrap items-center gap-2">
@@ -52,6 +50,6 @@ export function SessionSurveyState({
       ) : (
         <p>{t('surveyResults.sessionState.none')}</p>
       )}
-    </section>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { UserItem } from '@passerelle/shared';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +6,7 @@ import { isEditLocked } from '~/lib/edit-lock';
 import { toastStore } from '~/lib/toast';
 
 import { mockFetch } from '../../../test/admin-kit-fixtures';
-import { jsonResponse } from '../../../test/fixtures';
+import { jsonResponse, userItemOf } from '../../../test/fixtures';
 
 import { UserForm } from './user-form';
 
@@ -22,17 +21,7 @@ const STRUCTURES = [
   { id: 9, name: 'Organisme Formavenir', type: 'provider', member: false, active: true },
 ];
 
-const CLAIRE: UserItem = {
-  id: 42,
-  username: 'claire.martin',
-  civility: 'MRS',
-  givenName: 'Claire',
-  familyName: 'Martin',
-  email: 'claire.martin@example.org',
-  disabled: false,
-  profiles: [{ code: 'profile_hr', structureId: 7, structureName: 'Mission locale de Nantes' }],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const CLAIRE = userItemOf();
 
 function api(answers: { post?: Response; patch?: Response; put?: Response } = {}) {
   return mockFetch((call) => {

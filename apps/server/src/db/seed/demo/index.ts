@@ -31,6 +31,7 @@ import { planProgramme, type Staff } from './programme.js';
 import { DEMO_PUBLIC_LINKS, demoPublicDocuments, demoPublicMessage } from './public-content.js';
 import { createRandom } from './random.js';
 import { planRegistrations, type Beneficiary } from './registrations.js';
+import { writeDemoReports } from './reports.js';
 import { DEMO_ROOMS } from './rooms.js';
 import { DEMO_STRUCTURES } from './structures.js';
 import { writeSurveys } from './surveys.js';
@@ -82,6 +83,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
       adminId: ids.user.get(staff.admin)!,
       random: createRandom('surveys'),
     });
+    await writeDemoReports(tx, now);
     await tx.insert(publicMessages).values(demoPublicMessage(now, year));
     await tx.insert(publicDocuments).values(demoPublicDocuments(year));
     await tx.insert(publicLinks).values(DEMO_PUBLIC_LINKS);

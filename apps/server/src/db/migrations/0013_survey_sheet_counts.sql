@@ -4,7 +4,8 @@ CREATE TABLE "survey_sheet_counts" (
 	"filled" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "survey_sheet_counts" ADD CONSTRAINT "survey_sheet_counts_session_survey_id_session_surveys_id_fk" FOREIGN KEY ("session_survey_id") REFERENCES "public"."session_surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_sheet_counts" ADD CONSTRAINT "survey_sheet_counts_session_survey_id_session_surveys_id_fk" FOREIGN KEY ("session_survey_id") REFERENCES "public"."session_surveys"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 -- Decision 034: the counts follow registration_surveys, whatever code writes it. A deleted sheet
 -- only updates an existing row (its survey may be going too, by cascade); a new one creates it.
 CREATE FUNCTION "survey_sheet_counts_follow"() RETURNS trigger LANGUAGE plpgsql AS $$

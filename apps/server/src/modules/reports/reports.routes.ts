@@ -1,0 +1,187 @@
+import {
+  REPORT_STATUS_OPTIONS,
+  completeReportBodySchema,
+  reportExportQuerySchema,
+  reportListQuerySchema,
+  reportPageSchema,
+  reportStatusOptionsSchema,
+  saveReportBodySchema,
+  sendBackReportBodySchema,
+  sessionReportSchema,
+} from '@passerelle/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { exportReports } from './report-export.js';
+import {
+  completeReport,
+  getReport,
+  listReports,
+  saveReport,
+  sendBackReport,
+  validateReport,
+} from './reports.service.js';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const REACH =
+  'Un bilan est identifié par sa session ({id} : l’identifiant de la session). Prestataire : les ' +
+  'sessions de ses actions ; administrateurs et gestionnaires : toutes (404 hors de portée). Il ' +
+  'existe pour une session réalisée (ou validée, clôturée) dont le bilan est activé : 409 ' +
+  'REPORT_DISABLED ou REPORT_NOT_REALIZED sinon. Une session clôturée est en lecture seule.';
+const SAVE =
+  'Enregistre le brouillon (IN_PROGRESS) : le texte complet de chaque rubrique, vide permis. ' +
+  'Réservé au prestataire de la session.';
+
+/**
+ * The pedagogical reports (decision 033): a session's report, its draft, completion, sending
+ * back and validation, the list of reports, their statuses and their export.
+ */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const url of ['/sessions/:id/report', '/session_reports/:id']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['reports'],
+          summary: 'Bilan pédagogique de la session',
+          description: `Sections, statut, étapes et présences calculées des inscriptions. ${REACH}`,
+          params: idParams,
+          response: { 200: sessionReportSchema, ...errors },
+        },
+        config: { permission: 'reports.read' },
+      },
+      async (request) => getReport(app.db, currentUser(request), request.params.id),
+    );
+
+    app.put(
+      url,
+      {
+        schema: {
+          tags: ['reports'],
+          summary: 'Enregistrer le brouillon du bilan pédagogique',
+          description: `${SAVE} ${REACH}`,
+          params: idParams,
+          body: saveReportBodySchema,
+          response: { 200: sessionReportSchema, ...errors },
+        },
+        config: { permission: 'reports.write' },
+      },
+      async (request) =>
+        saveReport(app.db, {
+          sessionId: request.params.id,
+          user: currentUser(request),
+          sections: request.body.sections,
+        }),
+    );
+  }
+
+  app.post(
+    '/session_reports/:id/complete',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Terminer le bilan pédagogique',
+        description:
+          'IN_PROGRESS → COMPLETED, par le prestataire. Avec `sections`, le texte est enregistré ' +
+          'puis vérifié ; sans, le dernier texte enregistré. Les rubriques obligatoires doivent ' +
+          `être remplies (400 REPORT_INCOMPLETE sinon). ${REACH}`,
+        params: idParams,
+        body: completeReportBodySchema.nullish(),
+        response: { 200: sessionReportSchema, ...errors },
+      },
+      config: { permission: 'reports.write' },
+    },
+    async (request) =>
+      completeReport(app.db, {
+        sessionId: request.params.id,
+        user: currentUser(request),
+        sections: request.body?.sections,
+      }),
+  );
+
+  app.post(
+    '/session_reports/:id/send_back',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Renvoyer le bilan pédagogique au prestataire',
+        description: `COMPLETED → IN_PROGRESS, avec un motif obligatoire. ${REACH}`,
+        params: idParams,
+        body: sendBackReportBodySchema,
+        response: { 200: sessionReportSchema, ...errors },
+      },
+      config: { permission: 'reports.validate' },
+    },
+    async (request) =>
+      sendBackReport(app.db, {
+        sessionId: request.params.id,
+        user: currentUser(request),
+        reason: request.body.reason,
+      }),
+  );
+
+  app.post(
+    '/session_reports/:id/validate',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Valider le bilan pédagogique',
+        description: `COMPLETED → VALIDATED, irréversible. ${REACH}`,
+        params: idParams,
+        response: { 200: sessionReportSchema, ...errors },
+      },
+      config: { permission: 'reports.validate' },
+    },
+    async (request) =>
+      validateReport(app.db, { sessionId: request.params.id, user: currentUser(request) }),
+  );
+
+  app.get(
+    '/session_reports',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Liste des bilans pédagogiques',
+        description:
+          'Les bilans des sessions réalisées dont le bilan est activé. Filtres : year (année de ' +
+          'l’action), status, providerId, actionId, q (intitulé de l’action ou code de la ' +
+          'session). Prestataire : les sessions de ses actions, à rédiger et en cours d’abord ; ' +
+          'administrateurs et gestionnaires : toutes, complétés (à valider) d’abord.',
+        querystring: reportListQuerySchema,
+        response: { 200: reportPageSchema, ...errors },
+      },
+      config: { permission: 'reports.read' },
+    },
+    async (request) => listReports(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/survey_views/report_export',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Export des bilans pédagogiques (CSV ou XLSX)',
+        description:
+          'Mêmes filtres, ordre et périmètre que la liste ; format=csv (séparateur « ; », BOM) ' +
+          'ou xlsx ; une ligne par session, avec les présences et le texte des rubriques.',
+        querystring: reportExportQuerySchema,
+        response: { ...errorResponses(400, 401, 403) },
+      },
+      config: { permission: 'reports.read' },
+    },
+    async (request, reply) => exportReports(app.db, reply, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/report_statuses',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Statuts de bilan et leurs libellés',
+        response: { 200: reportStatusOptionsSchema, ...errorResponses(401, 403) },
+      },
+      config: { permission: 'reports.read' },
+    },
+    async () => REPORT_STATUS_OPTIONS,
+  );
+};

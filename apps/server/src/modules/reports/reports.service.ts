@@ -1,0 +1,375 @@
+import {
+  MODALITY_LABELS,
+  actionScopeOf,
+  can,
+  checkReportTransition,
+  fullName,
+  isSessionReadOnly,
+  missingReportSections,
+  profileOf,
+  reportAttendanceOf,
+  reportAvailability,
+  reportSectionsOf,
+  t,
+  type ReportEvent,
+  type ReportListItem,
+  type ReportListQuery,
+  type ReportPage,
+  type ReportSections,
+  type ReportStatus,
+  type SessionReport,
+  type SessionStatus,
+  type SessionUser,
+} from '@passerelle/shared';
+import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
+import { AppError } from '../../lib/app-error.js';
+import { impersonatorIdOf } from '../../lib/history-author.js';
+import { pageWindow } from '../../lib/pagination.js';
+import { reachableSession, type SessionInContext } from '../access/access.service.js';
+import { enqueueMail } from '../mail/outbox.service.js';
+import {
+  attendanceGroups,
+  findReport,
+  findReportMailContext,
+  insertReportHistory,
+  insertReportIfMissing,
+  lockReportRow,
+  providerUserAddresses,
+  saveReportText,
+  savedSections,
+  selectReportPage,
+  updateReportIf,
+  type PersonColumns,
+  type ReportListRow,
+  type ReportQuery,
+  type ReportRow,
+} from './reports.repository.js';
+
+/*
+ * The pedagogical reports (bilans, decision 033): who reaches a report (its session's reach: a
+ * provider those of its actions, staff all), when it exists (its session's report enabled and
+ * the session realised or later), its workflow (shared REPORT_WORKFLOW) with each change in the
+ * session's history, and the REPORT_TO_WRITE mail.
+ */
+
+// The report to write: created, and its provider told, once.
+
+/** The session statuses in which a report is created and its provider told to write it. */
+const WRITABLE_OPEN: readonly SessionStatus[] = ['REALIZED', 'VALIDATED_MANAGER'];
+
+/**
+ * Called by the session workflow after each change of a session's status or report flag, in the
+ * same transaction: when the session is realised with its report enabled and has no report yet,
+ * creates it (IN_PROGRESS, empty) and writes the REPORT_TO_WRITE mail to its provider. A report
+ * is created once: returning the session to programmed and realising it again, or switching the
+ * flag off and on, sends no second mail.
+ */
+export async function openReportIfDue(
+  tx: Executor,
+  state: { id: number; status: SessionStatus; reportEnabled: boolean },
+  publicUrl: string,
+): Promise<void> {
+  if (!state.reportEnabled || !WRITABLE_OPEN.includes(state.status)) return;
+  if (!(await insertReportIfMissing(tx, state.id))) return;
+  const context = await findReportMailContext(tx, state.id);
+  if (!context?.providerId) return;
+  const to = await reportMailRecipients(tx, context);
+  await enqueueMail(tx, {
+    template: 'REPORT_TO_WRITE',
+    to,
+    values: {
+      'action.name': context.actionName,
+      'session.code': context.code,
+      'session.startDate': context.startDate,
+      'session.endDate': context.endDate,
+      'session.city': context.cityName,
+      'session.modality': MODALITY_LABELS[context.modality],
+      'session.url': new URL(
+        `/back/programming/${context.actionId}/sessions?session=${state.id}`,
+        publicUrl,
+      ).toString(),
+      'provider.name': context.providerName,
+      url: new URL(`/reports/${state.id}`, publicUrl).toString(),
+    },
+  });
+}
+
+/**
+ * Who writes the report: the enabled users holding the provider profile of the action's
+ * provider structure (they are the ones who can open it); the structure's own address when it
+ * has no such user.
+ */
+async function reportMailRecipients(
+  tx: Executor,
+  context: { providerId: number | null; providerEmail: string | null },
+): Promise<string[]> {
+  if (context.providerId === null) return [];
+  const users = await providerUserAddresses(tx, context.providerId);
+  if (users.length > 0) return users;
+  return context.providerEmail?.trim() ? [context.providerEmail.trim()] : [];
+}
+
+// Reading.
+
+function person(columns: PersonColumns | null): { id: number; name: string } | null {
+  if (!columns || columns.id === null) return null;
+  return {
+    id: columns.id,
+    name: fullName({ givenName: columns.givenName ?? '', familyName: columns.familyName ?? '' }),
+  };
+}
+
+function step(at: Date | null, by: PersonColumns | null) {
+  return at ? { at: at.toISOString(), by: person(by) } : null;
+}
+
+function toSession(row: ReportListRow) {
+  return {
+    id: row.sessionId,
+    code: row.code,
+    status: row.sessionStatus,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    action: { id: row.actionId, name: row.actionName, year: row.actionYear },
+    provider:
+      row.providerId !== null && row.providerName !== null
+        ? { id: row.providerId, name: row.providerName }
+        : null,
+  };
+}
+
+type AttendanceGroup = Awaited<ReturnType<typeof attendanceGroups>>[number];
+
+/** The API's view of a report row, with the attendance counted from its registrations' groups. */
+export function toSessionReport(row: ReportRow, groups: readonly AttendanceGroup[]): SessionReport {
+  return {
+    id: row.sessionId,
+    session: { ...toSession(row), reportEnabled: row.reportEnabled },
+    status: row.status,
+    sections: reportSectionsOf(row.sections),
+    attendance: reportAttendanceOf(groups),
+    saved: step(row.savedAt, row.author),
+    completed: step(row.completedAt, row.completer),
+    validated: step(row.validatedAt, row.validator),
+    sentBack:
+      row.sentBackAt && row.sentBackReason !== null
+        ? { ...step(row.sentBackAt, row.sender)!, reason: row.sentBackReason }
+        : null,
+  };
+}
+
+/** 409 with the reason when the session has no report (flag off, not realised). */
+function assertReportOpen(session: Pick<SessionInContext, 'status' | 'reportEnabled'>): void {
+  const availability = reportAvailability(session);
+  if (availability === 'disabled') throw new AppError('REPORT_DISABLED');
+  if (availability === 'notRealized') throw new AppError('REPORT_NOT_REALIZED');
+}
+
+async function readReport(db: Executor, sessionId: number): Promise<SessionReport> {
+  const [row, groups] = await Promise.all([
+    findReport(db, sessionId),
+    attendanceGroups(db, [sessionId]),
+  ]);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toSessionReport(row, groups);
+}
+
+/**
+ * `GET /api/sessions/{id}/report`, `GET /api/session_reports/{id}`: the report of a session the
+ * user reaches (404 otherwise), once it exists (409 with the reason otherwise).
+ */
+export async function getReport(
+  db: Database,
+  user: SessionUser,
+  sessionId: number,
+): Promise<SessionReport> {
+  const session = await reachableSession(db, user, sessionId);
+  assertReportOpen(session);
+  return readReport(db, sessionId);
+}
+
+// Changing.
+
+interface ReportChange {
+  sessionId: number;
+  user: SessionUser;
+}
+
+/**
+ * Runs `change` on a report the user reaches, open and not read-only, in a transaction where the
+ * session row is share-locked (not closed, its flag not switched meanwhile) and the report row
+ * locked; the event is checked against the report's status first. Answers the report after.
+ */
+async function changeReport(
+  db: Database,
+  event: ReportEvent,
+  { sessionId, user }: ReportChange,
+  change: (
+    tx: Executor,
+    context: { session: SessionInContext; status: ReportStatus; started: boolean; at: Date },
+  ) => Promise<void>,
+): Promise<SessionReport> {
+  await db.transaction(async (tx) => {
+    const session = await reachableSession(tx, user, sessionId, 'share');
+    assertReportOpen(session);
+    if (isSessionReadOnly(session.status)) throw new AppError('SESSION_READ_ONLY');
+    const current = await lockReportRow(tx, sessionId);
+    const status = current?.status ?? 'IN_PROGRESS';
+    const check = checkReportTransition(event, status, profileOf(user.userProfileCode));
+    if (!check.ok) throw new AppError(check.code, { params: check.params });
+    await change(tx, { session, status, started: Boolean(current?.savedAt), at: new Date() });
+  });
+  return readReport(db, sessionId);
+}
+
+function history(
+  tx: Executor,
+  session: SessionInContext,
+  user: SessionUser,
+  comment: string,
+): Promise<void> {
+  return insertReportHistory(tx, {
+    sessionId: session.id,
+    sessionStatus: session.status,
+    authorId: user.id,
+    impersonatorId: impersonatorIdOf(user),
+    comment,
+  });
+}
+
+async function saveText(
+  tx: Executor,
+  input: ReportChange & { sections: ReportSections },
+  context: { session: SessionInContext; started: boolean; at: Date },
+): Promise<void> {
+  const saved = await saveReportText(tx, {
+    sessionId: input.sessionId,
+    sections: input.sections,
+    authorId: input.user.id,
+    at: context.at,
+  });
+  if (!saved) throw new AppError('REPORT_CHANGED');
+  if (!context.started) {
+    await history(tx, context.session, input.user, t('reports.history.started'));
+  }
+}
+
+/** `PUT /api/sessions/{id}/report`, `PUT /api/session_reports/{id}`: the provider's draft. */
+export function saveReport(
+  db: Database,
+  input: ReportChange & { sections: ReportSections },
+): Promise<SessionReport> {
+  return changeReport(db, 'save', input, (tx, context) => saveText(tx, input, context));
+}
+
+/**
+ * `POST /api/session_reports/{id}/complete`: the text given is saved first (or the text last
+ * saved is taken), then every required section must hold text (400 REPORT_INCOMPLETE with the
+ * sections missing); the report becomes COMPLETED.
+ */
+export function completeReport(
+  db: Database,
+  input: ReportChange & { sections?: ReportSections },
+): Promise<SessionReport> {
+  return changeReport(db, 'complete', input, async (tx, context) => {
+    const { sections } = input;
+    if (sections) await saveText(tx, { ...input, sections }, context);
+    const text = sections ?? reportSectionsOf(await savedSections(tx, input.sessionId));
+    const missing = missingReportSections(text);
+    if (missing.length > 0) {
+      throw new AppError('REPORT_INCOMPLETE', {
+        fieldErrors: Object.fromEntries(
+          missing.map((section) => [`sections.${section}`, [t('validation.required')]]),
+        ),
+      });
+    }
+    const done = await updateReportIf(tx, input.sessionId, 'IN_PROGRESS', {
+      status: 'COMPLETED',
+      completedAt: context.at,
+      completedById: input.user.id,
+    });
+    if (!done) throw new AppError('REPORT_CHANGED');
+    await history(tx, context.session, input.user, t('reports.history.completed'));
+  });
+}
+
+/** `POST /api/session_reports/{id}/send_back`: back to IN_PROGRESS, with the reason. */
+export function sendBackReport(
+  db: Database,
+  input: ReportChange & { reason: string },
+): Promise<SessionReport> {
+  return changeReport(db, 'sendBack', input, async (tx, context) => {
+    const done = await updateReportIf(tx, input.sessionId, 'COMPLETED', {
+      status: 'IN_PROGRESS',
+      sentBackAt: context.at,
+      sentBackById: input.user.id,
+      comment: input.reason,
+      completedAt: null,
+      completedById: null,
+    });
+    if (!done) throw new AppError('REPORT_CHANGED');
+    await history(
+      tx,
+      context.session,
+      input.user,
+      t('reports.history.sentBack', { reason: input.reason }),
+    );
+  });
+}
+
+/** `POST /api/session_reports/{id}/validate`: COMPLETED → VALIDATED, for good. */
+export function validateReport(db: Database, input: ReportChange): Promise<SessionReport> {
+  return changeReport(db, 'validate', input, async (tx, context) => {
+    const done = await updateReportIf(tx, input.sessionId, 'COMPLETED', {
+      status: 'VALIDATED',
+      validatedAt: context.at,
+      validatedById: input.user.id,
+    });
+    if (!done) throw new AppError('REPORT_CHANGED');
+    await history(tx, context.session, input.user, t('reports.history.validated'));
+  });
+}
+
+// The list.
+
+/**
+ * The order of the list: what the viewer acts on first. A provider writes (IN_PROGRESS), staff
+ * validate (COMPLETED); validated reports come last.
+ */
+export function reportQueryOf(user: SessionUser, filters: ReportQuery['filters']): ReportQuery {
+  return {
+    filters,
+    scope: actionScopeOf(user),
+    statusOrder: can(user, 'reports.write')
+      ? ['IN_PROGRESS', 'COMPLETED', 'VALIDATED']
+      : ['COMPLETED', 'IN_PROGRESS', 'VALIDATED'],
+  };
+}
+
+function toListItem(row: ReportListRow): ReportListItem {
+  return {
+    id: row.sessionId,
+    session: toSession(row),
+    status: row.status,
+    savedAt: row.savedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * `GET /api/session_reports`: the reports within the viewer's reach (a provider: those of its
+ * actions' sessions), filtered and paged.
+ */
+export async function listReports(
+  db: Database,
+  user: SessionUser,
+  query: ReportListQuery,
+): Promise<ReportPage> {
+  const { page, pageSize, ...filters } = query;
+  const { rows, total } = await selectReportPage(db, {
+    ...reportQueryOf(user, filters),
+    ...pageWindow({ page, pageSize }),
+  });
+  return { items: rows.map(toListItem), total, page, pageSize };
+}

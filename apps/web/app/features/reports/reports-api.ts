@@ -1,0 +1,135 @@
+import {
+  idParam,
+  reportListQuerySchema,
+  t,
+  type ReportListQuery,
+  type ReportPage,
+  type ReportSections,
+  type SessionReport,
+  type StructureOption,
+} from '@passerelle/shared';
+
+import type { ApiClient, ApiResult } from '~/lib/api-client';
+import { browserApi } from '~/lib/api-client-browser';
+
+/*
+ * What the report pages ask the API (modules/reports, decision 033): the list with its filters'
+ * choices, one report, and the report's workflow calls.
+ */
+
+/** What `/reports` loads: the URL's query, the page of reports, the filters' choices. */
+export interface ReportsPageData {
+  query: ReportListQuery;
+  list: ReportPage | null;
+  error: string | null;
+  years: number[];
+  /** The provider filter's choices (staff only; a provider sees its own reports only). */
+  providers: StructureOption[] | null;
+  /** The action the list is narrowed to (`actionId`, from a session's page), named. */
+  action: { id: number; name: string } | null;
+}
+
+/** The URL's filters and page; a bad value is dropped rather than failing the page. */
+export function readReportQuery(params: URLSearchParams): ReportListQuery {
+  const raw = Object.fromEntries(params);
+  const shape = reportListQuerySchema.shape;
+  const read = <K extends keyof typeof shape>(key: K) => {
+    const one = shape[key].safeParse(raw[key]);
+    return one.success ? one.data : undefined;
+  };
+  return reportListQuerySchema.parse({
+    q: read('q'),
+    year: read('year'),
+    status: read('status'),
+    providerId: read('providerId'),
+    actionId: read('actionId'),
+    page: read('page'),
+    pageSize: read('pageSize'),
+  });
+}
+
+/** The query as URL parameters (blank ones left out), for links, pages and the export. */
+export function reportSearch(query: Partial<ReportListQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+export async function loadReportsPage(
+  api: ApiClient,
+  request: Request,
+  options: { providers: boolean },
+): Promise<ReportsPageData> {
+  const query = readReportQuery(new URL(request.url).searchParams);
+  const [list, years, providers] = await Promise.all([
+    api.request<ReportPage>('/api/session_reports', {
+      query: Object.fromEntries(reportSearch(query)),
+      defaultErrorMessage: t('reports.list.loadError'),
+    }),
+    api.request<number[]>('/api/actions/available_years'),
+    options.providers ? api.request<StructureOption[]>('/api/structures/providers') : null,
+  ]);
+  const first = list.ok ? list.data.items[0] : undefined;
+  return {
+    query,
+    list: list.ok ? list.data : null,
+    error: list.ok ? null : list.error,
+    years: years.ok ? years.data : [],
+    providers: providers?.ok ? providers.data : null,
+    action:
+      query.actionId !== undefined && first
+        ? { id: first.session.action.id, name: first.session.action.name }
+        : null,
+  };
+}
+
+/** The report of `/reports/{id}`; a malformed id is a 404 like an unknown one. */
+export function loadReport(
+  api: ApiClient,
+  id: string | undefined,
+): Promise<ApiResult<SessionReport>> {
+  const parsed = idParam.safeParse(id);
+  return api.request<SessionReport>(`/api/sessions/${parsed.success ? parsed.data : 0}/report`);
+}
+
+export function saveReport(id: number, sections: ReportSections) {
+  return browserApi.request<SessionReport>(`/api/session_reports/${id}`, {
+    method: 'PUT',
+    body: { sections },
+  });
+}
+
+export function completeReport(id: number, sections: ReportSections) {
+  return browserApi.request<SessionReport>(`/api/session_reports/${id}/complete`, {
+    method: 'POST',
+    body: { sections },
+  });
+}
+
+export function sendBackReport(id: number, reason: string) {
+  return browserApi.request<SessionReport>(`/api/session_reports/${id}/send_back`, {
+    method: 'POST',
+    body: { reason },
+  });
+}
+
+export function validateReport(id: number) {
+  return browserApi.request<SessionReport>(`/api/session_reports/${id}/validate`, {
+    method: 'POST',
+  });
+}
+
+/** The state of a session's report, read in the browser for the session's page. */
+export function getSessionReport(sessionId: number, signal?: AbortSignal) {
+  return browserApi.request<SessionReport>(`/api/sessions/${sessionId}/report`, { signal });
+}
+
+/** The export's address for the list's filters. */
+export function reportExportHref(query: ReportListQuery, format: 'csv' | 'xlsx'): string {
+  const { page: _page, pageSize: _pageSize, ...filters } = query;
+  const params = reportSearch(filters);
+  params.set('format', format);
+  return `/api/survey_views/report_export?${params}`;
+}

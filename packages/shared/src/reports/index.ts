@@ -1,0 +1,4 @@
+export * from './sections';
+export * from './attendance';
+export * from './workflow';
+export * from './schemas';
