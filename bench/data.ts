@@ -220,13 +220,19 @@ function byShares<T extends string>(
   return sql`(case ${sql.join(branches, sql` `)} end)::${sql.raw(type)}`;
 }
 
+/** One statement of the filling, named for its error message. */
+export interface FillStatement {
+  label: string;
+  statement: SQL;
+}
+
 /** The statements that fill an empty, migrated database. */
-function fillStatements(spec: DataSpec): { label: string; statement: SQL }[] {
+function fillStatements(spec: DataSpec): FillStatement[] {
   if (spec.registrationsPerSession > 5) throw new Error('registrationsPerSession is at most 5');
   const sessionCount = spec.actions * spec.sessionsPerAction;
   const n = sql.raw('n');
   const firstYear = sql.raw(String(spec.firstYear));
-  const statements: { label: string; statement: SQL }[] = [
+  const statements: FillStatement[] = [
     {
       label: 'axes',
       statement: sql`insert into axes (id, number, name, color) overriding system value
@@ -383,24 +389,38 @@ async function count(db: Database, table: string): Promise<number> {
 export async function fillStore(
   store: Store,
   spec: DataSpec,
-  options: { analyze: boolean },
+  options: {
+    analyze: boolean;
+    /** Statements run after the programme's (another benchmark's own data). */
+    more?: readonly FillStatement[];
+    /** Tables counted at the end, besides the programme's. */
+    counted?: readonly string[];
+  },
 ): Promise<FillResult> {
   const started = performance.now();
   const handle = await openDatabase(store.config);
   try {
     await handle.migrate();
-    for (const { label, statement } of fillStatements(spec)) {
+    for (const { label, statement } of [...fillStatements(spec), ...(options.more ?? [])]) {
       try {
         await handle.db.execute(statement);
       } catch (error) {
+        // Drizzle's message is the query; the database's reason is its cause.
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
         throw new Error(
-          `filling ${label}: ${error instanceof Error ? error.message : String(error)}`,
+          `filling ${label}: ${cause instanceof Error ? cause.message : String(cause)}`,
         );
       }
     }
     if (options.analyze) await handle.db.execute(sql`analyze`);
     const counts: Record<string, number> = {};
-    for (const table of ['actions', 'sessions', 'session_dates', 'registrations']) {
+    for (const table of [
+      'actions',
+      'sessions',
+      'session_dates',
+      'registrations',
+      ...(options.counted ?? []),
+    ]) {
       counts[table] = await count(handle.db, table);
     }
     return { seconds: (performance.now() - started) / 1000, counts };

@@ -14,7 +14,7 @@
 import autocannon, { type Result } from 'autocannon';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fillStore, type DataSpec, type FillResult } from './data.js';
+import { fillStore, type DataSpec, type FillResult, type FillStatement } from './data.js';
 import {
   STORE_LABELS,
   loadSettings,
@@ -34,6 +34,7 @@ import {
   storesToMeasure,
   waitUntilIdle,
   type Portal,
+  type Store,
   type StoreKind,
 } from './portal.js';
 
@@ -68,6 +69,21 @@ export interface MixBenchmark {
   mixLabel: string;
   /** What the tables measure, printed above them. */
   description: string;
+  /** The benchmark's own data, filled after the programme's (bench/data.ts `fillStore`). */
+  more?: readonly FillStatement[];
+  /** Tables counted after filling, besides the programme's. */
+  counted?: readonly string[];
+  /**
+   * The portal's configurations to measure in turn on the same data, each its own table (e.g. a
+   * cache on and off); one unnamed configuration by default.
+   */
+  configurations?: readonly { name: string; env: Record<string, string> }[];
+  /** Measured after the mixes, on the last configuration's portal; saved and printed. */
+  after?: (
+    portal: Portal,
+    store: Store,
+    fill: FillResult,
+  ) => Promise<{ text: string; raw: unknown }>;
 }
 
 interface Row {
@@ -80,11 +96,15 @@ interface Row {
   result: Result;
 }
 
-/** How many rows an answer holds: a page's total, or a list's length. */
+/**
+ * How many rows an answer holds: a page's total, a list's length, the `surveys` a summary adds
+ * up, or 1 for any other object.
+ */
 function matched(body: unknown): number {
   if (Array.isArray(body)) return body.length;
-  const page = body as { items: unknown[]; total: number };
-  return page.items.length === 0 ? 0 : page.total;
+  const answer = body as { items?: unknown[]; total?: number; surveys?: number };
+  if (answer.items) return answer.items.length === 0 ? 0 : (answer.total ?? answer.items.length);
+  return answer.surveys ?? 1;
 }
 
 function headersOf(portal: Portal, bench: MixBenchmark): Record<string, string> {
@@ -146,15 +166,7 @@ function measure(portal: Portal, bench: MixBenchmark, mix: Mix, seconds: number)
   });
 }
 
-async function benchStore(bench: MixBenchmark, kind: StoreKind, runStamp: string) {
-  const store = await createStore(kind);
-  const analyze = kind === 'postgres' || analyzePglite;
-  process.stdout.write(`\n${STORE_LABELS[kind]}: filling… `);
-  const fill: FillResult = await fillStore(store, bench.data, { analyze });
-  console.log(`${fill.seconds.toFixed(1)} s ${JSON.stringify(fill.counts)}`);
-  const log = await openLog(`${runStamp}-${bench.name}-${kind}`);
-  const portal = await startPortal(store, port, log.stream);
-
+async function measureMixes(bench: MixBenchmark, portal: Portal, store: Store): Promise<Row[]> {
   const rows: Row[] = [];
   for (const mix of bench.mixes) {
     await waitUntilIdle(portal, store);
@@ -176,9 +188,38 @@ async function benchStore(bench: MixBenchmark, kind: StoreKind, runStamp: string
     }
     rows.push({ mix: mix.name, totals, aloneMs, loadAverage: load, result });
   }
-  await portal.stop();
+  return rows;
+}
+
+async function benchStore(bench: MixBenchmark, kind: StoreKind, runStamp: string) {
+  const store = await createStore(kind);
+  const analyze = kind === 'postgres' || analyzePglite;
+  process.stdout.write(`\n${STORE_LABELS[kind]}: filling… `);
+  const fill: FillResult = await fillStore(store, bench.data, {
+    analyze,
+    ...(bench.more ? { more: bench.more } : {}),
+    ...(bench.counted ? { counted: bench.counted } : {}),
+  });
+  console.log(`${fill.seconds.toFixed(1)} s ${JSON.stringify(fill.counts)}`);
+  const configurations = bench.configurations ?? [{ name: '', env: {} }];
+  const measured: { configuration: string; rows: Row[] }[] = [];
+  let after: { text: string; raw: unknown } | null = null;
+  for (const [index, configuration] of configurations.entries()) {
+    if (configuration.name) console.log(` ${configuration.name}:`);
+    const log = await openLog(`${runStamp}-${bench.name}-${kind}${index > 0 ? `-${index}` : ''}`);
+    const portal = await startPortal(store, port, log.stream, configuration.env);
+    measured.push({
+      configuration: configuration.name,
+      rows: await measureMixes(bench, portal, store),
+    });
+    if (bench.after && index === configurations.length - 1) {
+      await waitUntilIdle(portal, store);
+      after = await bench.after(portal, store, fill);
+    }
+    await portal.stop();
+  }
   await store.dispose();
-  return { database: STORE_LABELS[kind], analyzed: analyze, fill, rows };
+  return { database: STORE_LABELS[kind], analyzed: analyze, fill, measured, after };
 }
 
 function table(mixLabel: string, rows: Row[]): string {
@@ -241,8 +282,13 @@ export async function runMixBenchmark(bench: MixBenchmark): Promise<void> {
         '1-minute load average before.',
     );
     for (const run of runs) {
-      const title = `${run.database}${run.analyzed ? ', analyzed' : ''}`;
-      console.log(`\n${title}:\n\n${table(bench.mixLabel, run.rows)}`);
+      for (const { configuration, rows } of run.measured) {
+        const title = [run.database, run.analyzed ? 'analyzed' : null, configuration || null]
+          .filter(Boolean)
+          .join(', ');
+        console.log(`\n${title}:\n\n${table(bench.mixLabel, rows)}`);
+      }
+      if (run.after) console.log(`\n${run.database}:\n\n${run.after.text}`);
     }
     console.log(`\nRaw results: ${path.relative(root, file)}`);
   });

@@ -301,6 +301,8 @@ export async function startPortal(
   store: Store,
   port: number,
   log: NodeJS.WritableStream,
+  /** More of the portal's environment (e.g. SURVEY_RESULTS_CACHE_SECONDS=0). */
+  env: Record<string, string> = {},
 ): Promise<Portal> {
   const url = `http://127.0.0.1:${port}`;
   const portal = startNode(
@@ -318,6 +320,7 @@ export async function startPortal(
       ALTCHA_HMAC_KEY: 'bench-altcha-key-0123456789abcdef0123456789abcdef',
       // Request logs off: the figures measure the portal, not the log pipe.
       LOG_LEVEL: 'warn',
+      ...env,
     },
     log,
   );

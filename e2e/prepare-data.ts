@@ -18,14 +18,26 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import {
+  actions,
+  registrationSurveys,
   registrations,
   sessionSurveys,
+  surveyQuestionnaires,
   sessions,
   structures,
   userProfiles,
   users,
 } from '../apps/server/src/db/schema/index.js';
 import { syncSessionSurvey } from '../apps/server/src/modules/surveys/survey-opening.service.js';
+import {
+  fillSheet,
+  ratingsOf,
+} from '../apps/server/src/modules/survey-results/survey-results.fixtures.js';
+import {
+  createAction,
+  createRegistration,
+  createSession,
+} from '../apps/server/src/test/factories.js';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/index.js';
 import { hashPassword } from '../apps/server/src/lib/passwords.js';
 
@@ -145,6 +157,7 @@ async function main(): Promise<void> {
       active!.id,
     );
     await addSurveyTrainee(db, await activeOf('employer'));
+    await addSurveyResultsSession(db, providerId);
   } finally {
     await database.close();
   }
@@ -190,6 +203,63 @@ async function addSurveyTrainee(db: Database, employerId: number): Promise<void>
       })
       .onConflictDoNothing();
     await syncSessionSurvey(db, { sessionId, publicUrl: 'http://127.0.0.1' });
+  }
+}
+
+/** The survey results journey's action (e2e/survey-results.spec.ts). */
+const E2E_RESULTS_ACTION = 'Parcours e2e : lire les résultats du questionnaire';
+
+/**
+ * The survey results journey's own session (decision 034), so that it leaves the demo's surveys
+ * alone: a session of the demo provider that ended 40 days ago, REALIZED, its survey opened to
+ * four PRESENT trainees by the server's own rule, three of whom answered (stars and comments kept
+ * as the answering keeps them). The journey closes its survey.
+ */
+async function addSurveyResultsSession(db: Database, providerId: number): Promise<void> {
+  const [existing] = await db
+    .select({ id: actions.id })
+    .from(actions)
+    .where(eq(actions.name, E2E_RESULTS_ACTION));
+  if (existing) return;
+  const action = await createAction(db, {
+    name: E2E_RESULTS_ACTION,
+    year: new Date().getFullYear(),
+    providerId,
+  });
+  const startDate = new Date(Date.now() - 41 * 24 * 3600_000);
+  const session = await createSession(db, {
+    actionId: action.id,
+    code: 'E2E-RESULTATS',
+    status: 'REALIZED',
+    surveyEnabled: true,
+    startDate,
+    endDate: new Date(startDate.getTime() + 8 * 3600_000),
+  });
+  for (let trainee = 0; trainee < 4; trainee++) {
+    await createRegistration(db, { sessionId: session.id, status: 'PRESENT' });
+  }
+  await syncSessionSurvey(db, { sessionId: session.id, publicUrl: 'http://127.0.0.1' });
+  const [survey] = await db
+    .select({ id: sessionSurveys.id, content: surveyQuestionnaires.content })
+    .from(sessionSurveys)
+    .innerJoin(surveyQuestionnaires, eq(surveyQuestionnaires.id, sessionSurveys.questionnaireId))
+    .where(eq(sessionSurveys.sessionId, session.id));
+  const sheets = await db
+    .select({ id: registrationSurveys.id })
+    .from(registrationSurveys)
+    .where(eq(registrationSurveys.sessionSurveyId, survey!.id))
+    .orderBy(registrationSurveys.id);
+  const answers: { stars: number; comments: Record<string, string> }[] = [
+    { stars: 5, comments: { 'general.strengths': 'Des cas concrets, faciles à transposer.' } },
+    { stars: 4, comments: { 'general.improvements': 'Une demi-journée de plus.' } },
+    { stars: 3, comments: {} },
+  ];
+  const opened = { id: survey!.id, questionnaire: survey!.content };
+  for (const [index, { stars, comments }] of answers.entries()) {
+    await fillSheet(db, opened, sheets[index]!.id, {
+      ratings: ratingsOf(survey!.content, stars),
+      comments,
+    });
   }
 }
 

@@ -43,6 +43,8 @@ import { homeDocumentsRoutes } from './modules/home-documents/home-documents.rou
 import { publicListsRoutes } from './modules/public-lists/public-lists.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import catalogueCachePlugin from './modules/catalogue/catalogue-cache.plugin.js';
+import surveyResultsCachePlugin from './modules/survey-results/survey-results-cache.plugin.js';
+import { surveyResultsRoutes } from './modules/survey-results/survey-results.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import { surveysRoutes } from './modules/surveys/surveys.routes.js';
@@ -172,6 +174,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fileCleanupPlugin);
   // The catalogue's list answers, dropped by any back-office write (decision 019).
   await app.register(catalogueCachePlugin);
+  // The survey results' lists, summaries and roll-ups, dropped by any signed-in write (decision 034).
+  await app.register(surveyResultsCachePlugin, {
+    ttlSeconds: config.SURVEY_RESULTS_CACHE_SECONDS ?? (config.DATABASE_URL ? 15 : 300),
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -206,6 +212,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(parametersRoutes);
       // Registration workflow: request, validations, refusals, cancellation, detail.
       await api.register(registrationsRoutes);
+      // Survey results: lists, one survey, summary, roll-ups, export (spec §7 survey_views).
+      await api.register(surveyResultsRoutes);
       // Satisfaction surveys: the trainees' answer sheets, a session's survey, its closing.
       await api.register(surveysRoutes);
       // Pedagogical reports (bilans): the session's report, its workflow, list and export.

@@ -120,6 +120,13 @@ const envShape = z.object({
    * a random key is drawn at each start (challenges fetched before a restart are then refused).
    */
   ALTCHA_HMAC_KEY: z.string().min(32, 'expected at least 32 characters').max(1024).optional(),
+  /**
+   * How long the survey results' lists, summaries and roll-ups are served from memory (decision
+   * 034): a write on this server drops them at once, another server's may show after this delay.
+   * 0 computes every answer. Default: 15 on PostgreSQL (several servers may share it), 300 on the
+   * embedded database (one server: every write goes through it).
+   */
+  SURVEY_RESULTS_CACHE_SECONDS: int(0, 3600).optional(),
   /** Contact messages accepted per client IP within the window (sent or refused alike). */
   CONTACT_MAX_PER_IP: int(1, 1_000_000).default(5),
   CONTACT_IP_WINDOW_MINUTES: int(1, 24 * 60).default(15),

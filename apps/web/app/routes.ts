@@ -33,6 +33,9 @@ const PAGE_MODULES: Partial<Record<AppRoute['name'], string>> = {
   'back-programming-id-registrations': 'routes/programming-registrations.tsx',
   // Registrations back office: list, filters, export, row events (app/features/registrations).
   'back-registrations': 'routes/back-registrations.tsx',
+  // Survey results: lists, roll-ups, a session's results (app/features/survey-results).
+  'back-surveys': 'routes/back-surveys.tsx',
+  'back-surveys-id': 'routes/back-surveys-id.tsx',
   // Reference data on the admin-kit (app/admin-kit).
   'back-admin-axis': 'routes/admin-axes.tsx',
   'back-admin-cities': 'routes/admin-cities.tsx',

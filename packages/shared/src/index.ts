@@ -12,3 +12,4 @@ export * from './mail';
 export * from './format';
 export * from './surveys';
 export * from './reports';
+export * from './survey-results';

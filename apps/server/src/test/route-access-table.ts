@@ -562,6 +562,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     scope: registrationScope(['provider', 'hr', 'beneficiary']),
   }),
 
+  // Survey results (decision 034): lists narrowed to the viewer's reach, one survey checked.
+  'GET /api/survey_views': needs('surveys.read'),
+  'GET /api/survey_views/summary': needs('surveys.read'),
+  'GET /api/survey_views/rollups': needs('surveys.read'),
+  'GET /api/survey_views/filters': needs('surveys.read'),
+  'GET /api/survey_views/export': needs('surveys.read'),
+  'GET /api/survey_views/:id': needs('surveys.read', {
+    scope: { object: 'sessionSurvey', outsiders: ['provider'], refusal: 404 },
+  }),
   // Satisfaction surveys (modules/surveys, decision 032): a beneficiary's own answer sheets only;
   // a provider the surveys of its own sessions; closing is staff only (who reach every session).
   'GET /api/registration_surveys': needs('surveys.fill'),

@@ -1,11 +1,14 @@
 import {
   can,
+  canOpenRoute,
   profileOf,
   t,
   type ActionDetail,
   type SessionDetail,
   type SessionDocument,
   type SessionPreview,
+  type SurveyViewItem,
+  type SurveyViewPage,
 } from '@passerelle/shared';
 import {
   Link,
@@ -22,6 +25,7 @@ import { SessionPanel } from '~/features/programming-sessions/session-panel';
 import { loadTabAction, tabTitle } from '~/features/programming-sessions/tab-data';
 import { SessionReportState } from '~/features/reports';
 import { SessionHistory, SessionWorkflowActions } from '~/features/session-workflow';
+import { SessionSurveyState } from '~/features/survey-results';
 import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
@@ -38,7 +42,13 @@ type Sheet =
   | null
   | { kind: 'new' }
   | { kind: 'missing'; message: string }
-  | { kind: 'session'; session: SessionDetail; documents: SessionDocument[] | null };
+  | {
+      kind: 'session';
+      session: SessionDetail;
+      documents: SessionDocument[] | null;
+      /** Its satisfaction survey, once opened (decision 034); undefined when unreadable. */
+      survey?: SurveyViewItem | null;
+    };
 
 export async function loader(args: LoaderFunctionArgs) {
   const api = serverApi(args);
@@ -54,15 +64,17 @@ export async function loader(args: LoaderFunctionArgs) {
   } else if (param !== null) {
     sheet = { kind: 'missing', message: t('programmingSessions.notFound') };
     if (/^\d{1,9}$/.test(param)) {
-      const [detail, documents] = await Promise.all([
+      const [detail, documents, surveys] = await Promise.all([
         api.request<SessionDetail>(`/api/sessions/${param}`),
         api.request<SessionDocument[]>(`/api/sessions/${param}/documents`),
+        api.request<SurveyViewPage>(`/api/survey_views?sessionId=${param}`),
       ]);
       if (detail.ok && detail.data.actionId === action.id) {
         sheet = {
           kind: 'session',
           session: detail.data,
           documents: documents.ok ? documents.data : null,
+          survey: surveys.ok ? (surveys.data.items[0] ?? null) : undefined,
         };
       }
     }
@@ -123,14 +135,26 @@ export default function ProgrammingSessionsTab() {
         }
         quality={
           session ? (
-            <SessionReportState
-              session={{
-                id: session.id,
-                status: session.status,
-                reportEnabled: session.reportEnabled,
-              }}
-              user={user}
-            />
+            <>
+              {sheet.kind === 'session' && sheet.survey !== undefined ? (
+                <SessionSurveyState
+                  survey={sheet.survey}
+                  resultsHref={(id) =>
+                    canOpenRoute(profileOf(user.userProfileCode), `/back/surveys/${id}`)
+                      ? `/back/surveys/${id}`
+                      : `/surveys/${id}`
+                  }
+                />
+              ) : null}
+              <SessionReportState
+                session={{
+                  id: session.id,
+                  status: session.status,
+                  reportEnabled: session.reportEnabled,
+                }}
+                user={user}
+              />
+            </>
           ) : null
         }
         history={

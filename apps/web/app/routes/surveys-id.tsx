@@ -1,7 +1,18 @@
-import { profileOf, type RegistrationSurvey, type SessionSurvey } from '@passerelle/shared';
-import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  profileOf,
+  type RegistrationSurvey,
+  type SessionSurvey,
+  type SurveyViewDetail,
+} from '@passerelle/shared';
+import {
+  useLoaderData,
+  useRevalidator,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 
 import { ClientOnlyFallback } from '~/components/client-only-fallback';
+import { SurveyResultsDetail } from '~/features/survey-results';
 import { SessionSurveySummary, SurveySheet } from '~/features/surveys';
 import { clientApi } from '~/lib/api-client-loader';
 import { dataOrThrow } from '~/lib/api-data';
@@ -20,7 +31,8 @@ export const meta: MetaFunction = () => [{ title: pageTitle(title()) }];
 
 type SurveyData =
   | { view: 'sheet'; sheet: RegistrationSurvey; userId: number }
-  | { view: 'session'; survey: SessionSurvey };
+  | { view: 'session'; survey: SessionSurvey }
+  | { view: 'results'; detail: SurveyViewDetail };
 
 export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<SurveyData> {
   const user = readSession()?.user;
@@ -29,6 +41,11 @@ export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<Surv
   if (user && profileOf(user.userProfileCode) === 'beneficiary') {
     const result = await api.request<RegistrationSurvey>(`/api/registration_surveys/${id}`);
     return { view: 'sheet', sheet: dataOrThrow(result, 'survey'), userId: user.id };
+  }
+  // A provider reads its session's results (decision 034).
+  if (user && profileOf(user.userProfileCode) === 'provider') {
+    const result = await api.request<SurveyViewDetail>(`/api/survey_views/${id}`);
+    return { view: 'results', detail: dataOrThrow(result, 'survey') };
   }
   const result = await api.request<SessionSurvey>(`/api/session_surveys/${id}`);
   return { view: 'session', survey: dataOrThrow(result, 'survey') };
@@ -40,6 +57,17 @@ export function HydrateFallback() {
 
 export default function SurveyPage() {
   const data = useLoaderData<typeof clientLoader>();
+  const { revalidate } = useRevalidator();
+  if (data.view === 'results') {
+    return (
+      <SurveyResultsDetail
+        detail={data.detail}
+        trainees={null}
+        backHref="/surveys"
+        onChanged={() => void revalidate()}
+      />
+    );
+  }
   if (data.view === 'sheet') {
     return (
       <SurveySheet key={data.sheet.id} sheet={data.sheet} userId={data.userId} title={title()} />

@@ -2,6 +2,11 @@ import { profileOf, type RegistrationSurveySummary } from '@passerelle/shared';
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
 
 import { ClientOnlyFallback } from '~/components/client-only-fallback';
+import {
+  SurveyResultsPage,
+  loadSurveyResults,
+  type SurveyResultsData,
+} from '~/features/survey-results';
 import { BeneficiarySurveys, StaffSurveysNotice } from '~/features/surveys';
 import { clientApi } from '~/lib/api-client-loader';
 import { dataOrThrow } from '~/lib/api-data';
@@ -20,7 +25,9 @@ const title = () => pageAt(PATH)?.title ?? '';
 export const meta: MetaFunction = () => [{ title: pageTitle(title()) }];
 
 type SurveysData =
-  { view: 'beneficiary'; sheets: RegistrationSurveySummary[] } | { view: 'staff' | 'provider' };
+  | { view: 'beneficiary'; sheets: RegistrationSurveySummary[] }
+  | { view: 'provider'; results: SurveyResultsData }
+  | { view: 'staff' };
 
 export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<SurveysData> {
   const user = readSession()?.user;
@@ -31,7 +38,14 @@ export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<Surv
     );
     return { view: 'beneficiary', sheets: dataOrThrow(result, 'survey') };
   }
-  return { view: profile === 'provider' ? 'provider' : 'staff' };
+  // A provider reads its own sessions' results here (decision 034).
+  if (profile === 'provider') {
+    return {
+      view: 'provider',
+      results: await loadSurveyResults(clientApi(args), new URL(args.request.url)),
+    };
+  }
+  return { view: 'staff' };
 }
 
 export function HydrateFallback() {
@@ -40,13 +54,23 @@ export function HydrateFallback() {
 
 export default function SurveysPage() {
   const data = useLoaderData<typeof clientLoader>();
+  if (data.view === 'provider') {
+    return (
+      <SurveyResultsPage
+        title={title()}
+        data={data.results}
+        pathname={PATH}
+        surveyHref={(item) => `${PATH}/${item.id}`}
+      />
+    );
+  }
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{title()}</h1>
       {data.view === 'beneficiary' ? (
         <BeneficiarySurveys sheets={data.sheets} />
       ) : (
-        <StaffSurveysNotice staff={data.view === 'staff'} />
+        <StaffSurveysNotice staff />
       )}
     </div>
   );

@@ -193,6 +193,7 @@ describe('pages outside the profile route prefixes', () => {
     ['admin', '/back/information'],
     ['admin', '/back/structures'],
     ['provider', '/back/surveys'],
+    ['provider', '/back/surveys/3'],
     ['provider', '/back/structures/2'],
     ['beneficiary', '/reports/3'],
     ['hr', '/back/programming'],

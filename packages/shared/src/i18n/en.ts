@@ -16,6 +16,7 @@ import { enStructures } from './en-structures';
 import { enStructuresAdmin } from './en-structures-admin';
 import { enRegistrations } from './en-registrations';
 import { enRegistrationsBack } from './en-registrations-back';
+import { enSurveyResults } from './en-survey-results';
 import { enCatalogue } from './en-catalogue';
 import { enSurveys } from './en-surveys';
 import { enReports } from './en-reports';
@@ -238,6 +239,7 @@ export const en = {
   ...enRegistrations,
   ...enRegistrationsBack,
   ...enCatalogue,
+  ...enSurveyResults,
   ...enSurveys,
   ...enReports,
 } as const satisfies TranslationOf<typeof fr>;

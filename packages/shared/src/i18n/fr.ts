@@ -18,6 +18,7 @@ import { frCatalogue } from './fr-catalogue';
 import { frBeneficiary } from './fr-beneficiary';
 import { frStructures } from './fr-structures';
 import { frStructuresAdmin } from './fr-structures-admin';
+import { frSurveyResults } from './fr-survey-results';
 import { frSurveys } from './fr-surveys';
 import { frReports } from './fr-reports';
 
@@ -84,6 +85,8 @@ export const fr = {
   // Public catalogue: search, session sheet, calendar (apps/web/app/features/catalogue).
   ...frCatalogue,
 
+  // Survey results: /back/surveys, a session's results, the provider's view (features/survey-results).
+  ...frSurveyResults,
   // Satisfaction surveys: the trainee's pages and the API (features/surveys, modules/surveys).
   ...frSurveys,
   // Pedagogical reports (apps/server/src/modules/reports, apps/web/app/features/reports).

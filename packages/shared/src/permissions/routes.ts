@@ -225,6 +225,14 @@ export const APP_ROUTES = [
     description: 'Les questionnaires de satisfaction des sessions et leurs résultats.',
   },
   {
+    path: '/back/surveys/:id',
+    name: 'back-surveys-id',
+    layout: 'back',
+    title: 'Résultats du questionnaire de satisfaction',
+    description:
+      "Les résultats du questionnaire d'une session : taux de réponse, moyennes, répartition des étoiles et commentaires.",
+  },
+  {
     path: '/back/information',
     name: 'back-information',
     layout: 'back',

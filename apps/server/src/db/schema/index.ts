@@ -14,3 +14,4 @@ export * from './engagement.js';
 export * from './content.js';
 export * from './mail.js';
 export * from './parameters.js';
+export * from './survey-results.js';

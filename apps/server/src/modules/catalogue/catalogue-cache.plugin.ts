@@ -1,7 +1,7 @@
 import { can, CATALOGUE_FILTER_NAMES, type CatalogueQuery } from '@passerelle/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AnswerCache, type AnswerCacheOptions } from './answer-cache.js';
+import { AnswerCache, type AnswerCacheOptions } from '../../lib/answer-cache.js';
 import type { CatalogueVisibility } from './catalogue.repository.js';
 
 /*

@@ -13,7 +13,7 @@ import {
   createStructure,
   createUser,
 } from '../../test/factories.js';
-import { AnswerCache } from './answer-cache.js';
+import { AnswerCache } from '../../lib/answer-cache.js';
 import { searchCatalogue } from './catalogue.service.js';
 
 /** A promise and the functions that settle it. */

@@ -1,5 +1,5 @@
 /**
- * A small in-process cache of answers already serialised to JSON text (decision 019):
+ * A small in-process cache of answers already serialised to JSON text (decisions 019 and 034):
  * - a lifetime counted from the start of the computation, so an answer is never served more than
  *   `ttlMs` after the data it was read from;
  * - bounded by entries and by characters, the least recently used entry leaving first;

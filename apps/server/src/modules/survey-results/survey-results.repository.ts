@@ -1,0 +1,597 @@
+import type {
+  ActionScope,
+  Questionnaire,
+  Sort,
+  SurveyKind,
+  SurveyResultsFilters,
+  SurveyRollupDimension,
+  SurveyStatus,
+  SurveyViewSortField,
+} from '@passerelle/shared';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.js';
+import {
+  actionTypes,
+  actions,
+  axes,
+  registrationSurveys,
+  sessionSurveys,
+  sessions,
+  structures,
+  surveyQuestionnaires,
+  surveyRatingTotals,
+  surveySheetCounts,
+} from '../../db/schema/index.js';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { actionScopeCondition } from '../../lib/scope-conditions.js';
+
+/*
+ * The SQL of the survey results (decision 034). It only adds up: answer sheets per survey
+ * (`survey_sheet_counts`, kept by a trigger) and stars per question (`survey_rating_totals`, kept
+ * by the answering); every ratio is computed from these sums by the shared figures. Each query
+ * is narrowed to the viewer's reach (a provider: its actions' sessions).
+ */
+
+const sheets = sql<number>`coalesce(${surveySheetCounts.sheets}, 0)`;
+const filled = sql<number>`coalesce(${surveySheetCounts.filled}, 0)`;
+
+/** The filters and the reach as one condition on the surveys joined to sessions and actions. */
+function conditions(filters: SurveyResultsFilters, scope: ActionScope): SQL | undefined {
+  return and(
+    eq(sessionSurveys.kind, filters.kind),
+    actionScopeCondition(scope, actions.providerId),
+    filters.year !== undefined ? eq(actions.year, filters.year) : undefined,
+    filters.axisId !== undefined ? eq(actions.axisId, filters.axisId) : undefined,
+    filters.typeId !== undefined ? eq(actions.typeId, filters.typeId) : undefined,
+    filters.providerId !== undefined ? eq(actions.providerId, filters.providerId) : undefined,
+    filters.actionId !== undefined ? eq(sessions.actionId, filters.actionId) : undefined,
+    filters.sessionId !== undefined ? eq(sessionSurveys.sessionId, filters.sessionId) : undefined,
+    filters.status !== undefined ? eq(sessionSurveys.status, filters.status) : undefined,
+    // rateWithin (shared), without division: the survey went to somebody and the bounds hold.
+    filters.rateMin !== undefined || filters.rateMax !== undefined ? sql`${sheets} > 0` : undefined,
+    filters.rateMin !== undefined
+      ? sql`100 * ${filled} >= ${filters.rateMin} * ${sheets}`
+      : undefined,
+    filters.rateMax !== undefined
+      ? sql`100 * ${filled} <= ${filters.rateMax} * ${sheets}`
+      : undefined,
+  );
+}
+
+// What every view starts from: the surveys, their sessions and actions, and their sheet counts.
+const bySession = eq(sessions.id, sessionSurveys.sessionId);
+const byAction = eq(actions.id, sessions.actionId);
+const byCounts = eq(surveySheetCounts.sessionSurveyId, sessionSurveys.id);
+
+/** The tables the filters and the reach read, besides the surveys. */
+interface Joins {
+  sessions: boolean;
+  actions: boolean;
+  counts: boolean;
+}
+
+function joinsOf(filters: SurveyResultsFilters, scope: ActionScope): Joins {
+  const actionsNeeded =
+    !scope.all ||
+    [filters.year, filters.axisId, filters.typeId, filters.providerId].some(
+      (value) => value !== undefined,
+    );
+  return {
+    actions: actionsNeeded,
+    sessions: actionsNeeded || filters.actionId !== undefined,
+    counts: filters.rateMin !== undefined || filters.rateMax !== undefined,
+  };
+}
+
+/**
+ * `query` (selecting from the surveys) joined only to what `joins` needs: counting or adding up
+ * over every survey then reads no session nor action (decision 034, bench/survey-results.ts).
+ */
+function joined<T extends PgSelect>(query: T, joins: Joins): T {
+  let result = query;
+  if (joins.sessions) result = result.innerJoin(sessions, bySession) as unknown as T;
+  if (joins.actions) result = result.innerJoin(actions, byAction) as unknown as T;
+  if (joins.counts) result = result.leftJoin(surveySheetCounts, byCounts) as unknown as T;
+  return result;
+}
+
+export interface SurveyQuery {
+  filters: SurveyResultsFilters;
+  scope: ActionScope;
+}
+
+/** A session survey as the list and the detail show it. */
+export interface SurveyRow {
+  id: number;
+  kind: SurveyKind;
+  status: SurveyStatus;
+  enabled: boolean;
+  openedAt: Date;
+  closedAt: Date | null;
+  questionnaireId: number;
+  session: {
+    id: number;
+    code: string;
+    status: (typeof sessions.$inferSelect)['status'];
+    startDate: Date;
+    endDate: Date;
+  };
+  action: { id: number; name: string; year: number };
+  axis: { id: number; number: number; name: string };
+  type: { id: number; name: string };
+  provider: { id: number; name: string } | null;
+  providerId: number | null;
+  sheets: number;
+  filled: number;
+}
+
+function order(sort: Sort<SurveyViewSortField>): SQL[] {
+  const dir = sort.direction === 'desc' ? desc : asc;
+  const byField: Record<SurveyViewSortField, SQL[]> = {
+    startDate: [dir(sessions.startDate)],
+    rate: [
+      sql`${filled}::float8 / nullif(${sheets}, 0) ${sql.raw(sort.direction)} nulls last`,
+      desc(sessions.startDate),
+    ],
+    action: [dir(actions.nameFolded), desc(sessions.startDate)],
+  };
+  return [...byField[sort.field], dir(sessionSurveys.id)];
+}
+
+/** How many surveys match. */
+async function countSurveys(db: Executor, query: SurveyQuery): Promise<number> {
+  const [counted] = await joined(
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(sessionSurveys)
+      .$dynamic(),
+    joinsOf(query.filters, query.scope),
+  ).where(conditions(query.filters, query.scope));
+  return counted?.total ?? 0;
+}
+
+/**
+ * One page of survey ids in the list's order, and how many match: the page read along the
+ * sessions' start date index (it stops at the page), the count apart with only the joins the
+ * filters need.
+ */
+export async function selectSurveyPageIds(
+  db: Executor,
+  query: SurveyQuery & { sort: Sort<SurveyViewSortField>; limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db
+      .select({ id: sessionSurveys.id })
+      .from(sessionSurveys)
+      .innerJoin(sessions, bySession)
+      .innerJoin(actions, byAction)
+      .leftJoin(surveySheetCounts, byCounts)
+      .where(conditions(query.filters, query.scope))
+      .orderBy(...order(query.sort))
+      .limit(query.limit)
+      .offset(query.offset),
+    countSurveys(db, query),
+  ]);
+  return { ids: rows.map((row) => row.id), total };
+}
+
+/** The surveys of `ids`, in the order of `ids`. */
+export async function selectSurveyRowsById(
+  db: Executor,
+  ids: readonly number[],
+): Promise<SurveyRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: sessionSurveys.id,
+      kind: sessionSurveys.kind,
+      status: sessionSurveys.status,
+      enabled: sessions.surveyEnabled,
+      openedAt: sessionSurveys.openedAt,
+      closedAt: sessionSurveys.closedAt,
+      questionnaireId: sessionSurveys.questionnaireId,
+      session: {
+        id: sessions.id,
+        code: sessions.code,
+        status: sessions.status,
+        startDate: sessions.startDate,
+        endDate: sessions.endDate,
+      },
+      action: { id: actions.id, name: actions.name, year: actions.year },
+      axis: { id: axes.id, number: axes.number, name: axes.name },
+      type: { id: actionTypes.id, name: actionTypes.name },
+      providerId: actions.providerId,
+      providerName: structures.name,
+      sheets: sql<number>`${sheets}::int`,
+      filled: sql<number>`${filled}::int`,
+    })
+    .from(sessionSurveys)
+    .innerJoin(sessions, bySession)
+    .innerJoin(actions, byAction)
+    .leftJoin(surveySheetCounts, byCounts)
+    .innerJoin(axes, eq(axes.id, actions.axisId))
+    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
+    .leftJoin(structures, eq(structures.id, actions.providerId))
+    .where(inArray(sessionSurveys.id, [...ids]));
+  const byId = new Map(
+    rows.map(({ providerName, ...row }) => [
+      row.id,
+      {
+        ...row,
+        provider: row.providerId === null ? null : { id: row.providerId, name: providerName ?? '' },
+      } satisfies SurveyRow,
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Stars given to one question (or added up over several surveys). */
+export interface QuestionTotals {
+  key: string;
+  theme: string;
+  stars: number[];
+}
+
+const starSums = {
+  stars1: sql<number>`sum(${surveyRatingTotals.stars1})::int`,
+  stars2: sql<number>`sum(${surveyRatingTotals.stars2})::int`,
+  stars3: sql<number>`sum(${surveyRatingTotals.stars3})::int`,
+  stars4: sql<number>`sum(${surveyRatingTotals.stars4})::int`,
+  stars5: sql<number>`sum(${surveyRatingTotals.stars5})::int`,
+};
+
+type StarSums = { [K in keyof typeof starSums]: number };
+const starsOf = (row: StarSums) => [row.stars1, row.stars2, row.stars3, row.stars4, row.stars5];
+
+/** The stars per survey and theme of `ids` (the themes' averages of a page of the list). */
+export async function selectThemeTotalsOf(
+  db: Executor,
+  ids: readonly number[],
+): Promise<(QuestionTotals & { surveyId: number })[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      surveyId: surveyRatingTotals.sessionSurveyId,
+      theme: surveyRatingTotals.theme,
+      ...starSums,
+    })
+    .from(surveyRatingTotals)
+    .where(inArray(surveyRatingTotals.sessionSurveyId, [...ids]))
+    .groupBy(surveyRatingTotals.sessionSurveyId, surveyRatingTotals.theme);
+  return rows.map((row) => ({
+    surveyId: row.surveyId,
+    key: row.theme,
+    theme: row.theme,
+    stars: starsOf(row),
+  }));
+}
+
+/** The stars per question of the matching surveys, added up. */
+export async function selectQuestionTotals(
+  db: Executor,
+  query: SurveyQuery,
+): Promise<QuestionTotals[]> {
+  const totals = db
+    .select({
+      key: surveyRatingTotals.questionKey,
+      theme: surveyRatingTotals.theme,
+      ...starSums,
+    })
+    .from(sessionSurveys)
+    .innerJoin(surveyRatingTotals, eq(surveyRatingTotals.sessionSurveyId, sessionSurveys.id))
+    .$dynamic();
+  const rows = await joined(totals, joinsOf(query.filters, query.scope))
+    .where(conditions(query.filters, query.scope))
+    .groupBy(surveyRatingTotals.questionKey, surveyRatingTotals.theme);
+  return rows.map((row) => ({ key: row.key, theme: row.theme, stars: starsOf(row) }));
+}
+
+/** How many surveys match, with their sheets and filled sheets, and their questionnaires. */
+export async function selectSurveyCounts(
+  db: Executor,
+  query: SurveyQuery,
+): Promise<{ surveys: number; sheets: number; filled: number; questionnaireIds: number[] }> {
+  const counts = db
+    .select({
+      questionnaireId: sessionSurveys.questionnaireId,
+      surveys: sql<number>`count(*)::int`,
+      sheets: sql<number>`sum(${sheets})::int`,
+      filled: sql<number>`sum(${filled})::int`,
+    })
+    .from(sessionSurveys)
+    .$dynamic();
+  // The sheet counts are always read here (the sums); the rest as the filters need.
+  const rows = await joined(counts, { ...joinsOf(query.filters, query.scope), counts: true })
+    .where(conditions(query.filters, query.scope))
+    .groupBy(sessionSurveys.questionnaireId);
+  return {
+    surveys: rows.reduce((sum, row) => sum + row.surveys, 0),
+    sheets: rows.reduce((sum, row) => sum + row.sheets, 0),
+    filled: rows.reduce((sum, row) => sum + row.filled, 0),
+    questionnaireIds: rows.map((row) => row.questionnaireId),
+  };
+}
+
+/** The questionnaires of `ids` (they never change once stored). */
+export async function selectQuestionnaires(
+  db: Executor,
+  ids: readonly number[],
+): Promise<{ id: number; content: Questionnaire }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: surveyQuestionnaires.id, content: surveyQuestionnaires.content })
+    .from(surveyQuestionnaires)
+    .where(inArray(surveyQuestionnaires.id, [...ids]));
+}
+
+// Roll-ups.
+
+/** A roll-up's group: its key and label in SQL, and its order. */
+const GROUPS: Record<SurveyRollupDimension, { key: SQL<number | null>; order: SQL[] }> = {
+  action: { key: sql`${actions.id}`, order: [asc(actions.nameFolded), asc(actions.id)] },
+  axis: { key: sql`${actions.axisId}`, order: [asc(axes.number)] },
+  provider: {
+    key: sql`${actions.providerId}`,
+    order: [sql`${structures.name} asc nulls last`, asc(actions.providerId)],
+  },
+  year: { key: sql`${actions.year}`, order: [desc(actions.year)] },
+};
+
+const LABELS: Record<SurveyRollupDimension, SQL<string | null>> = {
+  action: sql`${actions.name}`,
+  axis: sql`${axes.number}::text || ' – ' || ${axes.name}`,
+  provider: sql`${structures.name}`,
+  year: sql`${actions.year}::text`,
+};
+
+export interface RollupRow {
+  key: number | null;
+  label: string | null;
+  surveys: number;
+  sheets: number;
+  filled: number;
+}
+
+/** One page of the groups of the matching surveys, with their counts, and how many groups. */
+export async function selectRollupPage(
+  db: Executor,
+  query: SurveyQuery & { by: SurveyRollupDimension; limit: number; offset: number },
+): Promise<{ rows: RollupRow[]; total: number }> {
+  const group = GROUPS[query.by];
+  const label = LABELS[query.by];
+  const rows = await db
+    .select({
+      key: group.key,
+      label: sql<string | null>`min(${label})`,
+      surveys: sql<number>`count(*)::int`,
+      sheets: sql<number>`sum(${sheets})::int`,
+      filled: sql<number>`sum(${filled})::int`,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(sessionSurveys)
+    .innerJoin(sessions, bySession)
+    .innerJoin(actions, byAction)
+    .leftJoin(surveySheetCounts, byCounts)
+    .innerJoin(axes, eq(axes.id, actions.axisId))
+    .leftJoin(structures, eq(structures.id, actions.providerId))
+    .where(conditions(query.filters, query.scope))
+    .groupBy(
+      group.key,
+      ...(query.by === 'action' ? [actions.nameFolded] : []),
+      ...(query.by === 'axis' ? [axes.number] : []),
+      ...(query.by === 'provider' ? [structures.name] : []),
+    )
+    .orderBy(...group.order)
+    .limit(query.limit)
+    .offset(query.offset);
+  if (rows.length === 0 && query.offset > 0) {
+    // Past the last page the window count is not there: count the groups apart (null too).
+    const [counted] = await db
+      .select({ total: sql<number>`count(distinct coalesce(${group.key}, -1))::int` })
+      .from(sessionSurveys)
+      .innerJoin(sessions, bySession)
+      .innerJoin(actions, byAction)
+      .leftJoin(surveySheetCounts, byCounts)
+      .where(conditions(query.filters, query.scope));
+    return { rows: [], total: counted?.total ?? 0 };
+  }
+  return {
+    rows: rows.map(({ total: _total, ...row }) => row),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/** The stars per group and theme of the matching surveys, for the groups of `keys`. */
+export async function selectRollupThemeTotals(
+  db: Executor,
+  query: SurveyQuery & { by: SurveyRollupDimension; keys: readonly (number | null)[] },
+): Promise<(QuestionTotals & { group: number | null })[]> {
+  if (query.keys.length === 0) return [];
+  const group = GROUPS[query.by];
+  const known = query.keys.filter((key): key is number => key !== null);
+  const rows = await db
+    .select({
+      group: group.key,
+      theme: surveyRatingTotals.theme,
+      ...starSums,
+    })
+    .from(sessionSurveys)
+    .innerJoin(sessions, bySession)
+    .innerJoin(actions, byAction)
+    .leftJoin(surveySheetCounts, byCounts)
+    .innerJoin(surveyRatingTotals, eq(surveyRatingTotals.sessionSurveyId, sessionSurveys.id))
+    .where(
+      and(
+        conditions(query.filters, query.scope),
+        query.keys.includes(null)
+          ? sql`(${group.key} is null${known.length > 0 ? sql` or ${group.key} in ${known}` : sql``})`
+          : sql`${group.key} in ${known}`,
+      ),
+    )
+    .groupBy(group.key, surveyRatingTotals.theme);
+  return rows.map((row) => ({
+    group: row.group,
+    key: row.theme,
+    theme: row.theme,
+    stars: starsOf(row),
+  }));
+}
+
+// One survey.
+
+/** The free-text answers of a survey's sent sheets, in an order unrelated to who wrote them. */
+export async function selectSurveyComments(
+  db: Executor,
+  surveyId: number,
+): Promise<Record<string, string>[]> {
+  const rows = await db
+    .select({ comments: registrationSurveys.comments })
+    .from(registrationSurveys)
+    .where(
+      and(
+        eq(registrationSurveys.sessionSurveyId, surveyId),
+        eq(registrationSurveys.fillStatus, 'FILLED'),
+      ),
+    )
+    // Neither by sheet, registration nor time: the fill statuses list would match them.
+    .orderBy(sql`md5(${registrationSurveys.id}::text)`);
+  return rows.map((row) => row.comments ?? {});
+}
+
+/** The stars per question of one survey. */
+export async function selectSurveyQuestionTotals(
+  db: Executor,
+  surveyId: number,
+): Promise<QuestionTotals[]> {
+  const rows = await db
+    .select({
+      key: surveyRatingTotals.questionKey,
+      theme: surveyRatingTotals.theme,
+      stars1: surveyRatingTotals.stars1,
+      stars2: surveyRatingTotals.stars2,
+      stars3: surveyRatingTotals.stars3,
+      stars4: surveyRatingTotals.stars4,
+      stars5: surveyRatingTotals.stars5,
+    })
+    .from(surveyRatingTotals)
+    .where(eq(surveyRatingTotals.sessionSurveyId, surveyId));
+  return rows.map((row) => ({ key: row.key, theme: row.theme, stars: starsOf(row) }));
+}
+
+// The filters' choices.
+
+/** The years, axes, action types and providers of the surveys within reach. */
+export async function selectFilterChoices(db: Executor, scope: ActionScope) {
+  const reach = and(
+    actionScopeCondition(scope, actions.providerId),
+    inArray(
+      actions.id,
+      db
+        .selectDistinct({ id: sessions.actionId })
+        .from(sessionSurveys)
+        .innerJoin(sessions, eq(sessions.id, sessionSurveys.sessionId)),
+    ),
+  );
+  const [years, axisRows, typeRows, providerRows] = await Promise.all([
+    db
+      .selectDistinct({ year: actions.year })
+      .from(actions)
+      .where(reach)
+      .orderBy(desc(actions.year)),
+    db
+      .selectDistinct({ id: axes.id, number: axes.number, name: axes.name })
+      .from(actions)
+      .innerJoin(axes, eq(axes.id, actions.axisId))
+      .where(reach)
+      .orderBy(asc(axes.number)),
+    db
+      .selectDistinct({ id: actionTypes.id, name: actionTypes.name })
+      .from(actions)
+      .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
+      .where(reach)
+      .orderBy(asc(actionTypes.name)),
+    db
+      .selectDistinct({ id: structures.id, name: structures.name })
+      .from(actions)
+      .innerJoin(structures, eq(structures.id, actions.providerId))
+      .where(reach)
+      .orderBy(asc(structures.name)),
+  ]);
+  return { years: years.map((row) => row.year), axes: axisRows, types: typeRows, providerRows };
+}
+
+// The export.
+
+/** The FILLED sheets of the matching surveys, by session then in an order unrelated to people. */
+export async function selectExportSheetIds(db: Executor, query: SurveyQuery): Promise<number[]> {
+  const rows = await db
+    .select({ id: registrationSurveys.id })
+    .from(sessionSurveys)
+    .innerJoin(sessions, bySession)
+    .innerJoin(actions, byAction)
+    .leftJoin(surveySheetCounts, byCounts)
+    .innerJoin(
+      registrationSurveys,
+      and(
+        eq(registrationSurveys.sessionSurveyId, sessionSurveys.id),
+        eq(registrationSurveys.fillStatus, 'FILLED'),
+      ),
+    )
+    .where(conditions(query.filters, query.scope))
+    .orderBy(
+      desc(actions.year),
+      asc(sessions.startDate),
+      asc(sessionSurveys.id),
+      sql`md5(${registrationSurveys.id}::text)`,
+    );
+  return rows.map((row) => row.id);
+}
+
+/** One answer sheet as the export writes it: its session, never its trainee. */
+export interface ExportSheetRow {
+  questionnaireId: number;
+  surveyStatus: SurveyStatus;
+  session: { code: string; startDate: Date; endDate: Date };
+  action: { name: string; year: number };
+  axis: string;
+  type: string;
+  provider: string | null;
+  ratings: Record<string, number>;
+  comments: Record<string, string>;
+}
+
+/** The sheets of `ids`, in the order of `ids`. */
+export async function selectExportSheetsById(
+  db: Executor,
+  ids: readonly number[],
+): Promise<ExportSheetRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: registrationSurveys.id,
+      questionnaireId: sessionSurveys.questionnaireId,
+      surveyStatus: sessionSurveys.status,
+      session: { code: sessions.code, startDate: sessions.startDate, endDate: sessions.endDate },
+      action: { name: actions.name, year: actions.year },
+      axis: sql<string>`${axes.number}::text || ' – ' || ${axes.name}`,
+      type: actionTypes.name,
+      provider: structures.name,
+      ratings: registrationSurveys.ratings,
+      comments: registrationSurveys.comments,
+    })
+    .from(registrationSurveys)
+    .innerJoin(sessionSurveys, eq(sessionSurveys.id, registrationSurveys.sessionSurveyId))
+    .innerJoin(sessions, eq(sessions.id, sessionSurveys.sessionId))
+    .innerJoin(actions, eq(actions.id, sessions.actionId))
+    .innerJoin(axes, eq(axes.id, actions.axisId))
+    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
+    .leftJoin(structures, eq(structures.id, actions.providerId))
+    .where(inArray(registrationSurveys.id, [...ids]));
+  const byId = new Map(
+    rows.map(({ id, ratings, comments, ...row }) => [
+      id,
+      { ...row, ratings: ratings ?? {}, comments: comments ?? {} },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

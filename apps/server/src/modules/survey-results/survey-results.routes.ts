@@ -1,0 +1,176 @@
+import {
+  surveyExportQuerySchema,
+  surveyFiguresSchema,
+  surveyFilterChoicesSchema,
+  surveyResultsFiltersSchema,
+  surveyRollupPageSchema,
+  surveyRollupQuerySchema,
+  surveyViewDetailSchema,
+  surveyViewListQuerySchema,
+  surveyViewPageSchema,
+} from '@passerelle/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import {
+  exportSurveyAnswers,
+  listSurveyViews,
+  readSurveyView,
+  rollUpSurveys,
+  summariseSurveys,
+  surveyFilterChoices,
+} from './survey-results.service.js';
+
+const TAGS = ['surveys'];
+const errors = errorResponses(400, 401, 403);
+const SCOPE_NOTE =
+  'Administrateurs et gestionnaires : tous les questionnaires ; prestataire : ceux des sessions ' +
+  'de ses actions. Les réponses ne portent jamais le nom de leur auteur.';
+const FILTERS_NOTE =
+  'Filtres : year (année de l’action), axisId, typeId, providerId, actionId, sessionId, ' +
+  'status (OPEN, CLOSED), rateMin et rateMax (taux de réponse en %, bornes comprises), ' +
+  'kind (HOT par défaut, COLD).';
+const CACHE_NOTE =
+  'Les chiffres peuvent avoir quelques secondes de retard (SURVEY_RESULTS_CACHE_SECONDS).';
+
+/** An answer already serialised (by the results cache): sent as is, not serialised again. */
+function sendJsonText(reply: FastifyReply, text: string) {
+  return reply.type('application/json; charset=utf-8').send(text as never);
+}
+
+/** The survey results (spec §7 `survey_views`, decision 034). */
+export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/survey_views',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Questionnaires de satisfaction des sessions et leurs chiffres',
+        description:
+          `Par session : taux de réponse, note moyenne et moyenne par thème. ${FILTERS_NOTE} ` +
+          `Tri sort=startDate|rate|action (-champ : décroissant). ${SCOPE_NOTE} ${CACHE_NOTE}`,
+        querystring: surveyViewListQuerySchema,
+        response: { 200: surveyViewPageSchema, ...errors },
+      },
+      config: { permission: 'surveys.read' },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const text = await app.surveyResultsCache.get('list', user, request.query, () =>
+        listSurveyViews(app.db, user, request.query).then((page) =>
+          surveyViewPageSchema.parse(page),
+        ),
+      );
+      return sendJsonText(reply, text);
+    },
+  );
+
+  app.get(
+    '/survey_views/summary',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Résultats des questionnaires retenus, pris ensemble',
+        description:
+          'Taux de réponse, note moyenne, moyenne et répartition des étoiles par thème et par ' +
+          `question, chaque réponse comptant pour une. ${FILTERS_NOTE} ${SCOPE_NOTE} ${CACHE_NOTE}`,
+        querystring: surveyResultsFiltersSchema,
+        response: { 200: surveyFiguresSchema, ...errors },
+      },
+      config: { permission: 'surveys.read' },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const text = await app.surveyResultsCache.get('summary', user, request.query, () =>
+        summariseSurveys(app.db, user, request.query).then((figures) =>
+          surveyFiguresSchema.parse(figures),
+        ),
+      );
+      return sendJsonText(reply, text);
+    },
+  );
+
+  app.get(
+    '/survey_views/rollups',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Résultats regroupés par action, axe, prestataire ou année',
+        description:
+          `by=action|axis|provider|year (axis par défaut) ; par groupe : sessions, taux de ` +
+          `réponse, note moyenne et moyenne par thème. ${FILTERS_NOTE} ${SCOPE_NOTE} ${CACHE_NOTE}`,
+        querystring: surveyRollupQuerySchema,
+        response: { 200: surveyRollupPageSchema, ...errors },
+      },
+      config: { permission: 'surveys.read' },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const text = await app.surveyResultsCache.get('rollups', user, request.query, () =>
+        rollUpSurveys(app.db, user, request.query).then((page) =>
+          surveyRollupPageSchema.parse(page),
+        ),
+      );
+      return sendJsonText(reply, text);
+    },
+  );
+
+  app.get(
+    '/survey_views/filters',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Choix des filtres des questionnaires',
+        description: `Les années, axes, types d’action et prestataires des questionnaires. ${SCOPE_NOTE}`,
+        response: { 200: surveyFilterChoicesSchema, ...errors },
+      },
+      config: { permission: 'surveys.read' },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const text = await app.surveyResultsCache.get('filters', user, null, () =>
+        surveyFilterChoices(app.db, user).then((choices) =>
+          surveyFilterChoicesSchema.parse(choices),
+        ),
+      );
+      return sendJsonText(reply, text);
+    },
+  );
+
+  app.get(
+    '/survey_views/export',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Export des réponses aux questionnaires (CSV ou XLSX)',
+        description:
+          'Une ligne par questionnaire rempli : la session, puis une colonne par question avec ' +
+          `son libellé ; ni nom, ni courriel, ni inscription. format=csv ou xlsx. ${FILTERS_NOTE} ` +
+          SCOPE_NOTE,
+        querystring: surveyExportQuerySchema,
+        response: { ...errors },
+      },
+      config: { permission: 'surveys.read' },
+    },
+    async (request, reply) =>
+      exportSurveyAnswers(app.db, reply, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/survey_views/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Résultats du questionnaire d'une session",
+        description:
+          'Taux de réponse, moyennes et répartition des étoiles par thème et par question, ' +
+          `commentaires libres sans leur auteur. ${SCOPE_NOTE} Hors de portée : 404.`,
+        params: idParams,
+        response: { 200: surveyViewDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      config: { permission: 'surveys.read' },
+    },
+    async (request) => readSurveyView(app.db, currentUser(request), request.params.id),
+  );
+};

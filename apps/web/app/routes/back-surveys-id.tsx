@@ -1,0 +1,53 @@
+import { t, type SessionRegistrationSurvey, type SurveyViewDetail } from '@passerelle/shared';
+import {
+  useLoaderData,
+  useRevalidator,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+
+import { SurveyResultsDetail } from '~/features/survey-results';
+import { serverApi } from '~/lib/api-client-loader';
+import { dataOrThrow } from '~/lib/api-data';
+import { pageAt, pageTitle } from '~/lib/page-title';
+
+/*
+ * /back/surveys/{id} (admin, manager): a session's survey results, who answered, and closing the
+ * survey (decision 034). `id` is the session's survey (`survey_views/{id}`).
+ */
+
+export async function loader(args: LoaderFunctionArgs) {
+  const api = serverApi(args);
+  const id = encodeURIComponent(args.params.id ?? '');
+  const detail = dataOrThrow(
+    await api.request<SurveyViewDetail>(`/api/survey_views/${id}`),
+    'back',
+  );
+  const trainees = await api.request<SessionRegistrationSurvey[]>(
+    `/api/sessions/${detail.session.id}/registration_surveys`,
+  );
+  return { detail, trainees: trainees.ok ? trainees.data : ('error' as const) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: pageTitle(
+      data
+        ? t('surveyResults.detail.title', { code: data.detail.session.code })
+        : (pageAt('/back/surveys/1')?.title ?? ''),
+    ),
+  },
+];
+
+export default function BackSurveyRoute() {
+  const { detail, trainees } = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
+  return (
+    <SurveyResultsDetail
+      detail={detail}
+      trainees={trainees}
+      backHref="/back/surveys"
+      onChanged={() => void revalidate()}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The survey results at 10 000 sessions and 150 000 answer sheets (`npm run bench:surveys`,
+ * issue 12, decision 034).
+ *
+ * For each database (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set): a throwaway database
+ * is filled with bench/survey-data.ts (2 000 actions over two years, 10 000 sessions each with its
+ * survey and 15 trainees, 105 000 answer sheets sent and 45 000 not), then the BUILT portal is
+ * started on it twice: with the results cache off (SURVEY_RESULTS_CACHE_SECONDS=0: every answer
+ * computed) and with its default lifetime. Each time autocannon measures, at 20 connections, the
+ * mixes below (bench/mixes.ts: each variant first checked, then timed alone, then under load).
+ * Last, on the second portal, the export of every answer sheet is downloaded in CSV and XLSX while
+ * the server's memory is sampled (bench/download.ts). Prints the tables and writes
+ * bench/results/<date>-surveys.json (gitignored).
+ *
+ * Environment: see bench/mixes.ts (BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_PORT,
+ * BENCH_DATABASE_URL, BENCH_DATABASES, BENCH_ANALYZE_PGLITE).
+ */
+import { SURVEY_DATA, surveyFillStatements } from './survey-data.js';
+import { FORMATS, exportTable, measureExport, type Measure } from './download.js';
+import { runMixBenchmark } from './mixes.js';
+import { loadAverage, waitUntilIdle } from './portal.js';
+
+const year = SURVEY_DATA.firstYear + 1;
+const sessions = SURVEY_DATA.actions * SURVEY_DATA.sessionsPerAction;
+const list = (query: string) => `/api/survey_views${query ? `?${query}` : ''}`;
+
+/** What people do on /back/surveys, each in a few variants. */
+const MIXES: { name: string; paths: string[]; rotate?: boolean }[] = [
+  {
+    name: 'sessions list, page 1',
+    paths: [list(''), list(`year=${year}`), list('sort=-rate'), list('status=CLOSED&page=3')],
+  },
+  {
+    name: 'sessions list, filtered (rate, axis, provider, type)',
+    paths: [
+      list('rateMin=80'),
+      list(`axisId=3&rateMax=60&year=${year}`),
+      list(`providerId=7&year=${year - 1}`),
+      list('typeId=2&status=OPEN&sort=action'),
+    ],
+  },
+  {
+    name: "one session's results",
+    // Every request another survey: what nobody asked for lately.
+    paths: Array.from({ length: 500 }, (_, n) => `/api/survey_views/${1 + ((n * 97) % sessions)}`),
+    rotate: true,
+  },
+  {
+    name: 'summary of the filtered surveys',
+    paths: [
+      '/api/survey_views/summary',
+      `/api/survey_views/summary?year=${year}`,
+      '/api/survey_views/summary?axisId=4&status=CLOSED',
+      '/api/survey_views/summary?providerId=12',
+    ],
+  },
+  {
+    name: 'roll-ups by year, axis, provider, action',
+    paths: [
+      '/api/survey_views/rollups?by=year',
+      `/api/survey_views/rollups?by=axis&year=${year}`,
+      '/api/survey_views/rollups?by=provider',
+      `/api/survey_views/rollups?by=action&year=${year}&page=5`,
+    ],
+  },
+];
+MIXES.push({
+  name: 'the page: list, summary and roll-ups mixed',
+  paths: [MIXES[0]!, MIXES[1]!, MIXES[3]!, MIXES[4]!].flatMap((mix) => mix.paths),
+});
+
+await runMixBenchmark({
+  name: 'surveys',
+  data: SURVEY_DATA,
+  more: surveyFillStatements(),
+  counted: ['session_surveys', 'registration_surveys', 'survey_rating_totals'],
+  mixes: MIXES,
+  as: 'admin',
+  mixLabel: 'mix',
+  description: 'GET /api/survey_views…',
+  configurations: [
+    {
+      name: 'results cache off (SURVEY_RESULTS_CACHE_SECONDS=0)',
+      env: { SURVEY_RESULTS_CACHE_SECONDS: '0' },
+    },
+    { name: 'results cache on (default: 300 s embedded, 15 s PostgreSQL)', env: {} },
+  ],
+  after: async (portal, store, fill) => {
+    // The CSV's lines are checked against the sheets sent, as the API counts them.
+    const summary = await fetch(`${portal.url}/api/survey_views/summary`, {
+      headers: portal.headers,
+    });
+    const { filled } = (await summary.json()) as { filled: number };
+    const measures: Measure[] = [];
+    for (const format of FORMATS) {
+      await waitUntilIdle(portal, store);
+      process.stdout.write(`  export ${format} (load ${loadAverage()})… `);
+      const measure = await measureExport(portal, '/api/survey_views/export', format, filled);
+      console.log(
+        `${(measure.totalMs / 1000).toFixed(1)} s, ${(measure.bytes / 2 ** 20).toFixed(1)} MiB, ` +
+          `peak RSS ${measure.peakRssMiB} MiB (before ${measure.rssBeforeMiB} MiB)`,
+      );
+      measures.push(measure);
+    }
+    return {
+      text:
+        `GET /api/survey_views/export, every answer sheet sent (${filled} of ` +
+        `${fill.counts.registration_surveys}), one download at a time:\n\n${exportTable(measures)}`,
+      raw: measures,
+    };
+  },
+});
