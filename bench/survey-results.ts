@@ -8,8 +8,9 @@
  * started on it twice: with the results cache off (SURVEY_RESULTS_CACHE_SECONDS=0: every answer
  * computed) and with its default lifetime. Each time autocannon measures, at 20 connections, the
  * mixes below (bench/mixes.ts: each variant first checked, then timed alone, then under load).
- * Last, on the second portal, the export of every answer sheet is downloaded in CSV and XLSX while
- * the server's memory is sampled (bench/download.ts). Prints the tables and writes
+ * Last, on the second portal, the export of one axis's answer sheets (about a tenth), then of
+ * every sheet, is downloaded in CSV and XLSX while the server's memory is sampled
+ * (bench/download.ts): its peak must not grow with the file. Prints the tables and writes
  * bench/results/<date>-surveys.json (gitignored).
  *
  * Environment: see bench/mixes.ts (BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_PORT,
@@ -86,26 +87,38 @@ await runMixBenchmark({
     { name: 'results cache on (default: 300 s embedded, 15 s PostgreSQL)', env: {} },
   ],
   after: async (portal, store, fill) => {
+    // A tenth of the sheets (one axis), then all of them: memory must not grow with the file.
     // The CSV's lines are checked against the sheets sent, as the API counts them.
-    const summary = await fetch(`${portal.url}/api/survey_views/summary`, {
-      headers: portal.headers,
-    });
-    const { filled } = (await summary.json()) as { filled: number };
+    const sentOf = async (query: string) => {
+      const response = await fetch(`${portal.url}/api/survey_views/summary${query}`, {
+        headers: portal.headers,
+      });
+      return ((await response.json()) as { filled: number }).filled;
+    };
     const measures: Measure[] = [];
     for (const format of FORMATS) {
-      await waitUntilIdle(portal, store);
-      process.stdout.write(`  export ${format} (load ${loadAverage()})… `);
-      const measure = await measureExport(portal, '/api/survey_views/export', format, filled);
-      console.log(
-        `${(measure.totalMs / 1000).toFixed(1)} s, ${(measure.bytes / 2 ** 20).toFixed(1)} MiB, ` +
-          `peak RSS ${measure.peakRssMiB} MiB (before ${measure.rssBeforeMiB} MiB)`,
-      );
-      measures.push(measure);
+      for (const query of ['?axisId=1', '']) {
+        await waitUntilIdle(portal, store);
+        process.stdout.write(`  export ${format}${query} (load ${loadAverage()})… `);
+        const sent = await sentOf(query);
+        const measure = await measureExport(
+          portal,
+          `/api/survey_views/export${query}`,
+          format,
+          sent,
+        );
+        console.log(
+          `${(measure.totalMs / 1000).toFixed(1)} s, ${(measure.bytes / 2 ** 20).toFixed(1)} MiB, ` +
+            `peak RSS ${measure.peakRssMiB} MiB (before ${measure.rssBeforeMiB} MiB)`,
+        );
+        measures.push(measure);
+      }
     }
     return {
       text:
-        `GET /api/survey_views/export, every answer sheet sent (${filled} of ` +
-        `${fill.counts.registration_surveys}), one download at a time:\n\n${exportTable(measures)}`,
+        'GET /api/survey_views/export, the answer sheets sent of one axis, then all of them ' +
+        `(of ${fill.counts.registration_surveys} sheets), one download at a time:\n\n` +
+        exportTable(measures),
       raw: measures,
     };
   },

@@ -5,7 +5,6 @@ import type { TranslationOf } from './format';
 export const enSurveyResults = {
   'surveyResults.error.rateBounds':
     'The minimum response rate must be lower than or equal to the maximum rate',
-  'surveyResults.error.notFound': 'This satisfaction survey cannot be found.',
 
   'surveyResults.filters': 'Filter the surveys',
   'surveyResults.filter.year': 'Year',
@@ -22,8 +21,6 @@ export const enSurveyResults = {
   'surveyResults.filter.rateMax': 'Maximum response rate (%)',
   'surveyResults.filter.apply': 'Filter',
   'surveyResults.filter.reset': 'Reset',
-  'surveyResults.filter.action': 'Action: {name}',
-  'surveyResults.filter.session': 'Session: {code}',
 
   'surveyResults.view.label': 'Show the results',
   'surveyResults.view.sessions': 'By session',
@@ -64,7 +61,6 @@ export const enSurveyResults = {
   'surveyResults.chart.starsHeader': 'Number of stars',
   'surveyResults.chart.all': 'Distribution of every rating given',
   'surveyResults.chart.table': 'Distribution of stars',
-  'surveyResults.chart.showTable': 'Show the figures',
   'surveyResults.chart.count': 'Answers',
   'surveyResults.chart.share': 'Share',
 
@@ -75,7 +71,6 @@ export const enSurveyResults = {
     other: '{count} session surveys',
   },
   'surveyResults.column.session': 'Session',
-  'surveyResults.column.action': 'Training action',
   'surveyResults.column.dates': 'Dates',
   'surveyResults.column.provider': 'Provider',
   'surveyResults.column.status': 'Survey',
@@ -89,16 +84,7 @@ export const enSurveyResults = {
   'surveyResults.column.group.year': 'Year',
   'surveyResults.rollup.caption': 'Grouped results: {by}',
   'surveyResults.rollup.noProvider': 'No provider',
-  'surveyResults.rollup.open': 'See the results of {label}',
-  'surveyResults.sort.label': 'Sort by',
-  'surveyResults.sort.startDate.desc': 'Latest sessions first',
-  'surveyResults.sort.startDate.asc': 'Oldest sessions first',
-  'surveyResults.sort.rate.desc': 'Response rate, highest first',
-  'surveyResults.sort.rate.asc': 'Response rate, lowest first',
-  'surveyResults.sort.action.asc': 'Action (A to Z)',
-  'surveyResults.sort.action.desc': 'Action (Z to A)',
   'surveyResults.disabled': 'Disabled',
-  'surveyResults.openResults': 'Results of session {code}',
 
   'surveyResults.export.csv': 'Export the answers (CSV)',
   'surveyResults.export.xlsx': 'Export the answers (Excel)',
@@ -107,7 +93,6 @@ export const enSurveyResults = {
 
   'surveyResults.detail.title': 'Survey results of session {code}',
   'surveyResults.detail.back': 'Back to the surveys',
-  'surveyResults.detail.session': 'Session',
   'surveyResults.detail.openedAt': 'Opened on {date}',
   'surveyResults.detail.closedAt': 'Closed on {date}',
   'surveyResults.detail.notEnabled':
@@ -133,6 +118,4 @@ export const enSurveyResults = {
     'No survey is open yet: it opens when the session is realised, if the survey is enabled.',
   'surveyResults.sessionState.summary': 'Response rate: {rate} ({filled} out of {sheets})',
   'surveyResults.sessionState.link': 'See the results',
-
-  'surveyResults.provider.title': 'Survey results of my sessions',
 } as const satisfies TranslationOf<typeof frSurveyResults>;

@@ -5,7 +5,6 @@
 export const frSurveyResults = {
   'surveyResults.error.rateBounds':
     'Le taux de réponse minimum doit être inférieur ou égal au taux maximum',
-  'surveyResults.error.notFound': 'Ce questionnaire de satisfaction est introuvable.',
 
   'surveyResults.filters': 'Filtrer les questionnaires',
   'surveyResults.filter.year': 'Année',
@@ -22,8 +21,6 @@ export const frSurveyResults = {
   'surveyResults.filter.rateMax': 'Taux de réponse maximum (%)',
   'surveyResults.filter.apply': 'Filtrer',
   'surveyResults.filter.reset': 'Réinitialiser',
-  'surveyResults.filter.action': 'Action : {name}',
-  'surveyResults.filter.session': 'Session : {code}',
 
   'surveyResults.view.label': 'Présentation des résultats',
   'surveyResults.view.sessions': 'Par session',
@@ -64,7 +61,6 @@ export const frSurveyResults = {
   'surveyResults.chart.starsHeader': "Nombre d'étoiles",
   'surveyResults.chart.all': 'Répartition de toutes les notes données',
   'surveyResults.chart.table': 'Répartition des étoiles',
-  'surveyResults.chart.showTable': 'Voir les chiffres',
   'surveyResults.chart.count': 'Réponses',
   'surveyResults.chart.share': 'Part',
 
@@ -75,7 +71,6 @@ export const frSurveyResults = {
     other: '{count} questionnaires de session',
   },
   'surveyResults.column.session': 'Session',
-  'surveyResults.column.action': 'Action de formation',
   'surveyResults.column.dates': 'Dates',
   'surveyResults.column.provider': 'Prestataire',
   'surveyResults.column.status': 'Questionnaire',
@@ -89,16 +84,7 @@ export const frSurveyResults = {
   'surveyResults.column.group.year': 'Année',
   'surveyResults.rollup.caption': 'Résultats regroupés : {by}',
   'surveyResults.rollup.noProvider': 'Sans prestataire',
-  'surveyResults.rollup.open': 'Voir les résultats de {label}',
-  'surveyResults.sort.label': 'Trier par',
-  'surveyResults.sort.startDate.desc': 'Sessions les plus récentes',
-  'surveyResults.sort.startDate.asc': 'Sessions les plus anciennes',
-  'surveyResults.sort.rate.desc': 'Taux de réponse décroissant',
-  'surveyResults.sort.rate.asc': 'Taux de réponse croissant',
-  'surveyResults.sort.action.asc': 'Action (A à Z)',
-  'surveyResults.sort.action.desc': 'Action (Z à A)',
   'surveyResults.disabled': 'Désactivé',
-  'surveyResults.openResults': 'Résultats de la session {code}',
 
   'surveyResults.export.csv': 'Exporter les réponses (CSV)',
   'surveyResults.export.xlsx': 'Exporter les réponses (Excel)',
@@ -107,7 +93,6 @@ export const frSurveyResults = {
 
   'surveyResults.detail.title': 'Résultats du questionnaire de la session {code}',
   'surveyResults.detail.back': 'Retour aux questionnaires',
-  'surveyResults.detail.session': 'Session',
   'surveyResults.detail.openedAt': 'Ouvert le {date}',
   'surveyResults.detail.closedAt': 'Clôturé le {date}',
   'surveyResults.detail.notEnabled':
@@ -133,6 +118,4 @@ export const frSurveyResults = {
     "Aucun questionnaire n'est encore ouvert : il s'ouvre quand la session est réalisée, si le questionnaire est activé.",
   'surveyResults.sessionState.summary': 'Taux de réponse : {rate} ({filled} sur {sheets})',
   'surveyResults.sessionState.link': 'Voir les résultats',
-
-  'surveyResults.provider.title': 'Résultats des questionnaires de mes sessions',
 } as const;

@@ -175,53 +175,66 @@ export async function selectSurveyPageIds(
   return { ids: rows.map((row) => row.id), total };
 }
 
+/** The columns of a survey row (its session, action, axis, type, provider and sheet counts). */
+const surveyRowColumns = {
+  id: sessionSurveys.id,
+  kind: sessionSurveys.kind,
+  status: sessionSurveys.status,
+  enabled: sessions.surveyEnabled,
+  openedAt: sessionSurveys.openedAt,
+  closedAt: sessionSurveys.closedAt,
+  questionnaireId: sessionSurveys.questionnaireId,
+  session: {
+    id: sessions.id,
+    code: sessions.code,
+    status: sessions.status,
+    startDate: sessions.startDate,
+    endDate: sessions.endDate,
+  },
+  action: { id: actions.id, name: actions.name, year: actions.year },
+  axis: { id: axes.id, number: axes.number, name: axes.name },
+  type: { id: actionTypes.id, name: actionTypes.name },
+  providerId: actions.providerId,
+  providerName: structures.name,
+  sheets: sql<number>`${sheets}::int`,
+  filled: sql<number>`${filled}::int`,
+};
+
+/** A row of `surveyRowColumns` as a SurveyRow. */
+function toSurveyRow<T extends { providerId: number | null; providerName: string | null }>({
+  providerName,
+  ...row
+}: T) {
+  return {
+    ...row,
+    provider: row.providerId === null ? null : { id: row.providerId, name: providerName ?? '' },
+  };
+}
+
+/**
+ * `query` (selecting from the surveys) joined to every table a survey's row shows. The provider
+ * is left-joined: its name is null for an action without one (`toSurveyRow`).
+ */
+function withSurveyTables<T extends PgSelect>(query: T): T {
+  return query
+    .innerJoin(sessions, bySession)
+    .innerJoin(actions, byAction)
+    .leftJoin(surveySheetCounts, byCounts)
+    .innerJoin(axes, eq(axes.id, actions.axisId))
+    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
+    .leftJoin(structures, eq(structures.id, actions.providerId)) as unknown as T;
+}
+
 /** The surveys of `ids`, in the order of `ids`. */
 export async function selectSurveyRowsById(
   db: Executor,
   ids: readonly number[],
 ): Promise<SurveyRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: sessionSurveys.id,
-      kind: sessionSurveys.kind,
-      status: sessionSurveys.status,
-      enabled: sessions.surveyEnabled,
-      openedAt: sessionSurveys.openedAt,
-      closedAt: sessionSurveys.closedAt,
-      questionnaireId: sessionSurveys.questionnaireId,
-      session: {
-        id: sessions.id,
-        code: sessions.code,
-        status: sessions.status,
-        startDate: sessions.startDate,
-        endDate: sessions.endDate,
-      },
-      action: { id: actions.id, name: actions.name, year: actions.year },
-      axis: { id: axes.id, number: axes.number, name: axes.name },
-      type: { id: actionTypes.id, name: actionTypes.name },
-      providerId: actions.providerId,
-      providerName: structures.name,
-      sheets: sql<number>`${sheets}::int`,
-      filled: sql<number>`${filled}::int`,
-    })
-    .from(sessionSurveys)
-    .innerJoin(sessions, bySession)
-    .innerJoin(actions, byAction)
-    .leftJoin(surveySheetCounts, byCounts)
-    .innerJoin(axes, eq(axes.id, actions.axisId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
-    .leftJoin(structures, eq(structures.id, actions.providerId))
-    .where(inArray(sessionSurveys.id, [...ids]));
-  const byId = new Map(
-    rows.map(({ providerName, ...row }) => [
-      row.id,
-      {
-        ...row,
-        provider: row.providerId === null ? null : { id: row.providerId, name: providerName ?? '' },
-      } satisfies SurveyRow,
-    ]),
-  );
+  const rows = await withSurveyTables(
+    db.select(surveyRowColumns).from(sessionSurveys).$dynamic(),
+  ).where(inArray(sessionSurveys.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, toSurveyRow(row) satisfies SurveyRow]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -439,43 +452,52 @@ export async function selectRollupThemeTotals(
 
 // One survey.
 
-/** The free-text answers of a survey's sent sheets, in an order unrelated to who wrote them. */
-export async function selectSurveyComments(
-  db: Executor,
-  surveyId: number,
-): Promise<Record<string, string>[]> {
-  const rows = await db
-    .select({ comments: registrationSurveys.comments })
-    .from(registrationSurveys)
-    .where(
-      and(
-        eq(registrationSurveys.sessionSurveyId, surveyId),
-        eq(registrationSurveys.fillStatus, 'FILLED'),
-      ),
-    )
-    // Neither by sheet, registration nor time: the fill statuses list would match them.
-    .orderBy(sql`md5(${registrationSurveys.id}::text)`);
-  return rows.map((row) => row.comments ?? {});
+/** A driver's `json` value: parsed by both drivers, parsed here if it came as text. */
+function fromJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
-/** The stars per question of one survey. */
-export async function selectSurveyQuestionTotals(
+/**
+ * One survey's row, its stars per question and the free-text answers of its sent sheets, in one
+ * statement (a results page is read often: one round trip, one plan). The free-text answers come
+ * in the order of `md5(sheet id)`: neither by sheet, registration nor time, which the fill
+ * statuses list would match.
+ */
+export async function selectSurveyDetail(
   db: Executor,
-  surveyId: number,
-): Promise<QuestionTotals[]> {
-  const rows = await db
-    .select({
-      key: surveyRatingTotals.questionKey,
-      theme: surveyRatingTotals.theme,
-      stars1: surveyRatingTotals.stars1,
-      stars2: surveyRatingTotals.stars2,
-      stars3: surveyRatingTotals.stars3,
-      stars4: surveyRatingTotals.stars4,
-      stars5: surveyRatingTotals.stars5,
-    })
-    .from(surveyRatingTotals)
-    .where(eq(surveyRatingTotals.sessionSurveyId, surveyId));
-  return rows.map((row) => ({ key: row.key, theme: row.theme, stars: starsOf(row) }));
+  id: number,
+): Promise<
+  { row: SurveyRow; totals: QuestionTotals[]; comments: Record<string, string>[] } | undefined
+> {
+  const [found] = await withSurveyTables(
+    db
+      .select({
+        ...surveyRowColumns,
+        totals: sql<[string, string, number, number, number, number, number][] | string>`(
+          select coalesce(json_agg(json_build_array(${surveyRatingTotals.questionKey},
+            ${surveyRatingTotals.theme}, ${surveyRatingTotals.stars1}, ${surveyRatingTotals.stars2},
+            ${surveyRatingTotals.stars3}, ${surveyRatingTotals.stars4}, ${surveyRatingTotals.stars5})),
+            '[]'::json)
+          from ${surveyRatingTotals}
+          where ${surveyRatingTotals.sessionSurveyId} = ${sessionSurveys.id})`,
+        comments: sql<Record<string, string>[] | string>`(
+          select coalesce(json_agg(${registrationSurveys.comments}
+            order by md5(${registrationSurveys.id}::text)), '[]'::json)
+          from ${registrationSurveys}
+          where ${registrationSurveys.sessionSurveyId} = ${sessionSurveys.id}
+            and ${registrationSurveys.fillStatus} = 'FILLED'
+            and ${registrationSurveys.comments} <> '{}'::jsonb)`,
+      })
+      .from(sessionSurveys)
+      .$dynamic(),
+  ).where(eq(sessionSurveys.id, id));
+  if (!found) return undefined;
+  const { totals, comments, ...row } = found;
+  return {
+    row: toSurveyRow(row),
+    totals: fromJson(totals).map(([key, theme, ...stars]) => ({ key, theme, stars })),
+    comments: fromJson(comments),
+  };
 }
 
 // The filters' choices.

@@ -40,10 +40,9 @@ import {
   selectQuestionTotals,
   selectRollupPage,
   selectRollupThemeTotals,
-  selectSurveyComments,
   selectSurveyCounts,
+  selectSurveyDetail,
   selectSurveyPageIds,
-  selectSurveyQuestionTotals,
   selectSurveyRowsById,
   selectThemeTotalsOf,
   type QuestionTotals,
@@ -191,27 +190,19 @@ export async function rollUpSurveys(
   };
 }
 
-/** A survey within the user's reach, else NOT_FOUND (as a missing one). */
-async function reachableSurvey(db: Executor, user: SessionUser, id: number): Promise<SurveyRow> {
-  const [row] = await selectSurveyRowsById(db, [id]);
-  if (!row || !reachesSession(user, { providerId: row.providerId })) {
-    throw new AppError('NOT_FOUND');
-  }
-  return row;
-}
-
 /** `GET /api/survey_views/{id}`: one session's survey, its figures and free-text answers. */
 export async function readSurveyView(
   db: Executor,
   user: SessionUser,
   id: number,
 ): Promise<SurveyViewDetail> {
-  const row = await reachableSurvey(db, user, id);
-  const [totals, comments, questionnaires] = await Promise.all([
-    selectSurveyQuestionTotals(db, id),
-    selectSurveyComments(db, id),
-    loadQuestionnaires(db, [row.questionnaireId]),
-  ]);
+  const found = await selectSurveyDetail(db, id);
+  // Out of reach answers as a missing one.
+  if (!found || !reachesSession(user, { providerId: found.row.providerId })) {
+    throw new AppError('NOT_FOUND');
+  }
+  const { row, totals, comments } = found;
+  const questionnaires = await loadQuestionnaires(db, [row.questionnaireId]);
   const questionnaire = questionnaires.get(row.questionnaireId);
   const merged = mergeQuestionnaires(questionnaires);
   const figures = buildFigures(
