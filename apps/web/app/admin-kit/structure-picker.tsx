@@ -4,21 +4,23 @@ import { useEffect, useRef, useState } from 'react';
 import { Combobox, type ComboboxOption } from '~/admin-kit/combobox';
 import { browserApi } from '~/lib/api-client-browser';
 
+import type { NamedStructure, StructureSource } from '~/admin-kit/structure-choice';
+
 export interface StructurePickerProps {
   id: string;
   label: string;
   /** The chosen structure (id and name), or null. */
-  value: { id: number; name: string } | null;
-  onChange: (value: { id: number; name: string } | null) => void;
+  value: NamedStructure | null;
+  onChange: (value: NamedStructure | null) => void;
   type?: StructureType;
   /** Where the choices come from: every structure (admin) or another list of the same shape. */
-  source?: '/api/structures' | '/api/registration_views/structures';
+  source?: StructureSource;
   required?: boolean;
   invalid?: boolean;
   describedBy?: string;
 }
 
-const toOption = (s: { id: number; name: string }): ComboboxOption => ({
+const toOption = (s: NamedStructure): ComboboxOption => ({
   value: String(s.id),
   label: s.name,
 });

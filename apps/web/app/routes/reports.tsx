@@ -16,11 +16,11 @@ import { useSessionUser } from '~/lib/session-user';
  */
 
 export async function clientLoader(args: ClientLoaderFunctionArgs) {
-  // The provider filter's choices are for staff; asked for too while the stored session is not
+  // The provider filter is for staff; its choice is named too while the stored session is not
   // known yet (the page then shows the filter only to staff).
   const user = readSession()?.user;
-  const providers = user ? can(user, 'reports.validate') : true;
-  return loadReportsPage(clientApi(args), args.request, { providers });
+  const providerFilter = user ? can(user, 'reports.validate') : true;
+  return loadReportsPage(clientApi(args), args.request, { providerFilter });
 }
 
 export function HydrateFallback() {

@@ -75,7 +75,7 @@ export const enReports = {
   'reports.list.filter.status': 'Report status',
   'reports.list.filter.allStatuses': 'All statuses',
   'reports.list.filter.provider': 'Provider',
-  'reports.list.filter.allProviders': 'All providers',
+  'reports.list.filter.providerNumber': 'Provider no. {id}',
   'reports.list.filter.reset': 'Reset',
   'reports.list.filter.action': 'Action: {name}',
   'reports.list.count': { one: '{count} report', other: '{count} reports' },

@@ -86,7 +86,7 @@ export const frReports = {
   'reports.list.filter.status': 'Statut du bilan',
   'reports.list.filter.allStatuses': 'Tous les statuts',
   'reports.list.filter.provider': 'Prestataire',
-  'reports.list.filter.allProviders': 'Tous les prestataires',
+  'reports.list.filter.providerNumber': 'Prestataire n° {id}',
   'reports.list.filter.reset': 'Réinitialiser',
   'reports.list.filter.action': 'Action : {name}',
   'reports.list.count': { one: '{count} bilan', other: '{count} bilans' },

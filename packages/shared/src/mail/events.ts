@@ -20,6 +20,7 @@ export const MAIL_EVENTS = [
   'SESSION_CONVOCATION',
   'SURVEY_OPEN',
   'REPORT_TO_WRITE',
+  'REPORT_SENT_BACK',
   'PASSWORD_RESET',
   'CONTACT_MESSAGE',
 ] as const;
@@ -41,6 +42,7 @@ export const MAIL_EVENT_LABELS = {
   SESSION_CONVOCATION: 'Convocation',
   SURVEY_OPEN: 'Questionnaire de satisfaction ouvert',
   REPORT_TO_WRITE: 'Bilan pédagogique à rédiger',
+  REPORT_SENT_BACK: 'Bilan pédagogique renvoyé',
   PASSWORD_RESET: 'Réinitialisation du mot de passe',
   CONTACT_MESSAGE: 'Message du formulaire de contact',
 } as const satisfies Record<MailEventCode, string>;
@@ -72,6 +74,8 @@ export const MAIL_EVENT_DESCRIPTIONS = {
     "Envoyé aux participants lorsque le questionnaire de satisfaction de la session s'ouvre.",
   REPORT_TO_WRITE:
     'Envoyé au prestataire lorsque le bilan pédagogique de la session est à rédiger.',
+  REPORT_SENT_BACK:
+    'Envoyé au prestataire lorsqu’un gestionnaire lui renvoie le bilan pédagogique terminé, avec le motif.',
   PASSWORD_RESET: "Envoyé à l'utilisateur qui demande à réinitialiser son mot de passe.",
   CONTACT_MESSAGE:
     "Envoyé aux administrateurs et aux gestionnaires lorsqu'un visiteur écrit par le formulaire de contact.",
@@ -105,7 +109,7 @@ export const MAIL_TAGS = {
   'user.givenName': "Prénom de l'utilisateur",
   'user.familyName': "Nom de l'utilisateur",
   'user.username': "Identifiant de l'utilisateur",
-  reason: 'Motif (refus, annulation ou report)',
+  reason: 'Motif (refus, annulation, report ou renvoi du bilan)',
   url: 'Lien à suivre (questionnaire, bilan, réinitialisation)',
   expiresIn: 'Durée de validité du lien (ex. « 24 heures »)',
   'contact.category': 'Catégorie de la demande de contact',
@@ -151,6 +155,7 @@ export const MAIL_EVENT_TAGS = {
   SESSION_CONVOCATION: [...REGISTRATION, 'session.place', 'provider.name'],
   SURVEY_OPEN: [...REGISTRATION, 'url'],
   REPORT_TO_WRITE: [...SESSION, 'provider.name', 'url'],
+  REPORT_SENT_BACK: [...SESSION, 'provider.name', 'reason', 'url'],
   PASSWORD_RESET: ['user.givenName', 'user.familyName', 'user.username', 'url', 'expiresIn'],
   CONTACT_MESSAGE: [
     'contact.category',

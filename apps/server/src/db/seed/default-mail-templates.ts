@@ -143,6 +143,16 @@ export const DEFAULT_MAIL_TEMPLATES = {
       '{{ url }}',
     ),
   },
+  REPORT_SENT_BACK: {
+    subject: 'Bilan pédagogique renvoyé : session {{ session.code }}',
+    body: body(
+      'Bonjour,',
+      'Le bilan pédagogique de la session {{ session.code }} de « {{ action.name }} » ({{ provider.name }}) vous est renvoyé par l’équipe du programme pour être complété.',
+      'Motif : {{ reason }}',
+      'Reprenez le bilan puis terminez-le à nouveau :',
+      '{{ url }}',
+    ),
+  },
   PASSWORD_RESET: {
     subject: 'Réinitialisation de votre mot de passe Passerelle',
     body: body(

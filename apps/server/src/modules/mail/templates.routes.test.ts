@@ -301,7 +301,7 @@ describe('mail templates', () => {
       status: 'PENDING',
       subject: "Refus : [Intitulé de l'action de formation]",
     });
-    expect(row!.text).toBe('Motif : [Motif (refus, annulation ou report)]');
+    expect(row!.text).toBe('Motif : [Motif (refus, annulation, report ou renvoi du bilan)]');
     const bad = await t.app.inject({
       method: 'POST',
       url: `/api/templates/${mailTemplateId}/test`,

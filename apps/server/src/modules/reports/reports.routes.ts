@@ -105,7 +105,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: 'Renvoyer le bilan pédagogique au prestataire',
-        description: `COMPLETED → IN_PROGRESS, avec un motif obligatoire. ${REACH}`,
+        description:
+          'COMPLETED → IN_PROGRESS, avec un motif obligatoire ; le prestataire en est averti ' +
+          `par courriel (REPORT_SENT_BACK). ${REACH}`,
         params: idParams,
         body: sendBackReportBodySchema,
         response: { 200: sessionReportSchema, ...errors },
@@ -117,6 +119,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionId: request.params.id,
         user: currentUser(request),
         reason: request.body.reason,
+        publicUrl: app.config.PUBLIC_URL,
       }),
   );
 

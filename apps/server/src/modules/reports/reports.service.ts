@@ -11,6 +11,8 @@ import {
   reportAvailability,
   reportSectionsOf,
   t,
+  type MailEventTag,
+  type MailValues,
   type ReportEvent,
   type ReportListItem,
   type ReportListQuery,
@@ -50,7 +52,7 @@ import {
  * The pedagogical reports (bilans, decision 033): who reaches a report (its session's reach: a
  * provider those of its actions, staff all), when it exists (its session's report enabled and
  * the session realised or later), its workflow (shared REPORT_WORKFLOW) with each change in the
- * session's history, and the REPORT_TO_WRITE mail.
+ * session's history, and the REPORT_TO_WRITE and REPORT_SENT_BACK mails.
  */
 
 // The report to write: created, and its provider told, once.
@@ -72,27 +74,39 @@ export async function openReportIfDue(
 ): Promise<void> {
   if (!state.reportEnabled || !WRITABLE_OPEN.includes(state.status)) return;
   if (!(await insertReportIfMissing(tx, state.id))) return;
-  const context = await findReportMailContext(tx, state.id);
+  await mailProvider(tx, state.id, publicUrl, 'REPORT_TO_WRITE', {});
+}
+
+/**
+ * Writes a report's mail to its provider (`reportMailRecipients`) in the outbox, in the
+ * transaction of the change: the session's tags, the provider's name and the link to the report,
+ * with the event's other tags (`extra`). Nothing when the action has no provider.
+ */
+async function mailProvider<E extends 'REPORT_TO_WRITE' | 'REPORT_SENT_BACK'>(
+  tx: Executor,
+  sessionId: number,
+  publicUrl: string,
+  template: E,
+  extra: Omit<MailValues<E>, MailEventTag<'REPORT_TO_WRITE'>>,
+): Promise<void> {
+  const context = await findReportMailContext(tx, sessionId);
   if (!context?.providerId) return;
   const to = await reportMailRecipients(tx, context);
-  await enqueueMail(tx, {
-    template: 'REPORT_TO_WRITE',
-    to,
-    values: {
-      'action.name': context.actionName,
-      'session.code': context.code,
-      'session.startDate': context.startDate,
-      'session.endDate': context.endDate,
-      'session.city': context.cityName,
-      'session.modality': MODALITY_LABELS[context.modality],
-      'session.url': new URL(
-        `/back/programming/${context.actionId}/sessions?session=${state.id}`,
-        publicUrl,
-      ).toString(),
-      'provider.name': context.providerName,
-      url: new URL(`/reports/${state.id}`, publicUrl).toString(),
-    },
-  });
+  const values: MailValues<'REPORT_TO_WRITE'> = {
+    'action.name': context.actionName,
+    'session.code': context.code,
+    'session.startDate': context.startDate,
+    'session.endDate': context.endDate,
+    'session.city': context.cityName,
+    'session.modality': MODALITY_LABELS[context.modality],
+    'session.url': new URL(
+      `/back/programming/${context.actionId}/sessions?session=${sessionId}`,
+      publicUrl,
+    ).toString(),
+    'provider.name': context.providerName,
+    url: new URL(`/reports/${sessionId}`, publicUrl).toString(),
+  };
+  await enqueueMail(tx, { template, to, values: { ...values, ...extra } as MailValues<E> });
 }
 
 /**
@@ -294,10 +308,13 @@ export function completeReport(
   });
 }
 
-/** `POST /api/session_reports/{id}/send_back`: back to IN_PROGRESS, with the reason. */
+/**
+ * `POST /api/session_reports/{id}/send_back`: back to IN_PROGRESS, with the reason; the
+ * REPORT_SENT_BACK mail tells the provider, in the same transaction.
+ */
 export function sendBackReport(
   db: Database,
-  input: ReportChange & { reason: string },
+  input: ReportChange & { reason: string; publicUrl: string },
 ): Promise<SessionReport> {
   return changeReport(db, 'sendBack', input, async (tx, context) => {
     const done = await updateReportIf(tx, input.sessionId, 'COMPLETED', {
@@ -315,6 +332,9 @@ export function sendBackReport(
       input.user,
       t('reports.history.sentBack', { reason: input.reason }),
     );
+    await mailProvider(tx, input.sessionId, input.publicUrl, 'REPORT_SENT_BACK', {
+      reason: input.reason,
+    });
   });
 }
 

@@ -54,11 +54,14 @@ function call(
   });
 }
 
-async function reportMails(sessionCode: string) {
+async function reportMails(
+  sessionCode: string,
+  template: 'REPORT_TO_WRITE' | 'REPORT_SENT_BACK' = 'REPORT_TO_WRITE',
+) {
   const rows = await t.db
     .select()
     .from(mailOutbox)
-    .where(eq(mailOutbox.templateCode, 'REPORT_TO_WRITE'))
+    .where(eq(mailOutbox.templateCode, template))
     .orderBy(asc(mailOutbox.id));
   return rows.filter((row) => row.subject.includes(sessionCode));
 }
@@ -406,6 +409,57 @@ describe('writing, completing, sending back and validating', () => {
     expect(save.statusCode).toBe(409);
     expect(save.json().code).toBe('SESSION_READ_ONLY');
     expect(await reportRow(sessionId)).toBeUndefined();
+  });
+});
+
+describe('the REPORT_SENT_BACK mail', () => {
+  it('tells the provider, through the outbox, with the reason and the link', async () => {
+    const sessionId = await createReportSession(fixture, { status: 'REALIZED' });
+    const code = await codeOf(sessionId);
+    const url = `/api/session_reports/${sessionId}`;
+    await call('provider', 'POST', `${url}/complete`, { sections: FULL_REPORT });
+    expect(await reportMails(code, 'REPORT_SENT_BACK')).toEqual([]);
+
+    const sentBack = await call('manager', 'POST', `${url}/send_back`, {
+      reason: '  Décrivez comment les acquis ont été évalués.  ',
+    });
+    expect(sentBack.statusCode, sentBack.body).toBe(200);
+    const mails = await reportMails(code, 'REPORT_SENT_BACK');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      recipient: fixture.people.provider.email,
+      status: 'PENDING',
+      subject: `Bilan pédagogique renvoyé : session ${code}`,
+    });
+    expect(mails[0]!.text).toContain('Motif : Décrivez comment les acquis ont été évalués.');
+    expect(mails[0]!.text).toContain(`${t.config.PUBLIC_URL}/reports/${sessionId}`);
+    expect(mails[0]!.text).toContain('Organisme Atelier Test');
+    expect(mails[0]!.html).toContain(`href="${t.config.PUBLIC_URL}/reports/${sessionId}"`);
+  });
+
+  it('writes no mail when the send-back is refused', async () => {
+    const sessionId = await createReportSession(fixture, { status: 'REALIZED' });
+    const code = await codeOf(sessionId);
+    const url = `/api/session_reports/${sessionId}`;
+    // Not completed yet: nothing to send back.
+    await call('provider', 'PUT', url, { sections: { delivered: 'Début.' } });
+    const early = await call('manager', 'POST', `${url}/send_back`, { reason: 'À revoir' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('REPORT_TRANSITION_NOT_ALLOWED');
+    // Completed: without a reason, or by the provider, refused too.
+    await call('provider', 'POST', `${url}/complete`, { sections: FULL_REPORT });
+    expect((await call('manager', 'POST', `${url}/send_back`, { reason: ' ' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call('provider', 'POST', `${url}/send_back`, { reason: 'À revoir' })).statusCode,
+    ).toBe(403);
+    // Validated: for good.
+    expect((await call('admin', 'POST', `${url}/validate`)).statusCode).toBe(200);
+    const late = await call('manager', 'POST', `${url}/send_back`, { reason: 'À revoir' });
+    expect(late.statusCode).toBe(409);
+    expect(await reportMails(code, 'REPORT_SENT_BACK')).toEqual([]);
+    expect((await reportRow(sessionId))!.status).toBe('VALIDATED');
   });
 });
 

@@ -71,12 +71,15 @@ export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['structures'],
-        summary: 'Prestataires (filtres et formulaires de la programmation)',
-        querystring: structureOptionsQuerySchema.pick({ q: true }),
-        response: { 200: z.array(structureOptionSchema), ...errorResponses(401, 403) },
+        summary: 'Prestataires (filtres et formulaires de la programmation, des bilans)',
+        description:
+          'Par nom, filtrés par texte ou un seul par id (choix courant d’un filtre) ; au plus 50.',
+        querystring: structureOptionsQuerySchema.pick({ q: true, id: true }),
+        response: { 200: z.array(structureOptionSchema), ...errorResponses(400, 401, 403) },
       },
       config: { permission: 'programming.read' },
     },
-    (request) => getStructureOptions(app.db, { q: request.query.q, type: 'provider' }),
+    (request) =>
+      getStructureOptions(app.db, { q: request.query.q, id: request.query.id, type: 'provider' }),
   );
 };

@@ -147,6 +147,13 @@ describe('GET /api/structures and /api/structures/providers', () => {
     for (const profile of ['beneficiary', 'hr']) {
       expect((await get(profile, '/api/structures/providers')).statusCode).toBe(403);
     }
+    // One provider by id (a filter's current choice); an employer's id finds none.
+    const providers = (await get('manager', '/api/structures/providers')).json();
+    const [first] = providers as { id: number; name: string }[];
+    const one = await get('manager', `/api/structures/providers?id=${first!.id}`);
+    expect(one.json()).toEqual([providers[0]]);
+    expect((await get('manager', `/api/structures/providers?id=${ids.agence}`)).json()).toEqual([]);
+    expect((await get('manager', '/api/structures/providers?id=abc')).statusCode).toBe(400);
     for (const profile of ['manager', 'provider', 'beneficiary', 'hr']) {
       expect((await get(profile, '/api/structures')).statusCode).toBe(403);
     }

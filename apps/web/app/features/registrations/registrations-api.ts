@@ -6,9 +6,9 @@ import {
   type RegistrationDetail,
   type RegistrationRowEvent,
   type RegistrationStatus,
-  type StructureOption,
 } from '@passerelle/shared';
 
+import { loadStructureChoice, type NamedStructure } from '~/admin-kit/structure-choice';
 import type { ApiClient, ApiResult } from '~/lib/api-client';
 import { browserApi } from '~/lib/api-client-browser';
 
@@ -62,13 +62,11 @@ export function getRegistrationDetail(
  * The structure filter's choice, named for the combobox (the page may list none of its rows);
  * its number when the API does not know it.
  */
-export async function getFilterStructure(
-  api: ApiClient,
-  id: number,
-): Promise<{ id: number; name: string }> {
-  const result = await api.request<StructureOption[]>('/api/registration_views/structures', {
-    query: { id },
-  });
-  const found = result.ok ? result.data.find((structure) => structure.id === id) : undefined;
-  return { id, name: found?.name ?? t('registrationsBack.filter.structureNumber', { id }) };
+export function getFilterStructure(api: ApiClient, id: number): Promise<NamedStructure> {
+  return loadStructureChoice(
+    api,
+    '/api/registration_views/structures',
+    id,
+    t('registrationsBack.filter.structureNumber', { id }),
+  );
 }

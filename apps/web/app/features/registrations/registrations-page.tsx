@@ -15,13 +15,13 @@ import { useId, useState } from 'react';
 import { Form, Link } from 'react-router';
 
 import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
+import { StructureFilter } from '~/admin-kit/structure-filter';
 import { Pagination, totalLabel } from '~/components/ui/pagination';
 import { Alert } from '~/components/ui/alert';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { toast } from '~/lib/toast';
 
-import { RegistrationStructureFilter } from './registration-structure-filter';
 import { postBulkValidate } from './registrations-api';
 import { RegistrationsTable } from './registrations-table';
 import { registrationExportHref, registrationSearch } from './registrations-url';
@@ -155,7 +155,14 @@ export function RegistrationsPage({
           ]}
         />
         {byStructure ? (
-          <RegistrationStructureFilter id={`${id}-structure`} initial={structure} />
+          <StructureFilter
+            id={`${id}-structure`}
+            label={t('registrationsBack.filter.structure')}
+            name="structureId"
+            source="/api/registration_views/structures"
+            initial={structure}
+            className="sm:w-72"
+          />
         ) : null}
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-sort`} className={labelClasses}>

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { isEditLocked } from '~/lib/edit-lock';
 import { toastStore } from '~/lib/toast';
 
 import { jsonResponse } from '../../../test/fixtures';
@@ -125,6 +126,7 @@ describe('ReportForm', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terminer le bilan' }));
 
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(completed));
+    expect(isEditLocked()).toBe(false);
     expect(callOf(fetch)).toEqual({
       url: '/api/session_reports/5/complete',
       method: 'POST',
@@ -154,5 +156,34 @@ describe('ReportForm', () => {
     ).toBeInTheDocument();
     expect(field('Contenus et déroulement')).toHaveValue('Texte gardé');
     expect(onChange).not.toHaveBeenCalled();
+    // Nothing was saved: leaving the page is still held back.
+    expect(isEditLocked()).toBe(true);
+  });
+
+  it('holds navigation back while a section differs from the saved text, until it is saved', async () => {
+    const saved = reportOf({
+      sections: { ...reportOf().sections, delivered: 'Début de la matinée' },
+      saved: { at: '2030-03-04T10:00:00.000Z', by: { id: 2, name: 'P' } },
+    });
+    mockApi(() => jsonResponse(200, saved));
+    const { onChange } = renderForm();
+    expect(isEditLocked()).toBe(false);
+
+    await userEvent.type(field('Retours des stagiaires'), 'Bon');
+    expect(isEditLocked()).toBe(true);
+    // Back to the saved text: nothing to lose.
+    await userEvent.clear(field('Retours des stagiaires'));
+    expect(isEditLocked()).toBe(false);
+
+    await userEvent.type(field('Contenus et déroulement'), '  Début de la matinée ');
+    expect(isEditLocked()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(saved));
+    // The text the API stored (trimmed) is the saved one now.
+    expect(field('Contenus et déroulement')).toHaveValue('Début de la matinée');
+    expect(isEditLocked()).toBe(false);
+
+    await userEvent.type(field('Contenus et déroulement'), ', puis');
+    expect(isEditLocked()).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { TextAreaField, controlId } from '~/components/ui/form-controls';
+import { useEditLock } from '~/lib/edit-lock';
 import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
 import { completeReport, saveReport } from './reports-api';
@@ -25,6 +26,9 @@ import { completeReport, saveReport } from './reports-api';
 type Intent = 'save' | 'complete';
 
 const fieldName = (section: string) => `sections.${section}`;
+
+const sameSections = (a: ReportSections, b: ReportSections) =>
+  REPORT_SECTIONS.every((section) => a[section] === b[section]);
 
 export interface ReportFormProps {
   report: SessionReport;
@@ -36,13 +40,26 @@ export interface ReportFormProps {
  * The provider's report form: one text area per section (the required ones starred), saved as a
  * draft at any time — empty sections allowed — or completed once the required sections hold text
  * (the shared schemas, checked here then by the API), after a confirmation: a completed report
- * goes to the programme team and the provider no longer changes it.
+ * goes to the programme team and the provider no longer changes it. While a section differs from
+ * the text last saved, the editing lock holds navigation back; the API's answer to a save or the
+ * completion becomes the saved text.
  */
 export function ReportForm({ report, onChange }: ReportFormProps) {
   const formId = useId();
-  const [values, setValues] = useState<ReportSections>(report.sections);
+  const [saved, setSaved] = useState<ReportSections>(report.sections);
+  const [values, setValues] = useState<ReportSections>(saved);
   const [confirming, setConfirming] = useState<ReportSections | null>(null);
   const intent = useRef<Intent>('save');
+  const dirty = !sameSections(values, saved);
+  // A report read again (a new answer of the API) becomes the saved text; a form without unsaved
+  // changes follows it.
+  const [seen, setSeen] = useState(report);
+  if (report !== seen) {
+    setSeen(report);
+    setSaved(report.sections);
+    if (!dirty) setValues(report.sections);
+  }
+  const lock = useEditLock(dirty);
 
   const form = useSubmitForm({
     formId,
@@ -62,7 +79,12 @@ export function ReportForm({ report, onChange }: ReportFormProps) {
         ? completeReport(report.id, body.sections ?? values)
         : saveReport(report.id, body.sections ?? values),
     successToast: () => reportEventSuccess(intent.current),
-    onSuccess: (saved) => onChange(saved),
+    onSuccess: (stored) => {
+      lock.release();
+      setSaved(stored.sections);
+      setValues(stored.sections);
+      onChange(stored);
+    },
   });
 
   const change = (section: keyof ReportSections, text: string) => {

@@ -6,9 +6,9 @@ import {
   type ReportPage,
   type ReportSections,
   type SessionReport,
-  type StructureOption,
 } from '@passerelle/shared';
 
+import { loadStructureChoice, type NamedStructure } from '~/admin-kit/structure-choice';
 import type { ApiClient, ApiResult } from '~/lib/api-client';
 import { browserApi } from '~/lib/api-client-browser';
 
@@ -23,8 +23,11 @@ export interface ReportsPageData {
   list: ReportPage | null;
   error: string | null;
   years: number[];
-  /** The provider filter's choices (staff only; a provider sees its own reports only). */
-  providers: StructureOption[] | null;
+  /**
+   * The provider filter's choice (`providerId`), named for its combobox; staff only (a provider
+   * sees its own reports only).
+   */
+  provider: NamedStructure | null;
   /** The action the list is narrowed to (`actionId`, from a session's page), named. */
   action: { id: number; name: string } | null;
 }
@@ -57,19 +60,30 @@ export function reportSearch(query: Partial<ReportListQuery>): URLSearchParams {
   return params;
 }
 
+/** Where the provider filter searches: the providers, by text, or one by id. */
+export const PROVIDER_SOURCE = '/api/structures/providers';
+
 export async function loadReportsPage(
   api: ApiClient,
   request: Request,
-  options: { providers: boolean },
+  options: { providerFilter: boolean },
 ): Promise<ReportsPageData> {
   const query = readReportQuery(new URL(request.url).searchParams);
-  const [list, years, providers] = await Promise.all([
+  const { providerId } = query;
+  const [list, years, provider] = await Promise.all([
     api.request<ReportPage>('/api/session_reports', {
       query: Object.fromEntries(reportSearch(query)),
       defaultErrorMessage: t('reports.list.loadError'),
     }),
     api.request<number[]>('/api/actions/available_years'),
-    options.providers ? api.request<StructureOption[]>('/api/structures/providers') : null,
+    options.providerFilter && providerId !== undefined
+      ? loadStructureChoice(
+          api,
+          PROVIDER_SOURCE,
+          providerId,
+          t('reports.list.filter.providerNumber', { id: providerId }),
+        )
+      : null,
   ]);
   const first = list.ok ? list.data.items[0] : undefined;
   return {
@@ -77,7 +91,7 @@ export async function loadReportsPage(
     list: list.ok ? list.data : null,
     error: list.ok ? null : list.error,
     years: years.ok ? years.data : [],
-    providers: providers?.ok ? providers.data : null,
+    provider,
     action:
       query.actionId !== undefined && first
         ? { id: first.session.action.id, name: first.session.action.name }

@@ -15,6 +15,7 @@ import { Download } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 
 import { FilterSearch } from '~/admin-kit/filter-search';
+import { StructureFilter } from '~/admin-kit/structure-filter';
 import { ReportStatusBadge } from '~/components/report-status-badge';
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button';
@@ -23,7 +24,12 @@ import { FilterForm } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { Pagination } from '~/components/ui/pagination';
 
-import { reportExportHref, reportSearch, type ReportsPageData } from './reports-api';
+import {
+  PROVIDER_SOURCE,
+  reportExportHref,
+  reportSearch,
+  type ReportsPageData,
+} from './reports-api';
 
 /** The link to a report, named after its session; "Rédiger" where the viewer writes it. */
 function reportLink(report: ReportListItem, writes: boolean) {
@@ -147,17 +153,13 @@ export function ReportsPage({ data, user }: { data: ReportsPageData; user: Sessi
             label: REPORT_STATUS_LABELS[status],
           }))}
         />
-        {staff && data.providers ? (
-          <FilterSelect
+        {staff ? (
+          <StructureFilter
             id="reports-provider"
-            name="providerId"
             label={t('reports.list.filter.provider')}
-            allLabel={t('reports.list.filter.allProviders')}
-            defaultValue={query.providerId === undefined ? '' : String(query.providerId)}
-            options={data.providers.map((provider) => ({
-              value: String(provider.id),
-              label: provider.name,
-            }))}
+            name="providerId"
+            source={PROVIDER_SOURCE}
+            initial={data.provider}
           />
         ) : null}
         {query.actionId !== undefined ? (

@@ -66,7 +66,7 @@ describe('MailTemplateEditor', () => {
     expect(tags).toHaveLength(MAIL_EVENT_TAGS.REGISTRATION_REFUSED_HR.length);
     expect(
       screen.getByRole('button', {
-        name: 'Insérer la balise {{ reason }} Motif (refus, annulation ou report)',
+        name: 'Insérer la balise {{ reason }} Motif (refus, annulation, report ou renvoi du bilan)',
       }),
     ).toBeVisible();
   });

@@ -1,12 +1,9 @@
 import { PROFILE_CODES, PROFILE_LABELS, t, type UserListQuery } from '@passerelle/shared';
-import { useState } from 'react';
 
-import { labelClasses } from '~/admin-kit/field-styles';
 import { FilterSearch } from '~/admin-kit/filter-search';
+import { StructureFilter } from '~/admin-kit/structure-filter';
 import { FilterForm } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
-
-import { StructurePicker } from '~/admin-kit/structure-picker';
 
 const PROFILE_OPTIONS = PROFILE_CODES.map((code) => ({ value: code, label: PROFILE_LABELS[code] }));
 
@@ -19,8 +16,7 @@ export interface UsersFiltersProps {
  * The users list's filters as a GET form: the query lands in the URL (links, reload and back keep
  * it) and the form works before the page is hydrated.
  */
-export function UsersFilters({ query, structure: initial }: UsersFiltersProps) {
-  const [structure, setStructure] = useState(initial);
+export function UsersFilters({ query, structure }: UsersFiltersProps) {
   return (
     <FilterForm label={t('users.search')} resetLabel={t('users.reset')}>
       <FilterSearch
@@ -37,18 +33,12 @@ export function UsersFilters({ query, structure: initial }: UsersFiltersProps) {
         allLabel={t('users.allProfiles')}
         options={PROFILE_OPTIONS}
       />
-      <div className="space-y-1">
-        <label htmlFor="users-structure" className={labelClasses}>
-          {t('users.filterStructure')}
-        </label>
-        <StructurePicker
-          id="users-structure"
-          label={t('users.filterStructure')}
-          value={structure}
-          onChange={setStructure}
-        />
-        <input type="hidden" name="structureId" value={structure?.id ?? ''} />
-      </div>
+      <StructureFilter
+        id="users-structure"
+        label={t('users.filterStructure')}
+        name="structureId"
+        initial={structure}
+      />
       <FilterSelect
         id="users-state"
         name="disabled"
