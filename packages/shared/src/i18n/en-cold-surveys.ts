@@ -4,6 +4,8 @@ import type { frColdSurveys } from './fr-cold-surveys';
 /** English words of the cold evaluation (decision 035); same keys as `fr-cold-surveys.ts`. */
 export const enColdSurveys = {
   'coldSurveys.list.kind': 'Questionnaire',
+  'coldSurveys.list.answerTo': 'Answer the cold evaluation of session {code}',
+  'coldSurveys.list.viewOf': 'See my answers to the cold evaluation of session {code}',
   'coldSurveys.form.scale': 'From 1 star (strongly disagree) to 5 stars (strongly agree).',
 
   'coldSurveys.kind.label': 'Questionnaire shown',
@@ -22,7 +24,6 @@ export const enColdSurveys = {
     other: '{count} days after the end of the session',
   },
   'coldSurveys.state.planned': 'Planned for {date}',
-  'coldSurveys.state.due': 'Planned for {date}: it opens at the next check.',
   'coldSurveys.state.open': 'Opened on {date}',
   'coldSurveys.state.closed': 'Closed on {date}',
   'coldSurveys.state.notPlanned': 'Not planned',

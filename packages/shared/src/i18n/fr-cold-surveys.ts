@@ -6,6 +6,8 @@
 export const frColdSurveys = {
   // The trainee's pages (/surveys, /surveys/{id}).
   'coldSurveys.list.kind': 'Questionnaire',
+  'coldSurveys.list.answerTo': "Répondre à l'évaluation à froid de la session {code}",
+  'coldSurveys.list.viewOf': "Voir mes réponses à l'évaluation à froid de la session {code}",
   'coldSurveys.form.scale':
     "De 1 étoile (pas du tout d'accord) à 5 étoiles (tout à fait d'accord).",
 
@@ -28,7 +30,6 @@ export const frColdSurveys = {
     other: '{count} jours après la fin de la session',
   },
   'coldSurveys.state.planned': 'Prévue le {date}',
-  'coldSurveys.state.due': "Prévue le {date} : elle s'ouvre à la prochaine vérification.",
   'coldSurveys.state.open': 'Ouverte le {date}',
   'coldSurveys.state.closed': 'Clôturée le {date}',
   'coldSurveys.state.notPlanned': 'Non prévue',
