@@ -1,11 +1,13 @@
 import {
   SURVEY_SESSION_STATUSES,
   SURVEY_TRAINEE_STATUSES,
+  coldQuestionnaire,
+  coldSurveyDueDate,
   ratingQuestions,
   satisfactionQuestionnaire,
   type Questionnaire,
 } from '@passerelle/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { questionnaireChecksum } from '../../../lib/questionnaire-checksum.js';
 import {
   actionTypes,
@@ -25,8 +27,10 @@ import type { Random } from './random.js';
  * The satisfaction surveys of the demo programme (decision 032), as the portal would have opened
  * them: every realised session with its survey enabled has one, with an answer sheet per PRESENT
  * or PARTIAL_ABSENCE trainee; about two thirds of the trainees answered; the surveys of closed
- * sessions are closed. The demo beneficiary keeps its latest open survey to fill. Written straight
- * into the tables (no mail: the demo's past is not mailed again).
+ * sessions are closed. The demo beneficiary keeps its latest open survey to fill. And the cold
+ * evaluations (decision 035) of the types asking for one, every one due by `now` opened on its
+ * date: a few answers each, closed 180 days after. Written straight into the tables (no mail: the
+ * demo's past is not mailed again; the scheduled job opens the ones that come due later).
  */
 
 const STARS = [5, 5, 4, 4, 4, 4, 3, 3, 2, 5] as const;
@@ -146,10 +150,7 @@ export async function writeSurveys(
         sessionById.get(a.sessionId)!.endDate.getTime(),
     )[0];
 
-  const totals = new Map<
-    string,
-    { sessionSurveyId: number; questionKey: string; theme: string; stars: number[] }
-  >();
+  const totals: StarTotals = new Map();
   const sheets = trainees.map((trainee) => {
     const session = sessionById.get(trainee.sessionId)!;
     const sessionSurveyId = surveyOf.get(trainee.sessionId)!;
@@ -173,17 +174,7 @@ export async function writeSurveys(
         filledAt: null,
       };
     }
-    for (const question of ratingQuestions(questionnaire)) {
-      const key = `${sessionSurveyId}|${question.key}`;
-      const total = totals.get(key) ?? {
-        sessionSurveyId,
-        questionKey: question.key,
-        theme: question.theme,
-        stars: [0, 0, 0, 0, 0],
-      };
-      total.stars[ratings[question.key]! - 1]! += 1;
-      totals.set(key, total);
-    }
+    countStars(totals, sessionSurveyId, questionnaire, ratings);
     const comments: Record<string, string> = {};
     if (strengths) comments['general.strengths'] = strengths;
     if (improvements) comments['general.improvements'] = improvements;
@@ -197,6 +188,36 @@ export async function writeSurveys(
     };
   });
   await insertMany(tx, registrationSurveys, sheets);
+  await insertTotals(tx, totals);
+}
+
+/** The stars given per survey and question, as `survey_rating_totals` keeps them. */
+type StarTotals = Map<
+  string,
+  { sessionSurveyId: number; questionKey: string; theme: string; stars: number[] }
+>;
+
+/** Adds a sent sheet's ratings to its survey's totals. */
+function countStars(
+  totals: StarTotals,
+  sessionSurveyId: number,
+  questionnaire: Questionnaire,
+  ratings: Record<string, number>,
+): void {
+  for (const question of ratingQuestions(questionnaire)) {
+    const key = `${sessionSurveyId}|${question.key}`;
+    const total = totals.get(key) ?? {
+      sessionSurveyId,
+      questionKey: question.key,
+      theme: question.theme,
+      stars: [0, 0, 0, 0, 0],
+    };
+    total.stars[ratings[question.key]! - 1]! += 1;
+    totals.set(key, total);
+  }
+}
+
+async function insertTotals(tx: Tx, totals: StarTotals): Promise<void> {
   await insertMany(
     tx,
     surveyRatingTotals,
@@ -209,4 +230,131 @@ export async function writeSurveys(
       stars5: stars[4]!,
     })),
   );
+}
+
+/** Cold evaluations stay open this long after their date, then staff closed them. */
+const COLD_OPEN_DAYS = 180;
+const COLD_STARS = [5, 4, 4, 4, 3, 3, 2, 5] as const;
+const COLD_EXAMPLES = [
+  "J'utilise la grille d'entretien à chaque premier rendez-vous.",
+  'Les ateliers collectifs reprennent la méthode vue en formation.',
+  "J'ai revu la façon d'accueillir les personnes sans rendez-vous.",
+];
+const COLD_OBSTACLES = [
+  'Le manque de temps entre deux rendez-vous.',
+  "L'équipe n'a pas été formée en même temps que moi.",
+];
+
+/**
+ * The cold evaluations of the demo (decision 035): each session of a type asking for one, that
+ * took place with its survey enabled and whose date (its end plus the type's delay) came by
+ * `now`, has its evaluation, opened on that date to its PRESENT and PARTIAL_ABSENCE trainees;
+ * about half answered within a few weeks; those older than COLD_OPEN_DAYS are closed.
+ */
+export async function writeColdSurveys(
+  tx: Tx,
+  { now, adminId, random }: { now: Date; adminId: number; random: Random },
+): Promise<void> {
+  const due = await tx
+    .select({
+      id: sessions.id,
+      endDate: sessions.endDate,
+      delayDays: actionTypes.coldSurveyDelayDays,
+    })
+    .from(sessions)
+    .innerJoin(actions, eq(actions.id, sessions.actionId))
+    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
+    .where(
+      and(
+        eq(actionTypes.coldSurveyEnabled, true),
+        eq(sessions.surveyEnabled, true),
+        inArray(sessions.status, [...SURVEY_SESSION_STATUSES]),
+        lte(
+          sql`${sessions.endDate} + make_interval(hours => 24 * ${actionTypes.coldSurveyDelayDays})`,
+          sql`${now.toISOString()}::timestamptz`,
+        ),
+      ),
+    )
+    .orderBy(sessions.id);
+  if (due.length === 0) return;
+
+  const questionnaire = coldQuestionnaire();
+  const checksum = questionnaireChecksum(questionnaire);
+  const [stored] = await insertMany(
+    tx,
+    surveyQuestionnaires,
+    [{ kind: 'COLD' as const, version: questionnaire.version, checksum, content: questionnaire }],
+    ['id'],
+  );
+  const openedOn = new Map(
+    due.map((session) => [session.id, coldSurveyDueDate(session.endDate, session.delayDays)]),
+  );
+  const surveyRows = await insertMany(
+    tx,
+    sessionSurveys,
+    due.map((session) => {
+      const openedAt = openedOn.get(session.id)!;
+      const closedAt = new Date(openedAt.getTime() + COLD_OPEN_DAYS * DAY_MS);
+      const closed = closedAt <= now;
+      return {
+        sessionId: session.id,
+        kind: 'COLD' as const,
+        questionnaireId: stored!.id,
+        status: closed ? ('CLOSED' as const) : ('OPEN' as const),
+        openedAt,
+        closedAt: closed ? closedAt : null,
+        closedById: closed ? adminId : null,
+      };
+    }),
+    ['id', 'sessionId'],
+  );
+  const surveyOf = new Map(surveyRows.map((row) => [row.sessionId, row.id]));
+
+  const trainees = await tx
+    .select({ id: registrations.id, sessionId: registrations.sessionId })
+    .from(registrations)
+    .where(
+      and(
+        inArray(registrations.sessionId, [...surveyOf.keys()]),
+        inArray(registrations.status, [...SURVEY_TRAINEE_STATUSES]),
+      ),
+    )
+    .orderBy(registrations.id);
+  const totals: StarTotals = new Map();
+  const sheets = trainees.map((trainee) => {
+    const sessionSurveyId = surveyOf.get(trainee.sessionId)!;
+    const openedAt = openedOn.get(trainee.sessionId)!;
+    // Drawn for every trainee, so that one's answers never shift the next's.
+    const filledAt = new Date(openedAt.getTime() + random.int(1, 20) * DAY_MS);
+    const answers = random.chance(0.55) && filledAt <= now;
+    const ratings = Object.fromEntries(
+      ratingQuestions(questionnaire).map((question) => [question.key, random.pick(COLD_STARS)]),
+    );
+    const example = random.chance(0.5) ? random.pick(COLD_EXAMPLES) : null;
+    const obstacle = random.chance(0.3) ? random.pick(COLD_OBSTACLES) : null;
+    if (!answers) {
+      return {
+        sessionSurveyId,
+        registrationId: trainee.id,
+        fillStatus: 'UNFILLED' as const,
+        ratings: null,
+        comments: null,
+        filledAt: null,
+      };
+    }
+    countStars(totals, sessionSurveyId, questionnaire, ratings);
+    const comments: Record<string, string> = {};
+    if (example) comments['application.example'] = example;
+    if (obstacle) comments['impact.obstacles'] = obstacle;
+    return {
+      sessionSurveyId,
+      registrationId: trainee.id,
+      fillStatus: 'FILLED' as const,
+      ratings,
+      comments,
+      filledAt,
+    };
+  });
+  await insertMany(tx, registrationSurveys, sheets);
+  await insertTotals(tx, totals);
 }
