@@ -2,9 +2,10 @@ import type { SessionStatus } from '../enums';
 import {
   SURVEY_THEME_LABELS,
   isSurveySessionStatus,
+  questionsOf,
   type Questionnaire,
+  type QuestionRow,
   type SurveyQuestion,
-  type SurveyQuestionType,
 } from './questionnaire';
 
 /*
@@ -30,15 +31,8 @@ export const COLD_SURVEY_THEME_LABELS = {
  */
 export const COLD_QUESTIONNAIRE_VERSION = 1;
 
-type ColdQuestion = readonly [
-  theme: ColdSurveyTheme,
-  name: string,
-  type: SurveyQuestionType,
-  label: string,
-];
-
 /** Statements rated from 1 (not at all) to 5 (fully), and two optional free texts. */
-const COLD_QUESTIONS: readonly ColdQuestion[] = [
+const COLD_QUESTIONS: readonly QuestionRow<ColdSurveyTheme>[] = [
   [
     'application',
     'applied',
@@ -63,16 +57,7 @@ const COLD_QUESTIONS: readonly ColdQuestion[] = [
 ];
 
 /** The questions of the cold evaluation (version 1), in the order they are asked. */
-export const COLD_SURVEY_QUESTIONS: readonly SurveyQuestion[] = COLD_QUESTIONS.map(
-  ([theme, name, type, label]) => ({
-    key: `${theme}.${name}`,
-    theme,
-    type,
-    label,
-    required: type === 'rating',
-    conditioned: false,
-  }),
-);
+export const COLD_SURVEY_QUESTIONS: readonly SurveyQuestion[] = questionsOf(COLD_QUESTIONS);
 
 /** The cold evaluation's questionnaire, the same for every action type. */
 export function coldQuestionnaire(): Questionnaire {

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { PeriodicTask } from '../../lib/periodic-task.js';
 import { openDueColdSurveys, type ColdSurveyRunResult } from './cold-survey.service.js';
 
 /*
  * Runs the cold evaluation's opening (decision 035) once at start-up, then every
- * COLD_SURVEY_CHECK_MINUTES, on an unref'd timer (it never keeps the process alive). A failed run
- * is logged and the next one runs as planned; runs never overlap. Its state is in the database
- * only: nothing is lost by a restart, and several servers may run it together.
+ * COLD_SURVEY_CHECK_MINUTES (lib/periodic-task.ts: an unref'd timer, a failed run logged, runs
+ * never overlapping). Its state is in the database only: nothing is lost by a restart, and
+ * several servers may run it together.
  */
 
 export interface ColdSurveySchedulerOptions {
@@ -19,61 +20,37 @@ export interface ColdSurveySchedulerOptions {
   onOpened?: () => void;
 }
 
-export class ColdSurveyScheduler {
-  private started = false;
-  private stopped = false;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<ColdSurveyRunResult> | null = null;
+/** A run as of `now`; the caller is told when it opened evaluations. */
+async function openDue(
+  options: ColdSurveySchedulerOptions,
+  now: Date,
+): Promise<ColdSurveyRunResult> {
+  const result = await openDueColdSurveys({ ...options, now });
+  if (result.opened > 0) options.onOpened?.();
+  return result;
+}
 
-  constructor(private readonly options: ColdSurveySchedulerOptions) {}
+export class ColdSurveyScheduler extends PeriodicTask<ColdSurveyRunResult> {
+  private readonly settings: ColdSurveySchedulerOptions;
 
-  /** Whether the periodic timer runs. */
-  get isRunning(): boolean {
-    return this.started && !this.stopped;
-  }
-
-  /** The first run at once (after the start-up's own work), then one per interval. */
-  start(): void {
-    if (this.started || this.stopped || this.options.intervalMs <= 0) return;
-    this.started = true;
-    this.schedule(0);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  constructor(options: ColdSurveySchedulerOptions) {
+    super({
+      pass: () => openDue(options, new Date()),
+      intervalMs: options.intervalMs,
+      // The first run at once, after the start-up's own work.
+      firstRunDelayMs: 0,
+      log: options.log,
+      report: (result) =>
+        result.opened > 0 || result.failed > 0
+          ? { message: 'cold evaluations opened', details: result }
+          : null,
+      failure: 'cold evaluation run failed',
+    });
+    this.settings = options;
   }
 
   /** One run now, as of `now` (tests), or the one already under way. */
-  runOnce(now: Date = new Date()): Promise<ColdSurveyRunResult> {
-    this.running ??= openDueColdSurveys({ ...this.options, now })
-      .then((result) => {
-        if (result.opened > 0) this.options.onOpened?.();
-        return result;
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.runOnce()
-        .then(
-          (result) => {
-            if (result.opened > 0 || result.failed > 0) {
-              this.options.log.info(result, 'cold evaluations opened');
-            }
-          },
-          (error: unknown) => this.options.log.error({ err: error }, 'cold evaluation run failed'),
-        )
-        .finally(() => this.schedule(this.options.intervalMs));
-    }, delayMs);
-    this.timer.unref();
+  override runOnce(now: Date = new Date()): Promise<ColdSurveyRunResult> {
+    return this.runPass(() => openDue(this.settings, now));
   }
 }

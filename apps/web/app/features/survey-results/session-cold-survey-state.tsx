@@ -2,17 +2,14 @@ import {
   COLD_SURVEY_GRACE_DAYS,
   SURVEY_STATUS_LABELS,
   formatDay,
-  formatRate,
-  responseRate,
   t,
   type SessionColdSurvey,
 } from '@passerelle/shared';
-import { Link } from 'react-router';
 
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
-import { cn } from '~/components/ui/cn';
-import { focusRing } from '~/components/ui/focus';
+
+import { SurveyRate, SurveyResultsLink } from './session-survey-state';
 
 /** Whether a session's page shows its cold evaluation: its type asks for one, or it opened. */
 export function showsColdSurvey(state: SessionColdSurvey | 'error' | null | undefined): boolean {
@@ -66,22 +63,9 @@ function ColdSurveyStateBody({
               ? t('coldSurveys.state.closed', { date: formatDay(survey.closedAt) })
               : t('coldSurveys.state.open', { date: formatDay(survey.openedAt) })}
           </span>
-          <span>
-            {t('surveyResults.sessionState.summary', {
-              rate: formatRate(responseRate(survey.filled, survey.sheets)),
-              filled: survey.filled,
-              sheets: survey.sheets,
-            })}
-          </span>
+          <SurveyRate filled={survey.filled} sheets={survey.sheets} />
         </p>
-        <p>
-          <Link
-            to={resultsHref(survey.id)}
-            className={cn('rounded-sm text-primary underline', focusRing)}
-          >
-            {t('surveyResults.sessionState.link')}
-          </Link>
-        </p>
+        <SurveyResultsLink href={resultsHref(survey.id)} />
       </>
     );
   }

@@ -150,44 +150,86 @@ export async function writeSurveys(
         sessionById.get(a.sessionId)!.endDate.getTime(),
     )[0];
 
+  await writeSheets(
+    tx,
+    trainees.map((trainee) => {
+      const session = sessionById.get(trainee.sessionId)!;
+      const questionnaire = questionnaireOfType.get(session.typeId)!;
+      // Drawn for every trainee, so that one's answers never shift the next's.
+      const answers = random.chance(0.65);
+      const delay = random.int(1, 12) * DAY_MS;
+      const drawn = drawAnswers(random, questionnaire, STARS, HOT_TEXTS);
+      const filledAt = new Date(Math.min(session.endDate.getTime() + delay, now.getTime()));
+      return {
+        sessionSurveyId: surveyOf.get(trainee.sessionId)!,
+        registrationId: trainee.id,
+        questionnaire,
+        sent: answers && trainee !== demoOpen ? { ...drawn, filledAt } : null,
+      };
+    }),
+  );
+}
+
+/** The free-text answers drawn for a sent sheet: each key's chance and possible texts. */
+interface TextDraw {
+  key: string;
+  chance: number;
+  texts: readonly string[];
+}
+
+const HOT_TEXTS: readonly TextDraw[] = [
+  { key: 'general.strengths', chance: 0.5, texts: STRENGTHS },
+  { key: 'general.improvements', chance: 0.35, texts: IMPROVEMENTS },
+];
+
+/** A trainee's answers: a star per rating question, then each free text or none. */
+function drawAnswers(
+  random: Random,
+  questionnaire: Questionnaire,
+  stars: readonly number[],
+  texts: readonly TextDraw[],
+) {
+  const ratings = Object.fromEntries(
+    ratingQuestions(questionnaire).map((question) => [question.key, random.pick(stars)]),
+  );
+  const comments: Record<string, string> = {};
+  for (const { key, chance, texts: choices } of texts) {
+    const text = random.chance(chance) ? random.pick(choices) : null;
+    if (text) comments[key] = text;
+  }
+  return { ratings, comments };
+}
+
+interface DrawnSheet {
+  sessionSurveyId: number;
+  registrationId: number;
+  questionnaire: Questionnaire;
+  /** The answers sent, or null (UNFILLED). */
+  sent: {
+    ratings: Record<string, number>;
+    comments: Record<string, string>;
+    filledAt: Date;
+  } | null;
+}
+
+/** The sheets as the portal keeps them, and their sent stars in the surveys' totals. */
+async function writeSheets(tx: Tx, sheets: readonly DrawnSheet[]): Promise<void> {
   const totals: StarTotals = new Map();
-  const sheets = trainees.map((trainee) => {
-    const session = sessionById.get(trainee.sessionId)!;
-    const sessionSurveyId = surveyOf.get(trainee.sessionId)!;
-    const questionnaire = questionnaireOfType.get(session.typeId)!;
-    // Drawn for every trainee, so that one's answers never shift the next's.
-    const answers = random.chance(0.65);
-    const delay = random.int(1, 12) * DAY_MS;
-    const ratings = Object.fromEntries(
-      ratingQuestions(questionnaire).map((question) => [question.key, random.pick(STARS)]),
-    );
-    const strengths = random.chance(0.5) ? random.pick(STRENGTHS) : null;
-    const improvements = random.chance(0.35) ? random.pick(IMPROVEMENTS) : null;
-    const filledAt = new Date(Math.min(session.endDate.getTime() + delay, now.getTime()));
-    if (!answers || trainee === demoOpen) {
+  const rows = sheets.map(({ sessionSurveyId, registrationId, questionnaire, sent }) => {
+    if (!sent) {
       return {
         sessionSurveyId,
-        registrationId: trainee.id,
+        registrationId,
         fillStatus: 'UNFILLED' as const,
         ratings: null,
         comments: null,
         filledAt: null,
       };
     }
-    countStars(totals, sessionSurveyId, questionnaire, ratings);
-    const comments: Record<string, string> = {};
-    if (strengths) comments['general.strengths'] = strengths;
-    if (improvements) comments['general.improvements'] = improvements;
-    return {
-      sessionSurveyId,
-      registrationId: trainee.id,
-      fillStatus: 'FILLED' as const,
-      ratings,
-      comments,
-      filledAt,
-    };
+    countStars(totals, sessionSurveyId, questionnaire, sent.ratings);
+    return { sessionSurveyId, registrationId, fillStatus: 'FILLED' as const, ...sent };
   });
-  await insertMany(tx, registrationSurveys, sheets);
+  await insertMany(tx, registrationSurveys, rows);
   await insertTotals(tx, totals);
 }
 
@@ -243,6 +285,10 @@ const COLD_EXAMPLES = [
 const COLD_OBSTACLES = [
   'Le manque de temps entre deux rendez-vous.',
   "L'équipe n'a pas été formée en même temps que moi.",
+];
+const COLD_TEXTS: readonly TextDraw[] = [
+  { key: 'application.example', chance: 0.5, texts: COLD_EXAMPLES },
+  { key: 'impact.obstacles', chance: 0.3, texts: COLD_OBSTACLES },
 ];
 
 /**
@@ -320,41 +366,20 @@ export async function writeColdSurveys(
       ),
     )
     .orderBy(registrations.id);
-  const totals: StarTotals = new Map();
-  const sheets = trainees.map((trainee) => {
-    const sessionSurveyId = surveyOf.get(trainee.sessionId)!;
-    const openedAt = openedOn.get(trainee.sessionId)!;
-    // Drawn for every trainee, so that one's answers never shift the next's.
-    const filledAt = new Date(openedAt.getTime() + random.int(1, 20) * DAY_MS);
-    const answers = random.chance(0.55) && filledAt <= now;
-    const ratings = Object.fromEntries(
-      ratingQuestions(questionnaire).map((question) => [question.key, random.pick(COLD_STARS)]),
-    );
-    const example = random.chance(0.5) ? random.pick(COLD_EXAMPLES) : null;
-    const obstacle = random.chance(0.3) ? random.pick(COLD_OBSTACLES) : null;
-    if (!answers) {
+  await writeSheets(
+    tx,
+    trainees.map((trainee) => {
+      const openedAt = openedOn.get(trainee.sessionId)!;
+      // Drawn for every trainee, so that one's answers never shift the next's.
+      const filledAt = new Date(openedAt.getTime() + random.int(1, 20) * DAY_MS);
+      const answers = random.chance(0.55) && filledAt <= now;
+      const drawn = drawAnswers(random, questionnaire, COLD_STARS, COLD_TEXTS);
       return {
-        sessionSurveyId,
+        sessionSurveyId: surveyOf.get(trainee.sessionId)!,
         registrationId: trainee.id,
-        fillStatus: 'UNFILLED' as const,
-        ratings: null,
-        comments: null,
-        filledAt: null,
+        questionnaire,
+        sent: answers ? { ...drawn, filledAt } : null,
       };
-    }
-    countStars(totals, sessionSurveyId, questionnaire, ratings);
-    const comments: Record<string, string> = {};
-    if (example) comments['application.example'] = example;
-    if (obstacle) comments['impact.obstacles'] = obstacle;
-    return {
-      sessionSurveyId,
-      registrationId: trainee.id,
-      fillStatus: 'FILLED' as const,
-      ratings,
-      comments,
-      filledAt,
-    };
-  });
-  await insertMany(tx, registrationSurveys, sheets);
-  await insertTotals(tx, totals);
+    }),
+  );
 }
