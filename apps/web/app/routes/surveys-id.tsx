@@ -29,7 +29,11 @@ import { readSession } from '~/lib/session';
 
 const title = () => pageAt('/surveys/1')?.title ?? '';
 
-export const meta: MetaFunction = () => [{ title: pageTitle(title()) }];
+export const meta: MetaFunction<typeof clientLoader> = ({ data }) => [
+  {
+    title: pageTitle(data?.view === 'sheet' ? SURVEY_KIND_LABELS[data.sheet.kind] : title()),
+  },
+];
 
 type SurveyData =
   | { view: 'sheet'; sheet: RegistrationSurvey; userId: number }
