@@ -13,7 +13,7 @@
  * satisfaction survey journey.
  * Their password is the demo password.
  */
-import type { ProfileCode } from '@passerelle/shared';
+import { coldQuestionnaire, type ProfileCode } from '@passerelle/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
@@ -28,13 +28,17 @@ import {
   userProfiles,
   users,
 } from '../apps/server/src/db/schema/index.js';
-import { syncSessionSurvey } from '../apps/server/src/modules/surveys/survey-opening.service.js';
+import {
+  openColdSurvey,
+  syncSessionSurvey,
+} from '../apps/server/src/modules/surveys/survey-opening.service.js';
 import {
   fillSheet,
   ratingsOf,
 } from '../apps/server/src/modules/survey-results/survey-results.fixtures.js';
 import {
   createAction,
+  createActionType,
   createRegistration,
   createSession,
 } from '../apps/server/src/test/factories.js';
@@ -213,7 +217,9 @@ const E2E_RESULTS_ACTION = 'Parcours e2e : lire les résultats du questionnaire'
  * The survey results journey's own session (decision 034), so that it leaves the demo's surveys
  * alone: a session of the demo provider that ended 40 days ago, REALIZED, its survey opened to
  * four PRESENT trainees by the server's own rule, three of whom answered (stars and comments kept
- * as the answering keeps them). The journey closes its survey.
+ * as the answering keeps them). The journey closes its survey. Its type asks for a cold
+ * evaluation 30 days after the session (decision 035): opened by the server's own rule too, two
+ * of the four answered it.
  */
 async function addSurveyResultsSession(db: Database, providerId: number): Promise<void> {
   const [existing] = await db
@@ -221,10 +227,16 @@ async function addSurveyResultsSession(db: Database, providerId: number): Promis
     .from(actions)
     .where(eq(actions.name, E2E_RESULTS_ACTION));
   if (existing) return;
+  const type = await createActionType(db, {
+    name: 'Parcours e2e : type avec évaluation à froid',
+    coldSurveyEnabled: true,
+    coldSurveyDelayDays: 30,
+  });
   const action = await createAction(db, {
     name: E2E_RESULTS_ACTION,
     year: new Date().getFullYear(),
     providerId,
+    typeId: type.id,
   });
   const startDate = new Date(Date.now() - 41 * 24 * 3600_000);
   const session = await createSession(db, {
@@ -243,7 +255,7 @@ async function addSurveyResultsSession(db: Database, providerId: number): Promis
     .select({ id: sessionSurveys.id, content: surveyQuestionnaires.content })
     .from(sessionSurveys)
     .innerJoin(surveyQuestionnaires, eq(surveyQuestionnaires.id, sessionSurveys.questionnaireId))
-    .where(eq(sessionSurveys.sessionId, session.id));
+    .where(and(eq(sessionSurveys.sessionId, session.id), eq(sessionSurveys.kind, 'HOT')));
   const sheets = await db
     .select({ id: registrationSurveys.id })
     .from(registrationSurveys)
@@ -258,6 +270,34 @@ async function addSurveyResultsSession(db: Database, providerId: number): Promis
   for (const [index, { stars, comments }] of answers.entries()) {
     await fillSheet(db, opened, sheets[index]!.id, {
       ratings: ratingsOf(survey!.content, stars),
+      comments,
+    });
+  }
+  await addColdAnswers(db, session.id);
+}
+
+/** The cold evaluation of the results journey's session, opened on its date; two answers. */
+async function addColdAnswers(db: Database, sessionId: number): Promise<void> {
+  await db.transaction((tx) =>
+    openColdSurvey(tx, { sessionId, publicUrl: 'http://127.0.0.1', now: new Date() }),
+  );
+  const [survey] = await db
+    .select({ id: sessionSurveys.id })
+    .from(sessionSurveys)
+    .where(and(eq(sessionSurveys.sessionId, sessionId), eq(sessionSurveys.kind, 'COLD')));
+  const sheets = await db
+    .select({ id: registrationSurveys.id })
+    .from(registrationSurveys)
+    .where(eq(registrationSurveys.sessionSurveyId, survey!.id))
+    .orderBy(registrationSurveys.id);
+  const questionnaire = coldQuestionnaire();
+  const answers: { stars: number; comments: Record<string, string> }[] = [
+    { stars: 4, comments: { 'application.example': "J'anime mes réunions d'équipe autrement." } },
+    { stars: 2, comments: { 'impact.obstacles': 'Le manque de temps.' } },
+  ];
+  for (const [index, { stars, comments }] of answers.entries()) {
+    await fillSheet(db, { id: survey!.id, questionnaire }, sheets[index]!.id, {
+      ratings: ratingsOf(questionnaire, stars),
       comments,
     });
   }

@@ -5,6 +5,7 @@ import { toast } from './helpers';
 // figures of the surveys and the roll-up by axis, opens the journey's own session
 // (e2e/prepare-data.ts: 3 answers out of 4) and reads its results — rate, averages, the chart
 // with its numbers, the free-text answers, who answered — then closes the survey for good.
+// Then the same session's cold evaluation (decision 035: 2 answers out of 4), its own figures.
 
 const ACTION = 'Parcours e2e : lire les résultats du questionnaire';
 
@@ -77,4 +78,32 @@ test('a manager reads the results of a session and closes its survey', async ({
   await expect(toast(page, 'Questionnaire de satisfaction clôturé.')).toBeVisible();
   await expect(page.getByText('Clôturé', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clôturer le questionnaire' })).toHaveCount(0);
+
+  // The cold evaluation: chosen on the list, its own rate, questions and answers.
+  await page.getByRole('link', { name: 'Retour aux questionnaires' }).click();
+  await arrive(/\/back\/surveys$/);
+  await page
+    .getByRole('navigation', { name: 'Questionnaire affiché' })
+    .getByRole('link', { name: 'Évaluation à froid' })
+    .click();
+  await arrive(/\/back\/surveys\?kind=COLD$/);
+  await page
+    .getByRole('table', { name: 'Évaluations à froid des sessions' })
+    .getByRole('link', { name: ACTION })
+    .click();
+  await arrive(/\/back\/surveys\/\d+$/);
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: "Résultats de l'évaluation à froid de la session E2E-RESULTATS",
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('2 réponses sur 4').first()).toBeVisible();
+  // 4 and 2 stars to every question: 3,0 on average.
+  await expect(page.getByText('3,0 sur 5').first()).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: /Vous mettez en pratique dans votre travail/ }),
+  ).toBeVisible();
+  await expect(page.getByText("J'anime mes réunions d'équipe autrement.")).toBeVisible();
+  await expect(page.getByRole('button', { name: "Clôturer l'évaluation à froid" })).toBeVisible();
 });

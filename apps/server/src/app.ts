@@ -26,6 +26,7 @@ import { mailsRoutes } from './modules/mail/mails.routes.js';
 import { templatesRoutes } from './modules/mail/templates.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import fileCleanupPlugin from './modules/files/file-cleanup.plugin.js';
+import coldSurveyPlugin from './modules/surveys/cold-survey.plugin.js';
 import { findPublicImage } from './modules/files/files.service.js';
 import { sessionWorkflowRoutes } from './modules/session-workflow/session-workflow.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
@@ -178,6 +179,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(surveyResultsCachePlugin, {
     ttlSeconds: config.SURVEY_RESULTS_CACHE_SECONDS ?? (config.DATABASE_URL ? 15 : 300),
   });
+  // The cold evaluations opened on their date (decision 035).
+  await app.register(coldSurveyPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

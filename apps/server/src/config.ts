@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const UNATTACHED_FILE_GRACE_HOURS = 24;
 /** How often unattached uploads past their grace period are looked for and deleted. */
 export const FILE_CLEANUP_INTERVAL_MINUTES = 60;
+/** How often the cold evaluations that came due are opened (decision 035). */
+export const COLD_SURVEY_CHECK_MINUTES = 60;
 
 /** Reads an environment flag: true/false, 1/0, yes/no, on/off (any case). */
 const flag = z
@@ -92,6 +94,11 @@ const envShape = z.object({
     .default(UNATTACHED_FILE_GRACE_HOURS),
   /** Time between two clean-ups of unattached uploads; 0 turns it off (the default in tests). */
   FILES_CLEANUP_INTERVAL_MINUTES: int(0, 7 * 24 * 60).optional(),
+  /**
+   * Time between two openings of the cold evaluations that came due (decision 035), besides the
+   * one at start-up; 0 turns it off (the default in tests).
+   */
+  COLD_SURVEY_CHECK_MINUTES: int(0, 7 * 24 * 60).optional(),
   /** Outgoing mail server; unset: mails stay in the outbox, readable by admins. */
   SMTP_URL: z
     .url({
@@ -220,6 +227,8 @@ const envSchema = envShape
     FILES_CLEANUP_INTERVAL_MINUTES:
       env.FILES_CLEANUP_INTERVAL_MINUTES ??
       (env.NODE_ENV === 'test' ? 0 : FILE_CLEANUP_INTERVAL_MINUTES),
+    COLD_SURVEY_CHECK_MINUTES:
+      env.COLD_SURVEY_CHECK_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : COLD_SURVEY_CHECK_MINUTES),
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
     OIDC_TOKEN_ENCRYPTION_KEY: env.OIDC_TOKEN_ENCRYPTION_KEY ?? randomBytes(32).toString('hex'),
   }));

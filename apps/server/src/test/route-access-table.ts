@@ -590,6 +590,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   }),
   'GET /api/sessions/:id/registration_surveys': needs('surveys.read', { scope: sessionScope() }),
   'POST /api/sessions/:id/close_survey': needs('surveys.close'),
+  // The cold evaluation's state (decision 035): a provider its own sessions'.
+  'GET /api/sessions/:id/cold_survey': needs('surveys.read', { scope: sessionScope() }),
   'GET /api/survey_statuses': needs('surveys.read'),
   'GET /api/survey_fill_statuses': needs('surveys.read'),
   // Pedagogical reports (decision 033): a report is its session's, reached through it.

@@ -42,10 +42,16 @@ export function isFileValue(value: unknown): value is StoredFileInfo {
   );
 }
 
-/** The inputs of a new item (empty, unticked) or of `item`; read-only fields are not inputs. */
+/**
+ * The inputs of a new item (empty, unticked, or the field's `defaultValue`) or of `item`;
+ * read-only fields are not inputs.
+ */
 export function initialValues(resource: Resource, item?: ResourceItem | null): FormValues {
   return Object.fromEntries(
-    resource.writableFields.map((field) => [field.key, toInputValue(field, item?.[field.key])]),
+    resource.writableFields.map((field) => [
+      field.key,
+      toInputValue(field, item ? item[field.key] : field.defaultValue),
+    ]),
   );
 }
 

@@ -1,4 +1,4 @@
-import { axesResource, type ResourceItem } from '@passerelle/shared';
+import { actionTypesResource, axesResource, type ResourceItem } from '@passerelle/shared';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -210,5 +210,39 @@ describe('ResourceForm: saving', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Base de données indisponible');
     expect(box('Nom')).toHaveValue('Numérique bis');
     expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('ResourceForm: the action type’s cold evaluation', () => {
+  it('starts a new type at 90 days, refuses a delay out of 1–730 in French, sends both fields', async () => {
+    const { calls } = mockFetch(fakeResourceApi(actionTypesResource, []));
+    const { onSaved } = renderForm(null, actionTypesResource);
+    const option = screen.getByRole('checkbox', { name: 'Évaluation à froid' });
+    const delay = box('Délai après la fin de la session (jours)');
+    expect(option).not.toBeChecked();
+    expect(delay).toHaveValue('90');
+
+    await userEvent.type(box('Nom'), 'Atelier de pratique');
+    await userEvent.click(option);
+    await userEvent.clear(delay);
+    await userEvent.type(delay, '0');
+    await save();
+    expect(delay).toHaveAttribute('aria-invalid', 'true');
+    expect(delay).toHaveAccessibleDescription(/Doit être supérieur ou égal à 1/);
+    await userEvent.clear(delay);
+    await userEvent.type(delay, '731');
+    await save();
+    expect(delay).toHaveAccessibleDescription(/Doit être inférieur ou égal à 730/);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await userEvent.clear(delay);
+    await userEvent.type(delay, '120');
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      name: 'Atelier de pratique',
+      coldSurveyEnabled: true,
+      coldSurveyDelayDays: 120,
+    });
   });
 });

@@ -24,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
     'back',
   );
   const trainees = await api.request<SessionRegistrationSurvey[]>(
-    `/api/sessions/${detail.session.id}/registration_surveys`,
+    `/api/sessions/${detail.session.id}/registration_surveys?kind=${detail.kind}`,
   );
   return { detail, trainees: trainees.ok ? trainees.data : ('error' as const) };
 }
@@ -33,7 +33,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
     title: pageTitle(
       data
-        ? t('surveyResults.detail.title', { code: data.detail.session.code })
+        ? t(
+            data.detail.kind === 'COLD' ? 'coldSurveys.detail.title' : 'surveyResults.detail.title',
+            { code: data.detail.session.code },
+          )
         : (pageAt('/back/surveys/1')?.title ?? ''),
     ),
   },
@@ -46,7 +49,7 @@ export default function BackSurveyRoute() {
     <SurveyResultsDetail
       detail={detail}
       trainees={trainees}
-      backHref="/back/surveys"
+      backHref={detail.kind === 'COLD' ? '/back/surveys?kind=COLD' : '/back/surveys'}
       onChanged={() => void revalidate()}
     />
   );

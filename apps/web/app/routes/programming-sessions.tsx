@@ -6,6 +6,7 @@ import {
   type ActionDetail,
   type SessionDetail,
   type SessionDocument,
+  type SessionColdSurvey,
   type SessionPreview,
   type SurveyViewItem,
   type SurveyViewPage,
@@ -25,7 +26,11 @@ import { SessionPanel } from '~/features/programming-sessions/session-panel';
 import { loadTabAction, tabTitle } from '~/features/programming-sessions/tab-data';
 import { SessionReportState } from '~/features/reports';
 import { SessionHistory, SessionWorkflowActions } from '~/features/session-workflow';
-import { SessionSurveyState } from '~/features/survey-results';
+import {
+  SessionColdSurveyState,
+  SessionSurveyState,
+  showsColdSurvey,
+} from '~/features/survey-results';
 import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
@@ -48,6 +53,8 @@ type Sheet =
       documents: SessionDocument[] | null;
       /** Its satisfaction survey, once opened (decision 034); undefined when unreadable. */
       survey?: SurveyViewItem | null;
+      /** Its cold evaluation (decision 035); undefined when the viewer may not read surveys. */
+      coldSurvey?: SessionColdSurvey | 'error';
     };
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -64,10 +71,11 @@ export async function loader(args: LoaderFunctionArgs) {
   } else if (param !== null) {
     sheet = { kind: 'missing', message: t('programmingSessions.notFound') };
     if (/^\d{1,9}$/.test(param)) {
-      const [detail, documents, surveys] = await Promise.all([
+      const [detail, documents, surveys, coldSurvey] = await Promise.all([
         api.request<SessionDetail>(`/api/sessions/${param}`),
         api.request<SessionDocument[]>(`/api/sessions/${param}/documents`),
         api.request<SurveyViewPage>(`/api/survey_views?sessionId=${param}`),
+        api.request<SessionColdSurvey>(`/api/sessions/${param}/cold_survey`),
       ]);
       if (detail.ok && detail.data.actionId === action.id) {
         sheet = {
@@ -75,6 +83,8 @@ export async function loader(args: LoaderFunctionArgs) {
           session: detail.data,
           documents: documents.ok ? documents.data : null,
           survey: surveys.ok ? (surveys.data.items[0] ?? null) : undefined,
+          // Read when surveys are (survey_views answered): otherwise not the viewer's to see.
+          coldSurvey: surveys.ok ? (coldSurvey.ok ? coldSurvey.data : 'error') : undefined,
         };
       }
     }
@@ -103,6 +113,10 @@ export default function ProgrammingSessionsTab() {
   const listHref = pathname;
   const sessionHref = (id: number | 'new') => `${pathname}?session=${id}`;
   const canPlan = can(user, 'programming.manage');
+  const resultsHref = (id: number) =>
+    canOpenRoute(profileOf(user.userProfileCode), `/back/surveys/${id}`)
+      ? `/back/surveys/${id}`
+      : `/surveys/${id}`;
 
   if (sheet?.kind === 'session' || (sheet?.kind === 'new' && canPlan)) {
     const session = sheet.kind === 'session' ? sheet.session : null;
@@ -137,14 +151,12 @@ export default function ProgrammingSessionsTab() {
           session ? (
             <>
               {sheet.kind === 'session' && sheet.survey !== undefined ? (
-                <SessionSurveyState
-                  survey={sheet.survey}
-                  resultsHref={(id) =>
-                    canOpenRoute(profileOf(user.userProfileCode), `/back/surveys/${id}`)
-                      ? `/back/surveys/${id}`
-                      : `/surveys/${id}`
-                  }
-                />
+                <SessionSurveyState survey={sheet.survey} resultsHref={resultsHref} />
+              ) : null}
+              {sheet.kind === 'session' &&
+              sheet.coldSurvey !== undefined &&
+              showsColdSurvey(sheet.coldSurvey) ? (
+                <SessionColdSurveyState state={sheet.coldSurvey} resultsHref={resultsHref} />
               ) : null}
               <SessionReportState
                 session={{

@@ -1,4 +1,5 @@
 import {
+  SURVEY_KIND_LABELS,
   profileOf,
   type RegistrationSurvey,
   type SessionSurvey,
@@ -21,13 +22,18 @@ import { readSession } from '~/lib/session';
 
 /*
  * /surveys/{id}, rendered in the browser only (spec §2). A beneficiary answers its answer sheet
- * `registration_surveys/{id}` (or reads it once sent); staff and a session's provider read the
+ * `registration_surveys/{id}` (or reads it once sent), of a satisfaction survey or a cold
+ * evaluation (decision 035), headed with its kind; staff and a session's provider read the
  * session's survey `session_surveys/{id}`.
  */
 
 const title = () => pageAt('/surveys/1')?.title ?? '';
 
-export const meta: MetaFunction = () => [{ title: pageTitle(title()) }];
+export const meta: MetaFunction<typeof clientLoader> = ({ data }) => [
+  {
+    title: pageTitle(data?.view === 'sheet' ? SURVEY_KIND_LABELS[data.sheet.kind] : title()),
+  },
+];
 
 type SurveyData =
   | { view: 'sheet'; sheet: RegistrationSurvey; userId: number }
@@ -63,14 +69,19 @@ export default function SurveyPage() {
       <SurveyResultsDetail
         detail={data.detail}
         trainees={null}
-        backHref="/surveys"
+        backHref={data.detail.kind === 'COLD' ? '/surveys?kind=COLD' : '/surveys'}
         onChanged={() => void revalidate()}
       />
     );
   }
   if (data.view === 'sheet') {
     return (
-      <SurveySheet key={data.sheet.id} sheet={data.sheet} userId={data.userId} title={title()} />
+      <SurveySheet
+        key={data.sheet.id}
+        sheet={data.sheet}
+        userId={data.userId}
+        title={SURVEY_KIND_LABELS[data.sheet.kind]}
+      />
     );
   }
   return (

@@ -21,6 +21,7 @@ import { frStructuresAdmin } from './fr-structures-admin';
 import { frSurveyResults } from './fr-survey-results';
 import { frSurveys } from './fr-surveys';
 import { frReports } from './fr-reports';
+import { frColdSurveys } from './fr-cold-surveys';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -91,6 +92,8 @@ export const fr = {
   ...frSurveys,
   // Pedagogical reports (apps/server/src/modules/reports, apps/web/app/features/reports).
   ...frReports,
+  // The cold evaluation (modules/surveys, features/surveys and survey-results; decision 035).
+  ...frColdSurveys,
 } as const;
 
 export type MessageKey = keyof typeof fr;

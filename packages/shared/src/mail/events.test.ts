@@ -18,8 +18,8 @@ import {
 } from './schemas';
 
 describe('mail events', () => {
-  it('covers the sixteen events of decisions.md, the contact message and the report sent back, each with a label and a description', () => {
-    expect(MAIL_EVENTS).toHaveLength(18);
+  it('covers the sixteen events of decisions.md, the contact message, the report sent back and the cold evaluation, each with a label and a description', () => {
+    expect(MAIL_EVENTS).toHaveLength(19);
     for (const code of MAIL_EVENTS) {
       expect(MAIL_EVENT_LABELS[code]).toBeTruthy();
       expect(MAIL_EVENT_DESCRIPTIONS[code]).toBeTruthy();

@@ -23,6 +23,7 @@ export const MAIL_EVENTS = [
   'REPORT_SENT_BACK',
   'PASSWORD_RESET',
   'CONTACT_MESSAGE',
+  'SURVEY_COLD_OPEN',
 ] as const;
 export type MailEventCode = (typeof MAIL_EVENTS)[number];
 
@@ -45,6 +46,7 @@ export const MAIL_EVENT_LABELS = {
   REPORT_SENT_BACK: 'Bilan pédagogique renvoyé',
   PASSWORD_RESET: 'Réinitialisation du mot de passe',
   CONTACT_MESSAGE: 'Message du formulaire de contact',
+  SURVEY_COLD_OPEN: 'Évaluation à froid ouverte',
 } as const satisfies Record<MailEventCode, string>;
 
 /** When the mail leaves and to whom, shown to admins beside the template. */
@@ -79,6 +81,8 @@ export const MAIL_EVENT_DESCRIPTIONS = {
   PASSWORD_RESET: "Envoyé à l'utilisateur qui demande à réinitialiser son mot de passe.",
   CONTACT_MESSAGE:
     "Envoyé aux administrateurs et aux gestionnaires lorsqu'un visiteur écrit par le formulaire de contact.",
+  SURVEY_COLD_OPEN:
+    "Envoyé aux participants lorsque l'évaluation à froid de la session s'ouvre, le nombre de jours fixé par son type d'action après la fin de la session.",
 } as const satisfies Record<MailEventCode, string>;
 
 export function isMailEventCode(value: unknown): value is MailEventCode {
@@ -165,6 +169,7 @@ export const MAIL_EVENT_TAGS = {
     'contact.subject',
     'contact.message',
   ],
+  SURVEY_COLD_OPEN: [...REGISTRATION, 'url'],
 } as const satisfies Record<MailEventCode, readonly MailTag[]>;
 
 /** The tags of one event, typed. */

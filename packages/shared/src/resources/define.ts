@@ -62,6 +62,11 @@ export interface FieldDefinition {
   readonly accept?: readonly UploadType[];
   /** file: the upload endpoint under /api that stores a new file, e.g. 'room_files/multiple'. */
   readonly uploadPath?: string;
+  /**
+   * What the form of a new item starts with (the database's default, shown); absent or null in
+   * a body, the server writes the column's default all the same.
+   */
+  readonly defaultValue?: string | number | boolean;
   /** Shown but never written by a client (the server sets it): left out of the write schemas. */
   readonly readOnly?: boolean;
   /** The server must refuse duplicates (checked against the database, not by the schema). */
@@ -280,6 +285,10 @@ export function defineResource(input: ResourceInput): Resource {
       `${f.key}: unknown upload type`,
     );
     check(!(f.readOnly && f.required), `${f.key}: a read-only field cannot be required`);
+    check(
+      f.defaultValue === undefined || valueSchema(f).safeParse(f.defaultValue).success,
+      `${f.key}: invalid default value`,
+    );
   }
   const sortableFields = input.fields.filter((f) => f.sortable).map((f) => f.key);
   check(

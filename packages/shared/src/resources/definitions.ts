@@ -1,4 +1,9 @@
 import { t } from '../i18n';
+import {
+  COLD_SURVEY_DEFAULT_DELAY_DAYS,
+  COLD_SURVEY_MAX_DELAY_DAYS,
+  COLD_SURVEY_MIN_DELAY_DAYS,
+} from '../surveys/cold-questionnaire';
 import { defineResource, type FieldDefinition, type FieldMessages, type Resource } from './define';
 
 /**
@@ -153,6 +158,16 @@ export const actionTypesResource = defineResource({
       label: 'Questions conditionnelles du questionnaire',
       kind: 'tags',
       maxLength: 100,
+    },
+    // The cold evaluation (decision 035): asked or not, and how long after the session's end.
+    { key: 'coldSurveyEnabled', label: 'Évaluation à froid', kind: 'boolean' },
+    {
+      key: 'coldSurveyDelayDays',
+      label: 'Délai après la fin de la session (jours)',
+      kind: 'integer',
+      min: COLD_SURVEY_MIN_DELAY_DAYS,
+      max: COLD_SURVEY_MAX_DELAY_DAYS,
+      defaultValue: COLD_SURVEY_DEFAULT_DELAY_DAYS,
     },
     { key: 'active', label: 'Actif', kind: 'boolean', inList: true, filterable: true },
   ],

@@ -116,8 +116,38 @@ describe('action types', () => {
       'regulatoryDocuments',
       'generatedDocuments',
       'conditionedSurveyQuestions',
+      'coldSurveyEnabled',
+      'coldSurveyDelayDays',
       'active',
     ]);
+  });
+
+  it('ask for a cold evaluation 1 to 730 days after the session, 90 in a new form', () => {
+    const delay = actionTypesResource.field('coldSurveyDelayDays')!;
+    expect(delay.defaultValue).toBe(90);
+    expect(actionTypesResource.field('coldSurveyEnabled')!.label).toBe('Évaluation à froid');
+    const parse = (values: Record<string, unknown>) =>
+      messages(actionTypesResource.createSchema.safeParse({ name: 'Type', ...values }));
+    expect(parse({ coldSurveyDelayDays: 0 })).toEqual({
+      coldSurveyDelayDays: 'Doit être supérieur ou égal à 1',
+    });
+    expect(parse({ coldSurveyDelayDays: 731 })).toEqual({
+      coldSurveyDelayDays: 'Doit être inférieur ou égal à 730',
+    });
+    expect(parse({ coldSurveyDelayDays: 12.5, coldSurveyEnabled: 'oui' })).toEqual({
+      coldSurveyDelayDays: 'Doit être un nombre entier',
+      coldSurveyEnabled: 'Doit être oui ou non',
+    });
+    const valid = actionTypesResource.createSchema.safeParse({
+      name: 'Type',
+      coldSurveyEnabled: true,
+      coldSurveyDelayDays: 730,
+    });
+    expect(valid.success).toBe(true);
+    // Left out, the server writes the column's default (90 days, switched off).
+    expect(actionTypesResource.createSchema.parse({ name: 'Type' })).not.toHaveProperty(
+      'coldSurveyDelayDays',
+    );
   });
 
   it('give the French messages', () => {
@@ -160,6 +190,8 @@ describe('item schemas', () => {
       regulatoryDocuments: '',
       generatedDocuments: null,
       conditionedSurveyQuestions: ['q1'],
+      coldSurveyEnabled: true,
+      coldSurveyDelayDays: 90,
       active: true,
     };
     expect(itemSchemaFor(actionTypesResource).parse(item)).toEqual(item);

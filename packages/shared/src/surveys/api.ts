@@ -8,9 +8,11 @@ import {
   type SurveyFillStatus,
   type SurveyStatus,
 } from '../enums';
+import { t } from '../i18n';
 import { personRefSchema } from '../schemas/auth';
+import { param } from '../schemas/query-params';
 import { questionnaireSchema, surveyAnswersSchema } from './answers';
-import { SURVEY_KINDS } from './questionnaire';
+import { SURVEY_KINDS, type SurveyKind } from './questionnaire';
 
 /*
  * The HTTP contract of the surveys (spec §7 "Surveys and reports"): a beneficiary's answer sheets
@@ -49,6 +51,8 @@ export type SurveyLink = z.infer<typeof surveyLinkSchema>;
 /** One of a beneficiary's answer sheets (`GET /api/registration_surveys`). */
 export const registrationSurveySummarySchema = z.object({
   id: z.number().int(),
+  /** The satisfaction survey (HOT) or the cold evaluation (COLD). */
+  kind: z.enum(SURVEY_KINDS),
   fillStatus: z.enum(SURVEY_FILL_STATUSES),
   filledAt: z.string().nullable(),
   surveyStatus: z.enum(SURVEY_STATUSES),
@@ -110,3 +114,60 @@ export const SURVEY_FILL_STATUS_OPTIONS = SURVEY_FILL_STATUSES.map((code) => ({
   code,
   label: SURVEY_FILL_STATUS_LABELS[code],
 }));
+
+const kindChoice = () => t('validation.choice');
+
+/**
+ * `?kind=` of the session's survey routes (`sessions/{id}/registration_surveys`,
+ * `sessions/{id}/close_survey`): the satisfaction survey (HOT, the default) or the cold
+ * evaluation (COLD).
+ */
+export const surveyKindQuerySchema = z.object({
+  kind: param(z.enum(SURVEY_KINDS, { error: kindChoice })).transform(
+    (kind): SurveyKind => kind ?? 'HOT',
+  ),
+});
+export type SurveyKindQuery = z.output<typeof surveyKindQuerySchema>;
+
+/** The optional body of `POST sessions/{id}/close_survey`: which survey (else `?kind=`, else HOT). */
+export const closeSurveyBodySchema = z
+  .object({ kind: z.enum(SURVEY_KINDS, { error: kindChoice }).optional() })
+  .nullish();
+export type CloseSurveyBody = z.infer<typeof closeSurveyBodySchema>;
+
+/**
+ * The state of a session's cold evaluation (decision 035): not planned (and why), planned for a
+ * date, open or closed.
+ */
+export const COLD_SURVEY_STATES = ['NOT_PLANNED', 'PLANNED', 'OPEN', 'CLOSED'] as const;
+export type ColdSurveyState = (typeof COLD_SURVEY_STATES)[number];
+export const COLD_SURVEY_NOT_PLANNED_REASONS = [
+  'typeDisabled',
+  'surveyDisabled',
+  'canceled',
+  'expired',
+] as const;
+
+/** `GET /api/sessions/{id}/cold_survey`: the session's cold evaluation, planned or opened. */
+export const sessionColdSurveySchema = z.object({
+  /** Its action type asks for a cold evaluation (`coldSurveyEnabled`). */
+  typeEnabled: z.boolean(),
+  /** The type's delay, in days after the session's end. */
+  delayDays: z.number().int(),
+  /** The session's end plus the delay: when it opens (or opened, if on time). */
+  dueAt: z.string(),
+  state: z.enum(COLD_SURVEY_STATES),
+  /** Why it will not open (NOT_PLANNED only). */
+  reason: z.enum(COLD_SURVEY_NOT_PLANNED_REASONS).nullable(),
+  /** The evaluation once opened: its id (`survey_views/{id}`), sheets and those sent. */
+  survey: z
+    .object({
+      id: z.number().int(),
+      openedAt: z.string(),
+      closedAt: z.string().nullable(),
+      sheets: z.number().int(),
+      filled: z.number().int(),
+    })
+    .nullable(),
+});
+export type SessionColdSurvey = z.infer<typeof sessionColdSurveySchema>;

@@ -1,3 +1,4 @@
 export * from './questionnaire';
+export * from './cold-questionnaire';
 export * from './answers';
 export * from './api';

@@ -89,15 +89,30 @@ export const SURVEY_TEXT_MAX_LENGTH = 2000;
 /** The longest wording of an action type's conditioned question (its admin field's limit). */
 export const CONDITIONED_QUESTION_MAX_LENGTH = 100;
 
-type DefaultQuestion = readonly [
-  theme: SurveyTheme,
+/** A question of a questionnaire's own list, as written below: theme, name, type, wording. */
+export type QuestionRow<Theme extends string> = readonly [
+  theme: Theme,
   name: string,
   type: SurveyQuestionType,
   label: string,
 ];
 
+/** The questions of such a list: keys `<theme>.<name>`, every rating required, none conditioned. */
+export function questionsOf<Theme extends string>(
+  rows: readonly QuestionRow<Theme>[],
+): SurveyQuestion[] {
+  return rows.map(([theme, name, type, label]) => ({
+    key: `${theme}.${name}`,
+    theme,
+    type,
+    label,
+    required: type === 'rating',
+    conditioned: false,
+  }));
+}
+
 /** The default questions, version 1, in the order they are asked. */
-const DEFAULT_QUESTIONS: readonly DefaultQuestion[] = [
+const DEFAULT_QUESTIONS: readonly QuestionRow<SurveyTheme>[] = [
   [
     'management',
     'practicalInformation',
@@ -144,16 +159,7 @@ const DEFAULT_QUESTIONS: readonly DefaultQuestion[] = [
 ];
 
 /** The default questions of the satisfaction questionnaire (version 1). */
-export const DEFAULT_SURVEY_QUESTIONS: readonly SurveyQuestion[] = DEFAULT_QUESTIONS.map(
-  ([theme, name, type, label]) => ({
-    key: `${theme}.${name}`,
-    theme,
-    type,
-    label,
-    required: type === 'rating',
-    conditioned: false,
-  }),
-);
+export const DEFAULT_SURVEY_QUESTIONS: readonly SurveyQuestion[] = questionsOf(DEFAULT_QUESTIONS);
 
 /** The theme the action type's questions join, after its default ratings. */
 export const CONDITIONED_QUESTIONS_THEME: SurveyTheme = 'contents';

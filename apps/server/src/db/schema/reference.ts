@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { foldSql } from '../../lib/crud/fold.js';
 import { timestamps } from './columns.js';
@@ -23,22 +23,34 @@ export const cities = pgTable('cities', {
   ...timestamps,
 });
 
-export const actionTypes = pgTable('action_types', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  name: text().notNull(),
-  acronym: text().notNull().default(''),
-  seatAmount: integer().notNull().default(0),
-  waitingSeatAmount: integer().notNull().default(0),
-  membersOnly: boolean().notNull().default(false),
-  hrValidation: boolean().notNull().default(false),
-  providerValidation: boolean().notNull().default(false),
-  regulatoryDocuments: text().notNull().default(''),
-  generatedDocuments: text().notNull().default(''),
-  /** Survey question keys asked only for this type. */
-  conditionedSurveyQuestions: text().array().notNull().default([]),
-  disabledAt: timestamp({ withTimezone: true }),
-  ...timestamps,
-});
+export const actionTypes = pgTable(
+  'action_types',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    acronym: text().notNull().default(''),
+    seatAmount: integer().notNull().default(0),
+    waitingSeatAmount: integer().notNull().default(0),
+    membersOnly: boolean().notNull().default(false),
+    hrValidation: boolean().notNull().default(false),
+    providerValidation: boolean().notNull().default(false),
+    regulatoryDocuments: text().notNull().default(''),
+    generatedDocuments: text().notNull().default(''),
+    /** Survey question keys asked only for this type. */
+    conditionedSurveyQuestions: text().array().notNull().default([]),
+    /** A cold evaluation is sent this many days after each session's end (decision 035). */
+    coldSurveyEnabled: boolean().notNull().default(false),
+    coldSurveyDelayDays: integer().notNull().default(90),
+    disabledAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check(
+      'action_types_cold_survey_delay_days_check',
+      sql`${table.coldSurveyDelayDays} between 1 and 730`,
+    ),
+  ],
+);
 
 export type Axis = typeof axes.$inferSelect;
 export type City = typeof cities.$inferSelect;

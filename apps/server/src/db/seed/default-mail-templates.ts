@@ -172,4 +172,12 @@ export const DEFAULT_MAIL_TEMPLATES = {
       "Pour répondre, écrivez directement à l'adresse de l'auteur : {{ contact.email }}",
     ),
   },
+  SURVEY_COLD_OPEN: {
+    subject: 'Que retenez-vous de « {{ action.name }} » ?',
+    body: body(
+      GREETING,
+      'Vous avez participé à la session {{ session.code }} de « {{ action.name }} », terminée le {{ session.endDate }}. Avec le recul, mettez-vous en pratique ce que vous y avez appris ? Merci de répondre à ces quelques questions, deux minutes suffisent :',
+      '{{ url }}',
+    ),
+  },
 } as const satisfies Record<MailEventCode, MailTemplateSource>;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import type { FileStore } from '../../lib/file-store.js';
+import { PeriodicTask } from '../../lib/periodic-task.js';
 import { listFileReferences, unreferenced } from './file-references.js';
 
 /*
@@ -106,59 +107,20 @@ export interface FileCleanerOptions extends FileCleanupOptions {
 }
 
 /**
- * Runs the clean-up periodically on an unref'd timer (it never keeps the process alive); a failed
- * pass is logged and the next one runs as planned. `runOnce()` runs a pass now (tests, scripts);
- * passes never overlap. `stop()` leaves no timer and waits for the current pass.
+ * Runs the clean-up periodically (lib/periodic-task.ts: an unref'd timer, a failed pass logged,
+ * passes never overlapping). `runOnce()` runs a pass now (tests, scripts); `stop()` leaves no
+ * timer and waits for the current pass.
  */
-export class FileCleaner {
-  private started = false;
-  private stopped = false;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<FileCleanupResult> | null = null;
-
-  constructor(private readonly options: FileCleanerOptions) {}
-
-  /** Whether the periodic timer runs. */
-  get isRunning(): boolean {
-    return this.started && !this.stopped;
-  }
-
-  start(): void {
-    if (this.started || this.stopped || this.options.intervalMs <= 0) return;
-    this.started = true;
-    this.schedule(
-      this.options.firstRunDelayMs ?? Math.min(FIRST_RUN_DELAY_MS, this.options.intervalMs),
-    );
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  /** One pass now, or the one already under way. */
-  runOnce(): Promise<FileCleanupResult> {
-    this.running ??= cleanUpUnattachedFiles(this.options).finally(() => {
-      this.running = null;
+export class FileCleaner extends PeriodicTask<FileCleanupResult> {
+  constructor(options: FileCleanerOptions) {
+    super({
+      pass: () => cleanUpUnattachedFiles(options),
+      intervalMs: options.intervalMs,
+      firstRunDelayMs: options.firstRunDelayMs ?? Math.min(FIRST_RUN_DELAY_MS, options.intervalMs),
+      log: options.log,
+      report: (result) =>
+        result.deleted > 0 ? { message: 'unattached files deleted', details: result } : null,
+      failure: 'file clean-up failed',
     });
-    return this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.runOnce()
-        .then(
-          (result) => {
-            if (result.deleted > 0) this.options.log.info(result, 'unattached files deleted');
-          },
-          (error: unknown) => this.options.log.error({ err: error }, 'file clean-up failed'),
-        )
-        .finally(() => this.schedule(this.options.intervalMs));
-    }, delayMs);
-    this.timer.unref();
   }
 }

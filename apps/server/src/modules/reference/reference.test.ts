@@ -274,6 +274,8 @@ describe('action types', () => {
     regulatoryDocuments: 'Convention',
     generatedDocuments: 'Convocation, attestation',
     conditionedSurveyQuestions: ['utilite', ' applicabilite ', 'utilite'],
+    coldSurveyEnabled: true,
+    coldSurveyDelayDays: 120,
     active: true,
   };
 
@@ -300,8 +302,26 @@ describe('action types', () => {
       regulatoryDocuments: '',
       generatedDocuments: '',
       conditionedSurveyQuestions: [],
+      coldSurveyEnabled: false,
+      coldSurveyDelayDays: 90,
       active: true,
     });
+  });
+
+  it('keeps the cold evaluation’s delay within 1 to 730 days, 90 when cleared', async () => {
+    const { id } = (await call('POST', 'action_types', { ...full, name: 'Atelier à froid' })).body;
+    const refused = await call('PATCH', `action_types/${id}`, {
+      coldSurveyEnabled: false,
+      coldSurveyDelayDays: 731,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({
+      coldSurveyDelayDays: ['Doit être inférieur ou égal à 730'],
+    });
+    const unchanged = await call('GET', `action_types/${id}`);
+    expect(unchanged.body).toMatchObject({ coldSurveyEnabled: true, coldSurveyDelayDays: 120 });
+    const cleared = await call('PATCH', `action_types/${id}`, { coldSurveyDelayDays: null });
+    expect(cleared.body).toMatchObject({ coldSurveyEnabled: true, coldSurveyDelayDays: 90 });
   });
 
   it('switches a type off and on through `active` (disabledAt), keeping the first date', async () => {

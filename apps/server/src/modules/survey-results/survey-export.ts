@@ -83,7 +83,11 @@ export async function sendSurveyExport(
   const columns = [...SURVEY_EXPORT_SESSION_COLUMNS, ...(await questionColumns(db, query))];
   return sendExport(reply, {
     format: query.format,
-    baseName: t('surveyResults.export.fileName'),
+    baseName: t(
+      query.filters.kind === 'COLD'
+        ? 'coldSurveys.export.fileName'
+        : 'surveyResults.export.fileName',
+    ),
     sheetName: t('surveyResults.export.sheet'),
     columns,
     rows: sheetRows(db, query),

@@ -1,10 +1,10 @@
 import {
   NO_STARS,
-  SURVEY_THEME_LABELS,
   addStars,
   responseRate,
   starAnswers,
   starsAverage,
+  surveyThemeLabel,
   type Questionnaire,
   type SurveyFigures,
   type SurveyQuestion,
@@ -71,13 +71,12 @@ export function mergeQuestionnaires(list: ReadonlyMap<number, Questionnaire>): M
   return { themes, questions };
 }
 
-/** A theme's label: from the questionnaires, else the default one, else its key. */
+/**
+ * A theme's label: from the questionnaires, else the shared one (satisfaction or cold
+ * evaluation), else its key.
+ */
 export function themeLabel(themes: readonly SurveyThemeSnapshot[], key: string): string {
-  return (
-    themes.find((theme) => theme.key === key)?.label ??
-    (SURVEY_THEME_LABELS as Record<string, string>)[key] ??
-    key
-  );
+  return themes.find((theme) => theme.key === key)?.label ?? surveyThemeLabel(key) ?? key;
 }
 
 /** Adds up distributions by key. */

@@ -48,6 +48,14 @@ export async function findSessionSurveyOf(db: Executor, sessionId: number, kind:
   return row;
 }
 
+/** The session's surveys that ever opened (at most one of each kind). */
+export function findSessionSurveys(db: Executor, sessionId: number) {
+  return db
+    .select({ id: sessionSurveys.id, kind: sessionSurveys.kind, status: sessionSurveys.status })
+    .from(sessionSurveys)
+    .where(eq(sessionSurveys.sessionId, sessionId));
+}
+
 /** The id of the stored questionnaire with this checksum, stored now if it is new. */
 export async function storeQuestionnaire(
   db: Executor,
@@ -72,13 +80,20 @@ export async function storeQuestionnaire(
   return existing!.id;
 }
 
-/** Creates the session's survey of `kind` unless it exists; returns it either way. */
+/**
+ * Creates the session's survey of `kind`, OPEN; undefined when it exists already (opened by
+ * another transaction: the unique (session, kind) decides, so a survey opens once).
+ */
 export async function insertSessionSurvey(
   db: Executor,
   values: { sessionId: number; kind: SurveyKind; questionnaireId: number; openedAt: Date },
 ) {
-  await db.insert(sessionSurveys).values(values).onConflictDoNothing();
-  return (await findSessionSurveyOf(db, values.sessionId, values.kind))!;
+  const [row] = await db
+    .insert(sessionSurveys)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: sessionSurveys.id, status: sessionSurveys.status });
+  return row;
 }
 
 /**
@@ -125,7 +140,7 @@ export async function insertMissingSheets(
   return rowsOf<{ id: number }>(result);
 }
 
-/** What the SURVEY_OPEN mail of each sheet says (MAIL_EVENT_TAGS.SURVEY_OPEN). */
+/** What the mail of each sheet says (MAIL_EVENT_TAGS.SURVEY_OPEN and SURVEY_COLD_OPEN). */
 export async function findSheetMailSubjects(db: Executor, sheetIds: readonly number[]) {
   if (sheetIds.length === 0) return [];
   return db
@@ -173,6 +188,7 @@ const visibleToTrainee = and(
 
 const sheetSummaryColumns = {
   id: registrationSurveys.id,
+  kind: sessionSurveys.kind,
   fillStatus: registrationSurveys.fillStatus,
   filledAt: registrationSurveys.filledAt,
   surveyStatus: sessionSurveys.status,

@@ -1,17 +1,21 @@
 import {
   SURVEY_FILL_STATUS_OPTIONS,
   SURVEY_STATUS_OPTIONS,
+  closeSurveyBodySchema,
   registrationSurveyListSchema,
   registrationSurveySchema,
+  sessionColdSurveySchema,
   sessionRegistrationSurveyListSchema,
   sessionSurveySchema,
   surveyAnswersBodySchema,
   surveyFillStatusOptionsSchema,
+  surveyKindQuerySchema,
   surveyStatusOptionsSchema,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { readSessionColdSurvey } from './cold-survey.service.js';
 import {
   answerOwnSurvey,
   closeSessionSurvey,
@@ -26,7 +30,13 @@ const OWN_SHEET_NOTE =
   'Le bénéficiaire lit et remplit ses propres questionnaires seulement : celui d’un autre répond 404, ' +
   'comme un questionnaire masqué (session non réalisée, questionnaire désactivé).';
 
-/** The satisfaction surveys (spec §7 "Surveys and reports", decision 032). */
+const KIND_NOTE =
+  'kind=HOT (questionnaire de satisfaction, par défaut) ou kind=COLD (évaluation à froid).';
+
+/**
+ * The satisfaction surveys (spec §7 "Surveys and reports", decision 032) and the cold
+ * evaluation (decision 035).
+ */
 export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/registration_surveys',
@@ -99,9 +109,9 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Remplissage du questionnaire par participant',
-        description:
-          'Le statut de remplissage de chaque participant, sans ses réponses. Le prestataire : ses sessions seulement.',
+        description: `Le statut de remplissage de chaque participant, sans ses réponses. Le prestataire : ses sessions seulement. ${KIND_NOTE}`,
         params: idParams,
+        querystring: surveyKindQuerySchema,
         response: {
           200: sessionRegistrationSurveyListSchema,
           ...errorResponses(400, 401, 403, 404),
@@ -109,7 +119,8 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'surveys.read' },
     },
-    async (request) => listSessionSurveySheets(app.db, currentUser(request), request.params.id),
+    async (request) =>
+      listSessionSurveySheets(app.db, currentUser(request), request.params.id, request.query.kind),
   );
 
   app.post(
@@ -117,15 +128,41 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Clôturer le questionnaire de satisfaction',
+        summary: 'Clôturer le questionnaire de satisfaction ou l’évaluation à froid',
         description:
-          'Irréversible : le questionnaire ne reçoit plus de réponses. 409 s’il est déjà clôturé ou jamais ouvert.',
+          'Irréversible : le questionnaire ne reçoit plus de réponses. 409 s’il est déjà clôturé ou jamais ouvert. ' +
+          `Lequel : { "kind": … } dans le corps, sinon ?kind=, sinon le questionnaire de satisfaction. ${KIND_NOTE}`,
         params: idParams,
+        querystring: surveyKindQuerySchema,
+        body: closeSurveyBodySchema,
         response: { 200: sessionSurveySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
       config: { permission: 'surveys.close' },
     },
-    async (request) => closeSessionSurvey(app.db, currentUser(request), request.params.id),
+    async (request) =>
+      closeSessionSurvey(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body?.kind ?? request.query.kind,
+      ),
+  );
+
+  app.get(
+    '/sessions/:id/cold_survey',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Évaluation à froid d’une session',
+        description:
+          'Prévue (date), non prévue (motif), ouverte ou clôturée (nombre de participants et de réponses). ' +
+          'Le prestataire : ses sessions seulement.',
+        params: idParams,
+        response: { 200: sessionColdSurveySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      config: { permission: 'surveys.read' },
+    },
+    async (request) => readSessionColdSurvey(app.db, currentUser(request), request.params.id),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   type SessionRegistrationSurvey,
   type SessionSurvey,
   type SessionUser,
+  type SurveyKind,
   type SurveyLink,
   zodFieldErrors,
 } from '@passerelle/shared';
@@ -40,6 +41,7 @@ type SheetRow = Awaited<ReturnType<typeof listTraineeSheets>>[number];
 function toSummary(row: SheetRow): RegistrationSurveySummary {
   return {
     id: row.id,
+    kind: row.kind,
     fillStatus: row.fillStatus,
     filledAt: row.filledAt?.toISOString() ?? null,
     surveyStatus: row.surveyStatus,
@@ -183,14 +185,18 @@ export async function readSessionSurvey(
   return toSessionSurvey(await reachableSurvey(db, user, id));
 }
 
-/** `GET /api/sessions/{id}/registration_surveys`: each trainee's fill status, by name. */
+/**
+ * `GET /api/sessions/{id}/registration_surveys`: each trainee's fill status of the session's
+ * survey of `kind` (the satisfaction survey by default), by name.
+ */
 export async function listSessionSurveySheets(
   db: Executor,
   user: SessionUser,
   sessionId: number,
+  kind: SurveyKind = 'HOT',
 ): Promise<SessionRegistrationSurvey[]> {
   await reachableSession(db, user, sessionId);
-  const survey = await findSessionSurveyOf(db, sessionId, 'HOT');
+  const survey = await findSessionSurveyOf(db, sessionId, kind);
   if (!survey) return [];
   return (await listSurveySheets(db, survey.id)).map((row) => ({
     id: row.id,
@@ -202,17 +208,19 @@ export async function listSessionSurveySheets(
 }
 
 /**
- * `POST /api/sessions/{id}/close_survey`: OPEN → CLOSED, irreversible (409 SURVEY_ALREADY_CLOSED
- * after; 409 SURVEY_NOT_OPENED when the survey never opened). Answers are refused from then on.
+ * `POST /api/sessions/{id}/close_survey`: the session's survey of `kind` (the satisfaction survey
+ * by default, or the cold evaluation) OPEN → CLOSED, irreversible (409 SURVEY_ALREADY_CLOSED
+ * after; 409 SURVEY_NOT_OPENED when it never opened). Answers are refused from then on.
  */
 export async function closeSessionSurvey(
   db: Database,
   user: SessionUser,
   sessionId: number,
+  kind: SurveyKind = 'HOT',
   now = new Date(),
 ): Promise<SessionSurvey> {
   await reachableSession(db, user, sessionId);
-  const survey = await findSessionSurveyOf(db, sessionId, 'HOT');
+  const survey = await findSessionSurveyOf(db, sessionId, kind);
   if (!survey) throw new AppError('SURVEY_NOT_OPENED');
   const closed = await closeOpenSurvey(db, survey.id, user.id, now);
   if (!closed) throw new AppError('SURVEY_ALREADY_CLOSED');

@@ -1,4 +1,10 @@
-import { SURVEY_STATUS_LABELS, formatRate, t, type SurveyViewItem } from '@passerelle/shared';
+import {
+  SURVEY_STATUS_LABELS,
+  formatRate,
+  responseRate,
+  t,
+  type SurveyViewItem,
+} from '@passerelle/shared';
 import { Link } from 'react-router';
 
 import { Badge } from '~/components/ui/badge';
@@ -30,26 +36,37 @@ export function SessionSurveyState({
               {SURVEY_STATUS_LABELS[survey.status]}
             </Badge>
             {survey.enabled ? null : <Badge tone="warning">{t('surveyResults.disabled')}</Badge>}
-            <span>
-              {t('surveyResults.sessionState.summary', {
-                rate: formatRate(survey.rate),
-                filled: survey.filled,
-                sheets: survey.sheets,
-              })}
-            </span>
+            <SurveyRate filled={survey.filled} sheets={survey.sheets} />
           </p>
-          <p>
-            <Link
-              to={resultsHref(survey.id)}
-              className={cn('rounded-sm text-primary underline', focusRing)}
-            >
-              {t('surveyResults.sessionState.link')}
-            </Link>
-          </p>
+          <SurveyResultsLink href={resultsHref(survey.id)} />
         </>
       ) : (
         <p>{t('surveyResults.sessionState.none')}</p>
       )}
     </div>
+  );
+}
+
+/** A survey's response rate on a session's page: "Taux de réponse : 25 % (1 sur 4)". */
+export function SurveyRate({ filled, sheets }: { filled: number; sheets: number }) {
+  return (
+    <span>
+      {t('surveyResults.sessionState.summary', {
+        rate: formatRate(responseRate(filled, sheets)),
+        filled,
+        sheets,
+      })}
+    </span>
+  );
+}
+
+/** The way from a session's page to its survey's results. */
+export function SurveyResultsLink({ href }: { href: string }) {
+  return (
+    <p>
+      <Link to={href} className={cn('rounded-sm text-primary underline', focusRing)}>
+        {t('surveyResults.sessionState.link')}
+      </Link>
+    </p>
   );
 }

@@ -37,7 +37,7 @@ export interface SurveyResultsDetailProps {
 }
 
 /**
- * One session's survey results (decision 034): what was asked and how it was answered (response
+ * One session's survey results (decision 034; a cold evaluation's too, decision 035): what was asked and how it was answered (response
  * rate, averages and distributions per theme and question, the free-text answers without their
  * authors), who answered (staff), and the irreversible closing (staff, confirmed, spec §8 toast).
  */
@@ -49,16 +49,17 @@ export function SurveyResultsDetail({
 }: SurveyResultsDetailProps) {
   const [confirming, setConfirming] = useState(false);
   const [closing, setClosing] = useState(false);
+  const cold = detail.kind === 'COLD';
   const close = async () => {
     setConfirming(false);
     setClosing(true);
-    const result = await postCloseSurvey(detail.session.id);
+    const result = await postCloseSurvey(detail.session.id, detail.kind);
     setClosing(false);
     if (!result.ok) {
       toast.error(result.error);
       return;
     }
-    toast.success(t('toast.surveyClosed'));
+    toast.success(t(cold ? 'coldSurveys.close.done' : 'toast.surveyClosed'));
     onChanged();
   };
 
@@ -76,7 +77,9 @@ export function SurveyResultsDetail({
           {t('surveyResults.detail.back')}
         </Link>
         <h1 className="text-3xl font-bold">
-          {t('surveyResults.detail.title', { code: detail.session.code })}
+          {t(cold ? 'coldSurveys.detail.title' : 'surveyResults.detail.title', {
+            code: detail.session.code,
+          })}
         </h1>
         <p className="text-lg">{detail.action.name}</p>
         <p>
@@ -98,7 +101,7 @@ export function SurveyResultsDetail({
         {detail.canClose ? (
           <Button variant="danger" disabled={closing} onClick={() => setConfirming(true)}>
             <Lock aria-hidden="true" />
-            {t('surveyResults.close.label')}
+            {t(cold ? 'coldSurveys.close.label' : 'surveyResults.close.label')}
           </Button>
         ) : null}
       </div>
@@ -171,7 +174,7 @@ export function SurveyResultsDetail({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t('surveyResults.close.title')}
+        title={t(cold ? 'coldSurveys.close.title' : 'surveyResults.close.title')}
         description={t('surveyResults.close.description')}
         confirmLabel={t('surveyResults.close.confirm')}
         cancelLabel={t('adminKit.cancel')}

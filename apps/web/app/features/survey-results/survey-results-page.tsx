@@ -1,5 +1,7 @@
 import {
   EXPORT_FORMATS,
+  SURVEY_KINDS,
+  SURVEY_KIND_LABELS,
   SURVEY_STATUSES,
   SURVEY_STATUS_LABELS,
   t,
@@ -41,17 +43,59 @@ export interface SurveyResultsPageProps {
 
 const idOf = (value: number | undefined) => (value === undefined ? '' : String(value));
 
+/** A choice of the page shown as links (the URL is the page's state), the current one marked. */
+function ChoiceNav<T extends string>({
+  label,
+  choices,
+  current,
+  hrefOf,
+  labelOf,
+}: {
+  label: string;
+  choices: readonly T[];
+  current: T;
+  hrefOf: (choice: T) => string;
+  labelOf: (choice: T) => string;
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <li key={choice}>
+            <Link
+              to={hrefOf(choice)}
+              aria-current={choice === current ? 'page' : undefined}
+              className={cn(
+                buttonClasses(choice === current ? 'primary' : 'secondary', 'sm'),
+                focusRing,
+              )}
+            >
+              {labelOf(choice)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
- * The survey results of the sessions within the viewer's reach (decision 034): filters in the URL
- * (a GET form), the figures of the filtered surveys taken together, then the sessions' surveys or
- * a roll-up by action, axis, provider or year (each group opening its sessions), and the export
- * of every answer. Staff see every provider; a provider its own sessions (no provider filter).
+ * The survey results of the sessions within the viewer's reach (decision 034): the questionnaire
+ * shown (the satisfaction survey or the cold evaluation, decision 035), filters in the URL (a GET
+ * form), the figures of the filtered surveys taken together, then the sessions' surveys or a
+ * roll-up by action, axis, provider or year (each group opening its sessions), and the export of
+ * every answer. Staff see every provider; a provider its own sessions (no provider filter).
  */
 export function SurveyResultsPage({ title, data, pathname, surveyHref }: SurveyResultsPageProps) {
   const navigate = useNavigate();
   const { state, choices, summary, list } = data;
   const { query } = state;
   const filtered = isFiltered(query);
+  const cold = query.kind === 'COLD';
+  const listCaption = t(cold ? 'coldSurveys.list.caption' : 'surveyResults.list.caption');
+  const empty = filtered
+    ? t('ui.noMatchingData')
+    : t(cold ? 'coldSurveys.list.empty' : 'surveyResults.list.empty');
   const hrefOf = (next: SurveyResultsState) => `${pathname}${surveyResultsSearch(next)}`;
   const onPageSize = (pageSize: PageSize) =>
     void navigate(hrefOf({ ...state, query: { ...query, page: 1, pageSize } }), {
@@ -67,6 +111,14 @@ export function SurveyResultsPage({ title, data, pathname, surveyHref }: SurveyR
     <div className="space-y-8">
       <h1 className="text-3xl font-bold">{title}</h1>
       {data.stateError ? <Alert tone="warning">{data.stateError}</Alert> : null}
+
+      <ChoiceNav
+        label={t('coldSurveys.kind.label')}
+        choices={SURVEY_KINDS}
+        current={query.kind}
+        hrefOf={(kind) => hrefOf({ ...state, query: { ...query, kind, page: 1 } })}
+        labelOf={(kind) => SURVEY_KIND_LABELS[kind]}
+      />
 
       <FilterForm
         key={surveyResultsSearch(state)}
@@ -150,26 +202,15 @@ export function SurveyResultsPage({ title, data, pathname, surveyHref }: SurveyR
         )}
       </FilterForm>
 
-      <nav aria-label={t('surveyResults.view.label')}>
-        <ul className="flex flex-wrap gap-2">
-          {SURVEY_RESULTS_VIEWS.map((view) => (
-            <li key={view}>
-              <Link
-                to={hrefOf({ view, query: { ...query, page: 1 } })}
-                aria-current={view === state.view ? 'page' : undefined}
-                className={cn(
-                  buttonClasses(view === state.view ? 'primary' : 'secondary', 'sm'),
-                  focusRing,
-                )}
-              >
-                {t(
-                  view === 'session' ? 'surveyResults.view.sessions' : `surveyResults.view.${view}`,
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ChoiceNav
+        label={t('surveyResults.view.label')}
+        choices={SURVEY_RESULTS_VIEWS}
+        current={state.view}
+        hrefOf={(view) => hrefOf({ view, query: { ...query, page: 1 } })}
+        labelOf={(view) =>
+          t(view === 'session' ? 'surveyResults.view.sessions' : `surveyResults.view.${view}`)
+        }
+      />
 
       {data.error ? <Alert tone="error">{data.error}</Alert> : null}
 
@@ -190,7 +231,7 @@ export function SurveyResultsPage({ title, data, pathname, surveyHref }: SurveyR
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="survey-results-list" className="text-2xl font-bold">
               {list.kind === 'sessions'
-                ? t('surveyResults.list.caption')
+                ? listCaption
                 : t('surveyResults.rollup.caption', {
                     by: t(`surveyResults.column.group.${list.page.by}`),
                   })}
@@ -219,7 +260,8 @@ export function SurveyResultsPage({ title, data, pathname, surveyHref }: SurveyR
               items={list.page.items}
               hrefOf={surveyHref}
               showProvider={choices.providers.length > 0}
-              empty={filtered ? t('ui.noMatchingData') : t('surveyResults.list.empty')}
+              caption={listCaption}
+              empty={empty}
               sort={query.sort}
               onSort={(sort) =>
                 void navigate(hrefOf({ ...state, query: { ...query, sort, page: 1 } }), {
@@ -233,7 +275,7 @@ export function SurveyResultsPage({ title, data, pathname, surveyHref }: SurveyR
               items={list.page.items}
               themes={list.page.themes}
               hrefOf={rollupHref}
-              empty={filtered ? t('ui.noMatchingData') : t('surveyResults.list.empty')}
+              empty={empty}
             />
           )}
           <Pagination

@@ -63,9 +63,9 @@ export function surveyFilterParams(filters: Partial<SurveyResultsFilters>): URLS
   return params;
 }
 
-/** Whether any filter narrows the surveys. */
+/** Whether any filter narrows the surveys (the questionnaire shown, `kind`, is not one). */
 export function isFiltered(filters: Partial<SurveyResultsFilters>): boolean {
-  return surveyFilterParams(filters).size > 0;
+  return surveyFilterParams({ ...filters, kind: 'HOT' }).size > 0;
 }
 
 /** `?…` of a state (defaults left out), '' when there is nothing to say. */

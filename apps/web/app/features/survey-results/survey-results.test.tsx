@@ -1,4 +1,5 @@
 import type {
+  SessionColdSurvey,
   SessionRegistrationSurvey,
   SurveyFigures,
   SurveyRollupPage,
@@ -13,6 +14,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '~/lib/toast';
 
 import { jsonResponse } from '../../../test/fixtures';
+import { SessionColdSurveyState, showsColdSurvey } from './session-cold-survey-state';
 import { SurveyResultsDetail } from './survey-results-detail';
 import type { SurveyResultsData } from './survey-results-data';
 import { SurveyResultsPage } from './survey-results-page';
@@ -366,5 +368,163 @@ describe('the survey results page', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('combobox', { name: 'Prestataire' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Prestataire' })).toBeNull();
+  });
+});
+
+describe('the satisfaction survey or the cold evaluation', () => {
+  it('chooses the questionnaire in the URL, keeping the filters, and names the list after it', async () => {
+    renderPage('/back/surveys?year=2030&by=axis&page=2', {
+      kind: 'rollup',
+      page: { by: 'axis', items: [], total: 0, page: 1, pageSize: 20, themes },
+    });
+    const choice = await screen.findByRole('navigation', { name: 'Questionnaire affiché' });
+    expect(
+      within(choice).getByRole('link', { name: 'Questionnaire de satisfaction' }),
+    ).toHaveAttribute('aria-current', 'page');
+    const cold = within(choice).getByRole('link', { name: 'Évaluation à froid' });
+    expect(cold).not.toHaveAttribute('aria-current');
+    expect(cold).toHaveAttribute('href', '/back/surveys?year=2030&kind=COLD&by=axis');
+  });
+
+  it('shows the cold evaluations with their own list, empty message, links and export', async () => {
+    renderPage('/back/surveys?kind=COLD', {
+      kind: 'sessions',
+      page: { items: [], total: 0, page: 1, pageSize: 20, themes },
+    });
+    const choice = await screen.findByRole('navigation', { name: 'Questionnaire affiché' });
+    expect(within(choice).getByRole('link', { name: 'Évaluation à froid' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      within(choice).getByRole('link', { name: 'Questionnaire de satisfaction' }),
+    ).toHaveAttribute('href', '/back/surveys');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Évaluations à froid des sessions' }),
+    ).toBeVisible();
+    // The choice is not a filter: nothing narrows the list.
+    expect(screen.getByText("Aucune session n'a encore d'évaluation à froid.")).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Par axe' })).toHaveAttribute(
+      'href',
+      '/back/surveys?kind=COLD&by=axis',
+    );
+    expect(screen.getByRole('link', { name: 'Exporter les réponses (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/survey_views/export?kind=COLD&format=csv',
+    );
+    // Filtering keeps the choice.
+    const form = screen.getByRole('search');
+    expect(form.querySelector('input[type="hidden"][name="kind"]')).toHaveValue('COLD');
+  });
+
+  it('names the table of the cold evaluations after them', async () => {
+    renderPage('/back/surveys?kind=COLD', {
+      kind: 'sessions',
+      page: { items: [{ ...item, kind: 'COLD' }], total: 1, page: 1, pageSize: 20, themes },
+    });
+    const list = await screen.findByRole('table', { name: 'Évaluations à froid des sessions' });
+    expect(within(list).getByRole('link', { name: 'Écoute active' })).toHaveAttribute(
+      'href',
+      '/back/surveys/12',
+    );
+  });
+
+  it('titles a cold evaluation’s results and closes that one', async () => {
+    const fetch = vi
+      .spyOn(window, 'fetch')
+      .mockResolvedValue(jsonResponse(200, { id: 12, kind: 'COLD', status: 'CLOSED' }));
+    const onChanged = renderDetail({ detail: { ...detail, kind: 'COLD' } });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Résultats de l'évaluation à froid de la session ECO-1",
+      }),
+    ).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: "Clôturer l'évaluation à froid" }));
+    const dialog = screen.getByRole('alertdialog', { name: "Clôturer l'évaluation à froid ?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Clôturer définitivement' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('/api/sessions/41/close_survey');
+    expect(JSON.parse(String(init?.body))).toEqual({ kind: 'COLD' });
+    expect(toastStore.getSnapshot().map((toast) => toast.message)).toEqual([
+      'Évaluation à froid clôturée.',
+    ]);
+  });
+});
+
+describe('a session’s cold evaluation', () => {
+  const base: SessionColdSurvey = {
+    typeEnabled: true,
+    delayDays: 90,
+    dueAt: '2030-06-08T16:00:00.000Z',
+    state: 'PLANNED',
+    reason: null,
+    survey: null,
+  };
+
+  function renderState(state: SessionColdSurvey | 'error') {
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <SessionColdSurveyState state={state} resultsHref={(id) => `/back/surveys/${id}`} />
+        ),
+        HydrateFallback: () => null,
+      },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+  }
+
+  it('says when it is planned', async () => {
+    renderState(base);
+    expect(await screen.findByRole('heading', { name: 'Évaluation à froid' })).toBeVisible();
+    expect(screen.getByText('Prévue le 8 juin 2030')).toBeVisible();
+    expect(screen.getByText('90 jours après la fin de la session')).toBeVisible();
+  });
+
+  it('says why it is not planned', async () => {
+    renderState({ ...base, state: 'NOT_PLANNED', reason: 'surveyDisabled' });
+    expect(await screen.findByText('Non prévue')).toBeVisible();
+    expect(screen.getByText(/Le questionnaire est désactivé pour cette session/)).toBeVisible();
+  });
+
+  it('gives an open one’s response rate and the way to its results', async () => {
+    renderState({
+      ...base,
+      state: 'OPEN',
+      survey: {
+        id: 77,
+        openedAt: '2030-06-08T17:00:00.000Z',
+        closedAt: null,
+        sheets: 4,
+        filled: 1,
+      },
+    });
+    expect(await screen.findByText('Ouvert')).toBeVisible();
+    expect(screen.getByText('Ouverte le 8 juin 2030')).toBeVisible();
+    expect(plain(screen.getByText(/^Taux de réponse/).textContent)).toBe(
+      'Taux de réponse : 25 % (1 sur 4)',
+    );
+    expect(screen.getByRole('link', { name: 'Voir les résultats' })).toHaveAttribute(
+      'href',
+      '/back/surveys/77',
+    );
+  });
+
+  it('is shown when its type asks for it, or once opened', () => {
+    expect(showsColdSurvey(base)).toBe(true);
+    expect(showsColdSurvey({ ...base, typeEnabled: false, state: 'NOT_PLANNED' })).toBe(false);
+    expect(
+      showsColdSurvey({
+        ...base,
+        typeEnabled: false,
+        state: 'CLOSED',
+        survey: { id: 1, openedAt: '', closedAt: '', sheets: 0, filled: 0 },
+      }),
+    ).toBe(true);
+    expect(showsColdSurvey('error')).toBe(true);
+    expect(showsColdSurvey(undefined)).toBe(false);
   });
 });

@@ -59,6 +59,8 @@ export interface SurveyListTableProps {
   hrefOf: (item: SurveyViewItem) => string;
   /** Without it the provider column is left out (a provider's own list). */
   showProvider?: boolean;
+  /** The table's name: the satisfaction surveys' by default. */
+  caption?: string;
   empty: string;
   sort?: Sort<SurveyViewSortField>;
   onSort?: (sort: Sort<SurveyViewSortField>) => void;
@@ -69,6 +71,7 @@ export function SurveyListTable({
   items,
   hrefOf,
   showProvider = true,
+  caption = t('surveyResults.list.caption'),
   empty,
   sort,
   onSort,
@@ -130,7 +133,7 @@ export function SurveyListTable({
   ];
   return (
     <DataTable
-      caption={t('surveyResults.list.caption')}
+      caption={caption}
       columns={columns}
       rows={items}
       rowKey={(row) => row.id}

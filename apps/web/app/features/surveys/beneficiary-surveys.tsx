@@ -1,4 +1,10 @@
-import { formatDay, formatDayRange, t, type RegistrationSurveySummary } from '@passerelle/shared';
+import {
+  SURVEY_KIND_LABELS,
+  formatDay,
+  formatDayRange,
+  t,
+  type RegistrationSurveySummary,
+} from '@passerelle/shared';
 import { Link } from 'react-router';
 
 import { Badge } from '~/components/ui/badge';
@@ -24,6 +30,11 @@ function columns(kind: 'toFill' | 'filled'): DataColumn<RegistrationSurveySummar
       cell: (sheet) => <SessionCell sheet={sheet} />,
     },
     {
+      key: 'kind',
+      header: t('coldSurveys.list.kind'),
+      cell: (sheet) => SURVEY_KIND_LABELS[sheet.kind],
+    },
+    {
       key: 'dates',
       header: t('surveys.list.dates'),
       cell: (sheet) => formatDayRange(sheet.session.startDate, sheet.session.endDate),
@@ -39,7 +50,12 @@ function columns(kind: 'toFill' | 'filled'): DataColumn<RegistrationSurveySummar
             </Badge>
             <Link
               to={`/surveys/${sheet.id}`}
-              aria-label={t('surveys.list.viewOf', { code: sheet.session.code })}
+              aria-label={t(
+                sheet.kind === 'COLD' ? 'coldSurveys.list.viewOf' : 'surveys.list.viewOf',
+                {
+                  code: sheet.session.code,
+                },
+              )}
               className={buttonClasses('secondary', 'sm')}
             >
               {t('surveys.list.view')}
@@ -48,7 +64,10 @@ function columns(kind: 'toFill' | 'filled'): DataColumn<RegistrationSurveySummar
         ) : sheet.canAnswer ? (
           <Link
             to={`/surveys/${sheet.id}`}
-            aria-label={t('surveys.list.answerTo', { code: sheet.session.code })}
+            aria-label={t(
+              sheet.kind === 'COLD' ? 'coldSurveys.list.answerTo' : 'surveys.list.answerTo',
+              { code: sheet.session.code },
+            )}
             className={buttonClasses('primary', 'sm')}
           >
             {t('surveys.list.answer')}
@@ -61,8 +80,9 @@ function columns(kind: 'toFill' | 'filled'): DataColumn<RegistrationSurveySummar
 }
 
 /**
- * A beneficiary's satisfaction surveys (`/surveys`): those to fill (and those closed before it
- * answered), then those filled, each linking to its sheet.
+ * A beneficiary's surveys (`/surveys`): satisfaction surveys and cold evaluations (decision 035,
+ * each named by its kind), those to fill (and those closed before it answered), then those
+ * filled, each linking to its sheet.
  */
 export function BeneficiarySurveys({ sheets }: { sheets: readonly RegistrationSurveySummary[] }) {
   const toFill = sheets.filter((sheet) => sheet.fillStatus === 'UNFILLED');

@@ -1,4 +1,5 @@
 import {
+  coldQuestionnaire,
   ratingQuestions,
   satisfactionQuestionnaire,
   type RegistrationSurvey,
@@ -23,6 +24,7 @@ const ratings = ratingQuestions(questionnaire);
 function sheetOf(overrides: Partial<RegistrationSurvey> = {}): RegistrationSurvey {
   return {
     id: 31,
+    kind: 'HOT',
     fillStatus: 'UNFILLED',
     filledAt: null,
     surveyStatus: 'OPEN',
@@ -224,5 +226,70 @@ describe('SurveySheet', () => {
     show(sheetOf({ surveyStatus: 'CLOSED', canAnswer: false }));
     expect(screen.getByText(/Ce questionnaire est clôturé/)).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+});
+
+describe('a cold evaluation', () => {
+  it('is answered with the same stepper, its own steps and scale', async () => {
+    const cold = coldQuestionnaire();
+    const fetch = vi.spyOn(window, 'fetch').mockImplementation(async (_url, init) =>
+      jsonResponse(
+        200,
+        sheetOf({
+          kind: 'COLD',
+          questionnaire: cold,
+          fillStatus: 'FILLED',
+          filledAt: '2026-06-12T09:00:00.000Z',
+          canAnswer: false,
+          answers: JSON.parse(String(init?.body)) as RegistrationSurvey['answers'],
+        }),
+      ),
+    );
+    render(
+      <MemoryRouter>
+        <SurveySheet
+          sheet={sheetOf({ id: 32, kind: 'COLD', questionnaire: cold })}
+          userId={USER}
+          title="Évaluation à froid"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Évaluation à froid' })).toBeVisible();
+    expect(
+      within(stepper())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Mise en pratique (en cours)', '2Effets sur votre activité']);
+    expect(screen.getByText(/pas du tout d'accord/)).toBeInTheDocument();
+    expect(screen.getByText('0 note donnée sur 4')).toBeInTheDocument();
+
+    // The stepper error, as for the satisfaction survey.
+    await userEvent.click(screen.getByRole('button', { name: 'Étape suivante' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Il manque 2 notes à cette étape');
+
+    for (const step of [0, 1]) {
+      for (const group of screen.getAllByRole('radiogroup')) {
+        await userEvent.click(within(group).getByRole('radio', { name: '4 étoiles sur 5' }));
+      }
+      if (step === 0) await userEvent.click(screen.getByRole('button', { name: 'Étape suivante' }));
+    }
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Ce qui vous empêche de mettre en pratique/ }),
+      'Le temps',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({
+      ratings: {
+        'application.applied': 4,
+        'application.frequency': 4,
+        'impact.practice': 4,
+        'impact.usefulness': 4,
+      },
+      comments: { 'impact.obstacles': 'Le temps' },
+    });
+    await waitFor(() =>
+      expect(screen.getByText(/Vous avez répondu à ce questionnaire le/)).toBeInTheDocument(),
+    );
   });
 });

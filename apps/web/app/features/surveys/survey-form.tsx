@@ -207,7 +207,8 @@ export function SurveyForm({
           })}
         </h2>
         <p className="text-sm text-muted">
-          {t('surveys.form.scale')} {t('surveys.form.requiredNotice')}
+          {t(questionnaire.kind === 'COLD' ? 'coldSurveys.form.scale' : 'surveys.form.scale')}{' '}
+          {t('surveys.form.requiredNotice')}
         </p>
         {missing.length > 0 ? (
           <Alert tone="error">

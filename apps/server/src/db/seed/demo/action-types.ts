@@ -2,6 +2,8 @@ interface TypeFlags {
   membersOnly: boolean;
   hrValidation: boolean;
   providerValidation: boolean;
+  /** A cold evaluation 90 days after each session (decision 035). */
+  coldSurvey: boolean;
 }
 
 function actionType<A extends string>(
@@ -19,6 +21,7 @@ function actionType<A extends string>(
     membersOnly: flags.membersOnly ?? false,
     hrValidation: flags.hrValidation ?? false,
     providerValidation: flags.providerValidation ?? false,
+    coldSurveyEnabled: flags.coldSurvey ?? false,
     conditionedSurveyQuestions,
   };
 }
@@ -31,7 +34,7 @@ const REMOTE_QUALITY = 'La qualité technique de la diffusion (son, image, conne
  * the yearly `maxActionAmount` quota, types with HR validation in `maxActionTypeAmount`.
  */
 export const DEMO_ACTION_TYPES = [
-  actionType('FC', 'Formation collective', [15, 5], { hrValidation: true }),
+  actionType('FC', 'Formation collective', [15, 5], { hrValidation: true, coldSurvey: true }),
   actionType('JP', 'Journée professionnelle', [40, 10]),
   actionType('AAP', "Atelier d'analyse de pratiques", [12, 3], {
     membersOnly: true,

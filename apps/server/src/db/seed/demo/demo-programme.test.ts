@@ -1,6 +1,8 @@
 import {
   SESSION_CANCELLATION_REASON,
   SURVEY_SESSION_STATUSES,
+  coldQuestionnaire,
+  coldSurveyDueDate,
   formatTime,
 } from '@passerelle/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -376,7 +378,7 @@ describe('demo programme (seeded on 23 November 2026)', () => {
       .where(
         and(inArray(sessions.status, SURVEY_SESSION_STATUSES), eq(sessions.surveyEnabled, true)),
       );
-    const surveys = await db.select().from(sessionSurveys);
+    const surveys = await db.select().from(sessionSurveys).where(eq(sessionSurveys.kind, 'HOT'));
     expect(surveys.map((survey) => survey.sessionId).sort()).toEqual(
       realisedWithSurvey.map((session) => session.id).sort(),
     );
@@ -396,7 +398,9 @@ describe('demo programme (seeded on 23 November 2026)', () => {
         filledAt: registrationSurveys.filledAt,
       })
       .from(registrationSurveys)
-      .innerJoin(registrations, eq(registrations.id, registrationSurveys.registrationId));
+      .innerJoin(registrations, eq(registrations.id, registrationSurveys.registrationId))
+      .innerJoin(sessionSurveys, eq(sessionSurveys.id, registrationSurveys.sessionSurveyId))
+      .where(eq(sessionSurveys.kind, 'HOT'));
     expect(sheets.every((sheet) => ['PRESENT', 'PARTIAL_ABSENCE'].includes(sheet.status))).toBe(
       true,
     );
@@ -405,7 +409,17 @@ describe('demo programme (seeded on 23 November 2026)', () => {
     expect(filled.length / sheets.length).toBeLessThan(0.8);
     expect(filled.every((sheet) => sheet.filledAt! <= NOW)).toBe(true);
     // The totals count exactly the stars of the sheets sent.
-    const totals = await db.select().from(surveyRatingTotals);
+    const totals = await db
+      .select({
+        stars1: surveyRatingTotals.stars1,
+        stars2: surveyRatingTotals.stars2,
+        stars3: surveyRatingTotals.stars3,
+        stars4: surveyRatingTotals.stars4,
+        stars5: surveyRatingTotals.stars5,
+      })
+      .from(surveyRatingTotals)
+      .innerJoin(sessionSurveys, eq(sessionSurveys.id, surveyRatingTotals.sessionSurveyId))
+      .where(eq(sessionSurveys.kind, 'HOT'));
     const given = filled.reduce((sum, sheet) => sum + Object.keys(sheet.ratings!).length, 0);
     const counted = totals.reduce(
       (sum, row) => sum + row.stars1 + row.stars2 + row.stars3 + row.stars4 + row.stars5,
@@ -422,6 +436,55 @@ describe('demo programme (seeded on 23 November 2026)', () => {
           open.has(sheet.sessionSurveyId),
       ),
     ).toBe(true);
+  });
+
+  it('has the cold evaluations due by now of the type asking for one, with a few answers', async () => {
+    const [type] = await db
+      .select()
+      .from(actionTypes)
+      .where(eq(actionTypes.coldSurveyEnabled, true));
+    expect(type).toMatchObject({ acronym: 'FC', coldSurveyDelayDays: 90 });
+    const candidates = await db
+      .select({ id: sessions.id, endDate: sessions.endDate, status: sessions.status })
+      .from(sessions)
+      .innerJoin(actions, eq(actions.id, sessions.actionId))
+      .where(
+        and(
+          eq(actions.typeId, type!.id),
+          inArray(sessions.status, SURVEY_SESSION_STATUSES),
+          eq(sessions.surveyEnabled, true),
+        ),
+      );
+    const due = candidates.filter((session) => coldSurveyDueDate(session.endDate, 90) <= NOW);
+    const cold = await db.select().from(sessionSurveys).where(eq(sessionSurveys.kind, 'COLD'));
+    expect(cold.map((survey) => survey.sessionId).sort()).toEqual(
+      due.map((session) => session.id).sort(),
+    );
+    expect(cold.some((survey) => survey.status === 'OPEN')).toBe(true);
+    const sheets = await db
+      .select({
+        fillStatus: registrationSurveys.fillStatus,
+        ratings: registrationSurveys.ratings,
+        filledAt: registrationSurveys.filledAt,
+        surveyStatus: sessionSurveys.status,
+        openedAt: sessionSurveys.openedAt,
+      })
+      .from(registrationSurveys)
+      .innerJoin(sessionSurveys, eq(sessionSurveys.id, registrationSurveys.sessionSurveyId))
+      .where(eq(sessionSurveys.kind, 'COLD'));
+    const filled = sheets.filter((sheet) => sheet.fillStatus === 'FILLED');
+    expect(filled.some((sheet) => sheet.surveyStatus === 'OPEN')).toBe(true);
+    expect(filled.length).toBeLessThan(sheets.length);
+    expect(
+      filled.every((sheet) => sheet.filledAt! <= NOW && sheet.filledAt! > sheet.openedAt),
+    ).toBe(true);
+    const keys = Object.keys(filled[0]!.ratings!).sort();
+    expect(keys).toEqual(
+      coldQuestionnaire()
+        .questions.filter((question) => question.type === 'rating')
+        .map((question) => question.key)
+        .sort(),
+    );
   });
 
   it("gives the provider account's institute several actions she speaks on", async () => {

@@ -34,7 +34,7 @@ import { planRegistrations, type Beneficiary } from './registrations.js';
 import { writeDemoReports } from './reports.js';
 import { DEMO_ROOMS } from './rooms.js';
 import { DEMO_STRUCTURES } from './structures.js';
-import { writeSurveys } from './surveys.js';
+import { writeColdSurveys, writeSurveys } from './surveys.js';
 import { insertMany, type Tx } from './insert-many.js';
 import { writeProgramme, type Ids } from './write-programme.js';
 
@@ -82,6 +82,11 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
       demoBeneficiaryId: ids.user.get(DEMO_BENEFICIARY)!,
       adminId: ids.user.get(staff.admin)!,
       random: createRandom('surveys'),
+    });
+    await writeColdSurveys(tx, {
+      now,
+      adminId: ids.user.get(staff.admin)!,
+      random: createRandom('cold-surveys'),
     });
     await writeDemoReports(tx, now);
     await tx.insert(publicMessages).values(demoPublicMessage(now, year));
