@@ -21,6 +21,7 @@ import { frStructuresAdmin } from './fr-structures-admin';
 import { frSurveyResults } from './fr-survey-results';
 import { frSurveys } from './fr-surveys';
 import { frReports } from './fr-reports';
+import { frProviderInformation } from './fr-provider-information';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -91,6 +92,8 @@ export const fr = {
   ...frSurveys,
   // Pedagogical reports (apps/server/src/modules/reports, apps/web/app/features/reports).
   ...frReports,
+  // Provider information: /back/information, a provider structure's record (decision 037).
+  ...frProviderInformation,
 } as const;
 
 export type MessageKey = keyof typeof fr;
