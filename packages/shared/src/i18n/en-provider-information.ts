@@ -24,7 +24,7 @@ export const enProviderInformation = {
   'providerInformation.address': 'Address',
   'providerInformation.siret': 'SIRET',
   'providerInformation.notGiven': 'Not given',
-  'providerInformation.documents': 'On the documents',
+  'providerInformation.documents': 'Information on the documents',
   'providerInformation.managerName': 'Manager’s name',
   'providerInformation.managerNameHint':
     'First and last name of the person who signs the documents.',

@@ -28,7 +28,7 @@ export const frProviderInformation = {
   'providerInformation.address': 'Adresse',
   'providerInformation.siret': 'SIRET',
   'providerInformation.notGiven': 'Non renseigné',
-  'providerInformation.documents': 'Sur les documents',
+  'providerInformation.documents': 'Informations sur les documents',
   'providerInformation.managerName': 'Nom du responsable',
   'providerInformation.managerNameHint': 'Prénom et nom de la personne qui signe les documents.',
   'providerInformation.managerTitle': 'Fonction du responsable',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_MIME_TYPES, type UploadType } from '../enums';
+import type { UploadType } from '../enums';
 import { t } from '../i18n';
 import { blankToNull, idParam, nullableText } from './fields';
 import { storedFileSchema } from './files';
@@ -57,6 +57,7 @@ export function documentImageRefusal(image: DocumentImageFacts): DocumentImageRe
 }
 
 const pixels = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
+const maxWeight = () => `${pixels(DOCUMENT_IMAGE_MAX_BYTES / 1024 / 1024)} Mo`;
 
 /** The French message of a refusal, naming the image's size when it matters. */
 export function documentImageMessage(
@@ -70,9 +71,7 @@ export function documentImageMessage(
     case 'format':
       return t('providerInformation.image.format');
     case 'tooHeavy':
-      return t('providerInformation.image.tooHeavy', {
-        max: `${pixels(DOCUMENT_IMAGE_MAX_BYTES / 1024 / 1024)} Mo`,
-      });
+      return t('providerInformation.image.tooHeavy', { max: maxWeight() });
     case 'unreadable':
       return t('providerInformation.image.unreadable');
     case 'tooSmall':
@@ -88,10 +87,14 @@ export function documentImageMessage(
   }
 }
 
-/** The MIME types of the document images (an `<input accept>`, the stored files' check). */
-export const DOCUMENT_IMAGE_MIME_TYPES: readonly string[] = DOCUMENT_IMAGE_TYPES.map(
-  (type) => UPLOAD_MIME_TYPES[type],
-);
+/** What a document image may be, for a form's hint: 'PNG ou JPEG, 1 Mo au plus, de 50 à 2 000…'. */
+export function documentImageHint(): string {
+  return t('providerInformation.image.hint', {
+    maxBytes: maxWeight(),
+    min: pixels(DOCUMENT_IMAGE_MIN_SIDE),
+    max: pixels(DOCUMENT_IMAGE_MAX_SIDE),
+  });
+}
 
 /** The manager's name and title: at most this many characters each. */
 export const MANAGER_TEXT_MAX = 100;
