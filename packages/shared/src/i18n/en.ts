@@ -20,6 +20,7 @@ import { enSurveyResults } from './en-survey-results';
 import { enCatalogue } from './en-catalogue';
 import { enSurveys } from './en-surveys';
 import { enReports } from './en-reports';
+import { enDocuments } from './en-documents';
 import type { TranslationOf } from './format';
 import type { fr } from './fr';
 
@@ -242,4 +243,5 @@ export const en = {
   ...enSurveyResults,
   ...enSurveys,
   ...enReports,
+  ...enDocuments,
 } as const satisfies TranslationOf<typeof fr>;

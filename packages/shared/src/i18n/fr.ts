@@ -21,6 +21,7 @@ import { frStructuresAdmin } from './fr-structures-admin';
 import { frSurveyResults } from './fr-survey-results';
 import { frSurveys } from './fr-surveys';
 import { frReports } from './fr-reports';
+import { frDocuments } from './fr-documents';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -91,6 +92,9 @@ export const fr = {
   ...frSurveys,
   // Pedagogical reports (apps/server/src/modules/reports, apps/web/app/features/reports).
   ...frReports,
+
+  // Generated documents (modules/documents, decision 036).
+  ...frDocuments,
 } as const;
 
 export type MessageKey = keyof typeof fr;
