@@ -6,6 +6,7 @@ import {
   type ActionDetail,
   type SessionDetail,
   type SessionDocument,
+  type SessionGeneratedDocuments,
   type SessionPreview,
   type SurveyViewItem,
   type SurveyViewPage,
@@ -46,6 +47,8 @@ type Sheet =
       kind: 'session';
       session: SessionDetail;
       documents: SessionDocument[] | null;
+      /** Its generated documents (decision 036); null when unreadable. */
+      generatedDocuments: SessionGeneratedDocuments | null;
       /** Its satisfaction survey, once opened (decision 034); undefined when unreadable. */
       survey?: SurveyViewItem | null;
     };
@@ -64,16 +67,18 @@ export async function loader(args: LoaderFunctionArgs) {
   } else if (param !== null) {
     sheet = { kind: 'missing', message: t('programmingSessions.notFound') };
     if (/^\d{1,9}$/.test(param)) {
-      const [detail, documents, surveys] = await Promise.all([
+      const [detail, documents, surveys, generated] = await Promise.all([
         api.request<SessionDetail>(`/api/sessions/${param}`),
         api.request<SessionDocument[]>(`/api/sessions/${param}/documents`),
         api.request<SurveyViewPage>(`/api/survey_views?sessionId=${param}`),
+        api.request<SessionGeneratedDocuments>(`/api/sessions/${param}/generated_documents`),
       ]);
       if (detail.ok && detail.data.actionId === action.id) {
         sheet = {
           kind: 'session',
           session: detail.data,
           documents: documents.ok ? documents.data : null,
+          generatedDocuments: generated.ok ? generated.data : null,
           survey: surveys.ok ? (surveys.data.items[0] ?? null) : undefined,
         };
       }
@@ -112,6 +117,7 @@ export default function ProgrammingSessionsTab() {
         actionId={action.id}
         session={session}
         documents={sheet.kind === 'session' ? sheet.documents : null}
+        generatedDocuments={sheet.kind === 'session' ? sheet.generatedDocuments : undefined}
         user={user}
         listHref={listHref}
         sessionHref={sessionHref}

@@ -178,7 +178,7 @@ export const enDocuments = {
   'documents.column.documents': 'Documents',
   'documents.column.notYet': 'Not available yet',
   'documents.download': 'Download {label}',
-  'documents.downloadFor': 'Download {label} of {name}',
+  'documents.downloadFor': 'Download {label} – {name}',
   'documents.format.docx': 'Word',
   'documents.beneficiary.column': 'Documents',
   'documents.beneficiary.none': 'No document yet',

@@ -192,7 +192,7 @@ export const frDocuments = {
   'documents.column.documents': 'Documents',
   'documents.column.notYet': 'Pas encore disponibles',
   'documents.download': 'Télécharger {label}',
-  'documents.downloadFor': 'Télécharger {label} de {name}',
+  'documents.downloadFor': 'Télécharger {label} – {name}',
   'documents.format.docx': 'Word',
   'documents.beneficiary.column': 'Documents',
   'documents.beneficiary.none': 'Aucun document pour l’instant',
