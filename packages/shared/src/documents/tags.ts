@@ -33,6 +33,7 @@ export const DOCUMENT_TAGS = {
   'session.hours': 'Durée de la session en heures',
   'session.modality': 'Modalité (présentiel, distanciel…)',
   'session.place': 'Lieu de la session (salle, adresse, ville) ou « À distance »',
+  'session.remoteUrl': 'Lien de connexion d’une session à distance',
   'session.cost': 'Coût de la session',
   'session.speakers': 'Intervenants de la session',
   'trainee.civility': 'Civilité du stagiaire',
@@ -108,6 +109,7 @@ const SESSION = [
   'session.hours',
   'session.modality',
   'session.place',
+  'session.remoteUrl',
 ] as const;
 const TRAINEE = DOCUMENT_LOOPS.trainees;
 const STRUCTURE = [

@@ -73,6 +73,8 @@ export const enDocuments = {
   'documents.convocation.where': 'Place',
   'documents.convocation.remoteLink':
     'The session takes place remotely: the training organisation will send you the link before it starts.',
+  'documents.convocation.remoteUrl':
+    'To attend remotely, connect a few minutes before the start at: {url}',
   'documents.convocation.bring': 'What to bring',
   'documents.convocation.bringOnsite':
     'Please bring this notice and something to take notes with, and arrive ten minutes before the start.',
@@ -180,6 +182,8 @@ export const enDocuments = {
   'documents.download': 'Download {label}',
   'documents.downloadFor': 'Download {label} – {name}',
   'documents.format.docx': 'Word',
+  'documents.remoteUrlHint':
+    'The virtual classroom’s link, written in the notices to attend. Left blank, the notice says it will be sent.',
   'documents.beneficiary.column': 'Documents',
   'documents.beneficiary.none': 'No document yet',
 

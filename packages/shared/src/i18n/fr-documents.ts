@@ -78,6 +78,8 @@ export const frDocuments = {
   'documents.convocation.where': 'Lieu',
   'documents.convocation.remoteLink':
     'La session a lieu à distance : le lien de connexion vous sera communiqué par l’organisme de formation avant son début.',
+  'documents.convocation.remoteUrl':
+    'Pour suivre la session à distance, connectez-vous quelques minutes avant le début à l’adresse : {url}',
   'documents.convocation.bring': 'À prévoir',
   'documents.convocation.bringOnsite':
     'Merci de vous munir de cette convocation et de quoi prendre des notes, et de vous présenter dix minutes avant le début.',
@@ -194,6 +196,8 @@ export const frDocuments = {
   'documents.download': 'Télécharger {label}',
   'documents.downloadFor': 'Télécharger {label} – {name}',
   'documents.format.docx': 'Word',
+  'documents.remoteUrlHint':
+    'Lien de la classe virtuelle, écrit dans les convocations. Laissé vide, la convocation annonce qu’il sera communiqué.',
   'documents.beneficiary.column': 'Documents',
   'documents.beneficiary.none': 'Aucun document pour l’instant',
 

@@ -44,7 +44,13 @@ export const convocationDocument: DocumentModule<'CONVOCATION'> = {
       [t('documents.pdf.field.goal'), values['action.goal']],
       [t('documents.pdf.field.public'), values['action.public']],
     ]);
-    if (session.modality !== 'ONSITE') pdf.paragraph(t('documents.convocation.remoteLink'));
+    if (session.modality !== 'ONSITE') {
+      pdf.paragraph(
+        values['session.remoteUrl']
+          ? t('documents.convocation.remoteUrl', { url: values['session.remoteUrl'] })
+          : t('documents.convocation.remoteLink'),
+      );
+    }
     pdf.heading(t('documents.convocation.bring'));
     if (session.modality !== 'REMOTE') pdf.paragraph(t('documents.convocation.bringOnsite'));
     if (session.modality !== 'ONSITE') pdf.paragraph(t('documents.convocation.bringRemote'));

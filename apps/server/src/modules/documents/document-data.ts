@@ -201,6 +201,7 @@ export function baseValues(data: SessionDocumentData): DocumentTagValues<'PARTIC
     'session.hours': hours(sessionHours(data)),
     'session.modality': MODALITY_LABELS[session.modality],
     'session.place': placeOf(session),
+    'session.remoteUrl': session.modality === 'ONSITE' ? '' : (session.remoteUrl ?? ''),
   };
 }
 

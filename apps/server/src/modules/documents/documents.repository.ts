@@ -30,6 +30,7 @@ export async function findDocumentSession(db: Executor, sessionId: number) {
       startDate: sessions.startDate,
       endDate: sessions.endDate,
       modality: sessions.modality,
+      remoteUrl: sessions.remoteUrl,
       cost: sessions.cost,
       payable: sessions.payable,
       noFinancialContribution: sessions.noFinancialContribution,

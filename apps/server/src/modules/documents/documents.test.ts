@@ -94,6 +94,27 @@ describe('the documents of a realised session', () => {
     expect(text).toContain('un ordinateur avec micro et caméra');
   });
 
+  it('convocation of a remote session with its link, once the staff gave it', async () => {
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/sessions/${w.remoteSessionId}`,
+      headers: bearer(w.staff.token),
+      payload: { remoteUrl: 'https://visio.example.test/salle-élan' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const url = `/api/sessions/${w.remoteSessionId}/convocation?registrationId=${w.remote.id}`;
+    const text = flat((await pdfOf(url)).pages);
+    expect(text).toContain('connectez-vous quelques minutes avant le début à l’adresse :');
+    expect(text).toContain('https://visio.example.test/salle-élan');
+    expect(text).not.toContain('vous sera communiqué');
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/sessions/${w.remoteSessionId}`,
+      headers: bearer(w.staff.token),
+      payload: { remoteUrl: null },
+    });
+  });
+
   it('completion certificate: the official model’s fields, the hours attended', async () => {
     const { pages } = await pdfOf(
       `${session()}/completion_certificate?registrationId=${w.partial.id}`,
