@@ -72,6 +72,8 @@ export async function loadSessionDocumentData(
   store: FileStore,
   sessionId: number,
   now = new Date(),
+  /** Without the logo and stamp (a list of documents draws none). */
+  options: { images?: boolean } = {},
 ): Promise<SessionDocumentData | undefined> {
   const session = await findDocumentSession(db, sessionId);
   if (!session) return undefined;
@@ -81,9 +83,10 @@ export async function loadSessionDocumentData(
     findSpeakers(db, session.actionId),
     findTrainees(db, sessionId),
   ]);
+  const images = provider && options.images !== false;
   const [logo, stamp] = await Promise.all([
-    provider ? documentImage(store, { key: provider.logoKey, type: provider.logoType }) : null,
-    provider ? documentImage(store, { key: provider.stampKey, type: provider.stampType }) : null,
+    images ? documentImage(store, { key: provider.logoKey, type: provider.logoType }) : null,
+    images ? documentImage(store, { key: provider.stampKey, type: provider.stampType }) : null,
   ]);
   return {
     session,

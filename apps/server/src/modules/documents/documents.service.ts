@@ -262,7 +262,9 @@ export async function listSessionDocuments(
   sessionId: number,
 ): Promise<SessionGeneratedDocuments> {
   const session = await reachableSession(context.db, user, sessionId);
-  const data = await loadSessionDocumentData(context.db, context.store, sessionId);
+  const data = await loadSessionDocumentData(context.db, context.store, sessionId, new Date(), {
+    images: false,
+  });
   if (!data) throw new AppError('NOT_FOUND');
   const [report, templates] = await Promise.all([
     reportAvailability(session) === 'open' ? findWrittenReport(context.db, session) : null,
