@@ -1,4 +1,10 @@
-import { PROFILES, type Permission, type Profile } from '@passerelle/shared';
+import {
+  GENERATED_DOCUMENTS,
+  GENERATED_DOCUMENT_INFO,
+  PROFILES,
+  type Permission,
+  type Profile,
+} from '@passerelle/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.js';
 import type { Database } from '../db/client.js';
@@ -10,6 +16,7 @@ import {
   publicMessages,
   mailTemplates,
   sessionDocuments,
+  sessionReports,
 } from '../db/schema/index.js';
 import { seedTemplates } from '../db/seed/templates.js';
 import { createPerson, type Person } from '../modules/registrations/registrations.fixtures.js';
@@ -80,6 +87,19 @@ async function makeSession(w: World, side: Side) {
 async function makeFile(w: World, side: Side) {
   const owner = side === 'own' ? w.people.provider : w.others.provider;
   return { id: await upload(w, owner) };
+}
+
+/** A realised session of the own (other) provider, report enabled (decision 033). */
+async function makeReportSession(w: World, side: Side) {
+  const { id: actionId } = await makeAction(w, side);
+  const startDate = new Date(Date.now() - 3 * 24 * 3600_000);
+  const session = await createSession(w.db, {
+    actionId,
+    status: 'REALIZED',
+    reportEnabled: true,
+    startDate,
+  });
+  return { id: session.id };
 }
 
 /** The objects a scope check is tried on, each made fresh. */
@@ -154,16 +174,35 @@ export const OBJECTS = {
     return { id: sheetId };
   },
   /** The report of a realised session of the own (other) provider, report enabled (decision 033). */
-  report: async (w: World, side: Side) => {
+  report: makeReportSession,
+  /**
+   * A trainee of a realised session of the own (other) provider: the own (other) beneficiary,
+   * of the own (other) employer, present with its hours recorded (its certificates exist).
+   */
+  traineeDocument: async (w: World, side: Side) => {
+    const own = side === 'own';
     const { id: actionId } = await makeAction(w, side);
     const startDate = new Date(Date.now() - 3 * 24 * 3600_000);
-    const session = await createSession(w.db, {
-      actionId,
-      status: 'REALIZED',
-      reportEnabled: true,
-      startDate,
+    const session = await createSession(w.db, { actionId, status: 'REALIZED', startDate });
+    const structureId = own ? w.structures.ownEmployer : w.structures.otherEmployer;
+    const registration = await createRegistration(w.db, {
+      sessionId: session.id,
+      beneficiaryId: own ? w.people.beneficiary.id : w.others.beneficiary.id,
+      structureId,
+      status: 'PRESENT',
+      effectiveHours: '7.00',
     });
-    return { id: session.id };
+    return { id: session.id, registrationId: registration.id, structureId };
+  },
+  /** A report written by the own (other) provider (decision 036: its PDF exists). */
+  writtenReport: async (w: World, side: Side) => {
+    const { id } = await makeReportSession(w, side);
+    await w.db.insert(sessionReports).values({
+      sessionId: id,
+      sections: REPORT_TEXT.sections,
+      savedAt: new Date(),
+    });
+    return { id };
   },
 } satisfies Record<string, (w: World, side: Side) => Promise<Params & { id: number }>>;
 
@@ -628,7 +667,49 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/session_reports': needs('reports.read'),
   'GET /api/report_statuses': needs('reports.read'),
   'GET /api/survey_views/report_export': needs('reports.read'),
+  // Generated documents (decision 036): a session's documents through its session's reach; a
+  // trainee's also to the beneficiary, for its own registration only.
+  ...documentRoutes(),
+  'GET /api/sessions/:id/generated_documents': needs('documents.session', {
+    scope: sessionScope(),
+  }),
+  'GET /api/registration_views/documents': needs('beneficiary.space'),
 };
+
+/** `GET /api/sessions/:id/<document>` for every generated document (shared GENERATED_DOCUMENTS). */
+function documentRoutes(): Record<string, RouteAccess> {
+  const trainee = (extra: Partial<ScopeCheck> = {}): ScopeCheck => ({
+    object: 'traineeDocument',
+    outsiders: ['provider', 'beneficiary'],
+    refusal: 404,
+    params: (object) => ({ id: object.id! }),
+    query: (object) => ({ registrationId: object.registrationId! }),
+    ...extra,
+  });
+  return Object.fromEntries(
+    GENERATED_DOCUMENTS.map((code): [string, RouteAccess] => {
+      const key = `GET /api/sessions/:id/${code}`;
+      switch (GENERATED_DOCUMENT_INFO[code].scope) {
+        case 'trainee':
+          return [key, needs('documents.trainee', { scope: trainee() })];
+        case 'structure':
+          return [
+            key,
+            needs('documents.session', {
+              scope: trainee({
+                outsiders: ['provider'],
+                query: (object) => ({ structureId: object.structureId! }),
+              }),
+            }),
+          ];
+        case 'session':
+          return code === 'report_pdf'
+            ? [key, needs('reports.read', { scope: reportScope({ object: 'writtenReport' }) })]
+            : [key, needs('documents.session', { scope: sessionScope() })];
+      }
+    }),
+  );
+}
 
 /** The six routes lib/crud generates for a reference resource (read by back office, written by admin). */
 function referenceResource(name: string, emptyPatch: () => RouteAccess['emptyPatch']) {

@@ -225,6 +225,19 @@ describe('TemplatesPage', () => {
     expect(toastStore.getSnapshot().map((toast) => toast.message)).toContain('Import effectué.');
   });
 
+  it('lists the tags each document template may use, its loops with theirs', async () => {
+    renderPage('/back/admin/templates?tab=documents');
+    const input = await screen.findByLabelText("Fichier DOCX pour « Feuille d'émargement »");
+    const row = input.closest('li')!;
+    await userEvent.click(within(row).getByText("Balises de Feuille d'émargement"));
+    expect(within(row).getByText('{{ session.speakers }}')).toBeVisible();
+    expect(within(row).getByText('Intervenants de la session')).toBeVisible();
+    expect(within(row).getByText('{{#halfDays}} … {{/halfDays}}')).toBeVisible();
+    expect(within(row).getByText(/halfDay\.period/)).toBeVisible();
+    // Tags of other documents are not offered here.
+    expect(within(row).queryByText('{{ report.delivered }}')).toBeNull();
+  });
+
   it('shows the outbox, says mails do not leave, and opens one to read', async () => {
     renderPage('/back/admin/templates?tab=outbox');
     expect(await screen.findByText(/Aucun serveur d'envoi \(SMTP\) n'est configuré/)).toBeVisible();

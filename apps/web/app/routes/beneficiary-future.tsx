@@ -13,27 +13,29 @@ import {
 } from '~/features/beneficiary/beneficiary-page';
 import { FutureList } from '~/features/beneficiary/future-list';
 import { serverApi } from '~/lib/api-client-loader';
+import { loadBeneficiaryDocuments } from '~/features/beneficiary/documents-column';
 
 /* /beneficiary/future: current and upcoming registrations, what each awaits, cancellation. */
 
 const PATH = '/beneficiary/future';
 
-export function loader(args: LoaderFunctionArgs) {
-  return loadBeneficiaryList<FutureRegistrationPage>(
-    serverApi(args),
-    args.request,
-    '/api/session_views/futures',
-  );
+export async function loader(args: LoaderFunctionArgs) {
+  const api = serverApi(args);
+  const [page, documents] = await Promise.all([
+    loadBeneficiaryList<FutureRegistrationPage>(api, args.request, '/api/session_views/futures'),
+    loadBeneficiaryDocuments(api),
+  ]);
+  return { page, documents };
 }
 
 export const meta: MetaFunction = () => [{ title: titleOf(PATH).document }];
 
 export default function BeneficiaryFuturePage() {
-  const page = useLoaderData<typeof loader>();
+  const { page, documents } = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
   return (
     <BeneficiaryPage path={PATH} page={page}>
-      <FutureList items={page.items} onChange={() => void revalidate()} />
+      <FutureList items={page.items} documents={documents} onChange={() => void revalidate()} />
     </BeneficiaryPage>
   );
 }

@@ -8,26 +8,28 @@ import {
 } from '~/features/beneficiary/beneficiary-page';
 import { PassedList } from '~/features/beneficiary/passed-list';
 import { serverApi } from '~/lib/api-client-loader';
+import { loadBeneficiaryDocuments } from '~/features/beneficiary/documents-column';
 
 /* /beneficiary/passed: finished sessions and closed requests, final status and hours. */
 
 const PATH = '/beneficiary/passed';
 
-export function loader(args: LoaderFunctionArgs) {
-  return loadBeneficiaryList<PassedRegistrationPage>(
-    serverApi(args),
-    args.request,
-    '/api/session_views/passed',
-  );
+export async function loader(args: LoaderFunctionArgs) {
+  const api = serverApi(args);
+  const [page, documents] = await Promise.all([
+    loadBeneficiaryList<PassedRegistrationPage>(api, args.request, '/api/session_views/passed'),
+    loadBeneficiaryDocuments(api),
+  ]);
+  return { page, documents };
 }
 
 export const meta: MetaFunction = () => [{ title: titleOf(PATH).document }];
 
 export default function BeneficiaryPassedPage() {
-  const page = useLoaderData<typeof loader>();
+  const { page, documents } = useLoaderData<typeof loader>();
   return (
     <BeneficiaryPage path={PATH} page={page}>
-      <PassedList items={page.items} />
+      <PassedList items={page.items} documents={documents} />
     </BeneficiaryPage>
   );
 }

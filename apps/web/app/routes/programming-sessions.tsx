@@ -7,6 +7,7 @@ import {
   type SessionDetail,
   type SessionDocument,
   type SessionColdSurvey,
+  type SessionGeneratedDocuments,
   type SessionPreview,
   type SurveyViewItem,
   type SurveyViewPage,
@@ -51,6 +52,8 @@ type Sheet =
       kind: 'session';
       session: SessionDetail;
       documents: SessionDocument[] | null;
+      /** Its generated documents (decision 036); null when unreadable. */
+      generatedDocuments: SessionGeneratedDocuments | null;
       /** Its satisfaction survey, once opened (decision 034); undefined when unreadable. */
       survey?: SurveyViewItem | null;
       /** Its cold evaluation (decision 035); undefined when the viewer may not read surveys. */
@@ -71,17 +74,19 @@ export async function loader(args: LoaderFunctionArgs) {
   } else if (param !== null) {
     sheet = { kind: 'missing', message: t('programmingSessions.notFound') };
     if (/^\d{1,9}$/.test(param)) {
-      const [detail, documents, surveys, coldSurvey] = await Promise.all([
+      const [detail, documents, surveys, coldSurvey, generated] = await Promise.all([
         api.request<SessionDetail>(`/api/sessions/${param}`),
         api.request<SessionDocument[]>(`/api/sessions/${param}/documents`),
         api.request<SurveyViewPage>(`/api/survey_views?sessionId=${param}`),
         api.request<SessionColdSurvey>(`/api/sessions/${param}/cold_survey`),
+        api.request<SessionGeneratedDocuments>(`/api/sessions/${param}/generated_documents`),
       ]);
       if (detail.ok && detail.data.actionId === action.id) {
         sheet = {
           kind: 'session',
           session: detail.data,
           documents: documents.ok ? documents.data : null,
+          generatedDocuments: generated.ok ? generated.data : null,
           survey: surveys.ok ? (surveys.data.items[0] ?? null) : undefined,
           // Read when surveys are (survey_views answered): otherwise not the viewer's to see.
           coldSurvey: surveys.ok ? (coldSurvey.ok ? coldSurvey.data : 'error') : undefined,
@@ -126,6 +131,7 @@ export default function ProgrammingSessionsTab() {
         actionId={action.id}
         session={session}
         documents={sheet.kind === 'session' ? sheet.documents : null}
+        generatedDocuments={sheet.kind === 'session' ? sheet.generatedDocuments : undefined}
         user={user}
         listHref={listHref}
         sessionHref={sessionHref}

@@ -157,6 +157,22 @@ export const ERROR_CODES = {
   REPORT_TRANSITION_FORBIDDEN: { status: 403, messageKey: 'reports.error.profileNotAllowed' },
   REPORT_TRANSITION_NOT_ALLOWED: { status: 409, messageKey: 'reports.error.statusNotAllowed' },
   REPORT_CHANGED: { status: 409, messageKey: 'reports.error.changedMeanwhile' },
+  // Generated documents (documents/availability.ts, decision 036).
+  /** A trainee's document for a registration that is not (or no longer) a confirmed trainee's. */
+  DOCUMENT_NOT_REGISTERED: { status: 409, messageKey: 'documents.error.notRegistered' },
+  DOCUMENT_SESSION_CANCELED: { status: 409, messageKey: 'documents.error.sessionCanceled' },
+  /** A certificate before the session is realised. */
+  DOCUMENT_SESSION_NOT_REALIZED: { status: 409, messageKey: 'documents.error.notRealized' },
+  /** A certificate for a trainee not recorded PRESENT or PARTIAL_ABSENCE. */
+  DOCUMENT_ATTENDANCE_MISSING: { status: 409, messageKey: 'documents.error.attendance' },
+  /** A completion certificate while the trainee's effective hours are not recorded. */
+  DOCUMENT_HOURS_MISSING: { status: 409, messageKey: 'documents.error.hours' },
+  /** A convention for a structure none of the session's trainees belongs to. */
+  DOCUMENT_NO_TRAINEE_OF_STRUCTURE: { status: 409, messageKey: 'documents.error.noTrainee' },
+  /** The report PDF of a session whose report was never written. */
+  DOCUMENT_NO_REPORT: { status: 404, messageKey: 'documents.error.noReport' },
+  /** An imported DOCX template that docxtemplater cannot fill (params: `reason`). */
+  DOCUMENT_TEMPLATE_BROKEN: { status: 409, messageKey: 'documents.error.templateBroken' },
 } as const satisfies Record<string, { status: number; messageKey: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

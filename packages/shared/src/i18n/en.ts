@@ -22,6 +22,7 @@ import { enSurveys } from './en-surveys';
 import { enReports } from './en-reports';
 import { enColdSurveys } from './en-cold-surveys';
 import { enProviderInformation } from './en-provider-information';
+import { enDocuments } from './en-documents';
 import type { TranslationOf } from './format';
 import type { fr } from './fr';
 
@@ -246,4 +247,5 @@ export const en = {
   ...enReports,
   ...enColdSurveys,
   ...enProviderInformation,
+  ...enDocuments,
 } as const satisfies TranslationOf<typeof fr>;

@@ -23,6 +23,7 @@ import { frSurveys } from './fr-surveys';
 import { frReports } from './fr-reports';
 import { frColdSurveys } from './fr-cold-surveys';
 import { frProviderInformation } from './fr-provider-information';
+import { frDocuments } from './fr-documents';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -97,6 +98,8 @@ export const fr = {
   ...frColdSurveys,
   // Provider information: /back/information, a provider structure's record (decision 037).
   ...frProviderInformation,
+  // Generated documents (modules/documents, decision 036).
+  ...frDocuments,
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -104,6 +104,15 @@ export const PERMISSIONS = {
   'reports.write': ['provider'],
   /** Validate a completed report (irreversible) or send it back to the provider. */
   'reports.validate': STAFF,
+
+  // Generated documents (decision 036).
+  /**
+   * A session's own documents (participant list, CSV, signature sheet, conventions) and the list
+   * of its documents: staff, the provider for its own sessions.
+   */
+  'documents.session': BACK_OFFICE,
+  /** A trainee's convocation and certificates: also the beneficiary, for its own only. */
+  'documents.trainee': [...BACK_OFFICE, 'beneficiary'],
 } as const satisfies Record<string, readonly Profile[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -143,6 +143,7 @@ export const sessionDetailSchema = sessionPreviewSchema.extend({
   registrationDeadline: instant.nullable(),
   externalRegistration: z.boolean(),
   externalRegistrationUrl: z.string().nullable(),
+  remoteUrl: z.string().nullable(),
   eCourse: z.boolean(),
   payable: z.boolean(),
   registrationRequired: z.boolean(),

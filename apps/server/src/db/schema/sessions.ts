@@ -42,6 +42,8 @@ export const sessions = pgTable(
     registrationDeadline: timestamp({ withTimezone: true }),
     externalRegistration: boolean().notNull().default(false),
     externalRegistrationUrl: text(),
+    /** The link of a remote (or both) session, given in its convocations (decision 036). */
+    remoteUrl: text(),
     eCourse: boolean().notNull().default(false),
     payable: boolean().notNull().default(false),
     registrationRequired: boolean().notNull().default(true),

@@ -41,7 +41,7 @@ const RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 
 const DOCUMENT = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">
-<w:body><w:p><w:r><w:t>Convocation de {{ beneficiary.givenName }}</w:t></w:r></w:p></w:body>
+<w:body><w:p><w:r><w:t>Convocation de {{ trainee.givenName }}</w:t></w:r></w:p></w:body>
 </w:document>`;
 
 /** A minimal but real Word document; parts can be left out to build broken ones. */

@@ -63,6 +63,14 @@ export async function findDocumentTemplate(
   return row;
 }
 
+export async function findDocumentTemplateByCode(
+  db: Executor,
+  code: string,
+): Promise<DocumentTemplate | undefined> {
+  const [row] = await db.select().from(documentTemplates).where(eq(documentTemplates.code, code));
+  return row;
+}
+
 export async function setDocumentTemplateFile(
   db: Executor,
   id: number,

@@ -1,7 +1,10 @@
 import {
+  DOCUMENT_LOOPS,
+  DOCUMENT_TEMPLATE_TAGS,
   mailTemplateEditSchema,
   sampleTagValues,
   t,
+  unknownDocumentTags,
   zodFieldErrors,
   type DocumentTemplateCode,
   type MailEventCode,
@@ -10,6 +13,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { DocumentTemplate, MailTemplate } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { DocxTemplateError, docxTemplateTags } from '../../lib/docx-template.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { isDocx } from './docx.js';
 import { enqueueMail } from './outbox.service.js';
@@ -21,6 +25,7 @@ import {
 } from './mail.dto.js';
 import {
   findDocumentTemplate,
+  findDocumentTemplateByCode,
   findMailTemplate,
   listDocumentTemplates,
   listMailTemplates,
@@ -90,6 +95,7 @@ export async function importDocumentTemplate(
       fieldErrors: { file: [t('validation.fileFormat', { format: 'DOCX' })] },
     });
   }
+  checkDocumentTemplateTags(current.code, bytes);
   const key = await store.put(bytes);
   let row: DocumentTemplate | undefined;
   try {
@@ -104,6 +110,62 @@ export async function importDocumentTemplate(
   }
   if (current.filePath && current.filePath !== key) await removeQuietly(store, current.filePath);
   return row;
+}
+
+/**
+ * Refuses (400, on the `file` field) a template docxtemplater cannot read, or one using a tag its
+ * document does not have (shared DOCUMENT_TEMPLATE_TAGS), naming the tags and the allowed ones.
+ */
+function checkDocumentTemplateTags(code: DocumentTemplateCode, bytes: Uint8Array): void {
+  let used: ReturnType<typeof docxTemplateTags>;
+  try {
+    used = docxTemplateTags(bytes);
+  } catch (error) {
+    if (!(error instanceof DocxTemplateError)) throw error;
+    throw new AppError('VALIDATION_FAILED', {
+      fieldErrors: { file: [t('documents.error.unreadableTemplate', { reason: error.reason })] },
+    });
+  }
+  const unknown = unknownDocumentTags(code, used);
+  if (unknown.length === 0) return;
+  const { tags, loops } = DOCUMENT_TEMPLATE_TAGS[code];
+  const allowed = [
+    ...tags,
+    ...loops.map((loop) => `#${loop} (${DOCUMENT_LOOPS[loop].join(', ')})`),
+  ].join(', ');
+  throw new AppError('VALIDATION_FAILED', {
+    fieldErrors: {
+      file: [
+        t('documents.error.unknownTag', {
+          count: unknown.length,
+          tags: unknown.join(', '),
+          allowed,
+        }),
+      ],
+    },
+  });
+}
+
+/**
+ * The imported DOCX of a document template, as its storage key: null while none was imported
+ * (the built-in PDF is made then).
+ */
+export async function documentTemplateFileOf(
+  db: Database,
+  code: DocumentTemplateCode,
+): Promise<string | null> {
+  const row = await findDocumentTemplateByCode(db, code);
+  return row?.filePath ?? null;
+}
+
+/** The document codes whose template an admin imported (their documents are DOCX). */
+export async function importedDocumentTemplates(db: Database): Promise<Set<DocumentTemplateCode>> {
+  const rows = await listDocumentTemplates(db);
+  return new Set(
+    rows
+      .filter((row) => row.filePath !== null && isKnownDocumentTemplate(row))
+      .map((row) => row.code as DocumentTemplateCode),
+  );
 }
 
 async function removeQuietly(store: FileStore, key: string): Promise<void> {

@@ -203,6 +203,19 @@ export async function getReport(
   return readReport(db, sessionId);
 }
 
+/**
+ * The report of a session for its PDF (decision 036), the session's reach checked by the
+ * caller: 409 with the reason when the session has no report, null while nothing was written.
+ */
+export async function findWrittenReport(
+  db: Executor,
+  session: Pick<SessionInContext, 'id' | 'status' | 'reportEnabled'>,
+): Promise<SessionReport | null> {
+  assertReportOpen(session);
+  const report = await readReport(db, session.id);
+  return report.saved ? report : null;
+}
+
 // Changing.
 
 interface ReportChange {

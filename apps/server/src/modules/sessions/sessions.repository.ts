@@ -134,6 +134,7 @@ export async function selectSessionDetail(
     registrationDeadline: session.registrationDeadline?.toISOString() ?? null,
     externalRegistration: session.externalRegistration,
     externalRegistrationUrl: session.externalRegistrationUrl,
+    remoteUrl: session.remoteUrl,
     eCourse: session.eCourse,
     payable: session.payable,
     registrationRequired: session.registrationRequired,

@@ -8,12 +8,15 @@ import { DataTable, type DataColumn } from '~/components/ui/data-table';
 
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
 import { EmptyList } from './empty-list';
+import { NO_DOCUMENTS, documentsColumn, type DocumentsByRegistration } from './documents-column';
 import { sessionColumns } from './session-summary';
 
 export interface FutureListProps {
   items: readonly FutureRegistration[];
   /** After a cancellation (reload the list: the registration moves to the past ones). */
   onChange?: () => void;
+  /** The beneficiary's documents (its convocations), by registration. */
+  documents?: DocumentsByRegistration;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface FutureListProps {
  * votre structure", "Sur liste d'attente (position 2)"…) and "Annuler mon inscription" while the
  * shared workflow allows it.
  */
-export function FutureList({ items, onChange }: FutureListProps) {
+export function FutureList({ items, onChange, documents = NO_DOCUMENTS }: FutureListProps) {
   const [cancelling, setCancelling] = useState<FutureRegistration | null>(null);
   const regionRef = useRef<HTMLDivElement>(null);
 
@@ -44,6 +47,7 @@ export function FutureList({ items, onChange }: FutureListProps) {
       header: t('beneficiary.column.awaiting'),
       cell: (item) => item.registration.awaitingLabel,
     },
+    documentsColumn<FutureRegistration>(documents, (item) => item.session.action.name),
   ];
   return (
     <div ref={regionRef} tabIndex={-1} className="outline-none">

@@ -7,6 +7,7 @@ import { buttonClasses } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
 
 import { EmptyList } from './empty-list';
+import { NO_DOCUMENTS, documentsColumn, type DocumentsByRegistration } from './documents-column';
 import { sessionColumns } from './session-summary';
 
 /** Decimal text of the API ("7.50") as French readers write it ("7,5 h"). */
@@ -17,7 +18,14 @@ function hoursText(hours: string | null): string {
 }
 
 /** Past sessions and closed requests with their final status, reason and effective hours. */
-export function PassedList({ items }: { items: readonly PassedRegistration[] }) {
+export function PassedList({
+  items,
+  documents = NO_DOCUMENTS,
+}: {
+  items: readonly PassedRegistration[];
+  /** The beneficiary's documents (convocations, certificates), by registration. */
+  documents?: DocumentsByRegistration;
+}) {
   if (items.length === 0) return <EmptyList message={t('beneficiary.passed.empty')} />;
   const columns: DataColumn<PassedRegistration>[] = [
     ...sessionColumns<PassedRegistration>(),
@@ -54,6 +62,7 @@ export function PassedList({ items }: { items: readonly PassedRegistration[] }) 
           </Link>
         ) : null,
     },
+    documentsColumn<PassedRegistration>(documents, (item) => item.session.action.name),
   ];
   return (
     <DataTable

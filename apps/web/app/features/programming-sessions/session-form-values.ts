@@ -39,6 +39,7 @@ export interface SessionFormValues {
   registrationDeadline: string;
   externalRegistration: boolean;
   externalRegistrationUrl: string;
+  remoteUrl: string;
   eCourse: boolean;
   payable: boolean;
   registrationRequired: boolean;
@@ -78,6 +79,7 @@ export function initialSessionValues(session: SessionDetail | null): SessionForm
       registrationDeadline: '',
       externalRegistration: false,
       externalRegistrationUrl: '',
+      remoteUrl: '',
       eCourse: false,
       payable: false,
       registrationRequired: true,
@@ -109,6 +111,7 @@ export function initialSessionValues(session: SessionDetail | null): SessionForm
     registrationDeadline: toParisInput(session.registrationDeadline),
     externalRegistration: session.externalRegistration,
     externalRegistrationUrl: session.externalRegistrationUrl ?? '',
+    remoteUrl: session.remoteUrl ?? '',
     eCourse: session.eCourse,
     payable: session.payable,
     registrationRequired: session.registrationRequired,
@@ -149,6 +152,9 @@ export function sessionBody(values: SessionFormValues): Record<string, unknown> 
     externalRegistration: values.externalRegistration,
     // Without external registration the URL means nothing: it is not kept.
     externalRegistrationUrl: values.externalRegistration ? values.externalRegistrationUrl : null,
+    // An onsite session has no remote link; a blank one is none.
+    remoteUrl:
+      values.modality === 'ONSITE' || values.remoteUrl.trim() === '' ? null : values.remoteUrl,
     eCourse: values.eCourse,
     payable: values.payable,
     registrationRequired: values.registrationRequired,

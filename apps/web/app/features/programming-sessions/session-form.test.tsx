@@ -228,6 +228,32 @@ describe('SessionForm: saving', () => {
     expect(isEditLocked()).toBe(false);
   });
 
+  it('asks a remote session’s link, written in its convocations, and sends it', async () => {
+    const calls = mockProgrammingApi((call) =>
+      call.method === 'PATCH' ? jsonResponse(200, sessionDetail()) : undefined,
+    );
+    const { onSaved } = renderForm({
+      session: sessionDetail({ modality: 'REMOTE', remoteUrl: 'https://visio.example.test/a' }),
+    });
+    const link = screen.getByRole('textbox', { name: 'Lien de connexion à distance' });
+    expect(link).toHaveValue('https://visio.example.test/a');
+    expect(link).toHaveAccessibleDescription(expect.stringContaining('convocations'));
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://visio.example.test/b');
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(writes(calls)[0]!.body).toMatchObject({
+      modality: 'REMOTE',
+      remoteUrl: 'https://visio.example.test/b',
+    });
+  });
+
+  it('has no remote link for an onsite session', () => {
+    mockProgrammingApi();
+    renderForm({ session: sessionDetail({ modality: 'ONSITE' }) });
+    expect(screen.queryByRole('textbox', { name: 'Lien de connexion à distance' })).toBeNull();
+  });
+
   it('deletes after confirmation', async () => {
     const calls = mockProgrammingApi((call) =>
       call.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,

@@ -47,6 +47,7 @@ function fieldOrder(values: SessionFormValues): string[] {
     ]),
     'interventionDates',
     'modality',
+    'remoteUrl',
     'cityId',
     'roomId',
     'seats',
@@ -235,6 +236,14 @@ export function SessionForm({
         </FormSection>
 
         <FormSection legend={t('programmingSessions.section.place')}>
+          {values.modality !== 'ONSITE' ? (
+            <TextField
+              {...text('remoteUrl')}
+              type="url"
+              inputMode="url"
+              hint={t('documents.remoteUrlHint')}
+            />
+          ) : null}
           <PlaceFields
             formId={formId}
             value={{ cityId: values.cityId, cityName: values.cityName, roomId: values.roomId }}

@@ -4,6 +4,7 @@ import {
   t,
   type SessionDetail,
   type SessionDocument,
+  type SessionGeneratedDocuments,
   type SessionUser,
 } from '@passerelle/shared';
 import { ArrowLeft } from 'lucide-react';
@@ -15,6 +16,7 @@ import { UnsavedChangesConfirm } from '~/admin-kit/guarded-dialog';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 
+import { GeneratedDocuments } from './generated-documents';
 import { SessionDocuments } from './session-documents';
 import { FOCUS_SHEET, isFocusRequest } from './sheet-focus';
 import { SessionForm, type SessionFormAccess } from './session-form';
@@ -25,6 +27,11 @@ export interface SessionPanelProps {
   session: SessionDetail | null;
   /** Its files (null when they could not be loaded, or for a new session). */
   documents: readonly SessionDocument[] | null;
+  /**
+   * Its generated documents (decision 036); null when they could not be loaded, undefined for a
+   * new session.
+   */
+  generatedDocuments?: SessionGeneratedDocuments | null;
   user: SessionUser;
   /** The list's URL (the tab without `?session=`). */
   listHref: string;
@@ -55,6 +62,7 @@ export function SessionPanel({
   actionId,
   session,
   documents,
+  generatedDocuments,
   user,
   listHref,
   sessionHref,
@@ -182,6 +190,15 @@ export function SessionPanel({
           ) : (
             <Alert tone="error">{t('programmingTabs.loadError')}</Alert>
           )}
+        </section>
+      ) : null}
+
+      {session && generatedDocuments !== undefined ? (
+        <section aria-labelledby="session-generated-title" className="space-y-4">
+          <h3 id="session-generated-title" className="text-xl font-bold">
+            {t('documents.section.title')}
+          </h3>
+          <GeneratedDocuments documents={generatedDocuments} />
         </section>
       ) : null}
 

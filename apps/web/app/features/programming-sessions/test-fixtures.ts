@@ -30,6 +30,7 @@ export function sessionDetail(extra: Partial<SessionDetail> = {}): SessionDetail
     registrationDeadline: '2030-03-01T22:59:00.000Z',
     externalRegistration: false,
     externalRegistrationUrl: null,
+    remoteUrl: null,
     eCourse: false,
     payable: false,
     registrationRequired: true,

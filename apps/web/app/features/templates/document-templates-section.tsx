@@ -16,6 +16,7 @@ import { focusRing } from '~/components/ui/focus';
 import { controlId } from '~/components/ui/form-controls';
 import { useSubmitForm, type Validation } from '~/lib/use-submit-form';
 
+import { DocumentTemplateTags } from './document-template-tags';
 import { importDocumentTemplate } from './templates-api';
 
 const MAX_MB = DOCUMENT_TEMPLATE_MAX_BYTES / 1024 / 1024;
@@ -82,6 +83,7 @@ function DocumentTemplateRow({ template }: { template: DocumentTemplateDto }) {
             ? t('mailAdmin.importedOn', { date: formatDateTime(template.importedAt) })
             : t('mailAdmin.notImported')}
         </p>
+        <DocumentTemplateTags code={template.code} name={template.name} />
       </div>
       <form
         noValidate

@@ -1,0 +1,174 @@
+import { SESSION_TRAINEE_STATUSES } from '@passerelle/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/executor.js';
+import {
+  actionSpeakers,
+  actionTypes,
+  actions,
+  cities,
+  files,
+  registrations,
+  rooms,
+  sessionDates,
+  sessions,
+  structures,
+  users,
+} from '../../db/schema/index.js';
+
+/* What the generated documents read of a session (decision 036). */
+
+export type DocumentSessionRow = NonNullable<Awaited<ReturnType<typeof findDocumentSession>>>;
+
+/** The session with its action, action type, city and room. */
+export async function findDocumentSession(db: Executor, sessionId: number) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      code: sessions.code,
+      status: sessions.status,
+      startDate: sessions.startDate,
+      endDate: sessions.endDate,
+      modality: sessions.modality,
+      remoteUrl: sessions.remoteUrl,
+      cost: sessions.cost,
+      payable: sessions.payable,
+      noFinancialContribution: sessions.noFinancialContribution,
+      reportEnabled: sessions.reportEnabled,
+      realisedHoursOnsite: sessions.realisedHoursOnsite,
+      realisedHoursRemote: sessions.realisedHoursRemote,
+      actionName: actions.name,
+      actionGoal: actions.goal,
+      actionPublic: actions.public,
+      actionType: actionTypes.name,
+      providerId: actions.providerId,
+      actionId: actions.id,
+      cityName: cities.value,
+      roomName: rooms.name,
+      roomAddress: rooms.address,
+      roomZipCode: rooms.zipCode,
+      roomCity: rooms.city,
+    })
+    .from(sessions)
+    .innerJoin(actions, eq(actions.id, sessions.actionId))
+    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
+    .leftJoin(cities, eq(cities.id, sessions.cityId))
+    .leftJoin(rooms, eq(rooms.id, sessions.roomId))
+    .where(eq(sessions.id, sessionId));
+  return row;
+}
+
+const logoFile = alias(files, 'logo_file');
+const stampFile = alias(files, 'stamp_file');
+
+/** The provider structure with its identity on documents: logo, stamp, manager. */
+export async function findDocumentProvider(db: Executor, structureId: number) {
+  const [row] = await db
+    .select({
+      id: structures.id,
+      name: structures.name,
+      address: structures.address,
+      zipCode: structures.zipCode,
+      city: structures.city,
+      siret: structures.siret,
+      phone: structures.phone,
+      email: structures.email,
+      managerName: structures.managerName,
+      managerTitle: structures.managerTitle,
+      logoKey: logoFile.storageKey,
+      logoType: logoFile.mimeType,
+      stampKey: stampFile.storageKey,
+      stampType: stampFile.mimeType,
+    })
+    .from(structures)
+    .leftJoin(logoFile, eq(logoFile.id, structures.logoFileId))
+    .leftJoin(stampFile, eq(stampFile.id, structures.stampFileId))
+    .where(eq(structures.id, structureId));
+  return row;
+}
+
+export async function findInterventionDates(db: Executor, sessionId: number) {
+  return db
+    .select({ startsAt: sessionDates.startsAt, endsAt: sessionDates.endsAt })
+    .from(sessionDates)
+    .where(eq(sessionDates.sessionId, sessionId))
+    .orderBy(asc(sessionDates.startsAt));
+}
+
+export async function findSpeakers(db: Executor, actionId: number) {
+  return db
+    .select({ civility: users.civility, givenName: users.givenName, familyName: users.familyName })
+    .from(actionSpeakers)
+    .innerJoin(users, eq(users.id, actionSpeakers.userId))
+    .where(eq(actionSpeakers.actionId, actionId))
+    .orderBy(asc(users.familyName), asc(users.givenName));
+}
+
+export type TraineeRow = Awaited<ReturnType<typeof findTrainees>>[number];
+
+/**
+ * The session's registrations, with their beneficiary and structure: its trainees (shared
+ * SESSION_TRAINEE_STATUSES, not on the waiting list) unless `all`, by name.
+ */
+export async function findTrainees(
+  db: Executor,
+  sessionId: number,
+  options: { registrationId?: number } = {},
+) {
+  return db
+    .select({
+      registrationId: registrations.id,
+      beneficiaryId: registrations.beneficiaryId,
+      status: registrations.status,
+      waitingList: registrations.waitingList,
+      effectiveHours: registrations.effectiveHours,
+      civility: users.civility,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      email: users.email,
+      structureId: structures.id,
+      structureName: structures.name,
+      structureAddress: structures.address,
+      structureZipCode: structures.zipCode,
+      structureCity: structures.city,
+      structureSiret: structures.siret,
+    })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
+    .leftJoin(structures, eq(structures.id, registrations.structureId))
+    .where(
+      and(
+        eq(registrations.sessionId, sessionId),
+        options.registrationId === undefined
+          ? and(
+              inArray(registrations.status, [...SESSION_TRAINEE_STATUSES]),
+              eq(registrations.waitingList, false),
+            )
+          : eq(registrations.id, options.registrationId),
+      ),
+    )
+    .orderBy(asc(users.familyName), asc(users.givenName), asc(registrations.id));
+}
+
+/** A beneficiary's registrations that may have documents, with their session's status. */
+export async function findBeneficiaryRegistrations(db: Executor, beneficiaryId: number) {
+  return db
+    .select({
+      registrationId: registrations.id,
+      sessionId: registrations.sessionId,
+      status: registrations.status,
+      waitingList: registrations.waitingList,
+      effectiveHours: registrations.effectiveHours,
+      sessionStatus: sessions.status,
+    })
+    .from(registrations)
+    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
+    .where(
+      and(
+        eq(registrations.beneficiaryId, beneficiaryId),
+        inArray(registrations.status, [...SESSION_TRAINEE_STATUSES]),
+        eq(registrations.waitingList, false),
+      ),
+    )
+    .orderBy(asc(sessions.startDate));
+}

@@ -1,0 +1,137 @@
+import {
+  GENERATED_DOCUMENTS,
+  GENERATED_DOCUMENT_INFO,
+  beneficiaryDocumentsSchema,
+  sessionGeneratedDocumentsSchema,
+  structureDocumentQuerySchema,
+  traineeDocumentQuerySchema,
+  type GeneratedDocument,
+  type Permission,
+} from '@passerelle/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachmentDisposition } from '../../lib/content-disposition.js';
+import { FileStore } from '../../lib/file-store.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import {
+  documentLabel,
+  listBeneficiaryDocuments,
+  listSessionDocuments,
+  renderDocumentFor,
+  type DocumentFile,
+} from './documents.service.js';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+/** Who may ask for each document (the service then checks whose session or registration). */
+function permissionOf(code: GeneratedDocument): Permission {
+  if (code === 'report_pdf') return 'reports.read';
+  return GENERATED_DOCUMENT_INFO[code].scope === 'trainee'
+    ? 'documents.trainee'
+    : 'documents.session';
+}
+
+const WHO = {
+  trainee:
+    'Un document par stagiaire (`registrationId`) : administrateurs et gestionnaires pour toute ' +
+    'session, le prestataire pour les sessions de ses actions, le bénéficiaire pour sa propre ' +
+    'inscription (404 sinon). Une attestation n’existe que pour un stagiaire présent ou en ' +
+    'absence partielle d’une session réalisée (409 avec la raison sinon).',
+  structure:
+    'Une convention par structure employeur des stagiaires (`structureId`) : administrateurs, ' +
+    'gestionnaires, le prestataire pour ses sessions (404 sinon ; 409 si aucun stagiaire de la ' +
+    'session n’est de cette structure).',
+  session:
+    'Administrateurs et gestionnaires pour toute session, le prestataire pour les sessions de ' +
+    'ses actions (404 sinon).',
+} as const;
+
+/** A generated document as a download: never cached, a French file name. */
+function sendDocument(reply: FastifyReply, file: DocumentFile) {
+  return reply
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .header('cache-control', 'no-store, private')
+    .type(file.contentType)
+    .send(file.bytes);
+}
+
+/**
+ * The generated documents (decision 036): each document of spec §7 under its session, the list
+ * of a session's documents for its page, and a beneficiary's own documents.
+ */
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = { db: app.db, store: new FileStore(app.config.FILES_DIR) };
+
+  for (const code of GENERATED_DOCUMENTS) {
+    const info = GENERATED_DOCUMENT_INFO[code];
+    const querystring =
+      info.scope === 'trainee'
+        ? traineeDocumentQuerySchema
+        : info.scope === 'structure'
+          ? structureDocumentQuerySchema
+          : z.object({});
+    const format =
+      info.format === 'csv'
+        ? 'CSV (`;`, UTF-8 avec BOM).'
+        : 'PDF, ou DOCX si un modèle a été importé pour ce document.';
+    app.get(
+      `/sessions/:id/${code}`,
+      {
+        schema: {
+          tags: ['documents'],
+          summary: documentLabel(code),
+          description: `${format} ${WHO[info.scope]}`,
+          params: idParams,
+          querystring,
+          response: { 200: z.any(), ...errors },
+        },
+        config: { permission: permissionOf(code) },
+      },
+      async (request, reply) => {
+        const query = request.query as { registrationId?: number; structureId?: number };
+        const file = await renderDocumentFor(context, currentUser(request), {
+          code,
+          sessionId: request.params.id,
+          registrationId: query.registrationId,
+          structureId: query.structureId,
+        });
+        return sendDocument(reply, file);
+      },
+    );
+  }
+
+  app.get(
+    '/sessions/:id/generated_documents',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Documents générés de la session',
+        description:
+          'Les documents de la session, ses conventions par structure et, par stagiaire, ses ' +
+          `documents ou pourquoi ils ne sont pas encore disponibles. ${WHO.session}`,
+        params: idParams,
+        response: { 200: sessionGeneratedDocumentsSchema, ...errors },
+      },
+      config: { permission: 'documents.session' },
+    },
+    async (request) => listSessionDocuments(context, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/registration_views/documents',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Mes documents',
+        description:
+          'Les documents du bénéficiaire connecté, par inscription : sa convocation une fois ' +
+          'inscrit, ses attestations une fois la session réalisée et sa présence enregistrée.',
+        response: { 200: beneficiaryDocumentsSchema, ...errorResponses(401, 403) },
+      },
+      config: { permission: 'beneficiary.space' },
+    },
+    async (request) => listBeneficiaryDocuments(context, currentUser(request)),
+  );
+};

@@ -1,0 +1,334 @@
+import {
+  DOCX_MIME_TYPE,
+  GENERATED_DOCUMENT_INFO,
+  SESSION_DOCUMENTS,
+  TRAINEE_DOCUMENTS,
+  errorMessage,
+  fullName,
+  generatedDocumentUrl,
+  personName,
+  profileOf,
+  reportAvailability,
+  t,
+  traineeDocumentRefusal,
+  type BeneficiaryDocuments,
+  type DocumentLink,
+  type DocumentTemplateCode,
+  type GeneratedDocument,
+  type SessionGeneratedDocuments,
+  type SessionUser,
+} from '@passerelle/shared';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { DocxTemplateError, fillDocxTemplate } from '../../lib/docx-template.js';
+import type { FileStore } from '../../lib/file-store.js';
+import { readFile } from 'node:fs/promises';
+import { reachableSession } from '../access/access.service.js';
+import { documentTemplateFileOf, importedDocumentTemplates } from '../mail/templates.service.js';
+import { findWrittenReport } from '../reports/reports.service.js';
+import { attendanceSheetDocument } from './attendance-sheet.document.js';
+import { completionCertificateDocument } from './completion-certificate.document.js';
+import { conventionDocument } from './convention.document.js';
+import { convocationDocument } from './convocation.document.js';
+import {
+  conventionParties,
+  findSessionRegistration,
+  loadSessionDocumentData,
+  type SessionDocumentData,
+} from './document-data.js';
+import type { DocumentInput, DocumentModule } from './document-module.js';
+import { findBeneficiaryRegistrations } from './documents.repository.js';
+import { endCertificateDocument } from './end-certificate.document.js';
+import { participantListDocument } from './participant-list.document.js';
+import { participantsCsv } from './participants.csv.js';
+import { participationCertificateDocument } from './participation-certificate.document.js';
+import { renderPdf } from './pdf/writer.js';
+import { reportDocument } from './report.document.js';
+
+/*
+ * The generated documents (decision 036): `renderDocument` makes one from the session's data —
+ * the admin's DOCX template when one is imported for its code, else the built-in PDF — and is
+ * what other modules call (the convocations' mails, previews). `renderDocumentFor` checks first
+ * that the user may have it: staff every session, a provider its own sessions (404 otherwise), a
+ * beneficiary its own convocation and certificates only. Nothing is cached: a document is made
+ * from the data as it is now.
+ */
+
+export interface DocumentContext {
+  db: Database;
+  /** The uploaded files (logo, stamp, DOCX templates). */
+  store: FileStore;
+}
+
+export interface DocumentRequest {
+  code: GeneratedDocument;
+  sessionId: number;
+  /** A trainee's document: whose. */
+  registrationId?: number;
+  /** A convention: which employer structure. */
+  structureId?: number;
+  /** The document's date; now by default. */
+  now?: Date;
+  /** The signature sheet's digital signatures (see DocumentInput.signatures). */
+  signatures?: ReadonlyMap<string, Buffer>;
+}
+
+export interface DocumentFile {
+  bytes: Buffer;
+  contentType: string;
+  /** The French file name, with its extension. */
+  fileName: string;
+}
+
+const MODULES: { [C in DocumentTemplateCode]: DocumentModule<C> } = {
+  CONVOCATION: convocationDocument,
+  CONVENTION: conventionDocument,
+  PARTICIPANT_LIST: participantListDocument,
+  ATTENDANCE_SHEET: attendanceSheetDocument,
+  PARTICIPATION_CERTIFICATE: participationCertificateDocument,
+  COMPLETION_CERTIFICATE: completionCertificateDocument,
+  END_CERTIFICATE: endCertificateDocument,
+  REPORT: reportDocument,
+};
+
+export function documentLabel(code: GeneratedDocument): string {
+  return t(`documents.label.${code}`);
+}
+
+/** A file name without what a file system refuses. */
+function safeName(parts: readonly (string | null | undefined)[]): string {
+  return parts
+    .filter((part): part is string => Boolean(part?.trim()))
+    .join(' ')
+    .replace(/[/\\:*?"<>|]/g, '-')
+    .replace(/\s+/g, ' ')
+    .slice(0, 150);
+}
+
+/** The input of a document: the session's data and whose document it is, checked. */
+async function documentInput(
+  context: DocumentContext,
+  data: SessionDocumentData,
+  request: DocumentRequest,
+): Promise<{ input: DocumentInput; nameParts: string[] }> {
+  const info = GENERATED_DOCUMENT_INFO[request.code];
+  const base = { data, signatures: request.signatures };
+  switch (info.scope) {
+    case 'trainee': {
+      const trainee =
+        request.registrationId === undefined
+          ? undefined
+          : await findSessionRegistration(context.db, data.session.id, request.registrationId);
+      if (!trainee) throw new AppError('NOT_FOUND');
+      const refusal = traineeDocumentRefusal(request.code, {
+        session: data.session,
+        registration: trainee,
+      });
+      if (refusal) throw new AppError(refusal);
+      return { input: { ...base, trainee }, nameParts: [trainee.familyName, trainee.givenName] };
+    }
+    case 'structure': {
+      const party = conventionParties(data).find((one) => one.id === request.structureId);
+      if (!party) throw new AppError('DOCUMENT_NO_TRAINEE_OF_STRUCTURE');
+      return { input: { ...base, party }, nameParts: [party.name] };
+    }
+    case 'session': {
+      if (request.code !== 'report_pdf') return { input: base, nameParts: [] };
+      const report = await findWrittenReport(context.db, {
+        id: data.session.id,
+        status: data.session.status,
+        reportEnabled: data.session.reportEnabled,
+      });
+      if (!report) throw new AppError('DOCUMENT_NO_REPORT');
+      return { input: { ...base, report }, nameParts: [] };
+    }
+  }
+}
+
+async function build<C extends DocumentTemplateCode>(
+  context: DocumentContext,
+  module: DocumentModule<C>,
+  input: DocumentInput,
+  title: string,
+): Promise<{ bytes: Buffer; docx: boolean }> {
+  const values = module.values(input);
+  const templateKey = await documentTemplateFileOf(context.db, module.template);
+  if (templateKey) {
+    try {
+      const template = await readFile(context.store.pathOf(templateKey));
+      return { bytes: fillDocxTemplate(template, values), docx: true };
+    } catch (error) {
+      if (error instanceof DocxTemplateError) {
+        throw new AppError('DOCUMENT_TEMPLATE_BROKEN', { params: { reason: error.reason } });
+      }
+      throw error;
+    }
+  }
+  const bytes = await renderPdf(
+    input.data.identity,
+    {
+      title,
+      subject: input.data.session.actionName,
+      landscape: module.landscape,
+      now: input.data.now,
+    },
+    (pdf) => module.draw(pdf, values, input),
+  );
+  return { bytes, docx: false };
+}
+
+/**
+ * Makes a document of a session, for whoever the caller checked may have it (no reach check
+ * here): 404 when the session, the registration or the structure does not exist, 409 (shared
+ * reasons) when the document does not exist for it.
+ */
+export async function renderDocument(
+  context: DocumentContext,
+  request: DocumentRequest,
+): Promise<DocumentFile> {
+  const data = await loadSessionDocumentData(
+    context.db,
+    context.store,
+    request.sessionId,
+    request.now,
+  );
+  if (!data) throw new AppError('NOT_FOUND');
+  const { input, nameParts } = await documentInput(context, data, request);
+  const info = GENERATED_DOCUMENT_INFO[request.code];
+  const baseName = safeName([info.fileName, data.session.code, ...nameParts]);
+  if (info.template === null) {
+    return {
+      bytes: participantsCsv(data),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: `${baseName}.csv`,
+    };
+  }
+  const title = [documentLabel(request.code), data.session.code, ...nameParts].join(' – ');
+  const module = MODULES[info.template] as DocumentModule<DocumentTemplateCode>;
+  const { bytes, docx } = await build(context, module, input, title);
+  return docx
+    ? { bytes, contentType: DOCX_MIME_TYPE, fileName: `${baseName}.docx` }
+    : { bytes, contentType: 'application/pdf', fileName: `${baseName}.pdf` };
+}
+
+/**
+ * `GET /api/sessions/{id}/{document}`: the document for `user` — staff every session, a provider
+ * the sessions of its actions, a beneficiary its own convocation and certificates (404 otherwise).
+ */
+export async function renderDocumentFor(
+  context: DocumentContext,
+  user: SessionUser,
+  request: DocumentRequest,
+): Promise<DocumentFile> {
+  if (profileOf(user.userProfileCode) === 'beneficiary') {
+    const info = GENERATED_DOCUMENT_INFO[request.code];
+    const own =
+      info.forBeneficiary && request.registrationId !== undefined
+        ? await findSessionRegistration(context.db, request.sessionId, request.registrationId)
+        : undefined;
+    if (!own || own.beneficiaryId !== user.id) throw new AppError('NOT_FOUND');
+  } else {
+    await reachableSession(context.db, user, request.sessionId);
+  }
+  return renderDocument(context, request);
+}
+
+// What may be downloaded.
+
+/** Links to documents: Word where an admin imported a template for the document. */
+function linkMaker(templates: ReadonlySet<DocumentTemplateCode>) {
+  return (
+    code: GeneratedDocument,
+    sessionId: number,
+    owner: { registrationId?: number; structureId?: number } = {},
+  ): DocumentLink => {
+    const info = GENERATED_DOCUMENT_INFO[code];
+    return {
+      code,
+      label: documentLabel(code),
+      format: info.template !== null && templates.has(info.template) ? 'docx' : info.format,
+      url: generatedDocumentUrl(code, sessionId, owner),
+    };
+  };
+}
+
+/**
+ * `GET /api/sessions/{id}/generated_documents`: the session's documents, its conventions per
+ * structure, and per trainee its documents or why not yet.
+ */
+export async function listSessionDocuments(
+  context: DocumentContext,
+  user: SessionUser,
+  sessionId: number,
+): Promise<SessionGeneratedDocuments> {
+  const session = await reachableSession(context.db, user, sessionId);
+  const data = await loadSessionDocumentData(context.db, context.store, sessionId, new Date(), {
+    images: false,
+  });
+  if (!data) throw new AppError('NOT_FOUND');
+  const [report, templates] = await Promise.all([
+    reportAvailability(session) === 'open' ? findWrittenReport(context.db, session) : null,
+    importedDocumentTemplates(context.db),
+  ]);
+  const link = linkMaker(templates);
+  const documents = SESSION_DOCUMENTS.filter(
+    (code) =>
+      GENERATED_DOCUMENT_INFO[code].scope === 'session' && (code !== 'report_pdf' || report),
+  ).map((code) => link(code, sessionId));
+  return {
+    sessionId,
+    documents,
+    conventions: conventionParties(data).map((party) => ({
+      structureId: party.id,
+      structureName: party.name,
+      traineeCount: party.trainees.length,
+      link: link('convention', sessionId, { structureId: party.id }),
+    })),
+    trainees: data.trainees.map((trainee) => {
+      const documentsOf: DocumentLink[] = [];
+      const unavailable: SessionGeneratedDocuments['trainees'][number]['unavailable'] = [];
+      for (const code of TRAINEE_DOCUMENTS) {
+        const refusal = traineeDocumentRefusal(code, { session, registration: trainee });
+        if (refusal) {
+          unavailable.push({ code, label: documentLabel(code), reason: errorMessage(refusal) });
+        } else {
+          documentsOf.push(link(code, sessionId, { registrationId: trainee.registrationId }));
+        }
+      }
+      return {
+        registrationId: trainee.registrationId,
+        name: personName(trainee) || fullName(trainee),
+        structureName: trainee.structureName,
+        status: trainee.status,
+        documents: documentsOf,
+        unavailable,
+      };
+    }),
+  };
+}
+
+/** `GET /api/registration_views/documents`: the beneficiary's documents, per registration. */
+export async function listBeneficiaryDocuments(
+  context: DocumentContext,
+  user: SessionUser,
+): Promise<BeneficiaryDocuments> {
+  const [rows, templates] = await Promise.all([
+    findBeneficiaryRegistrations(context.db, user.id),
+    importedDocumentTemplates(context.db),
+  ]);
+  const link = linkMaker(templates);
+  return {
+    items: rows.map((row) => ({
+      registrationId: row.registrationId,
+      sessionId: row.sessionId,
+      documents: TRAINEE_DOCUMENTS.filter(
+        (code) =>
+          GENERATED_DOCUMENT_INFO[code].forBeneficiary &&
+          traineeDocumentRefusal(code, {
+            session: { status: row.sessionStatus },
+            registration: row,
+          }) === null,
+      ).map((code) => link(code, row.sessionId, { registrationId: row.registrationId })),
+    })),
+  };
+}

@@ -1,0 +1,5 @@
+export * from './codes';
+export * from './availability';
+export * from './tags';
+export * from './half-days';
+export * from './schemas';

@@ -1,0 +1,21 @@
+/*
+ * Hours and amounts the French way, for documents and exports: a decimal comma, spaces between
+ * thousands. Values travel as decimal text ("7.50", schemas/decimal.ts).
+ */
+
+const hoursFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const eurosFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+/** `7,5` (hours), '' for a missing value. */
+export function formatHoursNumber(hours: string | number | null | undefined): string {
+  if (hours === null || hours === undefined || hours === '') return '';
+  const value = Number(hours);
+  return Number.isFinite(value) ? hoursFormat.format(value) : '';
+}
+
+/** `1 250,00 €`, '' for a missing value. */
+export function formatEuros(amount: string | number | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  const value = Number(amount);
+  return Number.isFinite(value) ? eurosFormat.format(value) : '';
+}
