@@ -13,3 +13,4 @@ export * from './format';
 export * from './surveys';
 export * from './reports';
 export * from './survey-results';
+export * from './attendance';

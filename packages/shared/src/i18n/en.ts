@@ -21,6 +21,7 @@ import { enCatalogue } from './en-catalogue';
 import { enSurveys } from './en-surveys';
 import { enReports } from './en-reports';
 import { enColdSurveys } from './en-cold-surveys';
+import { enAttendance } from './en-attendance';
 import type { TranslationOf } from './format';
 import type { fr } from './fr';
 
@@ -244,4 +245,5 @@ export const en = {
   ...enSurveys,
   ...enReports,
   ...enColdSurveys,
+  ...enAttendance,
 } as const satisfies TranslationOf<typeof fr>;

@@ -22,6 +22,7 @@ import { frSurveyResults } from './fr-survey-results';
 import { frSurveys } from './fr-surveys';
 import { frReports } from './fr-reports';
 import { frColdSurveys } from './fr-cold-surveys';
+import { frAttendance } from './fr-attendance';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -94,6 +95,8 @@ export const fr = {
   ...frReports,
   // The cold evaluation (modules/surveys, features/surveys and survey-results; decision 035).
   ...frColdSurveys,
+  // Digital attendance (modules/attendance, features/attendance; decision 038).
+  ...frAttendance,
 } as const;
 
 export type MessageKey = keyof typeof fr;

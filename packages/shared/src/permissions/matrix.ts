@@ -99,6 +99,15 @@ export const PERMISSIONS = {
   'reports.write': ['provider'],
   /** Validate a completed report (irreversible) or send it back to the provider. */
   'reports.validate': STAFF,
+
+  // Digital attendance (decision 038).
+  /**
+   * A session's signing windows, signatures and proposal; collecting a signature on the
+   * provider's device (a provider: its own sessions).
+   */
+  'attendance.collect': BACK_OFFICE,
+  /** Sign a half-day on one's own phone, from the QR code (a REGISTERED trainee of the session). */
+  'attendance.sign': ['beneficiary'],
 } as const satisfies Record<string, readonly Profile[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
