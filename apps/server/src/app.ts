@@ -50,6 +50,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import { surveysRoutes } from './modules/surveys/surveys.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import authPlugin from './plugins/auth.js';
 import cacheControlPlugin from './plugins/cache-control.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.js';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(surveysRoutes);
       // Pedagogical reports (bilans): the session's report, its workflow, list and export.
       await api.register(reportsRoutes);
+      await api.register(attendanceRoutes);
       // Unknown API paths answer JSON, even when the web app catches every other path.
       for (const url of ['/', '/*']) {
         api.all(url, { schema: { hide: true }, config: { public: true } }, async () => {

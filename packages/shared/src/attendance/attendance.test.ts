@@ -145,7 +145,7 @@ describe('the proposal from the signatures', () => {
       total: 3,
     });
     // Unknown session hours: the dates' own length.
-    expect(propose(['2026-03-11-morning'], null).effectiveHours).toBe('3.00');
+    expect(propose(['2026-03-11-morning'], null)?.effectiveHours).toBe('3.00');
   });
 
   it('shares realised hours in proportion of the signed half-days’ taught time', () => {

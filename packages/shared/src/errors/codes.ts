@@ -159,7 +159,7 @@ export const ERROR_CODES = {
   REPORT_CHANGED: { status: 409, messageKey: 'reports.error.changedMeanwhile' },
   // Digital attendance (attendance/signing.ts, decision 038).
   /** A half-day that is not one of the session's intervention dates. */
-  SIGNING_UNKNOWN_HALF_DAY: { status: 404, messageKey: 'attendance.error.unknownHalfDay' },
+  SIGNING_UNKNOWN_HALF_DAY: { status: 409, messageKey: 'attendance.error.unknownHalfDay' },
   /** A window opened another day than the half-day's own (params: `date`). */
   SIGNING_NOT_TODAY: { status: 409, messageKey: 'attendance.error.notToday' },
   SIGNING_SESSION_NOT_PROGRAMMED: {

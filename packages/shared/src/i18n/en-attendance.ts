@@ -27,6 +27,7 @@ export const enAttendance = {
     'The signature is too large (at most {width} × {height} pixels).',
   'attendance.validation.empty': 'The signature is empty: sign inside the box.',
   'attendance.validation.oneSignature': 'Draw your signature or type your name, not both.',
+  'attendance.validation.notTrainee': 'These registrations are not trainees of the session: {ids}.',
   'attendance.validation.certify': 'Tick the box to certify your attendance.',
   'attendance.validation.typedName':
     'Type the trainee’s given and family name as registered: {name}.',
@@ -57,6 +58,8 @@ export const enAttendance = {
   'attendance.column.current': 'Recorded attendance',
   'attendance.column.proposed': 'Proposed attendance',
   'attendance.hours': '{start} – {end}',
+  'attendance.hoursValue': '{hours} h',
+  'attendance.cancel': 'Cancel',
   'attendance.signedCount': {
     one: '{count} signature out of {total}',
     other: '{count} signatures out of {total}',
@@ -129,7 +132,7 @@ export const enAttendance = {
   'attendance.proposal.signed': '{count} out of {total}',
   'attendance.proposal.withHours': '{status} ({hours})',
   'attendance.proposal.none': 'Not recorded',
-  'attendance.proposal.unchanged': 'already recorded',
+  'attendance.proposal.unchanged': 'same as recorded',
   'attendance.proposal.select': 'Apply the proposal for {name}',
   'attendance.proposal.apply': {
     one: 'Apply the proposal ({count} trainee)',

@@ -34,6 +34,8 @@ export const frAttendance = {
   'attendance.validation.empty': 'La signature est vide : signez dans le cadre.',
   'attendance.validation.oneSignature':
     'Dessinez votre signature ou tapez votre nom, pas les deux.',
+  'attendance.validation.notTrainee':
+    'Ces inscriptions ne sont pas celles de stagiaires de la session : {ids}.',
   'attendance.validation.certify': 'Cochez la case pour certifier votre présence.',
   'attendance.validation.typedName':
     'Tapez le prénom et le nom du stagiaire tels qu’ils figurent sur l’inscription : {name}.',
@@ -66,6 +68,8 @@ export const frAttendance = {
   'attendance.column.current': 'Présence enregistrée',
   'attendance.column.proposed': 'Présence proposée',
   'attendance.hours': '{start} – {end}',
+  'attendance.hoursValue': '{hours} h',
+  'attendance.cancel': 'Annuler',
   'attendance.signedCount': {
     one: '{count} signature sur {total}',
     other: '{count} signatures sur {total}',
@@ -147,7 +151,7 @@ export const frAttendance = {
   'attendance.proposal.signed': '{count} sur {total}',
   'attendance.proposal.withHours': '{status} ({hours})',
   'attendance.proposal.none': 'Non saisie',
-  'attendance.proposal.unchanged': 'déjà enregistrée',
+  'attendance.proposal.unchanged': 'identique à la saisie',
   'attendance.proposal.select': 'Appliquer la proposition pour {name}',
   'attendance.proposal.apply': {
     one: 'Appliquer la proposition ({count} stagiaire)',
