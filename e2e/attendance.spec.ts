@@ -52,7 +52,7 @@ async function sessionToday(baseURL: string, username: string) {
     apiAs(baseURL, 'provider'),
   ]);
   const actions = await json<{ items: { id: number }[] }>(
-    await provider.get('/api/actions?pageSize=1'),
+    await provider.get('/api/actions?pageSize=10'),
   );
   const actionId = actions.items[0]!.id;
   const code = `E2E-EMARG-${run}`.toUpperCase();
@@ -69,7 +69,9 @@ async function sessionToday(baseURL: string, username: string) {
     }),
   );
   const trainee = await apiAs(baseURL, username);
-  const { id: registrationId, status } = await json<{ id: number; status: string }>(
+  const {
+    registration: { id: registrationId, status },
+  } = await json<{ registration: { id: number; status: string } }>(
     await trainee.post(`/api/sessions/${sessionId}/register`, {
       data: { motivation: 'Mieux accueillir le public.' },
     }),
@@ -122,9 +124,7 @@ test('a provider opens a signing window, a trainee signs on a phone, the provide
   const live = section.getByRole('region', { name: /^Émargement en cours : .*, matin$/ });
   const qr = live.getByRole('img', { name: /^QR code à scanner pour signer la présence/ });
   await expect(qr).toBeVisible();
-  await expect(live.getByRole('row', { name: new RegExp(name) })).toContainText(
-    'Pas encore signé',
-  );
+  await expect(live.getByRole('row', { name: new RegExp(name) })).toContainText('Pas encore signé');
   const address = new URL((await qr.getAttribute('data-url'))!);
   expect(address.pathname).toMatch(/^\/beneficiary\/sign\/[\w.-]+$/);
 
@@ -147,6 +147,7 @@ test('a provider opens a signing window, a trainee signs on a phone, the provide
   await expect(phonePage.getByRole('heading', { level: 1, name: 'Émargement' })).toBeVisible();
   await expect(phonePage.getByText(name, { exact: true })).toBeVisible();
   const pad = phonePage.locator('canvas[data-ready="true"]');
+  await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(PHONE.width);
   await phonePage.mouse.move(box.x + 30, box.y + box.height / 2);

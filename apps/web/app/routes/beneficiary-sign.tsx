@@ -1,10 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 
-import {
-  SigningPageView,
-  loadSigningPage,
-  type SigningPageResult,
-} from '~/features/attendance';
+import { SigningPageView, loadSigningPage, type SigningPageResult } from '~/features/attendance';
 import { serverApi } from '~/lib/api-client-loader';
 import { pageAt, pageMeta } from '~/lib/page-title';
 

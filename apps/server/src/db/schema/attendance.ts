@@ -51,9 +51,7 @@ export const signingWindows = pgTable(
     /** The end of the half-day's Paris day: the window takes no signature from then on. */
     closesAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (table) => [
-    unique('signing_windows_half_day_key').on(table.sessionId, table.day, table.period),
-  ],
+  (table) => [unique('signing_windows_half_day_key').on(table.sessionId, table.day, table.period)],
 );
 
 /**

@@ -95,12 +95,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'attendance.collect' },
     },
     async (request) =>
-      getSigningWindowState(
-        app.db,
-        currentUser(request),
-        request.params.id,
-        app.config.PUBLIC_URL,
-      ),
+      getSigningWindowState(app.db, currentUser(request), request.params.id, app.config.PUBLIC_URL),
   );
 
   app.post(

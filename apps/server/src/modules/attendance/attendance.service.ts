@@ -232,9 +232,7 @@ export async function getSessionAttendance(
     },
     sessionHours,
     halfDays: halfDays.map((halfDay) => {
-      const window = windows.find(
-        (row) => halfDayKeyOf(row.day, row.period) === halfDay.key,
-      );
+      const window = windows.find((row) => halfDayKeyOf(row.day, row.period) === halfDay.key);
       const refusal = signingWindowRefusal(session, halfDay, now);
       return {
         ...halfDayRef(halfDay),
@@ -363,8 +361,7 @@ export async function getSigningWindowState(
     // Those who may still sign, and those who did.
     trainees: trainees
       .filter(
-        (trainee) =>
-          trainee.status === 'REGISTERED' || byRegistration.has(trainee.registrationId),
+        (trainee) => trainee.status === 'REGISTERED' || byRegistration.has(trainee.registrationId),
       )
       .map((trainee) => {
         const signature = byRegistration.get(trainee.registrationId);

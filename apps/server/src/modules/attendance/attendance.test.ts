@@ -91,7 +91,9 @@ async function signaturePng(blank = false): Promise<string> {
   if (!blank) {
     for (let x = 20; x < 280; x++) pixels.writeUInt32BE(0x000000ff, (50 * width + x) * 4);
   }
-  const png = await sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  const png = await sharp(pixels, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -153,9 +155,14 @@ async function attendanceOf(id: number, token = s.provider.token): Promise<Sessi
 }
 
 async function openWindow(halfDay: string): Promise<SigningWindowState> {
-  const response = await call('POST', `/api/sessions/${sessionId}/signing_windows`, s.provider.token, {
-    halfDay,
-  });
+  const response = await call(
+    'POST',
+    `/api/sessions/${sessionId}/signing_windows`,
+    s.provider.token,
+    {
+      halfDay,
+    },
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -391,7 +398,10 @@ describe('signing on one’s own phone', () => {
       drawn: true,
       collectedBy: { id: ana.id, name: `${ana.givenName} ${ana.familyName}` },
     });
-    expect(byId.get(bruno.registrationId)).toMatchObject({ drawn: false, typedName: expect.any(String) });
+    expect(byId.get(bruno.registrationId)).toMatchObject({
+      drawn: false,
+      typedName: expect.any(String),
+    });
     expect(byId.get(chloe.registrationId)).toBeNull();
   });
 
@@ -500,7 +510,11 @@ describe('on the provider’s device, closing and reopening', () => {
       'L’émargement de cette demi-journée est fermé : la signature n’est plus possible.',
     );
     expect((await signingPage(token, ana)).json().code).toBe('SIGNING_WINDOW_CLOSED');
-    const twice = await call('POST', `/api/signing_windows/${afternoon.id}/close`, s.provider.token);
+    const twice = await call(
+      'POST',
+      `/api/signing_windows/${afternoon.id}/close`,
+      s.provider.token,
+    );
     expect(twice.json().code).toBe('SIGNING_WINDOW_CLOSED');
 
     const reopened = await openWindow(today.afternoon);
@@ -700,8 +714,6 @@ describe('the proposal drawn from the signatures', () => {
     expect((await call('GET', `/api/sessions/${past}/attendance`, stranger.token)).statusCode).toBe(
       404,
     );
-    expect((await call('GET', `/api/sessions/${past}/attendance`, all.token)).statusCode).toBe(
-      403,
-    );
+    expect((await call('GET', `/api/sessions/${past}/attendance`, all.token)).statusCode).toBe(403);
   });
 });

@@ -26,7 +26,9 @@ function refuse(message: string): never {
 let sharp: Promise<typeof sharpModule> | undefined;
 // sharp is loaded on the first signature, not at start (decision 025).
 const loadSharp = () =>
-  (sharp ??= importModule<{ default: typeof sharpModule }>('sharp').then((module) => module.default));
+  (sharp ??= importModule<{ default: typeof sharpModule }>('sharp').then(
+    (module) => module.default,
+  ));
 
 /** The PNG to store for a data URL the shared schema let through; a French 400 otherwise. */
 export async function checkedSignatureImage(dataUrl: string): Promise<Buffer> {

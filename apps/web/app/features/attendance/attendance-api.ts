@@ -46,10 +46,10 @@ export function collectSignature(windowId: number, body: CollectSignatureBody) {
 }
 
 export function applyAttendanceProposal(sessionId: number, registrationIds: number[]) {
-  return browserApi.request<{ applied: number }>(
-    `/api/sessions/${sessionId}/attendance_proposal`,
-    { method: 'POST', body: { registrationIds } },
-  );
+  return browserApi.request<{ applied: number }>(`/api/sessions/${sessionId}/attendance_proposal`, {
+    method: 'POST',
+    body: { registrationIds },
+  });
 }
 
 /** The address of a drawn signature's image. */

@@ -106,26 +106,29 @@ export function AttendanceProposal({ attendance, onApplied }: AttendanceProposal
         rows={trainees}
         rowKey={(row) => row.registrationId}
         empty={t('attendance.proposal.empty')}
-        selection={{
-          header: t('attendance.proposal.caption'),
-          selected,
-          rowLabel: (row) => t('attendance.proposal.select', { name: row.name }),
-          disabled: (row) => applyRefusal !== null || !row.proposal,
-          onSelect: (key, on) =>
-            setSelected((current) => {
-              const next = new Set(current);
-              if (on) next.add(key);
-              else next.delete(key);
-              return next;
-            }),
-        }}
+        // Ticked for applying only once it may be applied.
+        selection={
+          applyRefusal === null
+            ? {
+                header: t('attendance.proposal.caption'),
+                selected,
+                rowLabel: (row) => t('attendance.proposal.select', { name: row.name }),
+                disabled: (row) => !row.proposal,
+                onSelect: (key, on) =>
+                  setSelected((current) => {
+                    const next = new Set(current);
+                    if (on) next.add(key);
+                    else next.delete(key);
+                    return next;
+                  }),
+              }
+            : undefined
+        }
       />
-      {applyRefusal ? <p className="text-muted">{applyRefusal}</p> : null}
-      {trainees.length > 0 ? (
-        <Button
-          disabled={applyRefusal !== null || selected.size === 0 || busy}
-          onClick={() => setConfirming(true)}
-        >
+      {applyRefusal ? (
+        <p className="text-muted">{applyRefusal}</p>
+      ) : trainees.length > 0 ? (
+        <Button disabled={selected.size === 0 || busy} onClick={() => setConfirming(true)}>
           {t('attendance.proposal.apply', { count: selected.size })}
         </Button>
       ) : null}

@@ -64,7 +64,13 @@ function CollectForm({
     },
   });
   return (
-    <form id={FORM_ID} noValidate onSubmit={form.onSubmit} aria-busy={form.busy} className="space-y-4">
+    <form
+      id={FORM_ID}
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.busy}
+      className="space-y-4"
+    >
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <SignatureField
         formId={FORM_ID}

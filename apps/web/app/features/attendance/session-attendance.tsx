@@ -193,7 +193,10 @@ export function SessionAttendance({ sessionId }: SessionAttendanceProps) {
           {live ? (
             <LiveWindow initial={live} onHide={() => setLive(null)} onChange={reload} />
           ) : null}
-          <AttendanceProposal attendance={attendance} onApplied={reload} />
+          {/* Without any window, the session's attendance is on paper: nothing to propose. */}
+          {attendance.halfDays.some((halfDay) => halfDay.window !== null) ? (
+            <AttendanceProposal attendance={attendance} onApplied={reload} />
+          ) : null}
         </div>
       );
   }

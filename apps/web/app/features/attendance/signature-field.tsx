@@ -25,7 +25,11 @@ export interface SignatureFieldProps {
   formId: string;
   value: SignatureValue;
   onChange: (value: SignatureValue) => void;
-  errors: { image?: readonly string[]; typedName?: readonly string[]; certified?: readonly string[] };
+  errors: {
+    image?: readonly string[];
+    typedName?: readonly string[];
+    certified?: readonly string[];
+  };
   /** Clears the message of a corrected field. */
   onClear: (name: 'image' | 'typedName' | 'certified') => void;
 }

@@ -47,18 +47,18 @@ describe('SigningPageView', () => {
   });
 
   it('signs with the typed name and the certification, then says it is signed', async () => {
-    const fetch = vi
-      .spyOn(window, 'fetch')
-      .mockImplementation(async () =>
-        jsonResponse(201, {
-          registrationId: 12,
-          halfDay: '2026-03-10-morning',
-          signedAt: '2026-03-10T08:07:00.000Z',
-        }),
-      );
+    const fetch = vi.spyOn(window, 'fetch').mockImplementation(async () =>
+      jsonResponse(201, {
+        registrationId: 12,
+        halfDay: '2026-03-10-morning',
+        signedAt: '2026-03-10T08:07:00.000Z',
+      }),
+    );
     renderPage({ ok: true, page: signingPageOf() });
     await userEvent.click(
-      screen.getByRole('checkbox', { name: 'Je ne peux pas dessiner : je signe en tapant mon nom' }),
+      screen.getByRole('checkbox', {
+        name: 'Je ne peux pas dessiner : je signe en tapant mon nom',
+      }),
     );
     expect(screen.queryByRole('img', { name: 'Cadre de signature' })).toBeNull();
     await userEvent.type(screen.getByRole('textbox', { name: /Prénom et nom/ }), 'Bruno Petit');
@@ -96,7 +96,9 @@ describe('SigningPageView', () => {
     );
     renderPage({ ok: true, page: signingPageOf() });
     await userEvent.click(
-      screen.getByRole('checkbox', { name: 'Je ne peux pas dessiner : je signe en tapant mon nom' }),
+      screen.getByRole('checkbox', {
+        name: 'Je ne peux pas dessiner : je signe en tapant mon nom',
+      }),
     );
     await userEvent.type(screen.getByRole('textbox', { name: /Prénom et nom/ }), 'Bruno Petit');
     await userEvent.click(
@@ -112,7 +114,10 @@ describe('SigningPageView', () => {
   });
 
   it('says a half-day already signed, and a refused QR code, without a form', () => {
-    renderPage({ ok: true, page: signingPageOf({ signedAt: '2026-03-10T08:07:00.000Z', ticket: null }) });
+    renderPage({
+      ok: true,
+      page: signingPageOf({ signedAt: '2026-03-10T08:07:00.000Z', ticket: null }),
+    });
     expect(screen.getByText(/Votre présence est signée/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Signer' })).toBeNull();
     screen.getByRole('link', { name: 'Mes formations en cours et à venir' });
@@ -121,7 +126,8 @@ describe('SigningPageView', () => {
   it('shows the refusal of the QR code', () => {
     renderPage({
       ok: false,
-      error: 'Ce QR code n’est plus valable : scannez à nouveau le code affiché par le prestataire.',
+      error:
+        'Ce QR code n’est plus valable : scannez à nouveau le code affiché par le prestataire.',
     });
     expect(screen.getByText(/Ce QR code n’est plus valable/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Signer' })).toBeNull();

@@ -1,10 +1,4 @@
-import {
-  formatDate,
-  formatTime,
-  signBodySchema,
-  t,
-  type SigningPage,
-} from '@passerelle/shared';
+import { formatDate, formatTime, signBodySchema, t, type SigningPage } from '@passerelle/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -34,11 +28,7 @@ export function SigningPageView({ title, result }: { title: string; result: Sign
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <h1 className="text-3xl font-bold">{title}</h1>
-      {result.ok ? (
-        <SigningForm page={result.page} />
-      ) : (
-        <Alert tone="error">{result.error}</Alert>
-      )}
+      {result.ok ? <SigningForm page={result.page} /> : <Alert tone="error">{result.error}</Alert>}
       <Link to={BACK} className={`inline-block text-primary underline ${focusRing}`}>
         {t('attendance.sign.back')}
       </Link>

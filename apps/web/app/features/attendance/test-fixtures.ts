@@ -82,10 +82,17 @@ export function attendanceOf(overrides: Partial<SessionAttendance> = {}): Sessio
         status: 'ABSENCE',
         effectiveHours: '0.00',
         signatures: {},
-        proposal: { status: 'ABSENCE', effectiveHours: '0.00', signed: 0, total: 2, changes: false },
+        proposal: {
+          status: 'ABSENCE',
+          effectiveHours: '0.00',
+          signed: 0,
+          total: 2,
+          changes: false,
+        },
       },
     ],
-    applyRefusal: 'La session n’est pas terminée (fin le 10/03/2026) : la présence se saisit après la session.',
+    applyRefusal:
+      'La session n’est pas terminée (fin le 10/03/2026) : la présence se saisit après la session.',
     ...overrides,
   };
 }
