@@ -33,6 +33,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { sessionDocumentsRoutes } from './modules/sessions/session-documents.routes.js';
 import { structuresRoutes } from './modules/structures/structures.routes.js';
 import { structuresAdminRoutes } from './modules/structures/structures-admin.routes.js';
+import { providerInformationRoutes } from './modules/structures/provider-information.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { ssoRoutes } from './modules/sso/sso.routes.js';
 import { beneficiaryRoutes } from './modules/beneficiary/beneficiary.routes.js';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(passwordResetRoutes);
       await api.register(structuresRoutes);
       await api.register(structuresAdminRoutes);
+      await api.register(providerInformationRoutes);
       await api.register(mailsRoutes);
       await api.register(templatesRoutes);
       await api.register(referenceRoutes);

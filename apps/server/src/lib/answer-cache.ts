@@ -5,12 +5,20 @@
  * - bounded by entries and by characters, the least recently used entry leaving first;
  * - single flight: concurrent misses of one key wait for one computation instead of each running
  *   their own;
+ * - refresh ahead: an answer asked for late in its life (`refreshAfterMs`) is served at once and
+ *   computed again in the background, so an answer in demand is renewed before it expires instead
+ *   of keeping all its askers waiting for the next computation;
  * - `clear()` drops everything at once and bumps a generation, so that a computation started
  *   before a write is handed to the requests already waiting for it but never stored.
  */
 export interface AnswerCacheOptions {
   /** How long an answer is served, in ms. */
   ttlMs: number;
+  /**
+   * From this age on (ms), a request served the answer also starts its next computation in the
+   * background (once per answer). Default: three quarters of `ttlMs`; `ttlMs` or more: never.
+   */
+  refreshAfterMs?: number;
   /** Most answers kept. */
   maxEntries: number;
   /** Most characters kept over all answers (a page of 100 sessions is about 70 000). */
@@ -22,6 +30,8 @@ export interface AnswerCacheOptions {
 interface Entry {
   text: string;
   expiresAt: number;
+  /** When a request should start renewing it (Infinity once one did). */
+  refreshAt: number;
 }
 
 export class AnswerCache {
@@ -43,8 +53,14 @@ export class AnswerCache {
     const entry = this.#entries.get(key);
     if (entry !== undefined) {
       this.#remove(key, entry);
-      if (entry.expiresAt > this.#now()) {
+      const now = this.#now();
+      if (entry.expiresAt > now) {
         this.#insert(key, entry);
+        if (now >= entry.refreshAt && !this.#flights.has(key)) {
+          // One renewal per answer, even if it fails: the answer stays served until it expires.
+          entry.refreshAt = Infinity;
+          this.#compute(key, compute).catch(() => undefined);
+        }
         return Promise.resolve(entry.text);
       }
     }
@@ -71,7 +87,12 @@ export class AnswerCache {
       .then(compute)
       .then((text) => {
         if (generation === this.#generation) {
-          this.#insert(key, { text, expiresAt: startedAt + this.#options.ttlMs });
+          const { ttlMs, refreshAfterMs = (ttlMs * 3) / 4 } = this.#options;
+          this.#insert(key, {
+            text,
+            expiresAt: startedAt + ttlMs,
+            refreshAt: refreshAfterMs < ttlMs ? startedAt + refreshAfterMs : Infinity,
+          });
           this.#evict();
         }
         return text;

@@ -107,6 +107,10 @@ export const OBJECTS = {
   structure: async (w: World, side: Side) => ({
     id: side === 'own' ? w.structures.ownEmployer : w.structures.otherEmployer,
   }),
+  /** The structure of the own (other) provider (its provider information, decision 037). */
+  providerStructure: async (w: World, side: Side) => ({
+    id: side === 'own' ? w.structures.ownProvider : w.structures.otherProvider,
+  }),
   file: makeFile,
   /** A public document of an action of the own (other) provider. */
   actionDocument: async (w: World, side: Side) => {
@@ -323,6 +327,19 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     scope: { object: 'structure', outsiders: ['hr'], refusal: 404 },
   }),
   'POST /api/structure_files/multiple': needs('provider.information'),
+  // Provider information (decision 037): a provider its own structure only.
+  'GET /api/structures/:id/information': needs('provider.information', {
+    scope: { object: 'providerStructure', outsiders: ['provider'], refusal: 404 },
+  }),
+  'PATCH /api/structures/:id/information': needs('provider.information', {
+    scope: {
+      object: 'providerStructure',
+      outsiders: ['provider'],
+      refusal: 404,
+      payload: () => ({ managerName: 'Claire Martin' }),
+    },
+    emptyPatch: { params: async (w) => ({ id: w.structures.ownProvider }) },
+  }),
   // Structures administration (decision 028): staff-only routes, no scope.
   'GET /api/structures/detail': needs('structures.list'),
   'GET /api/structures/detail/:id': needs('structures.list'),

@@ -1,4 +1,4 @@
-import type { StructureDocument, StructureRecord } from '@passerelle/shared';
+import type { ProviderInformation, StructureDocument, StructureRecord } from '@passerelle/shared';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, createRoutesStub, useLocation, type LoaderFunction } from 'react-router';
@@ -78,6 +78,20 @@ interface Answers {
  */
 function fakeApi(record: StructureRecord, answers: Answers) {
   let current = record;
+  let information: ProviderInformation = {
+    structure: {
+      id: record.id,
+      name: record.name,
+      siret: record.siret,
+      address: record.address,
+      zipCode: record.zipCode,
+      city: record.city,
+    },
+    managerName: 'Hélène Dubois',
+    managerTitle: null,
+    logo: null,
+    stamp: null,
+  };
   return (call: ApiCall): Response => {
     const path = call.url.pathname;
     if (path === `/api/structures/detail/${current.id}`) {
@@ -118,6 +132,13 @@ function fakeApi(record: StructureRecord, answers: Answers) {
     }
     if (path === `/api/structure_files/${DOCUMENT.id}` && call.method === 'DELETE') {
       return new Response(null, { status: 204 });
+    }
+    if (path === `/api/structures/${current.id}/information` && current.type === 'provider') {
+      if (call.method === 'GET') return jsonResponse(200, information);
+      if (call.method === 'PATCH') {
+        information = { ...information, ...(call.body as Partial<ProviderInformation>) };
+        return jsonResponse(200, information);
+      }
     }
     if (path === '/api/structures') {
       return jsonResponse(200, [
@@ -257,6 +278,38 @@ describe('Structure record: what it shows', () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Réactiver la structure' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Désactiver la structure' })).toBeNull();
+  });
+});
+
+describe('Structure record: a provider’s information on documents', () => {
+  it('shows and saves a provider structure’s manager, logo and stamp', async () => {
+    const { calls } = renderRecord(structureRecordOf({ type: 'provider' }));
+    await heading();
+    const section = screen.getByRole('group', { name: 'Informations sur les documents' });
+    const name = within(section).getByRole('textbox', { name: 'Nom du responsable' });
+    expect(name).toHaveValue('Hélène Dubois');
+    expect(within(section).getByLabelText('Logo')).toHaveAttribute('type', 'file');
+    expect(within(section).getByLabelText('Tampon')).toHaveAttribute('type', 'file');
+    await userEvent.type(
+      within(section).getByRole('textbox', { name: 'Fonction du responsable' }),
+      'Directrice',
+    );
+    await userEvent.click(within(section).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ kind: 'success', message: 'Informations enregistrées' }]),
+    );
+    expect(
+      callsTo(calls, 'PATCH', '/api/structures/12/information').map((call) => call.body),
+    ).toEqual([{ managerTitle: 'Directrice' }]);
+    // The structure's own form was not sent.
+    expect(callsTo(calls, 'PATCH')).toEqual([]);
+  });
+
+  it('has no such section for an employer, and does not ask for it', async () => {
+    const { calls } = renderRecord();
+    await heading();
+    expect(screen.queryByRole('group', { name: 'Informations sur les documents' })).toBeNull();
+    expect(calls.filter((call) => call.url.pathname.endsWith('/information'))).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ProviderInformation, StructureRecord } from '@passerelle/shared';
 import {
   useLoaderData,
   type ClientLoaderFunctionArgs,
@@ -5,23 +6,37 @@ import {
   type MetaFunction,
 } from 'react-router';
 
+import { getProviderInformation } from '~/features/provider-information/provider-information-api';
+import { ProviderInformationSection } from '~/features/provider-information/provider-information-form';
 import { loadStructureRecord } from '~/features/structures-admin/structures-admin-api';
 import { StructureRecordPage } from '~/features/structures-admin/structure-record-page';
+import type { ApiClient } from '~/lib/api-client';
 import { dataOrThrow } from '~/lib/api-data';
 import { clientApi, serverApi } from '~/lib/api-client-loader';
 import { pageTitle } from '~/lib/page-title';
 
-/** /back/admin/structures/{id}: one structure's record; an unknown id answers 404 in the layout. */
-export async function loader(args: LoaderFunctionArgs) {
-  return {
-    structure: dataOrThrow(await loadStructureRecord(serverApi(args), args.params.id), 'back'),
-  };
+/*
+ * /back/admin/structures/{id}: one structure's record and, for a provider structure, its
+ * information on documents (decision 037); an unknown id answers 404 in the layout.
+ */
+
+async function loadRecord(
+  api: ApiClient,
+  id: string | undefined,
+): Promise<{ structure: StructureRecord; information: ProviderInformation | null }> {
+  const structure = dataOrThrow(await loadStructureRecord(api, id), 'back');
+  if (structure.type !== 'provider') return { structure, information: null };
+  // The record stands without it: the section is left out when it cannot be read.
+  const information = await getProviderInformation(api, structure.id);
+  return { structure, information: information.ok ? information.data : null };
 }
 
-export async function clientLoader(args: ClientLoaderFunctionArgs) {
-  return {
-    structure: dataOrThrow(await loadStructureRecord(clientApi(args), args.params.id), 'back'),
-  };
+export function loader(args: LoaderFunctionArgs) {
+  return loadRecord(serverApi(args), args.params.id);
+}
+
+export function clientLoader(args: ClientLoaderFunctionArgs) {
+  return loadRecord(clientApi(args), args.params.id);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -29,6 +44,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function AdminStructureRoute() {
-  const { structure } = useLoaderData<typeof loader>();
-  return <StructureRecordPage structure={structure} />;
+  const { structure, information } = useLoaderData<typeof loader>();
+  return (
+    <StructureRecordPage
+      structure={structure}
+      providerInformation={
+        information ? (
+          <ProviderInformationSection key={structure.id} information={information} />
+        ) : null
+      }
+    />
+  );
 }

@@ -4,6 +4,12 @@ import type { TranslationOf } from './format';
 export const enBackCommon = {
   'ui.userListTruncated':
     'Only the first {max} users are shown. Refine your search to see the others.',
+  'imageField.none': 'No image',
+  'imageField.preview': 'Preview: {label}',
+  'imageField.uploading': 'Uploading…',
+  'imageField.uploadError': 'The image could not be uploaded.',
+  'imageField.remove': 'Remove',
+  'imageField.removeLabel': 'Remove “{label}”',
   'error.api.validationFailed': 'Some fields are invalid. Correct them and try again.',
   'error.api.malformedRequest': 'The request is malformed: check the address requested.',
   'error.api.unauthenticated': 'You must be signed in to do this.',

@@ -21,6 +21,7 @@ import { enCatalogue } from './en-catalogue';
 import { enSurveys } from './en-surveys';
 import { enReports } from './en-reports';
 import { enColdSurveys } from './en-cold-surveys';
+import { enProviderInformation } from './en-provider-information';
 import { enAttendance } from './en-attendance';
 import type { TranslationOf } from './format';
 import type { fr } from './fr';
@@ -245,5 +246,6 @@ export const en = {
   ...enSurveys,
   ...enReports,
   ...enColdSurveys,
+  ...enProviderInformation,
   ...enAttendance,
 } as const satisfies TranslationOf<typeof fr>;

@@ -7,6 +7,13 @@
 export const frBackCommon = {
   'ui.userListTruncated':
     'Seuls les {max} premiers utilisateurs sont affichés. Affinez votre recherche pour voir les autres.',
+  // The image field of the back-office forms (components/image-field.tsx).
+  'imageField.none': 'Aucune image',
+  'imageField.preview': 'Aperçu : {label}',
+  'imageField.uploading': 'Envoi en cours…',
+  'imageField.uploadError': "L'image n'a pas pu être envoyée.",
+  'imageField.remove': 'Retirer',
+  'imageField.removeLabel': 'Retirer « {label} »',
   'error.api.validationFailed': 'Certains champs sont invalides. Corrigez-les puis réessayez.',
   'error.api.malformedRequest': "La requête est mal formée : vérifiez l'adresse demandée.",
   'error.api.unauthenticated': 'Vous devez être connecté pour effectuer cette action.',

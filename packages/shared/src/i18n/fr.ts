@@ -22,6 +22,7 @@ import { frSurveyResults } from './fr-survey-results';
 import { frSurveys } from './fr-surveys';
 import { frReports } from './fr-reports';
 import { frColdSurveys } from './fr-cold-surveys';
+import { frProviderInformation } from './fr-provider-information';
 import { frAttendance } from './fr-attendance';
 
 /**
@@ -95,6 +96,8 @@ export const fr = {
   ...frReports,
   // The cold evaluation (modules/surveys, features/surveys and survey-results; decision 035).
   ...frColdSurveys,
+  // Provider information: /back/information, a provider structure's record (decision 037).
+  ...frProviderInformation,
   // Digital attendance (modules/attendance, features/attendance; decision 038).
   ...frAttendance,
 } as const;

@@ -40,6 +40,11 @@ export const PERMISSIONS = {
   'structures.list': STAFF,
   /** Create, edit, disable, delete a structure and attach its files (decision 028). */
   'structures.manage': ['admin'],
+  /**
+   * A provider structure's information on documents (logo, stamp, manager; decision 037): the
+   * provider its own (`/back/information`), the admin every one (the structure's record); and
+   * the upload of their images (`structure_files/multiple`).
+   */
   'provider.information': ['provider', 'admin'],
 
   // Programming.

@@ -6,6 +6,7 @@ import {
   hrStructureIds,
   providerStructureIds,
   reachesAction,
+  reachesProviderInformation,
   reachesRegistration,
   reachesSession,
   reachesStructure,
@@ -120,6 +121,33 @@ describe('reachesStructure', () => {
     expect(reachesStructure(users.hr, { id: OTHER, active: true })).toBe(false);
     expect(reachesStructure(users.provider, { id: PROVIDER, active: true })).toBe(false);
     expect(reachesStructure(users.beneficiary, { id: EMPLOYER, active: true })).toBe(false);
+  });
+});
+
+describe('reachesProviderInformation', () => {
+  const provider = { id: PROVIDER, type: 'provider' };
+  it('gives staff every provider structure, a provider its own, nobody an employer', () => {
+    expect(reachesProviderInformation(users.admin, { id: OTHER, type: 'provider' })).toBe(true);
+    expect(reachesProviderInformation(users.provider, provider)).toBe(true);
+    expect(reachesProviderInformation(users.provider, { id: OTHER, type: 'provider' })).toBe(false);
+    expect(reachesProviderInformation(users.admin, { id: EMPLOYER, type: 'employer' })).toBe(false);
+    expect(reachesProviderInformation(users.hr, provider)).toBe(false);
+    expect(reachesProviderInformation(users.beneficiary, provider)).toBe(false);
+  });
+
+  it('needs the provider profile to be the active one', () => {
+    const both: ReachUser = {
+      id: 5,
+      userProfileCode: 'profile_beneficiary',
+      profiles: [
+        { code: 'profile_provider', structureId: PROVIDER },
+        { code: 'profile_beneficiary', structureId: EMPLOYER },
+      ],
+    };
+    expect(reachesProviderInformation(both, provider)).toBe(false);
+    expect(
+      reachesProviderInformation({ ...both, userProfileCode: 'profile_provider' }, provider),
+    ).toBe(true);
   });
 });
 

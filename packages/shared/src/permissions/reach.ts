@@ -9,7 +9,9 @@ import { isProfileCode, profileCode, profileOf, type Profile, type ProfileCode }
  *   provider (`actions.providerId`) is one of its provider structures;
  * - registrations: admins and managers every one, a beneficiary their own, an HR validator those
  *   asked from one of its structures, a provider those of its actions' sessions;
- * - structures: admins and managers every one, an HR validator its active structures.
+ * - structures: admins and managers every one, an HR validator its active structures;
+ * - a structure's provider information: staff that of every provider structure, a provider
+ *   (acting as provider) that of its own provider structures only.
  */
 
 /** The part of the session user that reach needs. */
@@ -99,6 +101,20 @@ export function reachesStructure(
   const profile = activeProfile(user);
   if (isStaff(profile)) return true;
   return profile === 'hr' && structure.active && hrStructureIds(user).includes(structure.id);
+}
+
+/**
+ * Whether the user reaches the provider information of a structure (decision 037): only a
+ * provider structure has one; staff reach every one, a provider acting as provider its own.
+ */
+export function reachesProviderInformation(
+  user: Pick<ReachUser, 'userProfileCode' | 'profiles'>,
+  structure: { id: number; type: string },
+): boolean {
+  if (structure.type !== 'provider') return false;
+  const profile = activeProfile(user);
+  if (isStaff(profile)) return true;
+  return profile === 'provider' && providerStructureIds(user).includes(structure.id);
 }
 
 /** `reachesAction` as a set: every action, or those of some providers (none: an empty list). */

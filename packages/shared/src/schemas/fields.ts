@@ -22,6 +22,15 @@ export function optionalText(max = 255) {
     .optional();
 }
 
+/** A blank text (only spaces) as null: what an emptied optional field means. */
+export const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** Optional text that may be cleared: blank is null, otherwise trimmed and at most `max` long. */
+export function nullableText(max = 255) {
+  return z.preprocess(blankToNull, requiredText(max).nullable());
+}
+
 export const emailField = z
   .string({ error: () => t('validation.required') })
   .trim()

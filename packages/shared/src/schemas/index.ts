@@ -7,6 +7,7 @@ export * from './session-user';
 export * from './api-error';
 export * from './siret';
 export * from './structures';
+export * from './provider-information';
 export * from './content';
 export * from './parameters';
 export * from './decimal';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSiret, luhnSum, siretField, siretRefusal } from './siret';
+import { formatSiret, isValidSiret, luhnSum, siretField, siretRefusal } from './siret';
 
 describe('SIRET', () => {
   it('accepts 14 digits passing Luhn, spaces ignored', () => {
@@ -38,5 +38,11 @@ describe('SIRET', () => {
 
   it('says a blank SIRET is required', () => {
     expect(siretField.safeParse('  ').error?.issues[0]?.message).toBe('Champ obligatoire');
+  });
+
+  it('writes a SIRET as the French do, leaving anything else as it is', () => {
+    expect(formatSiret('73282932000074')).toBe('732 829 320 00074');
+    expect(formatSiret('732 82932000074')).toBe('732 829 320 00074');
+    expect(formatSiret('1234')).toBe('1234');
   });
 });

@@ -42,6 +42,16 @@ export function siretRefusal(siret: string): 'format' | 'checksum' | null {
   return 'checksum';
 }
 
+/**
+ * A SIRET as the French write it: the SIREN in groups of three, then the establishment's five
+ * digits (`732 829 320 00074`). Anything else is given back as it is.
+ */
+export function formatSiret(siret: string): string {
+  const digits = normalizeSiret(siret);
+  if (!/^\d{14}$/.test(digits)) return siret;
+  return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}`;
+}
+
 export function isValidSiret(value: string): boolean {
   return siretRefusal(normalizeSiret(value)) === null;
 }

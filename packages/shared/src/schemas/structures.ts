@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { t } from '../i18n';
-import { emailField, idParam, postalCodeField, requiredText } from './fields';
+import {
+  blankToNull,
+  emailField,
+  idParam,
+  nullableText,
+  postalCodeField,
+  requiredText,
+} from './fields';
 import { storedFileSchema } from './files';
 import { pageParamsShape, param } from './query-params';
 import { siretField } from './siret';
@@ -45,12 +52,6 @@ export const structureOptionsQuerySchema = z.object({
 
 // ---------------------------------------------------------------------------------------------
 // Administration (`/back/admin/structures`): `structures/detail`, create, edit, delete, files.
-
-const blankToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
-
-/** Optional text: blank is null. */
-const nullableText = (max: number) => z.preprocess(blankToNull, requiredText(max).nullable());
 
 /** French phone number as typed: digits, spaces, dots, dashes, a leading +; 10 to 20 signs. */
 const phoneField = z

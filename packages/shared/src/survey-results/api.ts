@@ -71,6 +71,9 @@ export const surveyResultsFiltersSchema = z
   .superRefine(boundsInOrder);
 export type SurveyResultsFilters = z.output<typeof surveyResultsFiltersSchema>;
 
+/** `GET /api/survey_views/filters`: the choices of one kind of questionnaire (HOT by default). */
+export const surveyFilterChoicesQuerySchema = z.object({ kind: surveyResultsFiltersShape.kind });
+
 /** The filter names, in the order the URL writes them. */
 export const SURVEY_RESULTS_FILTER_NAMES = Object.keys(
   surveyResultsFiltersShape,

@@ -27,13 +27,18 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** Lets the computations started in the background settle. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('AnswerCache', () => {
   function cacheAt(
     clock: { now: number },
-    limits: { maxEntries?: number; maxChars?: number } = {},
+    limits: { maxEntries?: number; maxChars?: number; refreshAfterMs?: number } = {},
   ) {
     return new AnswerCache({
       ttlMs: 5_000,
+      // Renewal ahead of expiry has its own test; the others count computations without it.
+      refreshAfterMs: limits.refreshAfterMs ?? 5_000,
       maxEntries: limits.maxEntries ?? 100,
       maxChars: limits.maxChars ?? 1_000_000,
       now: () => clock.now,
@@ -56,6 +61,47 @@ describe('AnswerCache', () => {
     clock.now = 1_000 + 5_000;
     expect(await cache.get('k', compute)).toBe('answer 2');
     expect(computed).toBe(2);
+  });
+
+  it('renews an answer asked for late in its life in the background, once', async () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock, { refreshAfterMs: 3_000 });
+    const next = deferred<string>();
+    const compute = vi.fn(async () => 'first');
+    expect(await cache.get('k', compute)).toBe('first');
+    clock.now = 2_999;
+    expect(await cache.get('k', compute)).toBe('first');
+    expect(compute).toHaveBeenCalledTimes(1);
+    // Late in its life: served at once, renewed once behind it.
+    clock.now = 3_000;
+    const renew = vi.fn(() => next.promise);
+    expect(await cache.get('k', renew)).toBe('first');
+    expect(await cache.get('k', renew)).toBe('first');
+    expect(renew).toHaveBeenCalledTimes(1);
+    next.resolve('renewed');
+    await settled();
+    // Past the first answer's end (5 000): the renewed one lives from its own computation on.
+    clock.now = 5_999;
+    expect(await cache.get('k', compute)).toBe('renewed');
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps serving an answer whose renewal failed until it expires, renewing it once', async () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock, { refreshAfterMs: 3_000 });
+    await cache.get('k', async () => 'kept');
+    clock.now = 4_000;
+    let failures = 0;
+    const failing = async (): Promise<string> => {
+      failures += 1;
+      throw new Error('database down');
+    };
+    expect(await cache.get('k', failing)).toBe('kept');
+    await settled();
+    expect(await cache.get('k', failing)).toBe('kept');
+    expect(failures).toBe(1);
+    clock.now = 5_000;
+    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
   });
 
   it('computes once for concurrent misses of one key (single flight)', async () => {

@@ -21,13 +21,18 @@ import { selectQuestionnaires, type QuestionTotals } from './survey-results.repo
  * stars, never an average of averages.
  */
 
-/** Questionnaires never change once stored (decision 032): each is read once per process. */
-const questionnaires = new Map<number, Questionnaire>();
+/**
+ * Questionnaires never change once stored (decision 032): each is read once per database handle
+ * (an app's; a transaction's lives as long as it), never shared between two databases.
+ */
+const questionnairesOf = new WeakMap<Executor, Map<number, Questionnaire>>();
 
 export async function loadQuestionnaires(
   db: Executor,
   ids: readonly number[],
 ): Promise<Map<number, Questionnaire>> {
+  let questionnaires = questionnairesOf.get(db);
+  if (!questionnaires) questionnairesOf.set(db, (questionnaires = new Map()));
   const missing = [...new Set(ids)].filter((id) => !questionnaires.has(id));
   for (const row of await selectQuestionnaires(db, missing))
     questionnaires.set(row.id, row.content);

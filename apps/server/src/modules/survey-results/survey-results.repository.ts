@@ -502,8 +502,8 @@ export async function selectSurveyDetail(
 
 // The filters' choices.
 
-/** The years, axes, action types and providers of the surveys within reach. */
-export async function selectFilterChoices(db: Executor, scope: ActionScope) {
+/** The years, axes, action types and providers of the surveys of `kind` within reach. */
+export async function selectFilterChoices(db: Executor, scope: ActionScope, kind: SurveyKind) {
   const reach = and(
     actionScopeCondition(scope, actions.providerId),
     inArray(
@@ -511,7 +511,8 @@ export async function selectFilterChoices(db: Executor, scope: ActionScope) {
       db
         .selectDistinct({ id: sessions.actionId })
         .from(sessionSurveys)
-        .innerJoin(sessions, eq(sessions.id, sessionSurveys.sessionId)),
+        .innerJoin(sessions, eq(sessions.id, sessionSurveys.sessionId))
+        .where(eq(sessionSurveys.kind, kind)),
     ),
   );
   const [years, axisRows, typeRows, providerRows] = await Promise.all([

@@ -1,6 +1,7 @@
 import {
   surveyExportQuerySchema,
   surveyFiguresSchema,
+  surveyFilterChoicesQuerySchema,
   surveyFilterChoicesSchema,
   surveyResultsFiltersSchema,
   surveyRollupPageSchema,
@@ -122,15 +123,19 @@ export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Choix des filtres des questionnaires',
-        description: `Les années, axes, types d’action et prestataires des questionnaires. ${SCOPE_NOTE}`,
+        description:
+          'Les années, axes, types d’action et prestataires des questionnaires du type kind ' +
+          `(HOT par défaut, COLD). ${SCOPE_NOTE}`,
+        querystring: surveyFilterChoicesQuerySchema,
         response: { 200: surveyFilterChoicesSchema, ...errors },
       },
       config: { permission: 'surveys.read' },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const text = await app.surveyResultsCache.get('filters', user, null, () =>
-        surveyFilterChoices(app.db, user).then((choices) =>
+      const { kind } = request.query;
+      const text = await app.surveyResultsCache.get('filters', user, kind, () =>
+        surveyFilterChoices(app.db, user, kind).then((choices) =>
           surveyFilterChoicesSchema.parse(choices),
         ),
       );

@@ -15,6 +15,7 @@ import {
   type SurveyExportQuery,
   type SurveyFigures,
   type SurveyFilterChoices,
+  type SurveyKind,
   type SurveyResultsFilters,
   type SurveyRollupPage,
   type SurveyRollupQuery,
@@ -233,9 +234,10 @@ export async function readSurveyView(
 export async function surveyFilterChoices(
   db: Executor,
   user: SessionUser,
+  kind: SurveyKind,
 ): Promise<SurveyFilterChoices> {
   const scope = actionScopeOf(user);
-  const choices = await selectFilterChoices(db, scope);
+  const choices = await selectFilterChoices(db, scope, kind);
   return {
     years: choices.years,
     axes: choices.axes,

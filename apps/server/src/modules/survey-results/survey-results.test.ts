@@ -359,6 +359,14 @@ describe('taken together (summary) and rolled up', () => {
     );
     expect(provider.axes.map((axis) => axis.id)).toEqual([axisA]);
     expect(provider.providers).toEqual([]);
+    // The choices of the questionnaire shown: none of these sessions has a cold evaluation.
+    const cold = await json<{ years: number[]; providers: unknown[] }>(
+      s.manager,
+      '/api/survey_views/filters?kind=COLD',
+    );
+    expect(cold).toMatchObject({ years: [], providers: [] });
+    const wrong = await get(s.manager, '/api/survey_views/filters?kind=WARM');
+    expect(wrong.statusCode).toBe(400);
   });
 });
 

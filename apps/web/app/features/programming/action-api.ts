@@ -49,6 +49,6 @@ export function uploadActionImage(file: File): Promise<ApiResult<StoredFileInfo[
     method: 'POST',
     query: { accept: IMAGE_UPLOAD_TYPES.join(',') },
     body: form,
-    defaultErrorMessage: t('programmingScreens.image.uploadError'),
+    defaultErrorMessage: t('imageField.uploadError'),
   });
 }

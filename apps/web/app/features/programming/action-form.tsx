@@ -2,13 +2,14 @@ import { ACTION_FIELD_LABELS, t, type ActionCost, type ActionDetail } from '@pas
 import { RotateCcw, Save } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
+import { ImageField } from '~/components/image-field';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { controlId, TextAreaField, TextField } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
 import { useSubmitForm } from '~/lib/use-submit-form';
 
-import { updateAction } from './action-api';
+import { updateAction, uploadActionImage } from './action-api';
 import {
   actionFormValues,
   changedFields,
@@ -20,7 +21,6 @@ import {
 } from './action-form-values';
 import { ActionIdentityFields, type ActionFormLookups } from './action-identity-fields';
 import { formatCount, formatEuros } from './format';
-import { ImageField } from './image-field';
 
 /** The form's fields in reading order: the first invalid one gets the focus. */
 const FIELD_ORDER: readonly ActionFieldKey[] = [
@@ -138,6 +138,8 @@ export function ActionForm({ action, cost, lookups, onSaved }: ActionFormProps) 
           fileId={values.imageId}
           onChange={(fileId) => change('imageId', fileId)}
           errors={errors.imageId}
+          hint={t('programmingScreens.image.formats')}
+          upload={uploadActionImage}
         />
       </Section>
 
@@ -185,6 +187,8 @@ export function ActionForm({ action, cost, lookups, onSaved }: ActionFormProps) 
           fileId={values.openBadgeImageId}
           onChange={(fileId) => change('openBadgeImageId', fileId)}
           errors={errors.openBadgeImageId}
+          hint={t('programmingScreens.image.formats')}
+          upload={uploadActionImage}
         />
         <TextField
           {...text('openBadgeRequestUrl')}

@@ -7,12 +7,12 @@ import {
 } from '@passerelle/shared';
 import type { ReactNode } from 'react';
 
+import { ImagePreview } from '~/components/image-field';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
-
 import { ReadOnlyField } from '~/components/ui/form-controls';
 import { formatCount, formatEuros } from './format';
-import { ImagePreview } from './image-field';
+
 import { axisLabel } from './lookups';
 
 const decimalFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });

@@ -95,7 +95,7 @@ export interface StructureFormProps {
 
 /**
  * Create or edit a structure: every field of decisions.md "Structures" (the provider information
- * — logo, stamp, manager — is issue 13's), the SIRET checked by the shared rule before sending,
+ * — logo, stamp, manager — has its own form, decision 037), the SIRET checked by the shared rule before sending,
  * the parent chosen with the structure picker. Editing sends the changed fields only.
  */
 export function StructureForm({ structure, onSaved, onCancel, onDirtyChange }: StructureFormProps) {

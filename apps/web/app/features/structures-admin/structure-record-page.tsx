@@ -6,7 +6,7 @@ import {
   type StructureRecord,
 } from '@passerelle/shared';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 
 import { AttachedFilesKind } from '~/components/attached-files';
@@ -68,11 +68,21 @@ function People({
 type Confirming = 'disable' | 'delete' | null;
 
 /**
- * /back/admin/structures/{id}: the structure's form, its state (disable, enable, delete when
- * nothing uses it), its HR validators and members linked to their accounts, the structures
+ * /back/admin/structures/{id}: the structure's form, a provider's information on documents, its
+ * state (disable, enable, delete when nothing uses it), its HR validators and members linked to their accounts, the structures
  * attached to it and its files.
  */
-export function StructureRecordPage({ structure }: { structure: StructureRecord }) {
+export function StructureRecordPage({
+  structure,
+  providerInformation,
+}: {
+  structure: StructureRecord;
+  /**
+   * A provider structure's information on documents (logo, stamp, manager; decision 037), as
+   * its route composes it: shown below the structure's form.
+   */
+  providerInformation?: ReactNode;
+}) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -127,6 +137,7 @@ export function StructureRecordPage({ structure }: { structure: StructureRecord 
           onSaved={() => void revalidator.revalidate()}
         />
       </FormSection>
+      {providerInformation}
       <div className="flex flex-wrap gap-3">
         {structure.active ? (
           <Button variant="secondary" onClick={() => setConfirming('disable')}>

@@ -9,14 +9,12 @@ import {
 } from '@passerelle/shared';
 import { Check, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 
 import { RegistrationStatusBadge } from '~/components/registration-status-badge';
+import { StructureSwitcher } from '~/components/structure-switcher';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { cn } from '~/components/ui/cn';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
-import { focusRing } from '~/components/ui/focus';
 import { toast } from '~/lib/toast';
 
 import { RefuseRequestDialog } from './refuse-request-dialog';
@@ -181,32 +179,12 @@ export function StructurePage({ detail, structures, onChange }: StructurePagePro
         ) : null}
       </header>
 
-      {structures.length > 1 ? (
-        <nav aria-label={t('structures.switcher.label')}>
-          <ul className="flex flex-wrap gap-2">
-            {structures.map((structure) => {
-              const current = structure.id === detail.structure.id;
-              return (
-                <li key={structure.id}>
-                  <Link
-                    to={`/back/structures/${structure.id}`}
-                    aria-current={current ? 'page' : undefined}
-                    className={cn(
-                      'inline-block rounded-sm border px-3 py-1.5 font-medium',
-                      current
-                        ? 'border-primary bg-primary text-white'
-                        : 'border-border-strong text-primary underline',
-                      focusRing,
-                    )}
-                  >
-                    {structure.name}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      ) : null}
+      <StructureSwitcher
+        label={t('structures.switcher.label')}
+        structures={structures}
+        currentId={detail.structure.id}
+        hrefOf={(id) => `/back/structures/${id}`}
+      />
 
       {detail.notices.length > 0 ? (
         <Alert tone="warning" title={t('structures.notice.title')}>

@@ -38,7 +38,9 @@ const NO_CHOICES: SurveyFilterChoices = { years: [], axes: [], types: [], provid
 export async function loadSurveyResults(api: ApiClient, url: URL): Promise<SurveyResultsData> {
   const { state, stateError } = readSurveyResultsState(url.searchParams);
   const [choices, summary, list] = await Promise.all([
-    api.request<SurveyFilterChoices>('/api/survey_views/filters'),
+    api.request<SurveyFilterChoices>('/api/survey_views/filters', {
+      query: { kind: state.query.kind },
+    }),
     api.request<SurveyFigures>(surveySummaryApiPath(state.query)),
     api.request<SurveyViewPage | SurveyRollupPage>(surveyResultsApiPath(state)),
   ]);

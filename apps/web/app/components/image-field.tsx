@@ -1,4 +1,11 @@
-import { IMAGE_UPLOAD_TYPES, UPLOAD_MIME_TYPES, imageUrl, t } from '@passerelle/shared';
+import {
+  IMAGE_UPLOAD_TYPES,
+  imageUrl,
+  t,
+  uploadAccept,
+  type StoredFileInfo,
+  type UploadType,
+} from '@passerelle/shared';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
@@ -6,22 +13,31 @@ import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { Field } from '~/components/ui/field';
 import { focusRing } from '~/components/ui/focus';
-import { failureText } from '~/lib/api-client';
+import { failureText, type ApiResult } from '~/lib/api-client';
 
-import { uploadActionImage } from './action-api';
-
-const ACCEPT = IMAGE_UPLOAD_TYPES.map((type) => UPLOAD_MIME_TYPES[type]).join(',');
 const PREVIEW_WIDTH = 320;
+const previewClasses = 'h-auto max-w-full rounded-sm border border-border';
 
-/** The image of a file id: the optimiser's version of a saved image (spec §7 `/_ipx`). */
+/** The image of a file id: the optimiser's version of a saved public image (spec §7 `/_ipx`). */
 export function ImagePreview({ fileId, label }: { fileId: number; label: string }) {
   return (
     <img
       src={imageUrl(fileId, { width: PREVIEW_WIDTH })}
       srcSet={`${imageUrl(fileId, { width: PREVIEW_WIDTH })} 1x, ${imageUrl(fileId, { width: PREVIEW_WIDTH * 2 })} 2x`}
-      alt={t('programmingScreens.image.preview', { label })}
+      alt={t('imageField.preview', { label })}
       width={PREVIEW_WIDTH}
-      className="h-auto max-w-full rounded-sm border border-border"
+      className={previewClasses}
+    />
+  );
+}
+
+/** A saved image shown from its file itself: for images that are not public (a stamp). */
+function StoredImagePreview({ fileId, label }: { fileId: number; label: string }) {
+  return (
+    <img
+      src={`/api/files/${fileId}`}
+      alt={t('imageField.preview', { label })}
+      className={cn(previewClasses, 'max-h-40 w-auto bg-surface object-contain')}
     />
   );
 }
@@ -32,14 +48,39 @@ export interface ImageFieldProps {
   fileId: number | null;
   onChange: (fileId: number | null) => void;
   errors?: readonly string[];
+  /** The formats and limits, under the label. */
+  hint: string;
+  /** Stores the chosen file (the server checks its format on the bytes). */
+  upload: (file: File) => Promise<ApiResult<StoredFileInfo[]>>;
+  /** The accepted types (default: every image type). */
+  types?: readonly UploadType[];
+  /** A check before the upload: the French refusal that spares a request bound to fail. */
+  check?: (file: File) => Promise<string | null>;
+  /**
+   * How a saved image is shown: resized by the image optimiser, which serves public images
+   * only (default), or as stored, for an image its viewer may read but the public may not.
+   */
+  preview?: 'optimised' | 'stored';
 }
 
 /**
- * An image of the action: upload (the server checks the format on the bytes), preview, removal.
- * A new upload is shown from the chosen file itself: the image optimiser serves an image only
- * once it is attached to the action (public), that is after saving.
+ * An image field: upload (at once, on choosing the file), preview, removal; the form saves the
+ * file's id. A new upload is shown from the chosen file itself: the server serves an image
+ * through its owner only once saved. A refused upload says why and keeps the previous image.
+ * The native file input keeps the field operable with the keyboard.
  */
-export function ImageField({ id, label, fileId, onChange, errors }: ImageFieldProps) {
+export function ImageField({
+  id,
+  label,
+  fileId,
+  onChange,
+  errors,
+  hint,
+  upload,
+  types = IMAGE_UPLOAD_TYPES,
+  check,
+  preview = 'optimised',
+}: ImageFieldProps) {
   const [local, setLocal] = useState<{ fileId: number; url: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadErrors, setUploadErrors] = useState<string[]>([]);
@@ -49,9 +90,15 @@ export function ImageField({ id, label, fileId, onChange, errors }: ImageFieldPr
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
     setUploadErrors([]);
-    const result = await uploadActionImage(file);
+    setUploading(true);
+    const refusal = check ? await check(file) : null;
+    if (refusal !== null) {
+      setUploading(false);
+      setUploadErrors([refusal]);
+      return;
+    }
+    const result = await upload(file);
     setUploading(false);
     if (!result.ok) {
       if (result.unauthorized) return;
@@ -65,32 +112,28 @@ export function ImageField({ id, label, fileId, onChange, errors }: ImageFieldPr
   };
 
   const shown = [...(errors ?? []), ...uploadErrors];
+  const Saved = preview === 'stored' ? StoredImagePreview : ImagePreview;
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={t('programmingScreens.image.formats')}
-      errors={shown.length > 0 ? shown : undefined}
-    >
+    <Field id={id} label={label} hint={hint} errors={shown.length > 0 ? shown : undefined}>
       {(control) => (
         <div className="space-y-3">
           {fileId === null ? (
-            <p className="text-muted">{t('programmingScreens.image.none')}</p>
+            <p className="text-muted">{t('imageField.none')}</p>
           ) : local?.fileId === fileId ? (
             <img
               src={local.url}
-              alt={t('programmingScreens.image.preview', { label })}
-              width={PREVIEW_WIDTH}
-              className="h-auto max-w-full rounded-sm border border-border"
+              alt={t('imageField.preview', { label })}
+              width={preview === 'stored' ? undefined : PREVIEW_WIDTH}
+              className={cn(previewClasses, preview === 'stored' && 'max-h-40 w-auto')}
             />
           ) : (
-            <ImagePreview fileId={fileId} label={label} />
+            <Saved fileId={fileId} label={label} />
           )}
           <div className="flex flex-wrap items-center gap-3">
             <input
               {...control}
               type="file"
-              accept={ACCEPT}
+              accept={uploadAccept(types)}
               disabled={uploading}
               onChange={(event) => {
                 const file = event.target.files?.[0];
@@ -107,18 +150,21 @@ export function ImageField({ id, label, fileId, onChange, errors }: ImageFieldPr
             {uploading ? (
               <span role="status" className="inline-flex items-center gap-2">
                 <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                {t('programmingScreens.image.uploading')}
+                {t('imageField.uploading')}
               </span>
             ) : null}
             {fileId !== null ? (
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => onChange(null)}
-                aria-label={t('programmingScreens.image.removeLabel', { label })}
+                onClick={() => {
+                  setUploadErrors([]);
+                  onChange(null);
+                }}
+                aria-label={t('imageField.removeLabel', { label })}
               >
                 <Trash2 aria-hidden="true" />
-                {t('programmingScreens.image.remove')}
+                {t('imageField.remove')}
               </Button>
             ) : null}
           </div>

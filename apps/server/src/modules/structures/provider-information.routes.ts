@@ -1,0 +1,60 @@
+import {
+  DOCUMENT_IMAGE_MAX_BYTES,
+  DOCUMENT_IMAGE_MAX_SIDE,
+  DOCUMENT_IMAGE_MIN_SIDE,
+  providerInformationSchema,
+  providerInformationUpdateSchema,
+} from '@passerelle/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FileStore } from '../../lib/file-store.js';
+import { currentUser } from '../../plugins/auth.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { getProviderInformation, saveProviderInformation } from './provider-information.service.js';
+
+const WHO =
+  'Le prestataire pour sa propre structure (profil prestataire actif), l’administrateur pour ' +
+  'toute structure prestataire ; sinon 404 (une structure employeur n’en a pas).';
+
+/** The provider information of a structure (decision 037): logo, stamp, manager. */
+export const providerInformationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = new FileStore(app.config.FILES_DIR);
+
+  app.get(
+    '/structures/:id/information',
+    {
+      schema: {
+        tags: ['structures'],
+        summary: 'Informations du prestataire (documents générés)',
+        description:
+          `${WHO} Le nom, l’adresse et le SIRET sont ceux de l’administration des structures ; ` +
+          'le logo, le tampon, le nom et la fonction du responsable figurent sur les documents.',
+        params: idParams,
+        response: { 200: providerInformationSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      config: { permission: 'provider.information' },
+    },
+    (request) => getProviderInformation(app.db, currentUser(request), request.params.id),
+  );
+
+  app.patch(
+    '/structures/:id/information',
+    {
+      schema: {
+        tags: ['structures'],
+        summary: 'Enregistrer les informations du prestataire',
+        description:
+          `${WHO} Champs absents inchangés, texte vide ou image \`null\` : effacé. Une image est ` +
+          'un fichier envoyé par l’appelant (`POST /api/structure_files/multiple?accept=png,jpeg`) ' +
+          `ou celle de la structure : PNG ou JPEG d’après son contenu, ` +
+          `${DOCUMENT_IMAGE_MAX_BYTES / 1024 / 1024} Mo au plus, de ${DOCUMENT_IMAGE_MIN_SIDE} ` +
+          `à ${DOCUMENT_IMAGE_MAX_SIDE} pixels de côté ; sinon 400, erreur sur le champ.`,
+        params: idParams,
+        body: providerInformationUpdateSchema,
+        response: { 200: providerInformationSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      config: { permission: 'provider.information' },
+    },
+    (request) =>
+      saveProviderInformation(app.db, store, currentUser(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,105 @@
+import {
+  DOCUMENT_IMAGE_TYPES,
+  documentImageMessage,
+  documentImageRefusal,
+  idParam,
+  t,
+  uploadTypeOfFileName,
+  uploadTypeOfMime,
+  type ProviderInformation,
+  type ProviderInformationUpdate,
+  type SessionUser,
+  type StoredFileInfo,
+} from '@passerelle/shared';
+
+import type { ApiClient, ApiResult } from '~/lib/api-client';
+import { browserApi } from '~/lib/api-client-browser';
+import { readImageSize } from '~/lib/image-size';
+
+/*
+ * What the provider information asks the API (`structures/{id}/information`, the images' upload
+ * through `structure_files/multiple`), for `/back/information` and a structure's record.
+ */
+
+/** The information of structure `id`. */
+export function getProviderInformation(
+  api: ApiClient,
+  structureId: number,
+): Promise<ApiResult<ProviderInformation>> {
+  return api.request<ProviderInformation>(`/api/structures/${structureId}/information`, {
+    defaultErrorMessage: t('adminKit.itemError'),
+  });
+}
+
+/** `PATCH /api/structures/{id}/information`: the information after the change. */
+export function saveProviderInformation(
+  structureId: number,
+  body: ProviderInformationUpdate,
+): Promise<ApiResult<ProviderInformation>> {
+  return browserApi.request<ProviderInformation>(`/api/structures/${structureId}/information`, {
+    method: 'PATCH',
+    body,
+  });
+}
+
+/** Stores a logo or a stamp (PNG or JPEG, checked on its bytes by the server). */
+export function uploadDocumentImage(file: File): Promise<ApiResult<StoredFileInfo[]>> {
+  const form = new FormData();
+  form.append('files', file, file.name);
+  return browserApi.request<StoredFileInfo[]>('/api/structure_files/multiple', {
+    method: 'POST',
+    query: { accept: DOCUMENT_IMAGE_TYPES.join(',') },
+    body: form,
+    defaultErrorMessage: t('imageField.uploadError'),
+  });
+}
+
+/**
+ * The shared image rule applied in the browser before the upload (the server applies it again
+ * when saving): type, weight and, where the browser can read it, size.
+ */
+export async function documentImageCheck(file: File): Promise<string | null> {
+  const type = uploadTypeOfMime(file.type) ?? uploadTypeOfFileName(file.name);
+  const early = documentImageRefusal({ type, bytes: file.size });
+  if (early !== null) return `${file.name} : ${documentImageMessage(early)}`;
+  const dimensions = await readImageSize(file);
+  const refusal = documentImageRefusal({ type, bytes: file.size, dimensions });
+  return refusal === null
+    ? null
+    : `${file.name} : ${documentImageMessage(refusal, { dimensions })}`;
+}
+
+/** What `/back/information` shows: the provider's structures and the information of one. */
+export interface InformationPageData {
+  /** The provider structures of the signed-in user (a choice when there are several). */
+  structures: { id: number; name: string }[];
+  /** The information of the structure shown; null when the user has no provider structure. */
+  information: ProviderInformation | null;
+}
+
+/** The provider structures a user acts for (those of its provider profiles). */
+export function providerStructuresOf(user: SessionUser | null): { id: number; name: string }[] {
+  return (user?.profiles ?? []).flatMap((profile) =>
+    profile.code === 'profile_provider' && profile.structureId !== null
+      ? [{ id: profile.structureId, name: profile.structureName ?? '' }]
+      : [],
+  );
+}
+
+/**
+ * `/back/information?structure={id}`: the information of the chosen provider structure, by
+ * default the first; an id that is not one of the user's is ignored.
+ */
+export async function loadInformationPage(
+  api: ApiClient,
+  request: Request,
+  user: SessionUser | null,
+): Promise<ApiResult<InformationPageData>> {
+  const structures = providerStructuresOf(user);
+  const asked = idParam.safeParse(new URL(request.url).searchParams.get('structure'));
+  const chosen =
+    structures.find((structure) => asked.success && structure.id === asked.data) ?? structures[0];
+  if (!chosen) return { ok: true, status: 200, data: { structures, information: null } };
+  const result = await getProviderInformation(api, chosen.id);
+  return result.ok ? { ...result, data: { structures, information: result.data } } : result;
+}

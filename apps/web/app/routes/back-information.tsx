@@ -1,0 +1,39 @@
+import {
+  useLoaderData,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+
+import { loadInformationPage } from '~/features/provider-information/provider-information-api';
+import { ProviderInformationPage } from '~/features/provider-information/provider-information-page';
+import { dataOrThrow } from '~/lib/api-data';
+import { clientApi, serverApi } from '~/lib/api-client-loader';
+import { sessionUserContext } from '~/lib/guard.server';
+import { pageAt, pageTitle } from '~/lib/page-title';
+import { readSession } from '~/lib/session';
+
+/*
+ * /back/information (back-information, the provider only: spec §6): the provider information of
+ * its structure (`?structure={id}` for a provider of several), read and saved through
+ * `structures/{id}/information` (decision 037).
+ */
+
+const TITLE = pageAt('/back/information')?.title ?? 'Informations prestataire';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const user = args.context.get(sessionUserContext);
+  return dataOrThrow(await loadInformationPage(serverApi(args), args.request, user), 'back');
+}
+
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  const user = readSession()?.user ?? null;
+  return dataOrThrow(await loadInformationPage(clientApi(args), args.request, user), 'back');
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
+
+export default function BackInformationRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <ProviderInformationPage title={TITLE} data={data} />;
+}
