@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parisInstant } from '../format/paris-input';
+import { canOpenRoute } from '../permissions/prefixes';
+import { matchRoute } from '../permissions/routes';
 import { inEveryMachineTimeZone } from '../format/time-zones.test-helper';
 import {
   collectSignatureBodySchema,
@@ -206,5 +208,17 @@ describe('a signature', () => {
     expect(typedNameMatches('LE GUEN Hélène', trainee)).toBe(true);
     expect(typedNameMatches('Hélène Martin', trainee)).toBe(false);
     expect(typedNameMatches('  ', trainee)).toBe(false);
+  });
+});
+
+describe('the signing page', () => {
+  it('is a page of the beneficiary space, for beneficiaries only', () => {
+    const path = '/beneficiary/sign/9.59000000.abcdefghijklmnopqrstuv';
+    expect(matchRoute(path)).toMatchObject({
+      name: 'beneficiary-sign-token',
+      layout: 'beneficiary',
+    });
+    expect(canOpenRoute('beneficiary', path)).toBe(true);
+    expect(canOpenRoute('provider', path)).toBe(false);
   });
 });
