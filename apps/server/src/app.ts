@@ -52,6 +52,7 @@ import { registrationsRoutes } from './modules/registrations/registrations.route
 import { surveysRoutes } from './modules/surveys/surveys.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import authPlugin from './plugins/auth.js';
 import cacheControlPlugin from './plugins/cache-control.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.js';
@@ -226,6 +227,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(reportsRoutes);
       // Generated documents: convocations, conventions, lists, signature sheets, certificates.
       await api.register(documentsRoutes);
+      // Digital attendance: signing windows, QR tokens, signatures and the proposal (decision 038).
+      await api.register(attendanceRoutes);
       // Unknown API paths answer JSON, even when the web app catches every other path.
       for (const url of ['/', '/*']) {
         api.all(url, { schema: { hide: true }, config: { public: true } }, async () => {

@@ -71,6 +71,8 @@ const PAGE_MODULES: Partial<Record<AppRoute['name'], string>> = {
   'beneficiary-future': 'routes/beneficiary-future.tsx',
   'beneficiary-passed': 'routes/beneficiary-passed.tsx',
   'beneficiary-information': 'routes/beneficiary-information.tsx',
+  // The trainee's signing page of a QR code (app/features/attendance, decision 038).
+  'beneficiary-sign-token': 'routes/beneficiary-sign.tsx',
   // HR validator's pages (app/features/structures); /back/structures always redirects (guard).
   'back-structures': 'routes/redirect.tsx',
   'back-structures-id': 'routes/structure.tsx',

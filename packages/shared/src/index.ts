@@ -14,3 +14,4 @@ export * from './surveys';
 export * from './reports';
 export * from './survey-results';
 export * from './documents';
+export * from './attendance';

@@ -11,6 +11,8 @@ import type { Database } from '../db/client.js';
 import {
   actionDocuments,
   actionLinks,
+  attendanceSignatures,
+  signingWindows,
   publicDocuments,
   publicLinks,
   publicMessages,
@@ -203,6 +205,40 @@ export const OBJECTS = {
       savedAt: new Date(),
     });
     return { id };
+  },
+  /** A signing window of a session of the own (other) provider (decision 038). */
+  signingWindow: async (w: World, side: Side) => {
+    const { id: sessionId } = await makeSession(w, side);
+    const [row] = await w.db
+      .insert(signingWindows)
+      .values({
+        sessionId,
+        day: '2026-03-10',
+        period: 'morning',
+        secret: 'secret-of-the-access-checks',
+        openedAt: new Date(),
+        closesAt: new Date(Date.now() + 3600_000),
+      })
+      .returning();
+    return { id: row!.id };
+  },
+  /** A drawn signature of a trainee of a session of the own (other) provider. */
+  attendanceSignature: async (w: World, side: Side) => {
+    const { id: sessionId } = await makeSession(w, side);
+    const registration = await createRegistration(w.db, { sessionId, status: 'REGISTERED' });
+    const [row] = await w.db
+      .insert(attendanceSignatures)
+      .values({
+        sessionId,
+        registrationId: registration.id,
+        day: '2026-03-10',
+        period: 'morning',
+        signedAt: new Date(),
+        method: 'PROVIDER_DEVICE',
+        image: Buffer.from('not checked when read'),
+      })
+      .returning();
+    return { id: row!.id };
   },
 } satisfies Record<string, (w: World, side: Side) => Promise<Params & { id: number }>>;
 
@@ -674,6 +710,35 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     scope: sessionScope(),
   }),
   'GET /api/registration_views/documents': needs('beneficiary.space'),
+  // Digital attendance (decision 038): a session's, reached through it; the trainee's own.
+  'GET /api/sessions/:id/attendance': needs('attendance.collect', { scope: sessionScope() }),
+  'POST /api/sessions/:id/signing_windows': needs('attendance.collect', {
+    // Its own session has no such half-day: refused for that (409), not for its reach.
+    scope: sessionScope({ payload: () => ({ halfDay: '2026-03-10-morning' }) }),
+  }),
+  'GET /api/signing_windows/:id': needs('attendance.collect', {
+    scope: sessionScope({ object: 'signingWindow' }),
+  }),
+  'POST /api/signing_windows/:id/close': needs('attendance.collect', {
+    scope: sessionScope({ object: 'signingWindow' }),
+  }),
+  'POST /api/signing_windows/:id/signatures': needs('attendance.collect', {
+    // An unreadable PNG: refused (400) once the window is reached.
+    scope: sessionScope({
+      object: 'signingWindow',
+      payload: () => ({ registrationId: 1, image: 'data:image/png;base64,AAAA' }),
+    }),
+  }),
+  'GET /api/attendance_signatures/:id/image': needs('attendance.collect', {
+    scope: sessionScope({ object: 'attendanceSignature' }),
+  }),
+  'POST /api/sessions/:id/attendance_proposal': needs('registrations.recordAttendance', {
+    // No such trainee in its own session: refused for that (400), not for its reach.
+    scope: sessionScope({ payload: () => ({ registrationIds: [2147480001] }) }),
+  }),
+  // The token names the window; the trainee is always the caller's own registration.
+  'GET /api/signing/:token': needs('attendance.sign'),
+  'POST /api/signatures': needs('attendance.sign'),
 };
 
 /** `GET /api/sessions/:id/<document>` for every generated document (shared GENERATED_DOCUMENTS). */

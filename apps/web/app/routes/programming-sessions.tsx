@@ -22,6 +22,7 @@ import {
 } from 'react-router';
 
 import { Alert } from '~/components/ui/alert';
+import { SessionAttendance } from '~/features/attendance';
 import { SessionList } from '~/features/programming-sessions/session-list';
 import { SessionPanel } from '~/features/programming-sessions/session-panel';
 import { loadTabAction, tabTitle } from '~/features/programming-sessions/tab-data';
@@ -173,6 +174,11 @@ export default function ProgrammingSessionsTab() {
                 user={user}
               />
             </>
+          ) : null
+        }
+        attendance={
+          session && can(user, 'attendance.collect') ? (
+            <SessionAttendance sessionId={session.id} />
           ) : null
         }
         history={

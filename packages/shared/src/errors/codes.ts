@@ -173,6 +173,27 @@ export const ERROR_CODES = {
   DOCUMENT_NO_REPORT: { status: 404, messageKey: 'documents.error.noReport' },
   /** An imported DOCX template that docxtemplater cannot fill (params: `reason`). */
   DOCUMENT_TEMPLATE_BROKEN: { status: 409, messageKey: 'documents.error.templateBroken' },
+  // Digital attendance (attendance/signing.ts, decision 038).
+  /** A half-day that is not one of the session's intervention dates. */
+  SIGNING_UNKNOWN_HALF_DAY: { status: 409, messageKey: 'attendance.error.unknownHalfDay' },
+  /** A window opened another day than the half-day's own (params: `date`). */
+  SIGNING_NOT_TODAY: { status: 409, messageKey: 'attendance.error.notToday' },
+  SIGNING_SESSION_NOT_PROGRAMMED: {
+    status: 409,
+    messageKey: 'attendance.error.sessionNotProgrammed',
+  },
+  /** A signature, or closing, when the window is closed (by the provider or at the day's end). */
+  SIGNING_WINDOW_CLOSED: { status: 409, messageKey: 'attendance.error.windowClosed' },
+  /** A QR code token unknown, forged or expired: scan the code shown now. */
+  SIGNING_TOKEN_INVALID: { status: 400, messageKey: 'attendance.error.tokenInvalid' },
+  /** The signing page's ticket expired, was forged, or its window was reopened since. */
+  SIGNING_TICKET_INVALID: { status: 400, messageKey: 'attendance.error.ticketInvalid' },
+  /** The caller (or the trainee chosen) is not a REGISTERED trainee of the session. */
+  SIGNING_NOT_REGISTERED: { status: 403, messageKey: 'attendance.error.notRegistered' },
+  /** The half-day is already signed for this registration: a signature is given once. */
+  SIGNING_ALREADY_SIGNED: { status: 409, messageKey: 'attendance.error.alreadySigned' },
+  /** A signature given or collected during an impersonation: it would be someone else's. */
+  SIGNING_IMPERSONATED: { status: 403, messageKey: 'attendance.error.impersonated' },
 } as const satisfies Record<string, { status: number; messageKey: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

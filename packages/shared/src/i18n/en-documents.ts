@@ -121,6 +121,7 @@ export const enDocuments = {
     'Each trainee signs for every half-day attended; the speaker signs at the end of the half-day.',
   'documents.signature.trainee': 'Trainee',
   'documents.signature.speaker': 'Speaker',
+  'documents.signature.typed': 'Signed electronically by {name}',
   'documents.period.morning': 'Morning',
   'documents.period.afternoon': 'Afternoon',
 

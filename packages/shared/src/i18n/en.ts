@@ -23,6 +23,7 @@ import { enReports } from './en-reports';
 import { enColdSurveys } from './en-cold-surveys';
 import { enProviderInformation } from './en-provider-information';
 import { enDocuments } from './en-documents';
+import { enAttendance } from './en-attendance';
 import type { TranslationOf } from './format';
 import type { fr } from './fr';
 
@@ -248,4 +249,5 @@ export const en = {
   ...enColdSurveys,
   ...enProviderInformation,
   ...enDocuments,
+  ...enAttendance,
 } as const satisfies TranslationOf<typeof fr>;

@@ -128,6 +128,7 @@ export const frDocuments = {
     'Chaque stagiaire signe pour chaque demi-journée suivie ; l’intervenant signe en fin de demi-journée.',
   'documents.signature.trainee': 'Stagiaire',
   'documents.signature.speaker': 'Intervenant',
+  'documents.signature.typed': 'Signé électroniquement par {name}',
   'documents.period.morning': 'Matin',
   'documents.period.afternoon': 'Après-midi',
 

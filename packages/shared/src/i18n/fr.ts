@@ -24,6 +24,7 @@ import { frReports } from './fr-reports';
 import { frColdSurveys } from './fr-cold-surveys';
 import { frProviderInformation } from './fr-provider-information';
 import { frDocuments } from './fr-documents';
+import { frAttendance } from './fr-attendance';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -100,6 +101,8 @@ export const fr = {
   ...frProviderInformation,
   // Generated documents (modules/documents, decision 036).
   ...frDocuments,
+  // Digital attendance (modules/attendance, features/attendance; decision 038).
+  ...frAttendance,
 } as const;
 
 export type MessageKey = keyof typeof fr;

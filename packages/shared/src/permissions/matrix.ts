@@ -113,6 +113,14 @@ export const PERMISSIONS = {
   'documents.session': BACK_OFFICE,
   /** A trainee's convocation and certificates: also the beneficiary, for its own only. */
   'documents.trainee': [...BACK_OFFICE, 'beneficiary'],
+  // Digital attendance (decision 038).
+  /**
+   * A session's signing windows, signatures and proposal; collecting a signature on the
+   * provider's device (a provider: its own sessions).
+   */
+  'attendance.collect': BACK_OFFICE,
+  /** Sign a half-day on one's own phone, from the QR code (a REGISTERED trainee of the session). */
+  'attendance.sign': ['beneficiary'],
 } as const satisfies Record<string, readonly Profile[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -419,6 +419,15 @@ export const APP_ROUTES = [
     title: 'Mes informations',
     description: 'Vos informations personnelles.',
   },
+  {
+    // The address of the QR code a provider shows during a signing window (decision 038).
+    path: '/beneficiary/sign/:token',
+    name: 'beneficiary-sign-token',
+    layout: 'beneficiary',
+    title: 'Émargement',
+    description:
+      'Signer sa présence à une demi-journée de formation, depuis le QR code affiché par le prestataire.',
+  },
 ] as const satisfies readonly AppRoute[];
 
 export type RouteName = (typeof APP_ROUTES)[number]['name'];

@@ -15,3 +15,4 @@ export * from './content.js';
 export * from './mail.js';
 export * from './parameters.js';
 export * from './survey-results.js';
+export * from './attendance.js';

@@ -21,7 +21,7 @@ export function signatureKey(registrationId: number, halfDay: HalfDay): string {
 /**
  * The signature (attendance) sheet, landscape: one row per trainee, one column per half-day of
  * the intervention dates (morning, afternoon), a box to sign in each, and the speakers' row.
- * A digital signature (input.signatures) is drawn in its box instead of leaving it blank.
+ * A digital signature (input.signatures) fills its box: the drawn image, or the typed name.
  */
 export const attendanceSheetDocument: DocumentModule<'ATTENDANCE_SHEET'> = {
   template: 'ATTENDANCE_SHEET',
@@ -74,13 +74,24 @@ export const attendanceSheetDocument: DocumentModule<'ATTENDANCE_SHEET'> = {
           const trainee = data.trainees[row];
           const halfDay = group[column - 1];
           if (!trainee || !halfDay) return false;
-          const image = signatures?.get(signatureKey(trainee.registrationId, halfDay));
-          if (!image) return false;
-          try {
-            pdf.doc.image(image, box.x + 3, box.y + 3, { fit: [box.w - 6, box.h - 6] });
-          } catch {
-            return false;
+          const mark = signatures?.get(signatureKey(trainee.registrationId, halfDay));
+          if (mark?.image) {
+            try {
+              pdf.doc.image(mark.image, box.x + 3, box.y + 3, { fit: [box.w - 6, box.h - 6] });
+              return true;
+            } catch {
+              // An image pdfkit cannot read (checked on upload, so unexpected): the name instead.
+            }
           }
+          if (!mark?.typedName) return false;
+          pdf.doc
+            .fontSize(7)
+            .text(t('documents.signature.typed', { name: mark.typedName }), box.x + 2, box.y + 4, {
+              width: box.w - 4,
+              height: box.h - 6,
+              align: 'center',
+              ellipsis: true,
+            });
           return true;
         },
       });

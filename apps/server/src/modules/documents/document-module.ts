@@ -12,10 +12,16 @@ export interface DocumentInput {
   /** The report PDF's report. */
   report?: SessionReport;
   /**
-   * Digital signatures of the signature sheet, by `${registrationId}:${halfDay.key}` (PNG or
-   * JPEG); the extension point of the digital attendance (issue 13 item 5).
+   * Digital signatures of the signature sheet, by `${registrationId}:${halfDay.key}`
+   * (decision 038): a drawn image (PNG), or the name typed by a trainee who could not draw.
    */
-  signatures?: ReadonlyMap<string, Buffer>;
+  signatures?: ReadonlyMap<string, SignatureMark>;
+}
+
+/** One digital signature as the signature sheet shows it. */
+export interface SignatureMark {
+  image: Buffer | null;
+  typedName: string | null;
 }
 
 /**

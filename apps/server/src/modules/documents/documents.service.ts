@@ -24,6 +24,7 @@ import { DocxTemplateError, fillDocxTemplate } from '../../lib/docx-template.js'
 import type { FileStore } from '../../lib/file-store.js';
 import { readFile } from 'node:fs/promises';
 import { reachableSession } from '../access/access.service.js';
+import { sessionSignatureMarks } from '../attendance/attendance.service.js';
 import { documentTemplateFileOf, importedDocumentTemplates } from '../mail/templates.service.js';
 import { findWrittenReport } from '../reports/reports.service.js';
 import { attendanceSheetDocument } from './attendance-sheet.document.js';
@@ -36,7 +37,7 @@ import {
   loadSessionDocumentData,
   type SessionDocumentData,
 } from './document-data.js';
-import type { DocumentInput, DocumentModule } from './document-module.js';
+import type { DocumentInput, DocumentModule, SignatureMark } from './document-module.js';
 import { findBeneficiaryRegistrations } from './documents.repository.js';
 import { endCertificateDocument } from './end-certificate.document.js';
 import { participantListDocument } from './participant-list.document.js';
@@ -69,8 +70,11 @@ export interface DocumentRequest {
   structureId?: number;
   /** The document's date; now by default. */
   now?: Date;
-  /** The signature sheet's digital signatures (see DocumentInput.signatures). */
-  signatures?: ReadonlyMap<string, Buffer>;
+  /**
+   * The signature sheet's digital signatures (see DocumentInput.signatures); read from the
+   * session's signing windows when not given.
+   */
+  signatures?: ReadonlyMap<string, SignatureMark>;
 }
 
 export interface DocumentFile {
@@ -133,6 +137,11 @@ async function documentInput(
       return { input: { ...base, party }, nameParts: [party.name] };
     }
     case 'session': {
+      if (request.code === 'registration_signature') {
+        const signatures =
+          request.signatures ?? (await sessionSignatureMarks(context.db, data.session.id));
+        return { input: { ...base, signatures }, nameParts: [] };
+      }
       if (request.code !== 'report_pdf') return { input: base, nameParts: [] };
       const report = await findWrittenReport(context.db, {
         id: data.session.id,

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
-import { completeRegistration, recordEffectiveHours } from './registration-attendance.js';
+import { completeRegistration, recordEffectiveHours } from './registration-attendance.service.js';
 import { bulkValidate } from './registration-bulk.js';
 import { forceRegistration, revertRegistration } from './registration-force.js';
 import {

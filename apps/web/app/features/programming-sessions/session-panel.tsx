@@ -50,6 +50,8 @@ export interface SessionPanelProps {
    * (features/reports) and room for the satisfaction survey's.
    */
   quality?: ReactNode;
+  /** The session's digital attendance (features/attendance), composed in by the route. */
+  attendance?: ReactNode;
 }
 
 /**
@@ -70,6 +72,7 @@ export function SessionPanel({
   workflow,
   history,
   quality,
+  attendance,
 }: SessionPanelProps) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -175,6 +178,8 @@ export function SessionPanel({
 
       {/* The history table is captioned "Historique de la session". */}
       {session ? history : null}
+
+      {session ? attendance : null}
 
       {session ? (
         <section aria-labelledby="session-documents-title" className="space-y-4">

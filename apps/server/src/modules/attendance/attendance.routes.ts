@@ -1,0 +1,240 @@
+import {
+  applyAttendanceProposalBodySchema,
+  attendanceAppliedSchema,
+  collectSignatureBodySchema,
+  openSigningWindowBodySchema,
+  sessionAttendanceSchema,
+  signBodySchema,
+  signatureRecordedSchema,
+  signingPageSchema,
+  signingTokenParams,
+  signingWindowStateSchema,
+} from '@passerelle/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import {
+  applyAttendanceProposal,
+  closeSigningWindow,
+  collectSignature,
+  getSessionAttendance,
+  getSignatureImage,
+  getSigningWindowState,
+  openSigningWindow,
+} from './attendance.service.js';
+import { openSigningPage, sign } from './signing.service.js';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const REACH =
+  'Prestataire : les sessions de ses actions ; administrateurs et gestionnaires : toutes (404 ' +
+  'hors de portée).';
+const WINDOW =
+  'Une fenêtre d’émargement est celle d’une demi-journée des dates d’intervention ; elle ' +
+  's’ouvre le jour même, pour une session programmée, et se ferme par le prestataire ou à la ' +
+  'fin de la journée (heure de Paris).';
+
+/**
+ * The digital attendance (émargement numérique, decision 038): a session's half-days, windows,
+ * signatures and proposal for its provider and staff; the trainee's signing page and signature.
+ */
+export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sessions/:id/attendance',
+    {
+      schema: {
+        tags: ['attendance'],
+        summary: 'Émargement numérique de la session',
+        description:
+          'Les demi-journées (dates d’intervention coupées à midi) avec leur fenêtre ' +
+          'd’émargement, les stagiaires inscrits avec leurs signatures, et la présence proposée ' +
+          `d’après ces signatures. ${REACH}`,
+        params: idParams,
+        response: { 200: sessionAttendanceSchema, ...errors },
+      },
+      config: { permission: 'attendance.collect' },
+    },
+    async (request) => getSessionAttendance(app.db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/sessions/:id/signing_windows',
+    {
+      schema: {
+        tags: ['attendance'],
+        summary: 'Ouvrir l’émargement d’une demi-journée',
+        description:
+          `${WINDOW} Rouvrir une fenêtre fermée rend caducs ses anciens QR codes ; ouvrir une ` +
+          `fenêtre ferme les autres fenêtres ouvertes de la session. ${REACH}`,
+        params: idParams,
+        body: openSigningWindowBodySchema,
+        response: { 200: signingWindowStateSchema, ...errors },
+      },
+      config: { permission: 'attendance.collect' },
+    },
+    async (request) =>
+      openSigningWindow(app.db, {
+        user: currentUser(request),
+        sessionId: request.params.id,
+        halfDay: request.body.halfDay,
+        publicUrl: app.config.PUBLIC_URL,
+      }),
+  );
+
+  app.get(
+    '/signing_windows/:id',
+    {
+      schema: {
+        tags: ['attendance'],
+        summary: 'État d’une fenêtre d’émargement',
+        description:
+          'L’adresse du QR code en cours (son jeton change toutes les 30 secondes et vaut au ' +
+          `plus 60 secondes) et qui a signé la demi-journée. ${REACH}`,
+        params: idParams,
+        response: { 200: signingWindowStateSchema, ...errors },
+      },
+      config: { permission: 'attendance.collect' },
+    },
+    async (request) =>
+      getSigningWindowState(app.db, currentUser(request), request.params.id, app.config.PUBLIC_URL),
+  );
+
+  app.post(
+    '/signing_windows/:id/close',
+    {
+      schema: {
+        tags: ['attendance'],
+        summary: 'Fermer l’émargement',
+        description: `Plus aucune signature n’est reçue ; la fenêtre peut être rouverte le jour même. ${REACH}`,
+        params: idParams,
+        response: { 200: signingWindowStateSchema, ...errors },
+      },
+      config: { permission: 'attendance.collect' },
+    },
+    async (request) =>
+      closeSigningWindow(app.db, {
+        user: currentUser(request),
+        windowId: request.params.id,
+        publicUrl: app.config.PUBLIC_URL,
+      }),
+  );
+
+  app.post(
+    '/signing_windows/:id/signatures',
+    {
+      schema: {
+        tags: ['attendance'],
+        summary: 'Faire signer un stagiaire sur l’appareil du prestataire',
+        description:
+          'Le stagiaire (inscrit à la session) signe sur l’appareil du prestataire : signature ' +
+          'dessinée (PNG, 200 Ko au plus, vérifiée) ou, à défaut, son nom tapé avec la case ' +
+          'cochée. Enregistrée comme recueillie par l’utilisateur connecté ; une fois par ' +
+          `demi-journée. ${REACH}`,
+        params: idParams,
+        body: collectSignatureBodySchema,
+        response: { 201: signatureRecordedSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+      config: { permission: 'attendance.collect' },
+    },
+    async (request, reply) => {
+      const recorded = await collectSignature(app.db, {
+        user: currentUser(request),
+        windowId: request.params.id,
+        body: request.body,
+      });
+      return reply.code(201).send(recorded);
+    },
+  );
+
+  // The answer is the PNG itself: no JSON schema for its 200 (errors are the usual JSON).
+  app.get(
+    '/attendance_signatures/:id/image',
+    {
+      schema: {
+        tags: ['attendance'],
+        summary: 'Image d’une signature',
+        description: `L’image PNG d’une signature dessinée (image/png). ${REACH}`,
+        params: idParams,
+      },
+      config: { permission: 'attendance.collect' },
+    },
+    async (request, reply) => {
+      const image = await getSignatureImage(app.db, currentUser(request), request.params.id);
+      return reply
+        .type('image/png')
+        .header('content-length', image.length)
+        .header('x-content-type-options', 'nosniff')
+        .send(image);
+    },
+  );
+
+  app.post(
+    '/sessions/:id/attendance_proposal',
+    {
+      schema: {
+        tags: ['attendance'],
+        summary: 'Appliquer la présence proposée d’après les signatures',
+        description:
+          'Pour les inscriptions choisies, enregistre la présence proposée (toutes les ' +
+          'demi-journées signées : PRESENT ; une partie : PARTIAL_ABSENCE avec leurs heures ; ' +
+          'aucune : ABSENCE), recalculée ici, avec les contrôles de la saisie de présence ' +
+          `(après la fin de la session), en une seule transaction. ${REACH}`,
+        params: idParams,
+        body: applyAttendanceProposalBodySchema,
+        response: { 200: attendanceAppliedSchema, ...errors },
+      },
+      config: { permission: 'registrations.recordAttendance' },
+    },
+    async (request) =>
+      applyAttendanceProposal(
+        app.db,
+        {
+          user: currentUser(request),
+          sessionId: request.params.id,
+          registrationIds: request.body.registrationIds,
+        },
+        { publicUrl: app.config.PUBLIC_URL },
+      ),
+  );
+
+  // The trainee's side.
+
+  app.get(
+    '/signing/:token',
+    {
+      schema: {
+        tags: ['attendance'],
+        summary: 'Page d’émargement du stagiaire',
+        description:
+          'Le jeton du QR code (valable 30 à 60 secondes) d’une fenêtre ouverte : la session, la ' +
+          'demi-journée et, si le stagiaire connecté est inscrit à la session et n’a pas encore ' +
+          'signé, un ticket pour envoyer sa signature dans les 5 minutes.',
+        params: signingTokenParams,
+        response: { 200: signingPageSchema, ...errors },
+      },
+      config: { permission: 'attendance.sign' },
+    },
+    async (request) => openSigningPage(app.db, currentUser(request), request.params.token),
+  );
+
+  app.post(
+    '/signatures',
+    {
+      schema: {
+        tags: ['attendance'],
+        summary: 'Signer sa présence',
+        description:
+          'La signature du stagiaire connecté pour la demi-journée de son ticket : dessinée ' +
+          '(PNG, 200 Ko au plus, vérifiée) ou son nom tapé avec la case cochée. Le stagiaire ' +
+          'est toujours celui de la session connectée ; une fois par demi-journée, tant que ' +
+          'l’émargement est ouvert.',
+        body: signBodySchema,
+        response: { 201: signatureRecordedSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+      config: { permission: 'attendance.sign' },
+    },
+    async (request, reply) => {
+      const recorded = await sign(app.db, currentUser(request), request.body);
+      return reply.code(201).send(recorded);
+    },
+  );
+};
