@@ -4,14 +4,14 @@ import fp from 'fastify-plugin';
 import { AnswerCache } from '../../lib/answer-cache.js';
 
 /*
- * The cache of the survey results' lists, summaries and roll-ups (decision 034): the same
- * questions come back (a page's filters, the summary above each list) and each answer adds up
- * thousands of rows. Answers are kept `SURVEY_RESULTS_CACHE_SECONDS` (0: never; by default 15 s
+ * The cache of the survey results' lists, summaries, roll-ups and single surveys' results
+ * (decision 034): the same questions come back (a page's filters, the summary above each list,
+ * a session's results opened by several people) and each answer adds up thousands of rows. Answers are kept `SURVEY_RESULTS_CACHE_SECONDS` (0: never; by default 15 s
  * on PostgreSQL, 300 s on the embedded database, which one server uses), by what is asked and
  * what the asker reaches (every survey, or some providers' sessions), never by who asks. A
  * successful write of a signed-in user on this server (an answer sent, a survey closed or
  * opened, a session or action changed) drops them all before its answer leaves; another server
- * process's writes show within the lifetime. One survey's results are never cached.
+ * process's writes show within the lifetime.
  */
 
 export const SURVEY_RESULTS_CACHE_LIMITS = {

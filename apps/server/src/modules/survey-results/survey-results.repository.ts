@@ -9,6 +9,7 @@ import type {
   SurveyViewSortField,
 } from '@passerelle/shared';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import {
   actionTypes,
@@ -457,19 +458,24 @@ function fromJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
+/** One survey's row, its stars per question and the free-text answers of its sent sheets. */
+export interface SurveyDetailRows {
+  row: SurveyRow;
+  totals: QuestionTotals[];
+  comments: Record<string, string>[];
+}
+
 /**
- * One survey's row, its stars per question and the free-text answers of its sent sheets, in one
- * statement (a results page is read often: one round trip, one plan). The free-text answers come
- * in the order of `md5(sheet id)`: neither by sheet, registration nor time, which the fill
- * statuses list would match.
+ * The lookup of one survey's results by id, in one statement prepared once per database handle
+ * (a results page is read often: one round trip, and on PostgreSQL one plan per connection
+ * instead of planning six joins and two subqueries per request; decision 020, a lookup by key).
+ * The free-text answers come in the order of `md5(sheet id)`: neither by sheet, registration nor
+ * time, which the fill statuses list would match.
  */
-export async function selectSurveyDetail(
-  db: Executor,
-  id: number,
-): Promise<
-  { row: SurveyRow; totals: QuestionTotals[]; comments: Record<string, string>[] } | undefined
-> {
-  const [found] = await withSurveyTables(
+export function prepareSurveyDetail(
+  db: Database,
+): (id: number) => Promise<SurveyDetailRows | undefined> {
+  const query = withSurveyTables(
     db
       .select({
         ...surveyRowColumns,
@@ -490,13 +496,18 @@ export async function selectSurveyDetail(
       })
       .from(sessionSurveys)
       .$dynamic(),
-  ).where(eq(sessionSurveys.id, id));
-  if (!found) return undefined;
-  const { totals, comments, ...row } = found;
-  return {
-    row: toSurveyRow(row),
-    totals: fromJson(totals).map(([key, theme, ...stars]) => ({ key, theme, stars })),
-    comments: fromJson(comments),
+  )
+    .where(eq(sessionSurveys.id, sql.placeholder('id')))
+    .prepare('survey_detail');
+  return async (id) => {
+    const [found] = await query.execute({ id });
+    if (!found) return undefined;
+    const { totals, comments, ...row } = found;
+    return {
+      row: toSurveyRow(row),
+      totals: fromJson(totals).map(([key, theme, ...stars]) => ({ key, theme, stars })),
+      comments: fromJson(comments),
+    };
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  can,
   surveyExportQuerySchema,
   surveyFiguresSchema,
   surveyFilterChoicesQuerySchema,
@@ -22,6 +23,7 @@ import {
   summariseSurveys,
   surveyFilterChoices,
 } from './survey-results.service.js';
+import { prepareSurveyDetail } from './survey-results.repository.js';
 
 const TAGS = ['surveys'];
 const errors = errorResponses(400, 401, 403);
@@ -42,6 +44,7 @@ function sendJsonText(reply: FastifyReply, text: string) {
 
 /** The survey results (spec §7 `survey_views`, decision 034). */
 export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const findDetail = prepareSurveyDetail(app.db);
   app.get(
     '/survey_views',
     {
@@ -170,12 +173,22 @@ export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Résultats du questionnaire d'une session",
         description:
           'Taux de réponse, moyennes et répartition des étoiles par thème et par question, ' +
-          `commentaires libres sans leur auteur. ${SCOPE_NOTE} Hors de portée : 404.`,
+          `commentaires libres sans leur auteur. ${SCOPE_NOTE} Hors de portée : 404. ${CACHE_NOTE}`,
         params: idParams,
         response: { 200: surveyViewDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
       config: { permission: 'surveys.read' },
     },
-    async (request) => readSurveyView(app.db, currentUser(request), request.params.id),
+    async (request, reply) => {
+      const user = currentUser(request);
+      // Whether the close action is offered depends on the profile, not only on the reach.
+      const key = { id: request.params.id, canClose: can(user, 'surveys.close') };
+      const text = await app.surveyResultsCache.get('detail', user, key, () =>
+        readSurveyView(app.db, findDetail, user, request.params.id).then((detail) =>
+          surveyViewDetailSchema.parse(detail),
+        ),
+      );
+      return sendJsonText(reply, text);
+    },
   );
 };

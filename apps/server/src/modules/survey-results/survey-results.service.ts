@@ -42,11 +42,11 @@ import {
   selectRollupPage,
   selectRollupThemeTotals,
   selectSurveyCounts,
-  selectSurveyDetail,
   selectSurveyPageIds,
   selectSurveyRowsById,
   selectThemeTotalsOf,
   type QuestionTotals,
+  type SurveyDetailRows,
   type SurveyRow,
 } from './survey-results.repository.js';
 
@@ -191,13 +191,17 @@ export async function rollUpSurveys(
   };
 }
 
-/** `GET /api/survey_views/{id}`: one session's survey, its figures and free-text answers. */
+/**
+ * `GET /api/survey_views/{id}`: one session's survey, its figures and free-text answers, read by
+ * `findDetail` (`prepareSurveyDetail` of the database `db` is).
+ */
 export async function readSurveyView(
   db: Executor,
+  findDetail: (id: number) => Promise<SurveyDetailRows | undefined>,
   user: SessionUser,
   id: number,
 ): Promise<SurveyViewDetail> {
-  const found = await selectSurveyDetail(db, id);
+  const found = await findDetail(id);
   // Out of reach answers as a missing one.
   if (!found || !reachesSession(user, { providerId: found.row.providerId })) {
     throw new AppError('NOT_FOUND');

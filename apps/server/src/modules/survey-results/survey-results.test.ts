@@ -507,13 +507,19 @@ describe('sheet counts and the cache', () => {
       answers: [{ ratings: ratingsOf(standard, 5), comments: {} }, null],
     });
     const summary = () => json<SurveyFigures>(s.manager, '/api/survey_views/summary?year=2040');
+    const detail = (who = s.manager) =>
+      json<SurveyViewDetail>(who, `/api/survey_views/${survey.id}`);
     expect(await summary()).toMatchObject({ filled: 1, average: 5 });
-    // Written behind the API's back: the kept answer is still served…
+    expect(await detail()).toMatchObject({ filled: 1, canClose: true });
+    // Kept per reach and per right to close: the provider is never offered the manager's button.
+    expect(await detail(s.provider)).toMatchObject({ filled: 1, canClose: false });
+    // Written behind the API's back: the kept answers are still served…
     await fillSheet(t.db, survey, survey.sheetIds[1]!, {
       ratings: ratingsOf(standard, 1),
       comments: {},
     });
     expect(await summary()).toMatchObject({ filled: 1, average: 5 });
+    expect(await detail()).toMatchObject({ filled: 1 });
     // …until a successful write of a signed-in user on this server drops it.
     const someone = await createPerson(t.db, 'profile_beneficiary', s.employerId);
     const logout = await t.app.inject({
@@ -523,5 +529,6 @@ describe('sheet counts and the cache', () => {
     });
     expect(logout.statusCode).toBeLessThan(400);
     expect(await summary()).toMatchObject({ filled: 2, average: 3 });
+    expect(await detail()).toMatchObject({ filled: 2, figures: { average: 3 } });
   });
 });
