@@ -141,9 +141,11 @@ export async function measureExport(
 }
 
 /** The measures as a Markdown table. */
-export function exportTable(measures: Measure[]): string {
+export function exportTable(measures: (Measure & { heap?: string })[]): string {
+  const heaps = measures.some((m) => m.heap !== undefined);
   return markdownTable([
     [
+      ...(heaps ? ['heap'] : []),
       'format',
       'rows',
       'MiB',
@@ -156,6 +158,7 @@ export function exportTable(measures: Measure[]): string {
       'load',
     ],
     ...measures.map((m) => [
+      ...(heaps ? [m.heap ?? ''] : []),
       m.format.toUpperCase(),
       String(m.rows),
       (m.bytes / 2 ** 20).toFixed(1),

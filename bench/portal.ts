@@ -238,12 +238,17 @@ export function startNode(
   script: string,
   env: Record<string, string>,
   log: NodeJS.WritableStream,
+  /** Node's own options for this child, e.g. `--max-old-space-size=64`. */
+  extraNodeArgs: readonly string[] = [],
 ): NodeProcess {
   const inherited = { ...process.env };
   // The bench's own environment must not point the child at another database.
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'FILES_DIR', 'SMTP_URL']) delete inherited[key];
   // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the portal under load.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ...extraNodeArgs,
+  ];
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
   const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     cwd: root,
@@ -303,6 +308,8 @@ export async function startPortal(
   log: NodeJS.WritableStream,
   /** More of the portal's environment (e.g. SURVEY_RESULTS_CACHE_SECONDS=0). */
   env: Record<string, string> = {},
+  /** Node's own options for the portal (e.g. a capped heap). */
+  nodeArgs: readonly string[] = [],
 ): Promise<Portal> {
   const url = `http://127.0.0.1:${port}`;
   const portal = startNode(
@@ -323,6 +330,7 @@ export async function startPortal(
       ...env,
     },
     log,
+    nodeArgs,
   );
   await waitUntilUp(`${url}/api/health`);
   const login = await fetch(`${url}/api/auth/login`, {

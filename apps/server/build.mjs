@@ -30,7 +30,6 @@ const LEFT_OUT = [
   '@fastify/swagger-ui',
   '@node-rs/argon2',
   '@react-router/node',
-  'exceljs',
   'ipx',
   'nodemailer',
   'pg-native',

@@ -122,6 +122,57 @@ describe('XLSX', () => {
     expect(row.getCell(6).value).toBe('Oui');
   });
 
+  it('streams many rows, escaping what XML cannot hold as is, under a sheet name Excel accepts', async () => {
+    const many: Row[] = Array.from({ length: 5000 }, (_, n) => ({
+      name: n === 0 ? 'Tom & Jerry <"x"> \u0007fin' : `Stagiaire ${n} — élève`,
+      amount: null,
+      count: n,
+      when: n % 2 ? new Date('2025-01-06T08:30:00Z') : null,
+      open: n % 3 === 0,
+    }));
+    const chunks = await collect(
+      xlsxStream(columns, generate(many), 'Réponses [2025]: bilan/final'),
+    );
+    expect(chunks.length).toBeGreaterThan(1);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Réponses  2025   bilan final');
+    expect(sheet.rowCount).toBe(5001);
+    expect(sheet.getRow(2).getCell(1).value).toBe('Tom & Jerry <"x"> fin');
+    expect(sheet.getRow(2).getCell(4).value).toBeNull();
+    expect(sheet.getRow(5001).getCell(1).value).toBe('Stagiaire 4999 — élève');
+    expect(sheet.getRow(5001).getCell(3).value).toBe(4999);
+    // Winter: 09:30 in Paris.
+    expect((sheet.getRow(5001).getCell(4).value as Date).toISOString()).toBe(
+      '2025-01-06T09:30:00.000Z',
+    );
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+
+  it('stops reading rows when the download is given up', async () => {
+    let read = 0;
+    let closed = false;
+    async function* endless() {
+      try {
+        for (;;) {
+          read++;
+          yield { name: 'x'.repeat(200), amount: '1', count: read, when: null, open: true };
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const stream = xlsxStream(columns, endless(), 'Feuille');
+    for await (const _chunk of stream) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(closed).toBe(true);
+    const after = read;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(read).toBe(after);
+  });
+
   it('ends the stream with an error when the rows fail midway', async () => {
     async function* failing() {
       yield { name: 'a', amount: null, count: 1, when: null, open: true } satisfies Row;

@@ -1,53 +1,60 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import type ExcelJS from 'exceljs';
+import { ZipFile } from 'yazl';
 import { parisParts } from '@passerelle/shared';
 import { toDate, type CellValue, type ColumnKind, type ExportColumn } from './columns.js';
-import { importModule } from '../import-module.js';
-import type Excel from 'exceljs';
+import { xlsxCellXml, xlsxColumnName, xlsxPackageParts } from './xlsx-parts.js';
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
-  decimal: '#,##0.00',
-  integer: '0',
-  date: 'dd/mm/yyyy',
-  datetime: 'dd/mm/yyyy hh:mm',
-};
+/** What one cell holds: a number (stars, amounts, date serials) or a text; null when empty. */
+export type XlsxValue = number | string | null;
+
+/** Days from Excel's epoch (1899-12-30) to the Unix epoch. */
+const EXCEL_EPOCH_DAYS = 25_569;
+const DAY_MS = 86_400_000;
 
 /**
- * Excel dates carry no time zone: the cell gets the Paris wall-clock time, written as if UTC
- * (exceljs turns a Date into a serial number from its UTC fields).
+ * Excel dates carry no time zone: the cell holds the Paris wall-clock time as a serial number of
+ * days (the fraction is the time of day).
  */
-function parisWallClock(instant: Date): Date {
+function parisSerial(instant: Date): number {
   const { year, month, day, hour, minute } = parisParts(instant);
-  return new Date(Date.UTC(year, month - 1, day, hour, minute));
+  return Date.UTC(year, month - 1, day, hour, minute) / DAY_MS + EXCEL_EPOCH_DAYS;
 }
 
-/** The typed value of one cell: numbers and dates stay numbers and dates for the spreadsheet. */
-export function xlsxCell(value: CellValue, kind: ColumnKind): ExcelJS.CellValue {
+/** The typed value of one cell: numbers and dates stay numbers for the spreadsheet. */
+export function xlsxCell(value: CellValue, kind: ColumnKind): XlsxValue {
   if (value === null || value === undefined || value === '') return null;
   switch (kind) {
     case 'decimal':
-    case 'integer':
-      return Number(value);
+    case 'integer': {
+      const number = Number(value);
+      return Number.isFinite(number) ? number : null;
+    }
     case 'boolean':
       return value === true || value === 'true' ? 'Oui' : 'Non';
     case 'date':
     case 'datetime': {
       const date = toDate(value);
-      return date && !Number.isNaN(date.getTime()) ? parisWallClock(date) : null;
+      return date && !Number.isNaN(date.getTime()) ? parisSerial(date) : null;
     }
     case 'text':
-      // Written as a string cell: a leading "=" is text, never a formula.
+      // An inline string cell: a leading "=" is text, never a formula.
       return String(value);
   }
 }
 
+/** Characters of sheet XML gathered before they are written (about 64 KB). */
+const CHUNK_CHARS = 64 * 1024;
+
 /**
- * The XLSX file of `rows`, written with exceljs' streaming writer: each row is committed (and
- * leaves memory) as it comes, and writing waits while the reader is behind.
+ * The XLSX file of `rows`, streamed (decision 014): the sheet's XML is written row by row into a
+ * zip entry deflated by Node's zlib (yazl), and writing waits while the reader is behind, so
+ * memory stays the same whatever the number of rows. A small writer of our own rather than
+ * exceljs' streaming one, which kept rows in memory and cost about 10 µs a cell (docs/performance.md,
+ * issue 12).
  */
 export function xlsxStream<Row>(
   columns: readonly ExportColumn<Row>[],
@@ -55,30 +62,47 @@ export function xlsxStream<Row>(
   sheetName: string,
 ): Readable {
   const output = new PassThrough();
-  void (async () => {
-    // Loaded on the first export: exceljs is the heaviest module of the server (decision 025).
-    const { default: excel } = await importModule<{ default: typeof Excel }>('exceljs');
-    const workbook = new excel.stream.xlsx.WorkbookWriter({
-      stream: output,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = columns.map((column, index) => ({
-      header: column.header,
-      key: String(index),
-      width: column.width ?? Math.max(12, column.header.length + 2),
-      style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
+  const zip = new ZipFile();
+  const sheet = new PassThrough();
+  // A download given up: stop reading rows (the wait for the reader below is aborted).
+  const stop = new AbortController();
+  output.once('close', () => stop.abort());
+  const fail = (error: unknown) => {
+    sheet.destroy();
+    output.destroy(error as Error);
+  };
+  zip.outputStream.on('error', fail).pipe(output);
+  const parts = xlsxPackageParts(columns, sheetName);
+  for (const [name, xml] of parts.before) zip.addBuffer(Buffer.from(xml, 'utf8'), name);
+  zip.addReadStream(sheet, parts.sheetPath);
+  zip.end();
 
+  const names = columns.map((_, index) => xlsxColumnName(index));
+  const styles = columns.map((column) => parts.styleOf(column.kind));
+  const write = async (text: string) => {
+    if (!sheet.write(text, 'utf8')) await once(sheet, 'drain', { signal: stop.signal });
+  };
+  void (async () => {
+    let chunk = parts.sheetStart;
+    let line = 2;
     for await (const row of rows) {
-      sheet.addRow(columns.map((column) => xlsxCell(column.value(row), column.kind))).commit();
-      if (output.writableNeedDrain) await once(output, 'drain');
+      chunk += `<row r="${line}">`;
+      for (let index = 0; index < columns.length; index++) {
+        const column = columns[index]!;
+        chunk += xlsxCellXml(
+          `${names[index]}${line}`,
+          xlsxCell(column.value(row), column.kind),
+          styles[index]!,
+        );
+      }
+      chunk += '</row>';
+      line++;
+      if (chunk.length >= CHUNK_CHARS) {
+        await write(chunk);
+        chunk = '';
+      }
     }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => output.destroy(error as Error));
+    sheet.end(chunk + parts.sheetEnd);
+  })().catch(fail);
   return output;
 }

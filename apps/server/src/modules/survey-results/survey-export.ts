@@ -7,13 +7,14 @@ import {
 } from '@passerelle/shared';
 import type { FastifyReply } from 'fastify';
 import type { Executor } from '../../db/executor.js';
-import { inIdBatches, sendExport, type ExportColumn } from '../../lib/export/index.js';
+import { sendExport, type ExportColumn } from '../../lib/export/index.js';
 import { loadQuestionnaires, mergeQuestionnaires } from './survey-figures.js';
 import {
-  selectExportSheetIds,
-  selectExportSheetsById,
+  selectExportSheets,
+  selectExportSurveyKeys,
   selectSurveyCounts,
   type ExportSheetRow,
+  type ExportSurveyKey,
 } from './survey-results.repository.js';
 
 /*
@@ -21,10 +22,12 @@ import {
  * then one column per question of the questionnaires answered, headed with its wording (stars as
  * numbers, free text as text). Nothing about the trainee: no name, e-mail, registration or sheet
  * id, no date of answer; within a session the rows come in an order unrelated to them. Streamed
- * (decision 014): the ordered ids are read once, then the sheets by batches of ids.
+ * by pages of surveys (keyset paging in the export's order, then their sheets): memory stays
+ * the same whatever the number of sheets.
  */
 
-export const SURVEY_EXPORT_BATCH_SIZE = 2000;
+/** Surveys per page: each holds its session's trainees' sheets, a few thousand rows a page. */
+export const SURVEY_EXPORT_PAGE_SURVEYS = 150;
 
 /** The columns every row starts with: which session the answers are about. */
 export const SURVEY_EXPORT_SESSION_COLUMNS: readonly ExportColumn<ExportSheetRow>[] = [
@@ -67,12 +70,25 @@ async function questionColumns(
   );
 }
 
-async function* sheetRows(
+/** The rows of the export, page after page of `pageSurveys` surveys. */
+export async function* surveyExportRows(
   db: Executor,
   query: { filters: SurveyResultsFilters; scope: ActionScope },
+  pageSurveys = SURVEY_EXPORT_PAGE_SURVEYS,
 ): AsyncGenerator<ExportSheetRow> {
-  const ids = await selectExportSheetIds(db, query);
-  yield* inIdBatches(ids, (batch) => selectExportSheetsById(db, batch), SURVEY_EXPORT_BATCH_SIZE);
+  let after: ExportSurveyKey | undefined;
+  for (;;) {
+    const surveys = await selectExportSurveyKeys(db, query, after, pageSurveys);
+    if (surveys.length === 0) return;
+    yield* await selectExportSheets(
+      db,
+      surveys.map((survey) => survey.id),
+    );
+    if (surveys.length < pageSurveys) return;
+    after = surveys.at(-1);
+    // Between pages, the event loop's turn (see inIdBatches: PGlite settles through promise jobs).
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 export async function sendSurveyExport(
@@ -90,6 +106,6 @@ export async function sendSurveyExport(
     ),
     sheetName: t('surveyResults.export.sheet'),
     columns,
-    rows: sheetRows(db, query),
+    rows: surveyExportRows(db, query),
   });
 }

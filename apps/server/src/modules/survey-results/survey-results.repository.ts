@@ -556,29 +556,48 @@ export async function selectFilterChoices(db: Executor, scope: ActionScope, kind
 
 // The export.
 
-/** The FILLED sheets of the matching surveys, by session then in an order unrelated to people. */
-export async function selectExportSheetIds(db: Executor, query: SurveyQuery): Promise<number[]> {
-  const rows = await db
-    .select({ id: registrationSurveys.id })
+/** Where a page of the export's surveys ends: the next page starts after it. */
+export interface ExportSurveyKey {
+  id: number;
+  year: number;
+  /** As the database writes it: exact to the microsecond, unlike a Date. */
+  startDate: string;
+}
+
+/** The export's order of surveys: latest year first, then by session start, then by id. */
+const exportSurveyOrder = [desc(actions.year), asc(sessions.startDate), asc(sessionSurveys.id)];
+
+/**
+ * The next `limit` matching surveys in the export's order, after `after` (keyset paging: each
+ * page costs the same, and nothing proportional to the whole export is ever held).
+ */
+export async function selectExportSurveyKeys(
+  db: Executor,
+  query: SurveyQuery,
+  after: ExportSurveyKey | undefined,
+  limit: number,
+): Promise<ExportSurveyKey[]> {
+  return db
+    .select({
+      id: sessionSurveys.id,
+      year: actions.year,
+      startDate: sql<string>`${sessions.startDate}::text`,
+    })
     .from(sessionSurveys)
     .innerJoin(sessions, bySession)
     .innerJoin(actions, byAction)
     .leftJoin(surveySheetCounts, byCounts)
-    .innerJoin(
-      registrationSurveys,
+    .where(
       and(
-        eq(registrationSurveys.sessionSurveyId, sessionSurveys.id),
-        eq(registrationSurveys.fillStatus, 'FILLED'),
+        conditions(query.filters, query.scope),
+        after &&
+          // (-year, start, id) ascending is the order above; a row comparison takes it whole.
+          sql`(-${actions.year}, ${sessions.startDate}, ${sessionSurveys.id}) >
+            (${-after.year}, ${after.startDate}::timestamptz, ${after.id})`,
       ),
     )
-    .where(conditions(query.filters, query.scope))
-    .orderBy(
-      desc(actions.year),
-      asc(sessions.startDate),
-      asc(sessionSurveys.id),
-      sql`md5(${registrationSurveys.id}::text)`,
-    );
-  return rows.map((row) => row.id);
+    .orderBy(...exportSurveyOrder)
+    .limit(limit);
 }
 
 /** One answer sheet as the export writes it: its session, never its trainee. */
@@ -594,15 +613,18 @@ export interface ExportSheetRow {
   comments: Record<string, string>;
 }
 
-/** The sheets of `ids`, in the order of `ids`. */
-export async function selectExportSheetsById(
+/**
+ * The sheets sent of the surveys `surveyIds` (a page of `selectExportSurveyKeys`), in the
+ * export's order of surveys, then within a survey in an order unrelated to people (md5 of the
+ * sheet's id).
+ */
+export async function selectExportSheets(
   db: Executor,
-  ids: readonly number[],
+  surveyIds: readonly number[],
 ): Promise<ExportSheetRow[]> {
-  if (ids.length === 0) return [];
+  if (surveyIds.length === 0) return [];
   const rows = await db
     .select({
-      id: registrationSurveys.id,
       questionnaireId: sessionSurveys.questionnaireId,
       surveyStatus: sessionSurveys.status,
       session: { code: sessions.code, startDate: sessions.startDate, endDate: sessions.endDate },
@@ -620,12 +642,16 @@ export async function selectExportSheetsById(
     .innerJoin(axes, eq(axes.id, actions.axisId))
     .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
     .leftJoin(structures, eq(structures.id, actions.providerId))
-    .where(inArray(registrationSurveys.id, [...ids]));
-  const byId = new Map(
-    rows.map(({ id, ratings, comments, ...row }) => [
-      id,
-      { ...row, ratings: ratings ?? {}, comments: comments ?? {} },
-    ]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    .where(
+      and(
+        inArray(registrationSurveys.sessionSurveyId, [...surveyIds]),
+        eq(registrationSurveys.fillStatus, 'FILLED'),
+      ),
+    )
+    .orderBy(...exportSurveyOrder, sql`md5(${registrationSurveys.id}::text)`);
+  return rows.map(({ ratings, comments, ...row }) => ({
+    ...row,
+    ratings: ratings ?? {},
+    comments: comments ?? {},
+  }));
 }

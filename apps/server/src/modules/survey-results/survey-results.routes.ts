@@ -18,12 +18,11 @@ import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import {
   exportSurveyAnswers,
   listSurveyViews,
-  readSurveyView,
+  prepareSurveyViewReader,
   rollUpSurveys,
   summariseSurveys,
   surveyFilterChoices,
 } from './survey-results.service.js';
-import { prepareSurveyDetail } from './survey-results.repository.js';
 
 const TAGS = ['surveys'];
 const errors = errorResponses(400, 401, 403);
@@ -44,7 +43,7 @@ function sendJsonText(reply: FastifyReply, text: string) {
 
 /** The survey results (spec §7 `survey_views`, decision 034). */
 export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const findDetail = prepareSurveyDetail(app.db);
+  const readSurveyView = prepareSurveyViewReader(app.db);
   app.get(
     '/survey_views',
     {
@@ -184,7 +183,7 @@ export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Whether the close action is offered depends on the profile, not only on the reach.
       const key = { id: request.params.id, canClose: can(user, 'surveys.close') };
       const text = await app.surveyResultsCache.get('detail', user, key, () =>
-        readSurveyView(app.db, findDetail, user, request.params.id).then((detail) =>
+        readSurveyView(user, request.params.id).then((detail) =>
           surveyViewDetailSchema.parse(detail),
         ),
       );

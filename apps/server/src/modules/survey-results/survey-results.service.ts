@@ -25,6 +25,7 @@ import {
   type SurveyViewPage,
 } from '@passerelle/shared';
 import type { FastifyReply } from 'fastify';
+import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/pagination.js';
@@ -37,6 +38,7 @@ import {
 } from './survey-figures.js';
 import { sendSurveyExport } from './survey-export.js';
 import {
+  prepareSurveyDetail,
   selectFilterChoices,
   selectQuestionTotals,
   selectRollupPage,
@@ -192,10 +194,15 @@ export async function rollUpSurveys(
 }
 
 /**
- * `GET /api/survey_views/{id}`: one session's survey, its figures and free-text answers, read by
- * `findDetail` (`prepareSurveyDetail` of the database `db` is).
+ * `GET /api/survey_views/{id}`: one session's survey, its figures and free-text answers. The
+ * reader of `db`, its statement prepared once (prepareSurveyDetail).
  */
-export async function readSurveyView(
+export function prepareSurveyViewReader(db: Database) {
+  const findDetail = prepareSurveyDetail(db);
+  return (user: SessionUser, id: number) => readSurveyView(db, findDetail, user, id);
+}
+
+async function readSurveyView(
   db: Executor,
   findDetail: (id: number) => Promise<SurveyDetailRows | undefined>,
   user: SessionUser,

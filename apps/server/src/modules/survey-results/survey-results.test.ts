@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import {
   rateWithin,
   satisfactionQuestionnaire,
+  surveyResultsFiltersSchema,
   type SurveyFigures,
   type SurveyRollupPage,
   type SurveyViewDetail,
@@ -23,6 +24,7 @@ import {
   type Person,
   type Scenario,
 } from '../registrations/registrations.fixtures.js';
+import { surveyExportRows } from './survey-export.js';
 import { addSheet, fillSheet, ratingsOf, surveyWithAnswers } from './survey-results.fixtures.js';
 
 /*
@@ -421,6 +423,49 @@ describe('the export (GET /api/survey_views/export)', () => {
     }
     const { words } = await traineeTraces(s1, s2);
     for (const word of words) expect(response.body).not.toContain(word);
+  });
+
+  it('pages through the surveys in order without losing or repeating a sheet', async () => {
+    // Five sessions of 2033, two starting at the same instant: the page's end falls between them.
+    const action = await createAction(t.db, { year: 2033 });
+    const starts = [3, 1, 2, 2, 5].map((day) => new Date(Date.UTC(2033, 2, day, 8, 0, 0, 0)));
+    for (const [index, startDate] of starts.entries()) {
+      const session = await createSession(t.db, {
+        actionId: action.id,
+        status: 'REALIZED',
+        startDate,
+        code: `S-PAGE-${index}`,
+      });
+      await surveyWithAnswers(t.db, {
+        sessionId: session.id,
+        answers: [1, 2, 3]
+          .slice(0, 1 + (index % 3))
+          .map((stars) => ({ ratings: ratingsOf(standard, stars), comments: {} })),
+      });
+    }
+    const filters = surveyResultsFiltersSchema.parse({ year: '2033' });
+    const rowsOf = async (pageSurveys: number) => {
+      const rows: string[] = [];
+      for await (const row of surveyExportRows(
+        t.db,
+        { filters, scope: { all: true } },
+        pageSurveys,
+      ))
+        rows.push(`${row.session.code} ${row.ratings['general.satisfaction']}`);
+      return rows;
+    };
+    const whole = await rowsOf(100);
+    expect(whole).toHaveLength(1 + 2 + 3 + 1 + 2);
+    // By start, then by survey (created in order) for the two of the same instant.
+    expect([...new Set(whole.map((row) => row.split(' ')[0]))]).toEqual([
+      'S-PAGE-1',
+      'S-PAGE-2',
+      'S-PAGE-3',
+      'S-PAGE-0',
+      'S-PAGE-4',
+    ]);
+    expect(await rowsOf(1)).toEqual(whole);
+    expect(await rowsOf(2)).toEqual(whole);
   });
 
   it('writes the same rows in XLSX, stars as numbers', async () => {
