@@ -9,7 +9,8 @@
  * Environment: BENCH_DURATION (seconds per mix, default 10, at most 60), BENCH_WARMUP (seconds,
  * default 3), BENCH_CONNECTIONS (default 20), BENCH_PORT (default 3210), BENCH_DATABASE_URL,
  * BENCH_DATABASES, BENCH_ANALYZE_PGLITE=1 (ANALYZE the PGlite store after filling it; the portal
- * analyzes it at start-up anyway, decision 014).
+ * analyzes it at start-up anyway, decision 014), BENCH_MIXES (only the mixes whose name contains
+ * it, e.g. "results"; the measures after the mixes are then left out).
  */
 import autocannon, { type Result } from 'autocannon';
 import { writeFile } from 'node:fs/promises';
@@ -40,6 +41,7 @@ import {
 
 const { duration, warmup, connections, port } = loadSettings({ connections: 20, port: 3210 });
 const analyzePglite = process.env.BENCH_ANALYZE_PGLITE === '1';
+const onlyMixes = process.env.BENCH_MIXES;
 /** Rounds of the variants timed one request at a time, after the checking round. */
 const ALONE_ROUNDS = 2;
 
@@ -169,6 +171,7 @@ function measure(portal: Portal, bench: MixBenchmark, mix: Mix, seconds: number)
 async function measureMixes(bench: MixBenchmark, portal: Portal, store: Store): Promise<Row[]> {
   const rows: Row[] = [];
   for (const mix of bench.mixes) {
+    if (onlyMixes && !mix.name.includes(onlyMixes)) continue;
     await waitUntilIdle(portal, store);
     const { totals, aloneMs } = await check(
       portal,
@@ -212,7 +215,7 @@ async function benchStore(bench: MixBenchmark, kind: StoreKind, runStamp: string
       configuration: configuration.name,
       rows: await measureMixes(bench, portal, store),
     });
-    if (bench.after && index === configurations.length - 1) {
+    if (bench.after && !onlyMixes && index === configurations.length - 1) {
       await waitUntilIdle(portal, store);
       after = await bench.after(portal, store, fill);
     }

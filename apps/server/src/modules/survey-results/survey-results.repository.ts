@@ -475,28 +475,42 @@ export interface SurveyDetailRows {
 export function prepareSurveyDetail(
   db: Database,
 ): (id: number) => Promise<SurveyDetailRows | undefined> {
-  const query = withSurveyTables(
-    db
-      .select({
-        ...surveyRowColumns,
-        totals: sql<[string, string, number, number, number, number, number][] | string>`(
+  const query = db
+    .select({
+      ...surveyRowColumns,
+      // The action's axis, type and provider read by key in subqueries rather than joined:
+      // planning four tables instead of seven halves the planning time, most of the cost.
+      axis: {
+        id: actions.axisId,
+        number: sql<number>`(select ${axes.number} from ${axes} where ${axes.id} = ${actions.axisId})`,
+        name: sql<string>`(select ${axes.name} from ${axes} where ${axes.id} = ${actions.axisId})`,
+      },
+      type: {
+        id: actions.typeId,
+        name: sql<string>`(select ${actionTypes.name} from ${actionTypes}
+          where ${actionTypes.id} = ${actions.typeId})`,
+      },
+      providerName: sql<string | null>`(select ${structures.name} from ${structures}
+        where ${structures.id} = ${actions.providerId})`,
+      totals: sql<[string, string, number, number, number, number, number][] | string>`(
           select coalesce(json_agg(json_build_array(${surveyRatingTotals.questionKey},
             ${surveyRatingTotals.theme}, ${surveyRatingTotals.stars1}, ${surveyRatingTotals.stars2},
             ${surveyRatingTotals.stars3}, ${surveyRatingTotals.stars4}, ${surveyRatingTotals.stars5})),
             '[]'::json)
           from ${surveyRatingTotals}
           where ${surveyRatingTotals.sessionSurveyId} = ${sessionSurveys.id})`,
-        comments: sql<Record<string, string>[] | string>`(
+      comments: sql<Record<string, string>[] | string>`(
           select coalesce(json_agg(${registrationSurveys.comments}
             order by md5(${registrationSurveys.id}::text)), '[]'::json)
           from ${registrationSurveys}
           where ${registrationSurveys.sessionSurveyId} = ${sessionSurveys.id}
             and ${registrationSurveys.fillStatus} = 'FILLED'
             and ${registrationSurveys.comments} <> '{}'::jsonb)`,
-      })
-      .from(sessionSurveys)
-      .$dynamic(),
-  )
+    })
+    .from(sessionSurveys)
+    .innerJoin(sessions, bySession)
+    .innerJoin(actions, byAction)
+    .leftJoin(surveySheetCounts, byCounts)
     .where(eq(sessionSurveys.id, sql.placeholder('id')))
     .prepare('survey_detail');
   return async (id) => {
