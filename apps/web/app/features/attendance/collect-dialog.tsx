@@ -1,12 +1,11 @@
 import { collectSignatureBodySchema, t } from '@passerelle/shared';
 import { useState } from 'react';
 
-import { Alert } from '~/components/ui/alert';
 import { Dialog, DialogContent, FormDialogFooter } from '~/components/ui/dialog';
 import { useSubmitForm } from '~/lib/use-submit-form';
 
 import { collectSignature } from './attendance-api';
-import { SignatureField, type SignatureValue } from './signature-field';
+import { SignatureForm, type SignatureValue } from './signature-field';
 import { SIGNATURE_FIELDS, checkSignature } from './signature-form';
 
 export interface CollectDialogProps {
@@ -64,26 +63,12 @@ function CollectForm({
     },
   });
   return (
-    <form
-      id={FORM_ID}
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy}
-      className="space-y-4"
-    >
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-      <SignatureField
-        formId={FORM_ID}
-        value={value}
-        onChange={setValue}
-        errors={form.errors}
-        onClear={form.clear}
-      />
+    <SignatureForm formId={FORM_ID} value={value} onChange={setValue} form={form}>
       <FormDialogFooter
         submitLabel={t('attendance.pad.submit')}
         busy={form.busy}
         cancelLabel={t('attendance.cancel')}
       />
-    </form>
+    </SignatureForm>
   );
 }

@@ -1,7 +1,8 @@
 import { t } from '@passerelle/shared';
 import type SignaturePad from 'signature_pad';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
+import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { CheckboxField, TextField, controlId } from '~/components/ui/form-controls';
 import { cn } from '~/components/ui/cn';
@@ -164,5 +165,44 @@ export function SignatureField({ formId, value, onChange, errors, onClear }: Sig
         }}
       />
     </div>
+  );
+}
+
+export interface SignatureFormProps extends Pick<
+  SignatureFieldProps,
+  'formId' | 'value' | 'onChange'
+> {
+  /** The state of `useSubmitForm` sending the signature. */
+  form: {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    busy: boolean;
+    formError: string | null | undefined;
+    errors: SignatureFieldProps['errors'];
+    clear: SignatureFieldProps['onClear'];
+  };
+  /** What follows the field: a hint, the buttons. */
+  children: ReactNode;
+}
+
+/** The signing form: its error, the signature field, then `children`. */
+export function SignatureForm({ formId, value, onChange, form, children }: SignatureFormProps) {
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.busy}
+      className="space-y-4"
+    >
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+      <SignatureField
+        formId={formId}
+        value={value}
+        onChange={onChange}
+        errors={form.errors}
+        onClear={form.clear}
+      />
+      {children}
+    </form>
   );
 }

@@ -9,7 +9,7 @@ import { useSubmitForm } from '~/lib/use-submit-form';
 
 import { sendSignature } from './attendance-api';
 import { halfDayName } from './attendance-format';
-import { SignatureField, type SignatureValue } from './signature-field';
+import { SignatureForm, type SignatureValue } from './signature-field';
 import { SIGNATURE_FIELDS, checkSignature } from './signature-form';
 
 /*
@@ -81,21 +81,7 @@ function SigningForm({ page }: { page: SigningPage }) {
           {t('attendance.sign.done', { date: formatDate(signedAt), time: formatTime(signedAt) })}
         </Alert>
       ) : (
-        <form
-          id={FORM_ID}
-          noValidate
-          onSubmit={form.onSubmit}
-          aria-busy={form.busy}
-          className="space-y-4"
-        >
-          {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-          <SignatureField
-            formId={FORM_ID}
-            value={value}
-            onChange={setValue}
-            errors={form.errors}
-            onClear={form.clear}
-          />
+        <SignatureForm formId={FORM_ID} value={value} onChange={setValue} form={form}>
           {page.ticketExpiresAt ? (
             <p className="text-sm text-muted">
               {t('attendance.sign.deadline', { time: formatTime(page.ticketExpiresAt) })}
@@ -104,7 +90,7 @@ function SigningForm({ page }: { page: SigningPage }) {
           <Button type="submit" disabled={form.busy} className="w-full sm:w-auto">
             {t('attendance.pad.submit')}
           </Button>
-        </form>
+        </SignatureForm>
       )}
     </div>
   );
