@@ -35,6 +35,7 @@ import {
   conventionParties,
   findSessionRegistration,
   loadSessionDocumentData,
+  placeOf,
   type SessionDocumentData,
 } from './document-data.js';
 import type { DocumentInput, DocumentModule, SignatureMark } from './document-module.js';
@@ -202,6 +203,65 @@ export async function renderDocument(
     request.now,
   );
   if (!data) throw new AppError('NOT_FOUND');
+  return renderFrom(context, data, request);
+}
+
+/** What a session's mails say of it (the sending of its documents, decision 039). */
+export interface SessionDocumentFacts {
+  id: number;
+  code: string;
+  status: SessionDocumentData['session']['status'];
+  actionName: string;
+  startDate: Date;
+  endDate: Date;
+  cityName: string | null;
+  modality: SessionDocumentData['session']['modality'];
+  /** Room and address, or "À distance" (as on the convocation). */
+  place: string;
+  providerName: string | null;
+}
+
+/** Several documents of one session, its data (logo and stamp included) read once. */
+export interface SessionDocumentBatch {
+  facts: SessionDocumentFacts;
+  render(request: Omit<DocumentRequest, 'sessionId' | 'now'>): Promise<DocumentFile>;
+}
+
+/**
+ * Opens a batch of a session's documents (the convocations and conventions of a send): the
+ * session's data is read once, each trainee's registration again at its own document. No reach
+ * check: the caller's. Undefined when the session does not exist.
+ */
+export async function openDocumentBatch(
+  context: DocumentContext,
+  sessionId: number,
+  now = new Date(),
+): Promise<SessionDocumentBatch | undefined> {
+  const data = await loadSessionDocumentData(context.db, context.store, sessionId, now);
+  if (!data) return undefined;
+  const { session } = data;
+  return {
+    facts: {
+      id: session.id,
+      code: session.code,
+      status: session.status,
+      actionName: session.actionName,
+      startDate: session.startDate,
+      endDate: session.endDate,
+      cityName: session.cityName,
+      modality: session.modality,
+      place: placeOf(session),
+      providerName: data.identity.provider?.name ?? null,
+    },
+    render: (request) => renderFrom(context, data, { ...request, sessionId, now }),
+  };
+}
+
+async function renderFrom(
+  context: DocumentContext,
+  data: SessionDocumentData,
+  request: DocumentRequest,
+): Promise<DocumentFile> {
   const { input, nameParts } = await documentInput(context, data, request);
   const info = GENERATED_DOCUMENT_INFO[request.code];
   const baseName = safeName([info.fileName, data.session.code, ...nameParts]);
