@@ -380,6 +380,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/structures/:id/information': needs('provider.information', {
     scope: { object: 'providerStructure', outsiders: ['provider'], refusal: 404 },
   }),
+  'GET /api/structures/:id/information/preview': needs('provider.information', {
+    scope: { object: 'providerStructure', outsiders: ['provider'], refusal: 404 },
+  }),
   'PATCH /api/structures/:id/information': needs('provider.information', {
     scope: {
       object: 'providerStructure',

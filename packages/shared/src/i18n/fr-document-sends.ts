@@ -71,6 +71,16 @@ export const frDocumentSends = {
   'documentSends.kind.CONVENTION': 'convention',
   'documentSends.unknownAuthor': 'un utilisateur supprimé',
 
+  // The sample data of the documents' preview (/back/information).
+  'documentSends.sample.code': 'EXEMPLE',
+  'documentSends.sample.action': 'Action de formation (exemple d’aperçu)',
+  'documentSends.sample.goal': 'Les objectifs de l’action figurent ici.',
+  'documentSends.sample.public': 'Le public visé par l’action figure ici.',
+  'documentSends.sample.type': 'Formation',
+  'documentSends.sample.room': 'Salle de formation',
+  'documentSends.sample.structure': 'Structure employeuse (exemple)',
+  'documentSends.preview.fileName': 'Aperçu de convocation',
+
   // The outbox's attachments.
   'documentSends.attachments.title': 'Pièces jointes',
   'documentSends.attachments.download': 'Télécharger {name} ({size})',

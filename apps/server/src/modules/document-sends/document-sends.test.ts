@@ -423,3 +423,32 @@ describe('while a send is worked through', () => {
     }
   });
 });
+
+describe('the preview of a provider’s documents (/back/information)', () => {
+  const preview = (person: Person, structureId: number) =>
+    t.app.inject({
+      url: `/api/structures/${structureId}/information/preview`,
+      headers: bearer(person.token),
+    });
+
+  it('renders a sample convocation with the structure’s saved manager, for its provider and admins', async () => {
+    for (const person of [provider, admin]) {
+      const response = await preview(person, world.providerId);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toMatch(/^inline; /);
+      const text = (await pdfPages(response.rawPayload)).join('\n');
+      expect(text).toContain('Camille Exemple');
+      expect(text).toContain('Institut Élan Formation');
+      expect(text).toContain('Hélène Dupré');
+      expect(text).toContain('Directrice');
+    }
+  });
+
+  it('is refused for another provider’s structure, an employer, and profiles without the right', async () => {
+    expect((await preview(otherProvider, world.providerId)).statusCode).toBe(404);
+    expect((await preview(admin, world.employerA)).statusCode).toBe(404);
+    expect((await preview(manager, world.providerId)).statusCode).toBe(403);
+    expect((await preview(hr, world.providerId)).statusCode).toBe(403);
+  });
+});

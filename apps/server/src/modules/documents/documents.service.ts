@@ -27,6 +27,7 @@ import { reachableSession } from '../access/access.service.js';
 import { sessionSignatureMarks } from '../attendance/attendance.service.js';
 import { documentTemplateFileOf, importedDocumentTemplates } from '../mail/templates.service.js';
 import { findWrittenReport } from '../reports/reports.service.js';
+import { getProviderInformation } from '../structures/provider-information.service.js';
 import { attendanceSheetDocument } from './attendance-sheet.document.js';
 import { completionCertificateDocument } from './completion-certificate.document.js';
 import { conventionDocument } from './convention.document.js';
@@ -34,6 +35,7 @@ import { convocationDocument } from './convocation.document.js';
 import {
   conventionParties,
   findSessionRegistration,
+  loadDocumentIdentity,
   loadSessionDocumentData,
   placeOf,
   type SessionDocumentData,
@@ -46,6 +48,7 @@ import { participantsCsv } from './participants.csv.js';
 import { participationCertificateDocument } from './participation-certificate.document.js';
 import { renderPdf } from './pdf/writer.js';
 import { reportDocument } from './report.document.js';
+import { sampleDocumentData } from './sample-data.js';
 
 /*
  * The generated documents (decision 036): `renderDocument` makes one from the session's data —
@@ -155,6 +158,25 @@ async function documentInput(
   }
 }
 
+/** The built-in PDF of a document (never an imported DOCX). */
+function buildPdf<C extends DocumentTemplateCode>(
+  module: DocumentModule<C>,
+  input: DocumentInput,
+  title: string,
+  values = module.values(input),
+): Promise<Buffer> {
+  return renderPdf(
+    input.data.identity,
+    {
+      title,
+      subject: input.data.session.actionName,
+      landscape: module.landscape,
+      now: input.data.now,
+    },
+    (pdf) => module.draw(pdf, values, input),
+  );
+}
+
 async function build<C extends DocumentTemplateCode>(
   context: DocumentContext,
   module: DocumentModule<C>,
@@ -174,17 +196,7 @@ async function build<C extends DocumentTemplateCode>(
       throw error;
     }
   }
-  const bytes = await renderPdf(
-    input.data.identity,
-    {
-      title,
-      subject: input.data.session.actionName,
-      landscape: module.landscape,
-      now: input.data.now,
-    },
-    (pdf) => module.draw(pdf, values, input),
-  );
-  return { bytes, docx: false };
+  return { bytes: await buildPdf(module, input, title, values), docx: false };
 }
 
 /**
@@ -204,6 +216,33 @@ export async function renderDocument(
   );
   if (!data) throw new AppError('NOT_FOUND');
   return renderFrom(context, data, request);
+}
+
+/**
+ * `GET /api/structures/{id}/information/preview`: a convocation for a made-up trainee and
+ * session, with the provider structure's saved identity (logo, stamp, manager) in the built-in
+ * layout. The caller checked the structure's reach.
+ */
+export async function renderInformationPreview(
+  context: DocumentContext,
+  structureId: number,
+  now = new Date(),
+): Promise<DocumentFile> {
+  const identity = await loadDocumentIdentity(context.db, context.store, structureId);
+  const { data, trainee } = sampleDocumentData(identity, structureId, now);
+  const fileName = t('documentSends.preview.fileName');
+  const bytes = await buildPdf(convocationDocument, { data, trainee }, fileName);
+  return { bytes, contentType: 'application/pdf', fileName: `${fileName}.pdf` };
+}
+
+/** The preview for `user`: a provider its own structure, the admin any provider (404 otherwise). */
+export async function renderInformationPreviewFor(
+  context: DocumentContext,
+  user: SessionUser,
+  structureId: number,
+): Promise<DocumentFile> {
+  await getProviderInformation(context.db, user, structureId);
+  return renderInformationPreview(context, structureId);
 }
 
 /** What a session's mails say of it (the sending of its documents, decision 039). */
