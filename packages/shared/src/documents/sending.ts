@@ -139,3 +139,8 @@ export const documentSendDetailSchema = documentSendSchema.extend({
   items: z.array(documentSendItemSchema),
 });
 export type DocumentSendDetail = z.infer<typeof documentSendDetailSchema>;
+
+/** The preview of a provider's documents with its saved information (`/back/information`). */
+export function informationPreviewUrl(structureId: number): string {
+  return `/api/structures/${structureId}/information/preview`;
+}
