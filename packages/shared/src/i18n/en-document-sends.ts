@@ -7,7 +7,8 @@ export const enDocumentSends = {
     'The session is cancelled: its notices and agreements are no longer sent.',
   'documentSends.error.postponed':
     'The session is postponed: send the notices once its new dates are programmed.',
-  'documentSends.error.notProgrammed': 'Notices and agreements are sent for a programmed session only.',
+  'documentSends.error.notProgrammed':
+    'Notices and agreements are sent for a programmed session only.',
   'documentSends.error.ended': 'The session is over: it is too late to send its notices.',
   'documentSends.error.noTrainee': 'The session has no registered trainee: nobody to notify.',
   'documentSends.error.running': 'A send of this session is already running: wait for it to end.',

@@ -31,8 +31,7 @@ export const frDocumentSends = {
   'documentSends.section.intro':
     'Chaque stagiaire inscrit reçoit par courriel sa convocation en PDF ; chaque structure employeur reçoit la convention de ses stagiaires, adressée à ses valideurs RH (à défaut, à l’adresse de la structure).',
   'documentSends.section.loadError': 'Les envois de la session n’ont pas pu être chargés.',
-  'documentSends.section.counts':
-    'Un envoi maintenant : {convocations} et {conventions}.',
+  'documentSends.section.counts': 'Un envoi maintenant : {convocations} et {conventions}.',
   'documentSends.count.convocations': {
     one: '{count} convocation',
     other: '{count} convocations',

@@ -77,7 +77,10 @@ export const documentSendItems = pgTable(
     name: text().notNull(),
     status: documentSendItemStatus().notNull().default('PENDING'),
     /** The addresses its mail went to. */
-    recipients: text().array().notNull().default(sql`'{}'::text[]`),
+    recipients: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Its first outbox mail (the PDF is that mail's attachment). */
     mailId: integer().references(() => mailOutbox.id, { onDelete: 'set null' }),
     reason: text(),

@@ -152,7 +152,9 @@ export class DocumentSendRunner {
     const session = facts;
     if (item.kind === 'CONVOCATION') {
       const trainee =
-        item.registrationId === null ? undefined : await findConvocationTrainee(db, item.registrationId);
+        item.registrationId === null
+          ? undefined
+          : await findConvocationTrainee(db, item.registrationId);
       if (
         !trainee ||
         trainee.sessionId !== send.sessionId ||

@@ -104,9 +104,7 @@ export async function getSessionDocumentSends(
         name: receiver.name,
         sentAt: receiver.sentAt.toISOString(),
       }))
-      .sort(
-        (a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name, 'fr'),
-      ),
+      .sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name, 'fr')),
     sends,
   };
 }

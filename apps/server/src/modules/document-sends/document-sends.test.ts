@@ -41,7 +41,10 @@ const DAY = 24 * 3600_000;
 /** A programmed session in ten days, of the own provider, with trainees of two employers. */
 async function programmedSession(options: { trainees?: number; providerId?: number } = {}) {
   const providerId = options.providerId ?? world.providerId;
-  const action = await createAction(t.db, { name: 'Accueillir les publics éloignés de l’emploi', providerId });
+  const action = await createAction(t.db, {
+    name: 'Accueillir les publics éloignés de l’emploi',
+    providerId,
+  });
   const startDate = new Date(Date.now() + 10 * DAY);
   const session = await createSession(t.db, {
     actionId: action.id,
@@ -246,7 +249,10 @@ describe('a manager sends the convocations and conventions of a programmed sessi
       .items.find((mail) => mail.id === item!.id);
     expect(summary?.attachmentCount).toBe(1);
 
-    const read = await t.app.inject({ url: `/api/mails/${item!.id}`, headers: bearer(admin.token) });
+    const read = await t.app.inject({
+      url: `/api/mails/${item!.id}`,
+      headers: bearer(admin.token),
+    });
     const attachments = read.json<{
       attachments: { id: number; fileName: string; size: number; url: string }[];
     }>().attachments;
@@ -318,16 +324,18 @@ describe('refusals', () => {
       'La session n’a aucun stagiaire inscrit : il n’y a personne à convoquer.',
     );
     expect((await stateOf(manager, empty.id)).refusal).toContain('aucun stagiaire inscrit');
-    expect(await t.db.select().from(documentSends).where(eq(documentSends.sessionId, empty.id))).toEqual([]);
+    expect(
+      await t.db.select().from(documentSends).where(eq(documentSends.sessionId, empty.id)),
+    ).toEqual([]);
   });
 
   it('refuses nothing chosen, another provider’s session, and whoever may not send', async () => {
     const session = await programmedSession({ trainees: 1 });
     const nothing = await send(manager, session.id, { convocations: false, conventions: false });
     expect(nothing.statusCode).toBe(400);
-    expect(nothing.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.convocations).toEqual([
-      'Choisissez les convocations, les conventions ou les deux.',
-    ]);
+    expect(
+      nothing.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.convocations,
+    ).toEqual(['Choisissez les convocations, les conventions ou les deux.']);
     expect((await send(otherProvider, session.id)).statusCode).toBe(404);
     expect((await send(hr, session.id)).statusCode).toBe(403);
   });
@@ -412,7 +420,12 @@ describe('while a send is worked through', () => {
       const attached = await t.db
         .select()
         .from(mailAttachments)
-        .where(inArray(mailAttachments.mailId, mails.map((mail) => mail.id)));
+        .where(
+          inArray(
+            mailAttachments.mailId,
+            mails.map((mail) => mail.id),
+          ),
+        );
       expect(attached).toHaveLength(6);
       for (const trainee of session.trainees) {
         await until(async () => receivedBy(trainee.email).length > 0);

@@ -127,7 +127,11 @@ export async function insertMailAttachments(
   if (mailIds.length === 0 || fileIds.length === 0) return;
   await db
     .insert(mailAttachments)
-    .values(mailIds.flatMap((mailId) => fileIds.map((fileId, position) => ({ mailId, fileId, position }))));
+    .values(
+      mailIds.flatMap((mailId) =>
+        fileIds.map((fileId, position) => ({ mailId, fileId, position })),
+      ),
+    );
 }
 
 /** A mail's attachment as the outbox shows it and the sender attaches it. */

@@ -201,16 +201,15 @@ function fileNameOf(part: Part): string | null {
   const extended = /filename\*(?:0\*)?=(?:UTF-8|utf-8)''([^;\s]+)/.exec(header);
   if (extended) {
     const continued = [...header.matchAll(/filename\*\d+\*?=([^;\s]+)/g)].map((m) => m[1]!);
-    const encoded = continued.length > 0 ? continued.join('').replace(/^(?:UTF-8|utf-8)''/, '') : extended[1]!;
+    const encoded =
+      continued.length > 0 ? continued.join('').replace(/^(?:UTF-8|utf-8)''/, '') : extended[1]!;
     return decodeURIComponent(encoded);
   }
   const plain = /(?:file)?name="?([^";]+)"?/.exec(header);
   return plain ? decodeHeader(plain[1]!) : null;
 }
 
-function readMessage(
-  raw: string,
-): Pick<ReceivedMail, 'subject' | 'text' | 'html' | 'attachments'> {
+function readMessage(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html' | 'attachments'> {
   const message = splitPart(raw);
   const parts = leaves(message);
   const attachments = parts.flatMap((part) => {
