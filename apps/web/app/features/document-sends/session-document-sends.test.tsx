@@ -1,4 +1,8 @@
-import type { DocumentSend, DocumentSendDetail, SessionDocumentSends as Sends } from '@passerelle/shared';
+import type {
+  DocumentSend,
+  DocumentSendDetail,
+  SessionDocumentSends as Sends,
+} from '@passerelle/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -73,7 +77,11 @@ describe('SessionDocumentSends', () => {
     const calls = mockApi({
       [STATE]: [
         () => jsonResponse(200, sendsOf()),
-        () => jsonResponse(200, sendsOf({ lastConvocations: done, lastConventions: done, sends: [done] })),
+        () =>
+          jsonResponse(
+            200,
+            sendsOf({ lastConvocations: done, lastConventions: done, sends: [done] }),
+          ),
       ],
       'POST /api/sessions/5/document_sends': [() => jsonResponse(202, running)],
       'GET /api/document_sends/30': [
@@ -86,16 +94,24 @@ describe('SessionDocumentSends', () => {
     expect(
       await screen.findByText('Aucune convocation ni convention envoyée pour l’instant.'),
     ).toBeVisible();
-    expect(screen.getByText('Un envoi maintenant : 3 convocations et 2 conventions.')).toBeVisible();
+    expect(
+      screen.getByText('Un envoi maintenant : 3 convocations et 2 conventions.'),
+    ).toBeVisible();
     await userEvent.click(
       screen.getByRole('button', { name: 'Envoyer les convocations et les conventions' }),
     );
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Envoyer les convocations et les conventions',
     });
-    expect(within(dialog).getByLabelText('Les convocations aux stagiaires inscrits (3)')).toBeChecked();
-    await userEvent.click(within(dialog).getByLabelText('Les conventions aux structures employeurs (2)'));
-    await userEvent.click(within(dialog).getByLabelText('Les conventions aux structures employeurs (2)'));
+    expect(
+      within(dialog).getByLabelText('Les convocations aux stagiaires inscrits (3)'),
+    ).toBeChecked();
+    await userEvent.click(
+      within(dialog).getByLabelText('Les conventions aux structures employeurs (2)'),
+    );
+    await userEvent.click(
+      within(dialog).getByLabelText('Les conventions aux structures employeurs (2)'),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
 
     const progress = await screen.findByRole('progressbar', { name: 'Préparation des courriels' });
@@ -104,7 +120,9 @@ describe('SessionDocumentSends', () => {
       convocations: true,
       conventions: true,
     });
-    expect(await screen.findByText('2 sur 5 courriels préparés', {}, { timeout: 3000 })).toBeVisible();
+    expect(
+      await screen.findByText('2 sur 5 courriels préparés', {}, { timeout: 3000 }),
+    ).toBeVisible();
 
     expect(
       await screen.findByText(
@@ -152,7 +170,9 @@ describe('SessionDocumentSends', () => {
     expect(dialog).toHaveTextContent('Élodie Lefèvre (convocation, le 02/03/2026 10:15)');
     expect(dialog).toHaveTextContent('Mairie de Sète (convention, le 02/03/2026 10:15)');
     // Without the conventions, their receivers are not listed.
-    await userEvent.click(within(dialog).getByLabelText('Les conventions aux structures employeurs (2)'));
+    await userEvent.click(
+      within(dialog).getByLabelText('Les conventions aux structures employeurs (2)'),
+    );
     expect(dialog).not.toHaveTextContent('Mairie de Sète');
     expect(within(dialog).getByRole('button', { name: 'Renvoyer' })).toBeVisible();
   });
@@ -164,7 +184,8 @@ describe('SessionDocumentSends', () => {
           jsonResponse(
             200,
             sendsOf({
-              refusal: 'La session est annulée : ses convocations et conventions ne sont plus envoyées.',
+              refusal:
+                'La session est annulée : ses convocations et conventions ne sont plus envoyées.',
             }),
           ),
       ],

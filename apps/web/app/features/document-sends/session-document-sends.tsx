@@ -7,7 +7,7 @@ import {
   type SessionDocumentSends as Sends,
 } from '@passerelle/shared';
 import { Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
@@ -24,9 +24,7 @@ export interface SessionDocumentSendsProps {
 }
 
 type State =
-  | { kind: 'loading' }
-  | { kind: 'loaded'; sends: Sends }
-  | { kind: 'error'; message: string };
+  { kind: 'loading' } | { kind: 'loaded'; sends: Sends } | { kind: 'error'; message: string };
 
 const authorOf = (send: DocumentSend) => send.author?.name ?? t('documentSends.unknownAuthor');
 
@@ -101,13 +99,6 @@ export function SessionDocumentSends({ sessionId }: SessionDocumentSendsProps) {
 
   // Polls the running send until it is done, then says so and reloads the section.
   const runningId = running?.id ?? null;
-  const finished = useRef<(send: DocumentSend) => void>(() => undefined);
-  finished.current = (send) => {
-    setRunning(null);
-    if (send.status === 'DONE') toast.success(successToast(send));
-    else toast.error(t('documentSends.toast.failed', { reason: send.error ?? '' }));
-    reload();
-  };
   useEffect(() => {
     if (runningId === null) return;
     const controller = new AbortController();
@@ -116,7 +107,11 @@ export function SessionDocumentSends({ sessionId }: SessionDocumentSendsProps) {
       const result = await getDocumentSend(runningId, controller.signal);
       if (controller.signal.aborted) return;
       if (result.ok && result.data.status !== 'RUNNING') {
-        finished.current(result.data);
+        const send = result.data;
+        setRunning(null);
+        if (send.status === 'DONE') toast.success(successToast(send));
+        else toast.error(t('documentSends.toast.failed', { reason: send.error ?? '' }));
+        setVersion((value) => value + 1);
         return;
       }
       if (result.ok) setRunning(result.data);
