@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
-import { apiAs, json, signIn, toast } from './helpers';
+import { apiAs, escapeRegExp, json, signIn, toast } from './helpers';
 
 // Sending convocations (decision 039): a manager sends the convocations and conventions of a
 // programmed session from its page, follows the progress, gets the toast; the admin then finds
@@ -118,7 +118,9 @@ test('a manager sends the convocations of a session; the outbox holds them with 
   await page.goto('/back/admin/templates?tab=outbox');
   await arrive('/back/admin/templates?tab=outbox');
   const outbox = page.getByRole('table', { name: "Boîte d'envoi" });
-  const row = outbox.getByRole('row', { name: new RegExp(person.email) });
+  const row = outbox.getByRole('row', {
+    name: new RegExp(`${escapeRegExp(person.email)} Convocation : `),
+  });
   await expect(row).toContainText('1 pièce jointe');
   await row.getByRole('link', { name: /^Lire le courriel/ }).click();
   const mail = page.getByRole('dialog', { name: /^Convocation : / });
