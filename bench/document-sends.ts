@@ -147,7 +147,7 @@ async function timedSend(
       if (send.status !== 'DONE' || send.failed + send.skipped > 0)
         throw new Error(`send ${id}: ${JSON.stringify(send)}`);
       return {
-        seconds: round((performance.now() - started) / 100) / 10,
+        seconds: Math.round((performance.now() - started) / 10) / 100,
         answeredMs: round(answeredMs),
         convocations: send.convocationsSent,
         conventions: send.conventionsSent,
