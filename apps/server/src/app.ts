@@ -22,6 +22,8 @@ import { impersonationRoutes } from './modules/auth/impersonation.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
+import documentSendsPlugin from './modules/document-sends/document-sends.plugin.js';
+import { documentSendsRoutes } from './modules/document-sends/document-sends.routes.js';
 import { mailsRoutes } from './modules/mail/mails.routes.js';
 import { templatesRoutes } from './modules/mail/templates.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -175,6 +177,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(documentSendsPlugin);
   await app.register(fileCleanupPlugin);
   // The catalogue's list answers, dropped by any back-office write (decision 019).
   await app.register(catalogueCachePlugin);
@@ -227,6 +230,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(reportsRoutes);
       // Generated documents: convocations, conventions, lists, signature sheets, certificates.
       await api.register(documentsRoutes);
+      await api.register(documentSendsRoutes);
       // Digital attendance: signing windows, QR tokens, signatures and the proposal (decision 038).
       await api.register(attendanceRoutes);
       // Unknown API paths answer JSON, even when the web app catches every other path.

@@ -12,6 +12,7 @@ import {
   actionDocuments,
   actionLinks,
   attendanceSignatures,
+  documentSends,
   signingWindows,
   publicDocuments,
   publicLinks,
@@ -240,6 +241,15 @@ export const OBJECTS = {
       .returning();
     return { id: row!.id };
   },
+  /** A finished send of the convocations of a session of the own (other) provider (decision 039). */
+  documentSend: async (w: World, side: Side) => {
+    const { id: sessionId } = await makeSession(w, side);
+    const [row] = await w.db
+      .insert(documentSends)
+      .values({ sessionId, convocations: true, conventions: false, total: 0, status: 'DONE' })
+      .returning();
+    return { id: row!.id };
+  },
 } satisfies Record<string, (w: World, side: Side) => Promise<Params & { id: number }>>;
 
 export type ObjectName = keyof typeof OBJECTS;
@@ -370,6 +380,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/structures/:id/information': needs('provider.information', {
     scope: { object: 'providerStructure', outsiders: ['provider'], refusal: 404 },
   }),
+  'GET /api/structures/:id/information/preview': needs('provider.information', {
+    scope: { object: 'providerStructure', outsiders: ['provider'], refusal: 404 },
+  }),
   'PATCH /api/structures/:id/information': needs('provider.information', {
     scope: {
       object: 'providerStructure',
@@ -394,6 +407,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/mails': needs('mails.read'),
   'GET /api/mails/authorized_tags': needs('templates.manage'),
   'GET /api/mails/:id': needs('mails.read'),
+  'GET /api/mails/:id/attachments/:attachmentId': needs('mails.read'),
   'GET /api/templates': needs('templates.manage'),
   'GET /api/templates/:id': needs('templates.manage'),
   'PATCH /api/templates/:id': needs('templates.manage', {
@@ -710,6 +724,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     scope: sessionScope(),
   }),
   'GET /api/registration_views/documents': needs('beneficiary.space'),
+  // Sending convocations and conventions (decision 039): through the session's reach.
+  'GET /api/sessions/:id/document_sends': needs('sessions.sendDocuments', {
+    scope: sessionScope(),
+  }),
+  'POST /api/sessions/:id/document_sends': needs('sessions.sendDocuments', {
+    // Its own session has no trainee: refused for that (409), not for its reach.
+    scope: sessionScope({ payload: () => ({}) }),
+  }),
+  'GET /api/document_sends/:id': needs('sessions.sendDocuments', {
+    scope: sessionScope({ object: 'documentSend' }),
+  }),
   // Digital attendance (decision 038): a session's, reached through it; the trainee's own.
   'GET /api/sessions/:id/attendance': needs('attendance.collect', { scope: sessionScope() }),
   'POST /api/sessions/:id/signing_windows': needs('attendance.collect', {

@@ -1,4 +1,8 @@
-import type { ProviderInformation, StructureRecord } from '@passerelle/shared';
+import {
+  informationPreviewUrl,
+  type ProviderInformation,
+  type StructureRecord,
+} from '@passerelle/shared';
 import {
   useLoaderData,
   type ClientLoaderFunctionArgs,
@@ -50,7 +54,11 @@ export default function AdminStructureRoute() {
       structure={structure}
       providerInformation={
         information ? (
-          <ProviderInformationSection key={structure.id} information={information} />
+          <ProviderInformationSection
+            key={structure.id}
+            information={information}
+            previewHref={informationPreviewUrl(structure.id)}
+          />
         ) : null
       }
     />

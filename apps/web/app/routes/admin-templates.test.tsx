@@ -60,6 +60,16 @@ const MAIL: OutboxMail = {
   createdAt: '2026-03-02T09:00:00.000Z',
   html: '<!doctype html><html lang="fr"><body>\n<p>Motif : &lt;b&gt;travaux&lt;/b&gt;</p>\n</body></html>',
   text: 'Motif : <b>travaux</b>',
+  attachmentCount: 1,
+  attachments: [
+    {
+      id: 3,
+      fileName: 'Convocation S-7 Lefèvre Élodie.pdf',
+      contentType: 'application/pdf',
+      size: 48_128,
+      url: '/api/mails/7/attachments/3',
+    },
+  ],
 };
 
 /** A stand-in for the templates API, recording calls. */
@@ -247,6 +257,7 @@ describe('TemplatesPage', () => {
     expect(row).toHaveTextContent('Session annulée : Accueil');
     expect(row).toHaveTextContent('En attente');
     expect(row).toHaveTextContent('02/03/2026 10:00');
+    expect(row).toHaveTextContent('1 pièce jointe');
 
     await userEvent.click(
       within(row).getByRole('link', {
@@ -257,6 +268,11 @@ describe('TemplatesPage', () => {
     expect(within(dialog).getByText('À : julien@example.org')).toBeVisible();
     // The text part, and the HTML part read back as text: no markup of the mail reaches the page.
     expect(within(dialog).getAllByText('Motif : <b>travaux</b>')).toHaveLength(2);
+    // Its attachment, as sent, to download (decision 039).
+    const attachment = within(dialog).getByRole('link', {
+      name: 'Télécharger Convocation S-7 Lefèvre Élodie.pdf (47\u00a0Ko)',
+    });
+    expect(attachment).toHaveAttribute('href', '/api/mails/7/attachments/3');
     expect(dialog.querySelector('b')).toBeNull();
     expect(where()).toBe('/back/admin/templates?tab=outbox&mail=7');
   });

@@ -150,8 +150,12 @@ describe('/back/information: what it shows', () => {
     expect(logo).toHaveAccessibleDescription(
       'PNG ou JPEG, 1 Mo au plus, de 50 à 2\u202f000 pixels de côté.',
     );
-    // No generated document to preview yet: no link that would lead nowhere.
-    expect(screen.queryByRole('link', { name: /Prévisualiser/ })).toBeNull();
+    // The preview of a sample document with the saved information (decision 039).
+    expect(
+      screen.getByRole('link', {
+        name: 'Prévisualiser un document (PDF, s’ouvre dans un nouvel onglet)',
+      }),
+    ).toHaveAttribute('href', '/api/structures/7/information/preview');
   });
 
   it('shows the saved images from their files', async () => {

@@ -1,3 +1,4 @@
+import { informationPreviewUrl } from '@passerelle/shared';
 import {
   useLoaderData,
   type ClientLoaderFunctionArgs,
@@ -35,5 +36,13 @@ export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 
 export default function BackInformationRoute() {
   const data = useLoaderData<typeof loader>();
-  return <ProviderInformationPage title={TITLE} data={data} />;
+  return (
+    <ProviderInformationPage
+      title={TITLE}
+      data={data}
+      previewHref={
+        data.information ? informationPreviewUrl(data.information.structure.id) : undefined
+      }
+    />
+  );
 }

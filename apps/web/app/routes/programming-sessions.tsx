@@ -23,6 +23,7 @@ import {
 
 import { Alert } from '~/components/ui/alert';
 import { SessionAttendance } from '~/features/attendance';
+import { SessionDocumentSends } from '~/features/document-sends';
 import { SessionList } from '~/features/programming-sessions/session-list';
 import { SessionPanel } from '~/features/programming-sessions/session-panel';
 import { loadTabAction, tabTitle } from '~/features/programming-sessions/tab-data';
@@ -179,6 +180,11 @@ export default function ProgrammingSessionsTab() {
         attendance={
           session && can(user, 'attendance.collect') ? (
             <SessionAttendance sessionId={session.id} />
+          ) : null
+        }
+        documentSends={
+          session && can(user, 'sessions.sendDocuments') ? (
+            <SessionDocumentSends key={session.id} sessionId={session.id} />
           ) : null
         }
         history={

@@ -3,3 +3,4 @@ export * from './availability';
 export * from './tags';
 export * from './half-days';
 export * from './schemas';
+export * from './sending';

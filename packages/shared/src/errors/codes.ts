@@ -173,6 +173,19 @@ export const ERROR_CODES = {
   DOCUMENT_NO_REPORT: { status: 404, messageKey: 'documents.error.noReport' },
   /** An imported DOCX template that docxtemplater cannot fill (params: `reason`). */
   DOCUMENT_TEMPLATE_BROKEN: { status: 409, messageKey: 'documents.error.templateBroken' },
+  // Sending convocations and conventions (documents/sending.ts, decision 039).
+  DOCUMENT_SEND_SESSION_CANCELED: { status: 409, messageKey: 'documentSends.error.canceled' },
+  DOCUMENT_SEND_SESSION_POSTPONED: { status: 409, messageKey: 'documentSends.error.postponed' },
+  /** The session took place (REALIZED and after): its convocations are past. */
+  DOCUMENT_SEND_SESSION_NOT_PROGRAMMED: {
+    status: 409,
+    messageKey: 'documentSends.error.notProgrammed',
+  },
+  DOCUMENT_SEND_SESSION_ENDED: { status: 409, messageKey: 'documentSends.error.ended' },
+  /** No confirmed (REGISTERED) trainee: nobody to convene. */
+  DOCUMENT_SEND_NO_TRAINEE: { status: 409, messageKey: 'documentSends.error.noTrainee' },
+  /** A send of the session is still being worked through. */
+  DOCUMENT_SEND_RUNNING: { status: 409, messageKey: 'documentSends.error.running' },
   // Digital attendance (attendance/signing.ts, decision 038).
   /** A half-day that is not one of the session's intervention dates. */
   SIGNING_UNKNOWN_HALF_DAY: { status: 409, messageKey: 'attendance.error.unknownHalfDay' },

@@ -24,6 +24,7 @@ import { enColdSurveys } from './en-cold-surveys';
 import { enProviderInformation } from './en-provider-information';
 import { enDocuments } from './en-documents';
 import { enAttendance } from './en-attendance';
+import { enDocumentSends } from './en-document-sends';
 import type { TranslationOf } from './format';
 import type { fr } from './fr';
 
@@ -250,4 +251,5 @@ export const en = {
   ...enProviderInformation,
   ...enDocuments,
   ...enAttendance,
+  ...enDocumentSends,
 } as const satisfies TranslationOf<typeof fr>;

@@ -25,6 +25,7 @@ import { frColdSurveys } from './fr-cold-surveys';
 import { frProviderInformation } from './fr-provider-information';
 import { frDocuments } from './fr-documents';
 import { frAttendance } from './fr-attendance';
+import { frDocumentSends } from './fr-document-sends';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -103,6 +104,7 @@ export const fr = {
   ...frDocuments,
   // Digital attendance (modules/attendance, features/attendance; decision 038).
   ...frAttendance,
+  ...frDocumentSends,
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -19,7 +19,7 @@ import {
 
 describe('mail events', () => {
   it('covers the sixteen events of decisions.md, the contact message, the report sent back and the cold evaluation, each with a label and a description', () => {
-    expect(MAIL_EVENTS).toHaveLength(19);
+    expect(MAIL_EVENTS).toHaveLength(20);
     for (const code of MAIL_EVENTS) {
       expect(MAIL_EVENT_LABELS[code]).toBeTruthy();
       expect(MAIL_EVENT_DESCRIPTIONS[code]).toBeTruthy();

@@ -18,6 +18,7 @@ export const MAIL_EVENTS = [
   'SESSION_POSTPONED',
   'SESSION_REPROGRAMMED',
   'SESSION_CONVOCATION',
+  'SESSION_CONVENTION',
   'SURVEY_OPEN',
   'REPORT_TO_WRITE',
   'REPORT_SENT_BACK',
@@ -41,6 +42,7 @@ export const MAIL_EVENT_LABELS = {
   SESSION_POSTPONED: 'Session reportée',
   SESSION_REPROGRAMMED: 'Session reprogrammée',
   SESSION_CONVOCATION: 'Convocation',
+  SESSION_CONVENTION: 'Convention de formation',
   SURVEY_OPEN: 'Questionnaire de satisfaction ouvert',
   REPORT_TO_WRITE: 'Bilan pédagogique à rédiger',
   REPORT_SENT_BACK: 'Bilan pédagogique renvoyé',
@@ -71,7 +73,10 @@ export const MAIL_EVENT_DESCRIPTIONS = {
   SESSION_POSTPONED:
     'Envoyé aux inscrits, à leurs valideurs RH et au prestataire lorsque la session est reportée.',
   SESSION_REPROGRAMMED: 'Envoyé aux inscrits lorsque la session reportée est reprogrammée.',
-  SESSION_CONVOCATION: 'Envoyé aux inscrits avec leur convocation à la session.',
+  SESSION_CONVOCATION:
+    'Envoyé à chaque stagiaire inscrit avec sa convocation en PDF, quand un gestionnaire (ou le prestataire) envoie les convocations de la session.',
+  SESSION_CONVENTION:
+    'Envoyé aux valideurs RH de chaque structure employeur des stagiaires (à défaut, à l’adresse de la structure) avec la convention de formation en PDF, lors de l’envoi des conventions de la session.',
   SURVEY_OPEN:
     "Envoyé aux participants lorsque le questionnaire de satisfaction de la session s'ouvre.",
   REPORT_TO_WRITE:
@@ -110,6 +115,8 @@ export const MAIL_TAGS = {
   'session.seatAmount': 'Nombre de places de la session',
   'session.waitingCount': "Nombre de demandes en liste d'attente",
   'provider.name': 'Nom du prestataire',
+  'structure.name': 'Nom de la structure employeur',
+  'structure.trainees': 'Stagiaires de la structure inscrits à la session (noms)',
   'user.givenName': "Prénom de l'utilisateur",
   'user.familyName': "Nom de l'utilisateur",
   'user.username': "Identifiant de l'utilisateur",
@@ -157,6 +164,13 @@ export const MAIL_EVENT_TAGS = {
   SESSION_POSTPONED: [...SESSION, 'reason'],
   SESSION_REPROGRAMMED: SESSION,
   SESSION_CONVOCATION: [...REGISTRATION, 'session.place', 'provider.name'],
+  SESSION_CONVENTION: [
+    ...SESSION,
+    'session.place',
+    'provider.name',
+    'structure.name',
+    'structure.trainees',
+  ],
   SURVEY_OPEN: [...REGISTRATION, 'url'],
   REPORT_TO_WRITE: [...SESSION, 'provider.name', 'url'],
   REPORT_SENT_BACK: [...SESSION, 'provider.name', 'reason', 'url'],

@@ -125,12 +125,30 @@ export const outboxMailSummarySchema = z.object({
   nextAttemptAt: isoDate,
   sentAt: isoDate.nullable(),
   createdAt: isoDate,
+  /** Files attached to the mail (decision 039). */
+  attachmentCount: z.number().int(),
 });
 export type OutboxMailSummary = z.infer<typeof outboxMailSummarySchema>;
+
+/** A file attached to a mail: its name, type, size and download URL (decision 039). */
+export const mailAttachmentSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
+
+/** `GET /api/mails/{id}/attachments/{attachmentId}`: the attachment's download URL. */
+export function mailAttachmentUrl(mailId: number, attachmentId: number): string {
+  return `/api/mails/${mailId}/attachments/${attachmentId}`;
+}
 
 export const outboxMailSchema = outboxMailSummarySchema.extend({
   html: z.string(),
   text: z.string(),
+  attachments: z.array(mailAttachmentSchema),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 

@@ -16,3 +16,4 @@ export * from './mail.js';
 export * from './parameters.js';
 export * from './survey-results.js';
 export * from './attendance.js';
+export * from './document-sends.js';

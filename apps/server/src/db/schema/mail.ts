@@ -1,6 +1,7 @@
 import { MAIL_STATUSES } from '@passerelle/shared';
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
+import { files } from './files.js';
 
 export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
 
@@ -40,6 +41,32 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * A file attached to a mail of the outbox (decision 039): the bytes are a `files` row in the file
+ * store, written before the mail and kept as sent, so the outbox shows what the recipient got.
+ * Deleting the mail deletes this row; the file, then attached to nothing, goes with the periodic
+ * clean-up of unattached files (decision 013). Several mails may carry the same file (a
+ * convention sent to each HR validator of a structure).
+ */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    mailId: integer()
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    fileId: integer()
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    /** Order of the attachments in the mail. */
+    position: integer().notNull().default(0),
+  },
+  (table) => [
+    unique('mail_attachments_mail_file_key').on(table.mailId, table.fileId),
+    index('mail_attachments_file_idx').on(table.fileId),
+  ],
+);
+
 /** Generated documents' templates (convocation, convention…); a DOCX may be imported for each. */
 export const documentTemplates = pgTable('document_templates', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -52,4 +79,5 @@ export const documentTemplates = pgTable('document_templates', {
 
 export type MailTemplate = typeof mailTemplates.$inferSelect;
 export type OutboxMail = typeof mailOutbox.$inferSelect;
+export type MailAttachment = typeof mailAttachments.$inferSelect;
 export type DocumentTemplate = typeof documentTemplates.$inferSelect;

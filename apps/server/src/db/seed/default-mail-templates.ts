@@ -127,6 +127,16 @@ export const DEFAULT_MAIL_TEMPLATES = {
       'Détail de la session : {{ session.url }}',
     ),
   },
+  SESSION_CONVENTION: {
+    subject: 'Convention de formation : {{ action.name }} ({{ structure.name }})',
+    body: body(
+      'Bonjour,',
+      "Vous trouverez ci-joint la convention de formation professionnelle de l'action « {{ action.name }} » organisée par {{ provider.name }}, pour les stagiaires de {{ structure.name }} : {{ structure.trainees }}.",
+      `${SESSION_LINE}\nLieu : {{ session.place }}`,
+      "Merci de la retourner signée à l'organisme de formation avant le début de la session.",
+      'Détail de la session : {{ session.url }}',
+    ),
+  },
   SURVEY_OPEN: {
     subject: 'Votre avis sur « {{ action.name }} »',
     body: body(

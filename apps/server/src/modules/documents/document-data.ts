@@ -66,6 +66,39 @@ function addressLines(place: {
   return [place.address, town].filter((line): line is string => Boolean(line?.trim()));
 }
 
+/** The provider's identity on documents (name, address, manager, logo and stamp). */
+export async function loadDocumentIdentity(
+  db: Executor,
+  store: FileStore,
+  providerId: number | null,
+  /** Without the logo and stamp (a list of documents draws none). */
+  options: { images?: boolean } = {},
+): Promise<DocumentIdentity> {
+  const provider = providerId === null ? undefined : await findDocumentProvider(db, providerId);
+  const images = provider && options.images !== false;
+  const [logo, stamp] = await Promise.all([
+    images ? documentImage(store, { key: provider.logoKey, type: provider.logoType }) : null,
+    images ? documentImage(store, { key: provider.stampKey, type: provider.stampType }) : null,
+  ]);
+  return {
+    ...programmeIdentity(),
+    provider: provider
+      ? {
+          name: provider.name,
+          address: addressLines(provider),
+          city: provider.city,
+          siret: provider.siret,
+          phone: provider.phone,
+          email: provider.email,
+          managerName: provider.managerName,
+          managerTitle: provider.managerTitle,
+        }
+      : null,
+    logo,
+    stamp,
+  };
+}
+
 /** Loads what every document of the session needs; undefined when the session does not exist. */
 export async function loadSessionDocumentData(
   db: Executor,
@@ -77,42 +110,13 @@ export async function loadSessionDocumentData(
 ): Promise<SessionDocumentData | undefined> {
   const session = await findDocumentSession(db, sessionId);
   if (!session) return undefined;
-  const [provider, dates, speakers, trainees] = await Promise.all([
-    session.providerId === null ? undefined : findDocumentProvider(db, session.providerId),
+  const [identity, dates, speakers, trainees] = await Promise.all([
+    loadDocumentIdentity(db, store, session.providerId, options),
     findInterventionDates(db, sessionId),
     findSpeakers(db, session.actionId),
     findTrainees(db, sessionId),
   ]);
-  const images = provider && options.images !== false;
-  const [logo, stamp] = await Promise.all([
-    images ? documentImage(store, { key: provider.logoKey, type: provider.logoType }) : null,
-    images ? documentImage(store, { key: provider.stampKey, type: provider.stampType }) : null,
-  ]);
-  return {
-    session,
-    dates,
-    halfDays: halfDaysOf(dates),
-    speakers,
-    trainees,
-    now,
-    identity: {
-      ...programmeIdentity(),
-      provider: provider
-        ? {
-            name: provider.name,
-            address: addressLines(provider),
-            city: provider.city,
-            siret: provider.siret,
-            phone: provider.phone,
-            email: provider.email,
-            managerName: provider.managerName,
-            managerTitle: provider.managerTitle,
-          }
-        : null,
-      logo,
-      stamp,
-    },
-  };
+  return { session, dates, halfDays: halfDaysOf(dates), speakers, trainees, now, identity };
 }
 
 /** The registration `registrationId` of the session with its person and structure, any status. */

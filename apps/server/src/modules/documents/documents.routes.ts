@@ -20,6 +20,7 @@ import {
   listBeneficiaryDocuments,
   listSessionDocuments,
   renderDocumentFor,
+  renderInformationPreviewFor,
   type DocumentFile,
 } from './documents.service.js';
 
@@ -133,5 +134,37 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'beneficiary.space' },
     },
     async (request) => listBeneficiaryDocuments(context, currentUser(request)),
+  );
+
+  app.get(
+    '/structures/:id/information/preview',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Aperçu d’un document avec les informations du prestataire',
+        description:
+          'Une convocation d’exemple (stagiaire et session fictifs) avec le logo, le tampon et le ' +
+          'responsable enregistrés de la structure prestataire, en PDF à afficher. Le prestataire ' +
+          'pour sa propre structure, l’administrateur pour toute structure prestataire (404 sinon).',
+        params: idParams,
+        response: { 200: z.any(), ...errors },
+      },
+      config: { permission: 'provider.information' },
+    },
+    async (request, reply) => {
+      const file = await renderInformationPreviewFor(
+        context,
+        currentUser(request),
+        request.params.id,
+      );
+      return reply
+        .header(
+          'content-disposition',
+          attachmentDisposition(file.fileName).replace(/^attachment/, 'inline'),
+        )
+        .header('cache-control', 'no-store, private')
+        .type(file.contentType)
+        .send(file.bytes);
+    },
   );
 };

@@ -27,6 +27,7 @@ import { reachableSession } from '../access/access.service.js';
 import { sessionSignatureMarks } from '../attendance/attendance.service.js';
 import { documentTemplateFileOf, importedDocumentTemplates } from '../mail/templates.service.js';
 import { findWrittenReport } from '../reports/reports.service.js';
+import { getProviderInformation } from '../structures/provider-information.service.js';
 import { attendanceSheetDocument } from './attendance-sheet.document.js';
 import { completionCertificateDocument } from './completion-certificate.document.js';
 import { conventionDocument } from './convention.document.js';
@@ -34,7 +35,9 @@ import { convocationDocument } from './convocation.document.js';
 import {
   conventionParties,
   findSessionRegistration,
+  loadDocumentIdentity,
   loadSessionDocumentData,
+  placeOf,
   type SessionDocumentData,
 } from './document-data.js';
 import type { DocumentInput, DocumentModule, SignatureMark } from './document-module.js';
@@ -45,6 +48,7 @@ import { participantsCsv } from './participants.csv.js';
 import { participationCertificateDocument } from './participation-certificate.document.js';
 import { renderPdf } from './pdf/writer.js';
 import { reportDocument } from './report.document.js';
+import { sampleDocumentData } from './sample-data.js';
 
 /*
  * The generated documents (decision 036): `renderDocument` makes one from the session's data —
@@ -154,6 +158,25 @@ async function documentInput(
   }
 }
 
+/** The built-in PDF of a document (never an imported DOCX). */
+function buildPdf<C extends DocumentTemplateCode>(
+  module: DocumentModule<C>,
+  input: DocumentInput,
+  title: string,
+  values = module.values(input),
+): Promise<Buffer> {
+  return renderPdf(
+    input.data.identity,
+    {
+      title,
+      subject: input.data.session.actionName,
+      landscape: module.landscape,
+      now: input.data.now,
+    },
+    (pdf) => module.draw(pdf, values, input),
+  );
+}
+
 async function build<C extends DocumentTemplateCode>(
   context: DocumentContext,
   module: DocumentModule<C>,
@@ -173,17 +196,7 @@ async function build<C extends DocumentTemplateCode>(
       throw error;
     }
   }
-  const bytes = await renderPdf(
-    input.data.identity,
-    {
-      title,
-      subject: input.data.session.actionName,
-      landscape: module.landscape,
-      now: input.data.now,
-    },
-    (pdf) => module.draw(pdf, values, input),
-  );
-  return { bytes, docx: false };
+  return { bytes: await buildPdf(module, input, title, values), docx: false };
 }
 
 /**
@@ -202,6 +215,92 @@ export async function renderDocument(
     request.now,
   );
   if (!data) throw new AppError('NOT_FOUND');
+  return renderFrom(context, data, request);
+}
+
+/**
+ * `GET /api/structures/{id}/information/preview`: a convocation for a made-up trainee and
+ * session, with the provider structure's saved identity (logo, stamp, manager) in the built-in
+ * layout. The caller checked the structure's reach.
+ */
+export async function renderInformationPreview(
+  context: DocumentContext,
+  structureId: number,
+  now = new Date(),
+): Promise<DocumentFile> {
+  const identity = await loadDocumentIdentity(context.db, context.store, structureId);
+  const { data, trainee } = sampleDocumentData(identity, structureId, now);
+  const fileName = t('documentSends.preview.fileName');
+  const bytes = await buildPdf(convocationDocument, { data, trainee }, fileName);
+  return { bytes, contentType: 'application/pdf', fileName: `${fileName}.pdf` };
+}
+
+/** The preview for `user`: a provider its own structure, the admin any provider (404 otherwise). */
+export async function renderInformationPreviewFor(
+  context: DocumentContext,
+  user: SessionUser,
+  structureId: number,
+): Promise<DocumentFile> {
+  await getProviderInformation(context.db, user, structureId);
+  return renderInformationPreview(context, structureId);
+}
+
+/** What a session's mails say of it (the sending of its documents, decision 039). */
+export interface SessionDocumentFacts {
+  id: number;
+  code: string;
+  status: SessionDocumentData['session']['status'];
+  actionName: string;
+  startDate: Date;
+  endDate: Date;
+  cityName: string | null;
+  modality: SessionDocumentData['session']['modality'];
+  /** Room and address, or "À distance" (as on the convocation). */
+  place: string;
+  providerName: string | null;
+}
+
+/** Several documents of one session, its data (logo and stamp included) read once. */
+export interface SessionDocumentBatch {
+  facts: SessionDocumentFacts;
+  render(request: Omit<DocumentRequest, 'sessionId' | 'now'>): Promise<DocumentFile>;
+}
+
+/**
+ * Opens a batch of a session's documents (the convocations and conventions of a send): the
+ * session's data is read once, each trainee's registration again at its own document. No reach
+ * check: the caller's. Undefined when the session does not exist.
+ */
+export async function openDocumentBatch(
+  context: DocumentContext,
+  sessionId: number,
+  now = new Date(),
+): Promise<SessionDocumentBatch | undefined> {
+  const data = await loadSessionDocumentData(context.db, context.store, sessionId, now);
+  if (!data) return undefined;
+  const { session } = data;
+  return {
+    facts: {
+      id: session.id,
+      code: session.code,
+      status: session.status,
+      actionName: session.actionName,
+      startDate: session.startDate,
+      endDate: session.endDate,
+      cityName: session.cityName,
+      modality: session.modality,
+      place: placeOf(session),
+      providerName: data.identity.provider?.name ?? null,
+    },
+    render: (request) => renderFrom(context, data, { ...request, sessionId, now }),
+  };
+}
+
+async function renderFrom(
+  context: DocumentContext,
+  data: SessionDocumentData,
+  request: DocumentRequest,
+): Promise<DocumentFile> {
   const { input, nameParts } = await documentInput(context, data, request);
   const info = GENERATED_DOCUMENT_INFO[request.code];
   const baseName = safeName([info.fileName, data.session.code, ...nameParts]);

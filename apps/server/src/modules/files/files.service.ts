@@ -10,6 +10,7 @@ import {
   type UploadType,
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import type { StoredFile } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
@@ -83,6 +84,30 @@ export async function saveUploads(
     await Promise.all(keys.map((key) => store.remove(key)));
     throw error;
   }
+}
+
+/**
+ * Records bytes the portal made itself (a generated PDF sent as a mail's attachment, decision
+ * 039), already written to the file store under `storageKey`, in the caller's transaction: a
+ * file nothing attaches goes with the periodic clean-up (decision 013).
+ */
+export function recordGeneratedFile(
+  tx: Executor,
+  file: {
+    storageKey: string;
+    fileName: string;
+    mimeType: string;
+    size: number;
+    createdById: number | null;
+  },
+): Promise<StoredFile> {
+  return insertFile(tx, {
+    storageKey: file.storageKey,
+    originalName: cleanFileName(file.fileName),
+    mimeType: file.mimeType,
+    size: file.size,
+    uploadedById: file.createdById,
+  });
 }
 
 /**

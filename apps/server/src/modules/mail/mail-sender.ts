@@ -2,9 +2,12 @@ import { MAIL_MAX_ATTEMPTS } from '@passerelle/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { OutboxMail } from '../../db/schema/index.js';
+import type { FileStore } from '../../lib/file-store.js';
 import { onMailEnqueued } from './outbox.service.js';
 import {
   claimDueMails,
+  findMailAttachments,
+  type MailAttachmentRow,
   markFailed,
   markSent,
   msUntilNextDue,
@@ -20,6 +23,8 @@ export interface MailTransport {
     subject: string;
     html: string;
     text: string;
+    /** Read from the file store by the transport (nodemailer streams `path`). */
+    attachments?: { filename: string; path: string; contentType: string }[];
   }): Promise<unknown>;
   close?(): void;
 }
@@ -29,6 +34,8 @@ export interface MailSenderOptions {
   transport: MailTransport;
   from: string;
   log: FastifyBaseLogger;
+  /** Where attached files' bytes are (decision 039); a mail with attachments needs it. */
+  store?: FileStore;
   /** Attempts before a mail is FAILED. */
   maxAttempts?: number;
   /** Delay before the first retry; doubled at each further one. */
@@ -114,12 +121,21 @@ export class MailSender {
   async runOnce(): Promise<void> {
     while (!this.stopped) {
       const batch = await claimDueMails(this.db, this.batchSize, this.leaseMs);
-      for (const mail of batch) await this.deliver(mail);
+      const attachments = await findMailAttachments(
+        this.db,
+        batch.map((mail) => mail.id),
+      );
+      for (const mail of batch) {
+        await this.deliver(
+          mail,
+          attachments.filter((attachment) => attachment.mailId === mail.id),
+        );
+      }
       if (batch.length < this.batchSize) return;
     }
   }
 
-  private async deliver(mail: OutboxMail): Promise<void> {
+  private async deliver(mail: OutboxMail, attachments: MailAttachmentRow[]): Promise<void> {
     try {
       await this.transport.sendMail({
         from: this.options.from,
@@ -127,6 +143,7 @@ export class MailSender {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(attachments.length > 0 ? { attachments: this.attachmentsOf(attachments) } : {}),
       });
     } catch (error) {
       const message = errorText(error);
@@ -147,6 +164,17 @@ export class MailSender {
       return;
     }
     await markSent(this.db, mail);
+  }
+
+  /** The mail's files as the transport reads them; without a file store, the mail cannot leave. */
+  private attachmentsOf(attachments: MailAttachmentRow[]) {
+    const { store } = this.options;
+    if (!store) throw new Error('No file store: the attachments cannot be read');
+    return attachments.map((attachment) => ({
+      filename: attachment.fileName,
+      path: store.pathOf(attachment.storageKey),
+      contentType: attachment.contentType,
+    }));
   }
 
   /** Runs now or after `delayMs`, whichever of the already planned and this comes first. */

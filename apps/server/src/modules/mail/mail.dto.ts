@@ -3,6 +3,7 @@ import {
   MAIL_EVENT_DESCRIPTIONS,
   MAIL_EVENT_LABELS,
   isMailEventCode,
+  mailAttachmentUrl,
   tagInfosOf,
   type DocumentTemplateCode,
   type DocumentTemplateDto,
@@ -12,7 +13,7 @@ import {
   type OutboxMailSummary,
 } from '@passerelle/shared';
 import type { DocumentTemplate, MailTemplate, OutboxMail } from '../../db/schema/index.js';
-import type { OutboxMailSummaryRow } from './mail.repository.js';
+import type { MailAttachmentRow, OutboxMailSummaryRow } from './mail.repository.js';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -56,7 +57,10 @@ export function toDocumentTemplateDto(
   };
 }
 
-export function toOutboxSummaryDto(row: OutboxMailSummaryRow): OutboxMailSummary {
+export function toOutboxSummaryDto(
+  row: OutboxMailSummaryRow,
+  attachmentCount = 0,
+): OutboxMailSummary {
   return {
     id: row.id,
     templateCode: row.templateCode,
@@ -68,9 +72,24 @@ export function toOutboxSummaryDto(row: OutboxMailSummaryRow): OutboxMailSummary
     nextAttemptAt: iso(row.nextAttemptAt),
     sentAt: isoOrNull(row.sentAt),
     createdAt: iso(row.createdAt),
+    attachmentCount,
   };
 }
 
-export function toOutboxMailDto(row: OutboxMail): OutboxMailDto {
-  return { ...toOutboxSummaryDto(row), html: row.html, text: row.text };
+export function toOutboxMailDto(
+  row: OutboxMail,
+  attachments: readonly MailAttachmentRow[],
+): OutboxMailDto {
+  return {
+    ...toOutboxSummaryDto(row, attachments.length),
+    html: row.html,
+    text: row.text,
+    attachments: attachments.map((attachment) => ({
+      id: attachment.id,
+      fileName: attachment.fileName,
+      contentType: attachment.contentType,
+      size: attachment.size,
+      url: mailAttachmentUrl(row.id, attachment.id),
+    })),
+  };
 }

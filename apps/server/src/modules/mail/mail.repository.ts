@@ -2,6 +2,8 @@ import type { MailStatus } from '@passerelle/shared';
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   documentTemplates,
+  files,
+  mailAttachments,
   mailOutbox,
   mailTemplates,
   type DocumentTemplate,
@@ -114,6 +116,84 @@ export async function insertOutboxMails(
     returning id, pg_current_xact_id()::text as xid`);
   const rows = rowsOf<{ id: number; xid: string }>(result);
   return { ids: rows.map((row) => row.id), xid: rows[0]!.xid };
+}
+
+/** Attaches each stored file to each mail, in the order given. */
+export async function insertMailAttachments(
+  db: Executor,
+  mailIds: readonly number[],
+  fileIds: readonly number[],
+): Promise<void> {
+  if (mailIds.length === 0 || fileIds.length === 0) return;
+  await db
+    .insert(mailAttachments)
+    .values(
+      mailIds.flatMap((mailId) =>
+        fileIds.map((fileId, position) => ({ mailId, fileId, position })),
+      ),
+    );
+}
+
+/** A mail's attachment as the outbox shows it and the sender attaches it. */
+export interface MailAttachmentRow {
+  id: number;
+  mailId: number;
+  fileId: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  storageKey: string;
+}
+
+const attachmentColumns = {
+  id: mailAttachments.id,
+  mailId: mailAttachments.mailId,
+  fileId: files.id,
+  fileName: files.originalName,
+  contentType: files.mimeType,
+  size: files.size,
+  storageKey: files.storageKey,
+};
+
+/** The attachments of these mails, in each mail's order. */
+export async function findMailAttachments(
+  db: Executor,
+  mailIds: readonly number[],
+): Promise<MailAttachmentRow[]> {
+  if (mailIds.length === 0) return [];
+  return db
+    .select(attachmentColumns)
+    .from(mailAttachments)
+    .innerJoin(files, eq(files.id, mailAttachments.fileId))
+    .where(inArray(mailAttachments.mailId, [...mailIds]))
+    .orderBy(asc(mailAttachments.mailId), asc(mailAttachments.position), asc(mailAttachments.id));
+}
+
+export async function findMailAttachment(
+  db: Executor,
+  mailId: number,
+  attachmentId: number,
+): Promise<MailAttachmentRow | undefined> {
+  const [row] = await db
+    .select(attachmentColumns)
+    .from(mailAttachments)
+    .innerJoin(files, eq(files.id, mailAttachments.fileId))
+    .where(and(eq(mailAttachments.mailId, mailId), eq(mailAttachments.id, attachmentId)));
+  return row;
+}
+
+/** How many attachments each of these mails has. */
+export async function countMailAttachments(
+  db: Executor,
+  mailIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (mailIds.length === 0) return new Map();
+  const rows = await db
+    .select({ mailId: mailAttachments.mailId, count: count() })
+    .from(mailAttachments)
+    .where(inArray(mailAttachments.mailId, [...mailIds]))
+    .groupBy(mailAttachments.mailId);
+  return new Map(rows.map((row) => [row.mailId, row.count]));
 }
 
 const summaryColumns = {

@@ -9,13 +9,18 @@ import {
   tagInfosOf,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getOutboxMail, getOutboxPage } from './outbox.service.js';
+import { z } from 'zod';
+import { getMailAttachment, getOutboxMail, getOutboxPage } from './outbox.service.js';
+import { AppError } from '../../lib/app-error.js';
+import { attachmentDisposition } from '../../lib/content-disposition.js';
+import { FileStore } from '../../lib/file-store.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403);
 
 /** The outbox (so admins can read mails when no SMTP server is configured) and the tag lists. */
 export const mailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = new FileStore(app.config.FILES_DIR);
   app.get(
     '/mails',
     {
@@ -70,5 +75,38 @@ export const mailsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'mails.read' },
     },
     async (request) => getOutboxMail(app.db, request.params.id),
+  );
+
+  app.get(
+    '/mails/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags: ['mails'],
+        summary: "Pièce jointe d'un courriel de la boîte d'envoi",
+        description:
+          'Le fichier joint tel qu’il a été envoyé (par exemple la convocation en PDF), en ' +
+          'téléchargement ; mêmes droits que la boîte d’envoi (404 sinon).',
+        params: z.object({
+          id: idParams.shape.id,
+          attachmentId: idParams.shape.id,
+        }),
+      },
+      config: { permission: 'mails.read' },
+    },
+    async (request, reply) => {
+      const attachment = await getMailAttachment(
+        app.db,
+        request.params.id,
+        request.params.attachmentId,
+      );
+      // Bytes lost from the store (a restored backup without files): a 404, not a broken stream.
+      if ((await store.size(attachment.storageKey)) === null) throw new AppError('NOT_FOUND');
+      return reply
+        .header('content-disposition', attachmentDisposition(attachment.fileName))
+        .header('cache-control', 'no-store, private')
+        .type(attachment.contentType)
+        .header('content-length', attachment.size)
+        .send(store.open(attachment.storageKey));
+    },
   );
 };

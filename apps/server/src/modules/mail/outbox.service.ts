@@ -17,8 +17,12 @@ import { AppError } from '../../lib/app-error.js';
 import { DEFAULT_MAIL_TEMPLATES } from '../../db/seed/default-mail-templates.js';
 import { toOutboxMailDto, toOutboxSummaryDto } from './mail.dto.js';
 import {
+  countMailAttachments,
+  findMailAttachment,
+  findMailAttachments,
   findMailTemplateByCode,
   findOutboxMail,
+  insertMailAttachments,
   insertOutboxMails,
   listOutbox,
 } from './mail.repository.js';
@@ -30,6 +34,11 @@ export interface MailRequest<E extends MailEventCode> {
   /** Addresses; blanks are ignored and duplicates (any case) sent once. */
   to: string | readonly string[];
   values: MailValues<E>;
+  /**
+   * Stored files (`files` ids) attached to each of its mails (decision 039): written to the file
+   * store before, kept as sent.
+   */
+  attachments?: readonly number[];
 }
 
 /** Told about each enqueue; `xid` is the enqueuing transaction (null: already committed). */
@@ -73,6 +82,9 @@ export async function enqueueMail<E extends MailEventCode>(
       };
     }),
   );
+  if (mail.attachments && mail.attachments.length > 0) {
+    await insertMailAttachments(tx, ids, mail.attachments);
+  }
   for (const listener of listeners) listener(xid);
   return ids;
 }
@@ -98,12 +110,29 @@ export async function getOutboxPage(
 ): Promise<OutboxPage> {
   const { page, pageSize, status } = query;
   const { items, total } = await listOutbox(db, { page, pageSize, status });
-  return { items: items.map(toOutboxSummaryDto), total, page, pageSize, sending };
+  const counts = await countMailAttachments(
+    db,
+    items.map((item) => item.id),
+  );
+  return {
+    items: items.map((item) => toOutboxSummaryDto(item, counts.get(item.id) ?? 0)),
+    total,
+    page,
+    pageSize,
+    sending,
+  };
 }
 
-/** One mail of the outbox, else 404. */
+/** One mail of the outbox with its attachments, else 404. */
 export async function getOutboxMail(db: Database, id: number): Promise<OutboxMail> {
   const mail = await findOutboxMail(db, id);
   if (!mail) throw new AppError('NOT_FOUND');
-  return toOutboxMailDto(mail);
+  return toOutboxMailDto(mail, await findMailAttachments(db, [id]));
+}
+
+/** An attachment of a mail of the outbox, as stored (its key in the file store), else 404. */
+export async function getMailAttachment(db: Database, mailId: number, attachmentId: number) {
+  const attachment = await findMailAttachment(db, mailId, attachmentId);
+  if (!attachment) throw new AppError('NOT_FOUND');
+  return attachment;
 }

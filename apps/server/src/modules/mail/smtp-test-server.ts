@@ -13,7 +13,15 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The attached files (a part with a file name), decoded. */
+  attachments: ReceivedAttachment[];
   raw: string;
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface TestSmtpServer {
@@ -187,16 +195,48 @@ function leaves(part: Part): Part[] {
     .flatMap(leaves);
 }
 
-function readMessage(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html'> {
+/** A part's file name (`Content-Disposition: attachment; filename=…`, RFC 2231 or 2047 forms). */
+function fileNameOf(part: Part): string | null {
+  const header = `${part.headers.get('content-disposition') ?? ''}; ${part.headers.get('content-type') ?? ''}`;
+  const extended = /filename\*(?:0\*)?=(?:UTF-8|utf-8)''([^;\s]+)/.exec(header);
+  if (extended) {
+    const continued = [...header.matchAll(/filename\*\d+\*?=([^;\s]+)/g)].map((m) => m[1]!);
+    const encoded =
+      continued.length > 0 ? continued.join('').replace(/^(?:UTF-8|utf-8)''/, '') : extended[1]!;
+    return decodeURIComponent(encoded);
+  }
+  const plain = /(?:file)?name="?([^";]+)"?/.exec(header);
+  return plain ? decodeHeader(plain[1]!) : null;
+}
+
+function readMessage(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html' | 'attachments'> {
   const message = splitPart(raw);
   const parts = leaves(message);
+  const attachments = parts.flatMap((part) => {
+    const filename = /attachment/i.test(part.headers.get('content-disposition') ?? '')
+      ? fileNameOf(part)
+      : null;
+    if (filename === null) return [];
+    const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+    const content =
+      encoding === 'base64'
+        ? Buffer.from(part.body.replace(/\s/g, ''), 'base64')
+        : Buffer.from(part.body, 'latin1');
+    const contentType = (part.headers.get('content-type') ?? '').split(';')[0]!.trim();
+    return [{ filename, contentType, content }];
+  });
   const ofType = (type: string) =>
-    parts.find((part) => (part.headers.get('content-type') ?? 'text/plain').startsWith(type));
+    parts.find(
+      (part) =>
+        !/attachment/i.test(part.headers.get('content-disposition') ?? '') &&
+        (part.headers.get('content-type') ?? 'text/plain').startsWith(type),
+    );
   const text = ofType('text/plain');
   const html = ofType('text/html');
   return {
     subject: decodeHeader(message.headers.get('subject') ?? ''),
     text: text ? decodeBody(text).replace(/\r\n/g, '\n').trimEnd() : '',
     html: html ? decodeBody(html).replace(/\r\n/g, '\n').trimEnd() : '',
+    attachments,
   };
 }

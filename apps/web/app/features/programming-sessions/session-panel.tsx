@@ -52,6 +52,11 @@ export interface SessionPanelProps {
   quality?: ReactNode;
   /** The session's digital attendance (features/attendance), composed in by the route. */
   attendance?: ReactNode;
+  /**
+   * The sending of its convocations and conventions (features/document-sends, decision 039),
+   * shown in the generated documents section; composed in by the route.
+   */
+  documentSends?: ReactNode;
 }
 
 /**
@@ -73,6 +78,7 @@ export function SessionPanel({
   history,
   quality,
   attendance,
+  documentSends,
 }: SessionPanelProps) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -203,6 +209,7 @@ export function SessionPanel({
           <h3 id="session-generated-title" className="text-xl font-bold">
             {t('documents.section.title')}
           </h3>
+          {documentSends}
           <GeneratedDocuments documents={generatedDocuments} />
         </section>
       ) : null}

@@ -12,7 +12,7 @@ import {
   type OutboxQuery,
   type PageSize,
 } from '@passerelle/shared';
-import { Mail } from 'lucide-react';
+import { Download, Mail, Paperclip } from 'lucide-react';
 import { Fragment, useId } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -23,6 +23,7 @@ import { DataTable, type DataColumn } from '~/components/ui/data-table';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { focusRing } from '~/components/ui/focus';
 import { Pagination } from '~/components/ui/pagination';
+import { formatFileSize } from '~/lib/file-size';
 
 import { mailParagraphs } from './mail-html';
 import { RecordLink } from './record-link';
@@ -60,6 +61,12 @@ const columns = (): readonly DataColumn<OutboxMailSummary>[] => [
         {item.subject}
         {item.templateCode && isMailEventCode(item.templateCode) ? (
           <span className="block text-sm text-muted">{MAIL_EVENT_LABELS[item.templateCode]}</span>
+        ) : null}
+        {item.attachmentCount > 0 ? (
+          <span className="flex items-center gap-1 text-sm text-muted">
+            <Paperclip aria-hidden="true" className="size-3.5" />
+            {t('documentSends.attachments.count', { count: item.attachmentCount })}
+          </span>
         ) : null}
       </>
     ),
@@ -181,6 +188,28 @@ export function MailReader({ mail }: { mail: OutboxMail }) {
           <p className="text-danger">{t('mailAdmin.lastError', { error: mail.lastError })}</p>
         ) : null}
       </div>
+      {mail.attachments.length > 0 ? (
+        <section className="space-y-2">
+          <h3 className="font-bold">{t('documentSends.attachments.title')}</h3>
+          <ul className="space-y-1">
+            {mail.attachments.map((attachment) => (
+              <li key={attachment.id}>
+                <a
+                  href={attachment.url}
+                  download={attachment.fileName}
+                  className={cn('inline-flex items-center gap-1 text-primary underline', focusRing)}
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  {t('documentSends.attachments.download', {
+                    name: attachment.fileName,
+                    size: formatFileSize(attachment.size),
+                  })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className="space-y-2">
         <h3 className="font-bold">{t('mailAdmin.htmlVersion')}</h3>
         <div className="space-y-3 rounded-sm border border-border bg-white p-4 font-sans">

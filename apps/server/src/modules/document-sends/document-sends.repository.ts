@@ -1,0 +1,244 @@
+import type { DocumentSendItemStatus, DocumentSendKind } from '@passerelle/shared';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.js';
+import {
+  documentSendItems,
+  documentSends,
+  registrations,
+  structures,
+  userProfiles,
+  users,
+  type DocumentSendItemRow,
+  type DocumentSendRow,
+} from '../../db/schema/index.js';
+
+/* The SQL of the sends of a session's convocations and conventions (decision 039). */
+
+/** The session's confirmed trainees (REGISTERED, not on the waiting list): who gets a convocation. */
+export function findRegisteredTrainees(db: Executor, sessionId: number) {
+  return db
+    .select({
+      registrationId: registrations.id,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      structureId: registrations.structureId,
+      structureName: structures.name,
+    })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
+    .leftJoin(structures, eq(structures.id, registrations.structureId))
+    .where(
+      and(
+        eq(registrations.sessionId, sessionId),
+        eq(registrations.status, 'REGISTERED'),
+        eq(registrations.waitingList, false),
+      ),
+    )
+    .orderBy(asc(users.familyName), asc(users.givenName), asc(registrations.id));
+}
+
+/** A convocation's trainee as it is now: still confirmed? its address and names for the mail. */
+export async function findConvocationTrainee(db: Executor, registrationId: number) {
+  const [row] = await db
+    .select({
+      registrationId: registrations.id,
+      sessionId: registrations.sessionId,
+      status: registrations.status,
+      waitingList: registrations.waitingList,
+      civility: users.civility,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      email: users.email,
+      disabled: users.disabled,
+      structureName: structures.name,
+    })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
+    .leftJoin(structures, eq(structures.id, registrations.structureId))
+    .where(eq(registrations.id, registrationId));
+  return row;
+}
+
+/** Where a structure's convention goes: its enabled HR validators' addresses, and its own. */
+export async function findStructureAddresses(db: Executor, structureId: number) {
+  const [validators, [structure]] = await Promise.all([
+    db
+      .select({ email: users.email })
+      .from(userProfiles)
+      .innerJoin(users, eq(users.id, userProfiles.userId))
+      .where(
+        and(
+          eq(userProfiles.profileCode, 'profile_hr'),
+          eq(userProfiles.structureId, structureId),
+          eq(users.disabled, false),
+          ne(users.email, ''),
+        ),
+      )
+      .orderBy(asc(users.id)),
+    db.select({ email: structures.email }).from(structures).where(eq(structures.id, structureId)),
+  ]);
+  return {
+    validators: validators.map((row) => row.email.trim()).filter(Boolean),
+    structure: structure?.email?.trim() || null,
+  };
+}
+
+export async function hasRunningSend(db: Executor, sessionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: documentSends.id })
+    .from(documentSends)
+    .where(and(eq(documentSends.sessionId, sessionId), eq(documentSends.status, 'RUNNING')))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertSend(
+  db: Executor,
+  values: Omit<typeof documentSends.$inferInsert, 'id' | 'createdAt'>,
+  items: { kind: DocumentSendKind; registrationId?: number; structureId?: number; name: string }[],
+): Promise<DocumentSendRow> {
+  const [send] = await db.insert(documentSends).values(values).returning();
+  if (!send) throw new Error('insert into document_sends returned nothing');
+  if (items.length > 0) {
+    await db.insert(documentSendItems).values(items.map((item) => ({ ...item, sendId: send.id })));
+  }
+  return send;
+}
+
+const countOf = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+const sendColumns = {
+  id: documentSends.id,
+  sessionId: documentSends.sessionId,
+  status: documentSends.status,
+  convocations: documentSends.convocations,
+  conventions: documentSends.conventions,
+  total: documentSends.total,
+  error: documentSends.error,
+  createdAt: documentSends.createdAt,
+  finishedAt: documentSends.finishedAt,
+  authorId: users.id,
+  authorGivenName: users.givenName,
+  authorFamilyName: users.familyName,
+  done: countOf(sql`${documentSendItems.status} <> 'PENDING'`),
+  convocationsSent: countOf(
+    sql`${documentSendItems.status} = 'SENT' and ${documentSendItems.kind} = 'CONVOCATION'`,
+  ),
+  conventionsSent: countOf(
+    sql`${documentSendItems.status} = 'SENT' and ${documentSendItems.kind} = 'CONVENTION'`,
+  ),
+  skipped: countOf(sql`${documentSendItems.status} = 'SKIPPED'`),
+  failed: countOf(sql`${documentSendItems.status} = 'FAILED'`),
+};
+
+export type SendSummaryRow = Awaited<ReturnType<typeof findSendSummaries>>[number];
+
+/** Sends with their counts and author, newest first: a session's, or the one `sendId`. */
+export function findSendSummaries(db: Executor, where: { sessionId: number } | { sendId: number }) {
+  return db
+    .select(sendColumns)
+    .from(documentSends)
+    .leftJoin(documentSendItems, eq(documentSendItems.sendId, documentSends.id))
+    .leftJoin(users, eq(users.id, documentSends.createdById))
+    .where(
+      'sessionId' in where
+        ? eq(documentSends.sessionId, where.sessionId)
+        : eq(documentSends.id, where.sendId),
+    )
+    .groupBy(documentSends.id, users.id)
+    .orderBy(desc(documentSends.createdAt), desc(documentSends.id));
+}
+
+export async function findSend(db: Executor, id: number): Promise<DocumentSendRow | undefined> {
+  const [row] = await db.select().from(documentSends).where(eq(documentSends.id, id));
+  return row;
+}
+
+export function findSendItems(db: Executor, sendId: number): Promise<DocumentSendItemRow[]> {
+  return db
+    .select()
+    .from(documentSendItems)
+    .where(eq(documentSendItems.sendId, sendId))
+    .orderBy(asc(documentSendItems.id));
+}
+
+/** The items still to work through, in order. */
+export function findPendingItems(db: Executor, sendId: number): Promise<DocumentSendItemRow[]> {
+  return db
+    .select()
+    .from(documentSendItems)
+    .where(and(eq(documentSendItems.sendId, sendId), eq(documentSendItems.status, 'PENDING')))
+    .orderBy(asc(documentSendItems.id));
+}
+
+/**
+ * Locks the item while it is still PENDING (until the transaction ends), else undefined: another
+ * runner (another replica, a resumed send) wrote its mail meanwhile.
+ */
+export async function lockPendingItem(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: documentSendItems.id })
+    .from(documentSendItems)
+    .where(and(eq(documentSendItems.id, id), eq(documentSendItems.status, 'PENDING')))
+    .for('update');
+  return row;
+}
+
+export async function finishItem(
+  db: Executor,
+  id: number,
+  values: {
+    status: Exclude<DocumentSendItemStatus, 'PENDING'>;
+    recipients?: string[];
+    mailId?: number | null;
+    reason?: string | null;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(documentSendItems)
+    .set({ ...values, doneAt: sql`now()` })
+    .where(and(eq(documentSendItems.id, id), eq(documentSendItems.status, 'PENDING')))
+    .returning({ id: documentSendItems.id });
+  return rows.length > 0;
+}
+
+export async function finishSend(
+  db: Executor,
+  id: number,
+  values: { status: 'DONE' | 'FAILED'; error?: string | null },
+): Promise<void> {
+  await db
+    .update(documentSends)
+    .set({ ...values, finishedAt: sql`now()` })
+    .where(and(eq(documentSends.id, id), eq(documentSends.status, 'RUNNING')));
+}
+
+/** Every send left RUNNING (by a stopped or crashed process): resumed at start. */
+export async function findRunningSendIds(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ id: documentSends.id })
+    .from(documentSends)
+    .where(eq(documentSends.status, 'RUNNING'))
+    .orderBy(asc(documentSends.id));
+  return rows.map((row) => row.id);
+}
+
+/** Who received what, last: per trainee or structure, its latest SENT item of the session. */
+export async function findReceivers(db: Executor, sessionId: number) {
+  return db
+    .select({
+      kind: documentSendItems.kind,
+      registrationId: documentSendItems.registrationId,
+      structureId: documentSendItems.structureId,
+      name: sql<string>`(array_agg(${documentSendItems.name} order by ${documentSendItems.doneAt} desc))[1]`,
+      sentAt: sql<Date>`max(${documentSendItems.doneAt})`.mapWith(documentSendItems.doneAt),
+    })
+    .from(documentSendItems)
+    .innerJoin(documentSends, eq(documentSends.id, documentSendItems.sendId))
+    .where(and(eq(documentSends.sessionId, sessionId), eq(documentSendItems.status, 'SENT')))
+    .groupBy(
+      documentSendItems.kind,
+      documentSendItems.registrationId,
+      documentSendItems.structureId,
+    );
+}
