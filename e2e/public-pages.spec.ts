@@ -61,8 +61,18 @@ test('a back-office page reached from a public page by a client navigation shows
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const scripts: Response[] = [];
+  // What went wrong on the wire, for the failure's message: this journey once showed "Erreur
+  // 500" after the client navigation under a loaded CI run, with nothing in the server's log.
+  const failures: string[] = [];
+  page.on('requestfailed', (request) =>
+    failures.push(`${request.url()}: ${request.failure()?.errorText}`),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+  });
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) scripts.push(response);
+    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
   });
 
   await loginAs('admin');
@@ -77,7 +87,13 @@ test('a back-office page reached from a public page by a client navigation shows
   await clientNavigate(page, '/back/programming');
   await arrive('/back/programming');
   const list = page.getByRole('table', { name: 'Actions de formation' });
-  await expect(list.getByRole('columnheader', { name: /Intitulé/ })).toBeVisible();
+  await expect(list.getByRole('columnheader', { name: /Intitulé/ }))
+    .toBeVisible()
+    .catch((error: Error) => {
+      throw new Error(
+        `${error.message}\npage errors: ${errors.join(' | ')}\nfailures: ${failures.join(' | ')}`,
+      );
+    });
   await expect(page.getByText('programmingScreens.')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Une erreur est survenue' })).toHaveCount(0);
   const all = await Promise.all(scripts.map((response) => response.text()));
