@@ -537,6 +537,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Sessions.
   'GET /api/sessions': needs('programming.read'),
   'GET /api/session_statuses': needs('programming.read'),
+  'GET /api/registration_statuses': needs('registrations.detail'),
   'GET /api/sessions/:id': needs('programming.read', { scope: sessionScope() }),
   'PATCH /api/sessions/:id': needs('sessions.recordHours', {
     scope: sessionScope({ payload: () => ({ realisedHoursOnsite: '3' }) }),

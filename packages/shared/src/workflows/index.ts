@@ -5,3 +5,4 @@ export * from './registration-awaiting';
 export * from './registration';
 export * from './registration-attendance';
 export * from './registration-force';
+export * from './registration-status-options';

@@ -1,4 +1,5 @@
 import {
+  REGISTRATION_STATUS_OPTIONS,
   bulkValidateBodySchema,
   bulkValidateResponseSchema,
   completeRegistrationBodySchema,
@@ -9,6 +10,7 @@ import {
   registrationExportQuerySchema,
   registrationListQuerySchema,
   registrationPageSchema,
+  registrationStatusOptionsSchema,
   registrationStructureOptionsQuerySchema,
   revertRegistrationBodySchema,
   structureOptionSchema,
@@ -56,6 +58,21 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'registrations.read' },
     },
     async (request) => listRegistrations(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/registration_statuses',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: "Statuts d'inscription et leurs libellés",
+        description:
+          'Pour tout profil qui lit une inscription (back-office, valideur RH, bénéficiaire).',
+        response: { 200: registrationStatusOptionsSchema, ...errorResponses(401, 403) },
+      },
+      config: { permission: 'registrations.detail' },
+    },
+    async () => REGISTRATION_STATUS_OPTIONS,
   );
 
   app.get(

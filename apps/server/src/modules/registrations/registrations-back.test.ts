@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from '@passerelle/shared';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '@passerelle/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../db/schema/index.js';
@@ -755,5 +755,20 @@ describe('POST /api/registrations/bulk_validate', () => {
     expect(
       (await post(s.manager, '/api/registrations/bulk_validate', { ids: [first.id] })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('GET /api/registration_statuses', () => {
+  it('names every registration status in French for whoever reads a registration', async () => {
+    const beneficiary = await createBeneficiary(s);
+    for (const person of [s.hr, beneficiary, s.provider]) {
+      const response = await get(person, '/api/registration_statuses');
+      expect(response.statusCode, response.body).toBe(200);
+      const options = response.json() as { code: RegistrationStatus; label: string }[];
+      expect(options.map((option) => option.code)).toEqual([...REGISTRATION_STATUSES]);
+      expect(options.find((option) => option.code === 'REGISTERED')?.label).toBe('Inscrit');
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/registration_statuses' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
