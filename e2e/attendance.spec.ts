@@ -1,14 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
 import { parisInstant, parisParts } from '@passerelle/shared';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { apiAs, json, signIn, toast } from './helpers';
+import { createTrainee, sessionWithTrainee } from './trainee-session';
 
 // Digital attendance (decision 038): the provider opens the signing window of today's morning on
 // a session's sheet; a trainee, signed in on a phone-sized screen, opens the QR code's address,
 // draws its signature and sends it; the provider's screen shows it. Each run makes its own
 // trainee (admin API) and session (manager API), moved to today once the trainee is registered.
 
-const EMPLOYER = 'Mission Locale Toulouse Métropole';
 const run = Date.now().toString(36);
 const PHONE = { width: 390, height: 844 };
 
@@ -18,73 +17,20 @@ function today(hour: number, minute = 0): string {
   return parisInstant({ year, month, day, hour, minute }).toISOString();
 }
 
-/** A new beneficiary of the demo employer. */
-async function createTrainee(admin: APIRequestContext) {
-  const [employer] = await json<{ id: number }[]>(
-    await admin.get(`/api/structures?q=${encodeURIComponent(EMPLOYER)}&type=employer`),
-  );
-  const person = {
-    username: `emargement-${run}`,
-    civility: 'MRS',
-    givenName: 'Inès',
-    familyName: `Émargement${run}`,
-    email: `emargement-${run}@ml-toulouse.example`,
-  };
-  await json(
-    await admin.post('/api/users', {
-      data: {
-        ...person,
-        password: DEMO_PASSWORD,
-        profiles: [{ code: 'profile_beneficiary', structureId: employer!.id }],
-      },
-    }),
-  );
-  return person;
-}
-
 /**
- * A session of the demo provider's first action with the trainee REGISTERED, its dates then
- * moved to today (9:00–12:30, 13:30–17:00): registering needs a session that has not started.
+ * A session with the trainee REGISTERED, its dates then moved to today (9:00–12:30,
+ * 13:30–17:00): registering needs a session that has not started.
  */
 async function sessionToday(baseURL: string, username: string) {
-  const [manager, provider] = await Promise.all([
-    apiAs(baseURL, 'manager'),
-    apiAs(baseURL, 'provider'),
-  ]);
-  const actions = await json<{ items: { id: number }[] }>(
-    await provider.get('/api/actions?pageSize=10'),
-  );
-  const actionId = actions.items[0]!.id;
-  const code = `E2E-EMARG-${run}`.toUpperCase();
-  const { id: sessionId } = await json<{ id: number }>(
-    await manager.post(`/api/actions/${actionId}/add_session`, {
-      data: {
-        code,
-        startDate: '2031-05-12T07:00:00.000Z',
-        endDate: '2031-05-12T15:00:00.000Z',
-        seats: 10,
-        modality: 'ONSITE',
-        published: true,
-      },
-    }),
-  );
-  const trainee = await apiAs(baseURL, username);
-  const {
-    registration: { id: registrationId, status },
-  } = await json<{ registration: { id: number; status: string } }>(
-    await trainee.post(`/api/sessions/${sessionId}/register`, {
-      data: { motivation: 'Mieux accueillir le public.' },
-    }),
-  );
-  if (status !== 'REGISTERED') {
-    await json(
-      await manager.post(`/api/registrations/${registrationId}/force`, {
-        data: { status: 'REGISTERED', reason: 'Inscription du parcours d’émargement' },
-      }),
-    );
-  }
+  const session = await sessionWithTrainee(baseURL, {
+    code: `E2E-EMARG-${run}`.toUpperCase(),
+    day: '2031-05-12',
+    username,
+    reason: 'Inscription du parcours d’émargement',
+  });
+  const manager = await apiAs(baseURL, 'manager');
   await json(
-    await manager.patch(`/api/sessions/${sessionId}`, {
+    await manager.patch(`/api/sessions/${session.sessionId}`, {
       data: {
         startDate: today(9),
         endDate: today(17),
@@ -95,8 +41,8 @@ async function sessionToday(baseURL: string, username: string) {
       },
     }),
   );
-  await Promise.all([manager.dispose(), provider.dispose(), trainee.dispose()]);
-  return { actionId, sessionId, code };
+  await manager.dispose();
+  return session;
 }
 
 test('a provider opens a signing window, a trainee signs on a phone, the provider sees it', async ({
@@ -108,7 +54,7 @@ test('a provider opens a signing window, a trainee signs on a phone, the provide
 }) => {
   test.setTimeout(120_000);
   const admin = await apiAs(baseURL!, 'admin');
-  const person = await createTrainee(admin);
+  const person = await createTrainee(admin, `emargement-${run}`, `Émargement${run}`);
   await admin.dispose();
   const { actionId, sessionId } = await sessionToday(baseURL!, person.username);
   const name = `${person.givenName} ${person.familyName}`;

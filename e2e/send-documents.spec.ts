@@ -1,79 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
-import { apiAs, escapeRegExp, json, signIn, toast } from './helpers';
+import { expect, test } from './fixtures';
+import { apiAs, escapeRegExp, signIn, toast } from './helpers';
+import { createTrainee, sessionWithTrainee } from './trainee-session';
 
 // Sending convocations (decision 039): a manager sends the convocations and conventions of a
 // programmed session from its page, follows the progress, gets the toast; the admin then finds
 // the convocation in the outbox with its PDF attached. Each run makes its own trainee (admin
 // API) and session (manager API).
 
-const EMPLOYER = 'Mission Locale Toulouse Métropole';
 const run = Date.now().toString(36);
-
-async function createTrainee(admin: APIRequestContext) {
-  const [employer] = await json<{ id: number }[]>(
-    await admin.get(`/api/structures?q=${encodeURIComponent(EMPLOYER)}&type=employer`),
-  );
-  const person = {
-    username: `convocation-${run}`,
-    civility: 'MRS',
-    givenName: 'Inès',
-    familyName: `Convoquée${run}`,
-    email: `convocation-${run}@ml-toulouse.example`,
-  };
-  await json(
-    await admin.post('/api/users', {
-      data: {
-        ...person,
-        password: DEMO_PASSWORD,
-        profiles: [{ code: 'profile_beneficiary', structureId: employer!.id }],
-      },
-    }),
-  );
-  return person;
-}
-
-/** A programmed session of the demo provider's first action, with the trainee REGISTERED. */
-async function programmedSession(baseURL: string, username: string) {
-  const [manager, provider] = await Promise.all([
-    apiAs(baseURL, 'manager'),
-    apiAs(baseURL, 'provider'),
-  ]);
-  const actions = await json<{ items: { id: number }[] }>(
-    await provider.get('/api/actions?pageSize=10'),
-  );
-  const actionId = actions.items[0]!.id;
-  const code = `E2E-CONVOC-${run}`.toUpperCase();
-  const { id: sessionId } = await json<{ id: number }>(
-    await manager.post(`/api/actions/${actionId}/add_session`, {
-      data: {
-        code,
-        startDate: '2031-06-10T07:00:00.000Z',
-        endDate: '2031-06-10T15:00:00.000Z',
-        seats: 10,
-        modality: 'ONSITE',
-        published: true,
-      },
-    }),
-  );
-  const trainee = await apiAs(baseURL, username);
-  const {
-    registration: { id: registrationId, status },
-  } = await json<{ registration: { id: number; status: string } }>(
-    await trainee.post(`/api/sessions/${sessionId}/register`, {
-      data: { motivation: 'Mieux accueillir le public.' },
-    }),
-  );
-  if (status !== 'REGISTERED') {
-    await json(
-      await manager.post(`/api/registrations/${registrationId}/force`, {
-        data: { status: 'REGISTERED', reason: 'Inscription du parcours des convocations' },
-      }),
-    );
-  }
-  await Promise.all([manager.dispose(), provider.dispose(), trainee.dispose()]);
-  return { actionId, sessionId, code };
-}
 
 test('a manager sends the convocations of a session; the outbox holds them with their PDF', async ({
   page,
@@ -83,9 +17,14 @@ test('a manager sends the convocations of a session; the outbox holds them with 
 }) => {
   test.setTimeout(120_000);
   const admin = await apiAs(baseURL!, 'admin');
-  const person = await createTrainee(admin);
+  const person = await createTrainee(admin, `convocation-${run}`, `Convoquée${run}`);
   await admin.dispose();
-  const { actionId, sessionId, code } = await programmedSession(baseURL!, person.username);
+  const { actionId, sessionId, code } = await sessionWithTrainee(baseURL!, {
+    code: `E2E-CONVOC-${run}`.toUpperCase(),
+    day: '2031-06-10',
+    username: person.username,
+    reason: 'Inscription du parcours des convocations',
+  });
 
   await loginAs('manager');
   const sheet = `/back/programming/${actionId}/sessions?session=${sessionId}`;
