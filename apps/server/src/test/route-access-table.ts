@@ -476,6 +476,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // The public catalogue.
   'GET /api/public/session_views': PUBLIC,
   'GET /api/public/session_views/next': PUBLIC,
+  'GET /api/session_views/next': needs('auth.session'),
   'GET /api/public/session_views/related': PUBLIC,
   'GET /api/public/sessions/:id/detail': PUBLIC,
   'GET /api/session_modalities': PUBLIC,
@@ -539,6 +540,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/session_statuses': needs('programming.read'),
   'GET /api/registration_statuses': needs('registrations.detail'),
   'GET /api/sessions/:id': needs('programming.read', { scope: sessionScope() }),
+  'GET /api/sessions/:id/cost': needs('programming.read', { scope: sessionScope() }),
+  'GET /api/session_views/indicators': needs('programming.read'),
+  'GET /api/session_views/export': needs('programming.export'),
   'PATCH /api/sessions/:id': needs('sessions.recordHours', {
     scope: sessionScope({ payload: () => ({ realisedHoursOnsite: '3' }) }),
     emptyPatch: existing((w) => makeSession(w, 'own')),
@@ -664,6 +668,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   }),
   'POST /api/registrations/:id/cancel': needs('registrations.cancelOwn', {
     scope: registrationScope(['beneficiary'], { payload: () => REASON }),
+  }),
+  'GET /api/registrations/:id': needs('registrations.detail', {
+    scope: registrationScope(['provider', 'hr', 'beneficiary']),
   }),
   'GET /api/registrations/:id/detail': needs('registrations.detail', {
     scope: registrationScope(['provider', 'hr', 'beneficiary']),

@@ -24,4 +24,5 @@ export const enProgramming = {
   'programming.error.providerReadOnlyFields': 'A provider cannot change these fields: {fields}.',
   'programming.copySuffix': ' (copy)',
   'programming.export.actionsFileName': 'actions',
+  'programming.export.sessionsFileName': 'sessions',
 } as const satisfies TranslationOf<typeof frProgramming>;

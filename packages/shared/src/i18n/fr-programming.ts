@@ -25,4 +25,5 @@ export const frProgramming = {
     'Un prestataire ne peut pas modifier ces champs : {fields}.',
   'programming.copySuffix': ' (copie)',
   'programming.export.actionsFileName': 'actions',
+  'programming.export.sessionsFileName': 'sessions',
 } as const;

@@ -13,6 +13,7 @@ export * from './parameters';
 export * from './decimal';
 export * from './programming';
 export * from './programming-queries';
+export * from './session-figures';
 export * from './programming-responses';
 export * from './programming-tabs';
 export * from './action-documents';

@@ -112,26 +112,53 @@ export const SESSION_DEFAULT_SORT: Sort<SessionSortField> = {
   direction: 'asc',
 };
 
-/** `GET /api/sessions`. `from` and `to` (dates, Paris time) bound the start date, inclusive. */
+/**
+ * Filters of the session list, its indicators and its export. `from` and `to` (dates, Paris
+ * time) bound the start date, inclusive; `axisId` and `typeId` are the action's.
+ */
+export const sessionFiltersShape = {
+  q: pagingShape.q,
+  year: param(integerParam),
+  axisId: param(idParam),
+  typeId: param(idParam),
+  actionId: param(idParam),
+  cityId: param(idParam),
+  modality: param(z.enum(MODALITIES)),
+  status: param(z.enum(SESSION_STATUSES)),
+  providerId: param(idParam),
+  from: param(dateParam),
+  to: param(dateParam),
+};
+
+function checkDateRange(query: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: t('validation.dateRange') });
+  }
+}
+
+/** `GET /api/sessions`. */
 export const sessionListQuerySchema = z
   .object({
     ...pagingShape,
-    year: param(integerParam),
-    actionId: param(idParam),
-    cityId: param(idParam),
-    modality: param(z.enum(MODALITIES)),
-    status: param(z.enum(SESSION_STATUSES)),
-    providerId: param(idParam),
-    from: param(dateParam),
-    to: param(dateParam),
+    ...sessionFiltersShape,
     sort: sortParam(SESSION_SORT_FIELDS, SESSION_DEFAULT_SORT),
   })
-  .superRefine((query, ctx) => {
-    if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: t('validation.dateRange') });
-    }
-  });
+  .superRefine(checkDateRange);
 export type SessionListQuery = z.output<typeof sessionListQuerySchema>;
+
+/** `GET /api/session_views/indicators`: the list's filters. */
+export const sessionFiltersSchema = z.object(sessionFiltersShape).superRefine(checkDateRange);
+export type SessionFilters = z.output<typeof sessionFiltersSchema>;
+
+/** `GET /api/session_views/export`: the list's filters and sort, and the file format. */
+export const sessionExportQuerySchema = z
+  .object({
+    ...sessionFiltersShape,
+    sort: sortParam(SESSION_SORT_FIELDS, SESSION_DEFAULT_SORT),
+    format: z.preprocess(firstNonBlank, z.enum(EXPORT_FORMATS).default('csv')),
+  })
+  .superRefine(checkDateRange);
+export type SessionExportQuery = z.output<typeof sessionExportQuerySchema>;
 
 /** `?sessionId=` of the intervention dates endpoints. */
 export const sessionIdQuerySchema = z.object({

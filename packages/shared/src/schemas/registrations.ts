@@ -42,6 +42,25 @@ export const registrationStateSchema = z.object({
 });
 export type RegistrationState = z.infer<typeof registrationStateSchema>;
 
+/**
+ * `GET /api/registrations/{id}`: the registration itself, without its session's figures nor its
+ * history (those are `registrations/{id}/detail`).
+ */
+export const registrationRecordSchema = registrationStateSchema.extend({
+  sessionId: z.number().int(),
+  beneficiaryId: z.number().int(),
+  structureId: z.number().int().nullable(),
+  motivation: z.string(),
+  askedAt: z.string(),
+  hrValidatedAt: z.string().nullable(),
+  providerValidatedAt: z.string().nullable(),
+  refusalReason: z.string().nullable(),
+  /** Hours attended, once attendance is recorded. */
+  effectiveHours: z.string().nullable(),
+  excusedAbsence: z.boolean(),
+});
+export type RegistrationRecord = z.infer<typeof registrationRecordSchema>;
+
 /** `POST /api/sessions/{id}/register` answer: the new registration and French notices. */
 export const registerResponseSchema = z.object({
   registration: registrationStateSchema,

@@ -89,26 +89,32 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/public/session_views/next',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Prochaines sessions (public)',
-        description: `Les ${CATALOGUE_NEXT_COUNT} prochaines sessions. ${CACHE_NOTE}${AUDIENCE_NOTE}`,
-        response: { 200: nextSchema },
+  // Public, and among the signed-in paths of spec §7: the same sessions, for the caller's audience.
+  for (const [url, access, tags] of [
+    ['/public/session_views/next', { public: true }, ['public']],
+    ['/session_views/next', { permission: 'auth.session' }, ['catalogue']],
+  ] as const) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: [...tags],
+          summary: 'Prochaines sessions',
+          description: `Les ${CATALOGUE_NEXT_COUNT} prochaines sessions. ${CACHE_NOTE}${AUDIENCE_NOTE}`,
+          response: { 200: nextSchema, ...errorResponses(401) },
+        },
+        config: access,
       },
-      config: { public: true },
-    },
-    async (request, reply) => {
-      privateNoCache(reply);
-      const visibility = await visibilityOfCaller(request);
-      const text = await app.catalogueCache.get(catalogueCacheKey('next', visibility), async () =>
-        JSON.stringify(nextSchema.parse(await nextSessions(app.db, visibility))),
-      );
-      return sendJsonText(reply, text);
-    },
-  );
+      async (request, reply) => {
+        privateNoCache(reply);
+        const visibility = await visibilityOfCaller(request);
+        const text = await app.catalogueCache.get(catalogueCacheKey('next', visibility), async () =>
+          JSON.stringify(nextSchema.parse(await nextSessions(app.db, visibility))),
+        );
+        return sendJsonText(reply, text);
+      },
+    );
+  }
 
   app.get(
     '/public/session_views/related',

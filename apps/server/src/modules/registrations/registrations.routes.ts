@@ -5,6 +5,7 @@ import {
   registerBodySchema,
   registerResponseSchema,
   registrationDetailSchema,
+  registrationRecordSchema,
   registrationEventLabel,
   registrationEventNeedsReason,
   registrationReasonBodySchema,
@@ -16,6 +17,7 @@ import { currentUser } from '../../plugins/auth.js';
 import {
   fireRegistrationEvent,
   registrationDetail,
+  registrationRecord,
   requestRegistration,
 } from './registrations.service.js';
 import { registrationsBackRoutes } from './registrations-back.routes.js';
@@ -91,6 +93,25 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+
+  app.get(
+    '/registrations/:id',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Une inscription',
+        description:
+          "L'inscription telle qu'elle est enregistrée, sans son historique ni les chiffres de sa " +
+          "session (voir /registrations/{id}/detail). Chaque profil n'atteint que les siennes : " +
+          'le bénéficiaire les siennes, le valideur RH celles de ses structures, le prestataire ' +
+          'celles de ses sessions ; les autres répondent 404.',
+        params: idParams,
+        response: { 200: registrationRecordSchema, ...errors },
+      },
+      config: { permission: 'registrations.detail' },
+    },
+    async (request) => registrationRecord(app.db, request.params.id, currentUser(request)),
+  );
 
   app.get(
     '/registrations/:id/detail',

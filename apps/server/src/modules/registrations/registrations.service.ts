@@ -25,6 +25,7 @@ import {
   type RegistrationStatus,
   type RegistrationSubject,
   type SessionUser,
+  type RegistrationRecord,
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -411,6 +412,22 @@ async function mailStep(
   // Each event's outcome is a step (validate: pre-registered, registered or the waiting list;
   // the refusals and the cancellation: their status), mailed as a forced move to it would be.
   await mailStepReached(tx, state, subject, reason);
+}
+
+/** `GET /api/registrations/{id}`: the registration `user` reaches, as it is stored. */
+export async function registrationRecord(
+  db: Database,
+  registrationId: number,
+  user: SessionUser,
+): Promise<RegistrationRecord> {
+  const { registration, session } = await findReachableRegistration(db, registrationId, user);
+  return {
+    ...registration,
+    sessionId: session.id,
+    askedAt: registration.askedAt.toISOString(),
+    hrValidatedAt: registration.hrValidatedAt?.toISOString() ?? null,
+    providerValidatedAt: registration.providerValidatedAt?.toISOString() ?? null,
+  };
 }
 
 /**

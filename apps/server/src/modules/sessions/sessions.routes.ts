@@ -4,8 +4,12 @@ import {
   MODALITIES,
   MODALITY_LABELS,
   PROVIDER_EDITABLE_SESSION_FIELDS,
+  sessionCostSchema,
   sessionCreateSchema,
   sessionDetailSchema,
+  sessionExportQuerySchema,
+  sessionFiltersSchema,
+  sessionIndicatorsSchema,
   sessionIdQuerySchema,
   sessionListQuerySchema,
   sessionModalitiesSchema,
@@ -27,8 +31,14 @@ import {
   setInterventionDates,
 } from './sessions.service.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { exportSessions } from './session-export.js';
+import { getSessionCost, getSessionIndicators } from './session-figures.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+const FILTERS_NOTE =
+  "Filtres : year, axisId et typeId (de l'action), actionId, cityId, modality, status, " +
+  'providerId, from et to (jours, heure de Paris, bornes incluses, sur la date de début), q ' +
+  "(code de session, intitulé de l'action).";
 const SCOPE_NOTE =
   'Un prestataire ne voit que les sessions des actions de ses structures (les autres répondent 404).';
 
@@ -48,16 +58,64 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sessions'],
         summary: 'Liste des sessions',
-        description:
-          "Filtres : year (de l'action), actionId, cityId, modality, status, providerId, from et to " +
-          '(jours, heure de Paris, bornes incluses, sur la date de début), q (code de session, ' +
-          `intitulé de l'action). ${SCOPE_NOTE}`,
+        description: `${FILTERS_NOTE} ${SCOPE_NOTE}`,
         querystring: sessionListQuerySchema,
         response: { 200: sessionPageSchema, ...errors },
       },
       config: { permission: 'programming.read' },
     },
     async (request) => listSessions(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/session_views/indicators',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Indicateurs des sessions filtrées',
+        description:
+          `${FILTERS_NOTE} Sessions par statut, places, places prises, inscriptions (ni annulées ` +
+          `ni refusées), stagiaires venus et coût total des sessions. ${SCOPE_NOTE}`,
+        querystring: sessionFiltersSchema,
+        response: { 200: sessionIndicatorsSchema, ...errors },
+      },
+      config: { permission: 'programming.read' },
+    },
+    async (request) => getSessionIndicators(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/session_views/export',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Export des sessions (CSV ou XLSX)',
+        description:
+          `Mêmes filtres et tri que la liste ; format=csv (UTF-8 avec BOM, séparateur « ; ») ou ` +
+          `xlsx. Le fichier est produit au fil de l'eau. ${FILTERS_NOTE} ${SCOPE_NOTE}`,
+        querystring: sessionExportQuerySchema,
+        response: { ...errorResponses(400, 401, 403) },
+      },
+      config: { permission: 'programming.export' },
+    },
+    async (request, reply) => exportSessions(app.db, reply, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/sessions/:id/cost',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "Coût d'une session",
+        description:
+          'Le coût de la session, par place occupée et par stagiaire venu (présent ou ' +
+          `partiellement absent), arrondis au centime. ${SCOPE_NOTE}`,
+        params: idParams,
+        response: { 200: sessionCostSchema, ...errors },
+      },
+      config: { permission: 'programming.read' },
+    },
+    async (request) => getSessionCost(app.db, currentUser(request), request.params.id),
   );
 
   app.post(
