@@ -196,6 +196,11 @@ describe('ActionListPage: list and indicators', () => {
       'href',
       '/api/action_views/export?format=xlsx&year=2025&axisId=2&sort=-year',
     );
+    // The sessions of the same actions, in the order of their start dates.
+    expect(screen.getByRole('link', { name: 'Exporter les sessions en CSV' })).toHaveAttribute(
+      'href',
+      '/api/session_views/export?format=csv&year=2025&axisId=2',
+    );
 
     // Back to the defaults in one step.
     await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser les filtres' }));

@@ -1,4 +1,5 @@
 import {
+  EXPORT_FORMATS,
   can,
   canOpenRoute,
   profileOf,
@@ -7,6 +8,8 @@ import {
   type SessionDetail,
   type SessionDocument,
   type SessionColdSurvey,
+  type SessionCost,
+  type SessionIndicators,
   type SessionGeneratedDocuments,
   type SessionPreview,
   type SurveyViewItem,
@@ -21,9 +24,14 @@ import {
   type MetaFunction,
 } from 'react-router';
 
+import { ExportButtons } from '~/components/export-buttons';
 import { Alert } from '~/components/ui/alert';
 import { SessionAttendance } from '~/features/attendance';
 import { SessionDocumentSends } from '~/features/document-sends';
+import {
+  SessionCostSummary,
+  SessionListFigures,
+} from '~/features/programming-sessions/session-figures';
 import { SessionList } from '~/features/programming-sessions/session-list';
 import { SessionPanel } from '~/features/programming-sessions/session-panel';
 import { loadTabAction, tabTitle } from '~/features/programming-sessions/tab-data';
@@ -34,6 +42,7 @@ import {
   SessionSurveyState,
   showsColdSurvey,
 } from '~/features/survey-results';
+import { buildUrl } from '~/lib/api-client';
 import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
@@ -60,28 +69,35 @@ type Sheet =
       survey?: SurveyViewItem | null;
       /** Its cold evaluation (decision 035); undefined when the viewer may not read surveys. */
       coldSurvey?: SessionColdSurvey | 'error';
+      /** Its cost per seat and per trainee; null when unreadable. */
+      cost: SessionCost | null;
     };
 
 export async function loader(args: LoaderFunctionArgs) {
   const api = serverApi(args);
   const action = await loadTabAction(api, args.params.id);
-  const sessions = dataOrThrow(
-    await api.request<SessionPreview[]>(`/api/actions/${action.id}/session_previews`),
-    'back',
-  );
   const param = new URL(args.request.url).searchParams.get('session');
+  const [previews, indicators] = await Promise.all([
+    api.request<SessionPreview[]>(`/api/actions/${action.id}/session_previews`),
+    // The list's figures; a sheet does not show them.
+    param === null
+      ? api.request<SessionIndicators>(`/api/session_views/indicators?actionId=${action.id}`)
+      : null,
+  ]);
+  const sessions = dataOrThrow(previews, 'back');
   let sheet: Sheet = null;
   if (param === 'new') {
     sheet = { kind: 'new' };
   } else if (param !== null) {
     sheet = { kind: 'missing', message: t('programmingSessions.notFound') };
     if (/^\d{1,9}$/.test(param)) {
-      const [detail, documents, surveys, coldSurvey, generated] = await Promise.all([
+      const [detail, documents, surveys, coldSurvey, generated, cost] = await Promise.all([
         api.request<SessionDetail>(`/api/sessions/${param}`),
         api.request<SessionDocument[]>(`/api/sessions/${param}/documents`),
         api.request<SurveyViewPage>(`/api/survey_views?sessionId=${param}`),
         api.request<SessionColdSurvey>(`/api/sessions/${param}/cold_survey`),
         api.request<SessionGeneratedDocuments>(`/api/sessions/${param}/generated_documents`),
+        api.request<SessionCost>(`/api/sessions/${param}/cost`),
       ]);
       if (detail.ok && detail.data.actionId === action.id) {
         sheet = {
@@ -92,11 +108,17 @@ export async function loader(args: LoaderFunctionArgs) {
           survey: surveys.ok ? (surveys.data.items[0] ?? null) : undefined,
           // Read when surveys are (survey_views answered): otherwise not the viewer's to see.
           coldSurvey: surveys.ok ? (coldSurvey.ok ? coldSurvey.data : 'error') : undefined,
+          cost: cost.ok ? cost.data : null,
         };
       }
     }
   }
-  return { action: { id: action.id, name: action.name }, sessions, sheet };
+  return {
+    action: { id: action.id, name: action.name },
+    sessions,
+    indicators: indicators?.ok ? indicators.data : null,
+    sheet,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
@@ -111,7 +133,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
 };
 
 export default function ProgrammingSessionsTab() {
-  const { action, sessions, sheet } = useLoaderData<typeof loader>();
+  const { action, sessions, indicators, sheet } = useLoaderData<typeof loader>();
   const user = useSessionUser();
   const { revalidate } = useRevalidator();
   const { pathname } = useLocation();
@@ -134,6 +156,9 @@ export default function ProgrammingSessionsTab() {
         session={session}
         documents={sheet.kind === 'session' ? sheet.documents : null}
         generatedDocuments={sheet.kind === 'session' ? sheet.generatedDocuments : undefined}
+        cost={
+          sheet.kind === 'session' && sheet.cost ? <SessionCostSummary cost={sheet.cost} /> : null
+        }
         user={user}
         listHref={listHref}
         sessionHref={sessionHref}
@@ -201,7 +226,19 @@ export default function ProgrammingSessionsTab() {
 
   return (
     <div className="space-y-6">
-      <h2 className="text-2xl font-bold">{t('programmingSessions.caption')}</h2>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h2 className="text-2xl font-bold">{t('programmingSessions.caption')}</h2>
+        {sessions.length > 0 && can(user, 'programming.export') ? (
+          <ExportButtons
+            formats={EXPORT_FORMATS}
+            hrefOf={(format) =>
+              buildUrl('/api/session_views/export', { format, actionId: action.id })
+            }
+            labelOf={(format) => t(`programmingSessions.export.${format}`)}
+          />
+        ) : null}
+      </div>
+      {indicators && sessions.length > 0 ? <SessionListFigures indicators={indicators} /> : null}
       {sheet ? (
         <Alert tone="error">
           {sheet.kind === 'missing' ? sheet.message : t('error.api.forbidden')}{' '}

@@ -21,4 +21,4 @@ export {
 } from './calendar-days';
 export { formatSessionPlace } from './places';
 export { fullName, personName, type PersonNameParts } from './persons';
-export { formatEuros, formatHoursNumber } from './numbers';
+export { formatCount, formatEuros, formatHoursNumber } from './numbers';

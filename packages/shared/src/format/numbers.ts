@@ -3,6 +3,7 @@
  * thousands. Values travel as decimal text ("7.50", schemas/decimal.ts).
  */
 
+const countFormat = new Intl.NumberFormat('fr-FR');
 const hoursFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const eurosFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
@@ -18,4 +19,9 @@ export function formatEuros(amount: string | number | null | undefined): string 
   if (amount === null || amount === undefined || amount === '') return '';
   const value = Number(amount);
   return Number.isFinite(value) ? eurosFormat.format(value) : '';
+}
+
+/** `1234` → `1 234`. */
+export function formatCount(value: number): string {
+  return countFormat.format(value);
 }

@@ -2,6 +2,14 @@ import type { frBackCommon } from './fr-back-common';
 import type { TranslationOf } from './format';
 
 export const enBackCommon = {
+  'exportProgress.label': 'Export progress',
+  'exportProgress.preparing': 'Preparing the file…',
+  'exportProgress.received': '{size} received…',
+  'exportProgress.cancel': 'Cancel the export',
+  'exportProgress.canceled': 'Export cancelled.',
+  'exportProgress.done': 'File “{name}” downloaded.',
+  'exportProgress.failed': 'The export failed: {message}',
+  'exportProgress.network': 'the connection to the server was lost.',
   'ui.userListTruncated':
     'Only the first {max} users are shown. Refine your search to see the others.',
   'imageField.none': 'No image',

@@ -36,6 +36,8 @@ export const enProgrammingScreens = {
   'programmingScreens.column.totalCost': 'Total cost',
   'programmingScreens.export.csv': 'Export as CSV',
   'programmingScreens.export.xlsx': 'Export as XLSX',
+  'programmingScreens.export.sessions.csv': 'Export the sessions as CSV',
+  'programmingScreens.export.sessions.xlsx': 'Export the sessions as XLSX',
   'programmingScreens.create.button': 'Create an action',
   'programmingScreens.create.description':
     "Fill in the essentials: the action's full sheet opens next.",

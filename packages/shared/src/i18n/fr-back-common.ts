@@ -5,6 +5,15 @@
  * every message (decision 018).
  */
 export const frBackCommon = {
+  // Export links with their progress (components/export-buttons.tsx).
+  'exportProgress.label': "Progression de l'export",
+  'exportProgress.preparing': 'Préparation du fichier…',
+  'exportProgress.received': '{size} reçus…',
+  'exportProgress.cancel': "Annuler l'export",
+  'exportProgress.canceled': 'Export annulé.',
+  'exportProgress.done': 'Fichier « {name} » téléchargé.',
+  'exportProgress.failed': "L'export n'a pas abouti : {message}",
+  'exportProgress.network': 'la connexion au serveur a été interrompue.',
   'ui.userListTruncated':
     'Seuls les {max} premiers utilisateurs sont affichés. Affinez votre recherche pour voir les autres.',
   // The image field of the back-office forms (components/image-field.tsx).

@@ -37,6 +37,8 @@ export const frProgrammingScreens = {
   'programmingScreens.column.totalCost': 'Coût total',
   'programmingScreens.export.csv': 'Exporter en CSV',
   'programmingScreens.export.xlsx': 'Exporter en XLSX',
+  'programmingScreens.export.sessions.csv': 'Exporter les sessions en CSV',
+  'programmingScreens.export.sessions.xlsx': 'Exporter les sessions en XLSX',
   'programmingScreens.create.button': 'Créer une action',
   'programmingScreens.create.description':
     "Renseignez l'essentiel : la fiche complète de l'action s'ouvre ensuite.",

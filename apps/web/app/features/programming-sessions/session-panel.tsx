@@ -52,6 +52,8 @@ export interface SessionPanelProps {
   quality?: ReactNode;
   /** The session's digital attendance (features/attendance), composed in by the route. */
   attendance?: ReactNode;
+  /** The session's cost per seat and per trainee (session-figures.tsx), beside its workflow. */
+  cost?: ReactNode;
   /**
    * The sending of its convocations and conventions (features/document-sends, decision 039),
    * shown in the generated documents section; composed in by the route.
@@ -78,6 +80,7 @@ export function SessionPanel({
   history,
   quality,
   attendance,
+  cost,
   documentSends,
 }: SessionPanelProps) {
   const navigate = useNavigate();
@@ -167,6 +170,7 @@ export function SessionPanel({
               </h3>
               {workflow}
             </section>
+            {cost}
             {quality ? (
               <section
                 aria-labelledby="session-quality-title"

@@ -6,6 +6,8 @@ import {
 } from '@passerelle/shared';
 import { useId } from 'react';
 
+import { FigureGrid } from '~/components/figure-grid';
+
 import { formatCount, formatEuros } from './format';
 
 /**
@@ -38,14 +40,7 @@ export function ActionIndicatorsBand({ indicators }: { indicators: ActionIndicat
       <h2 id={headingId} className="text-xl font-bold">
         {t('programmingScreens.indicators.title')}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-        {figures.map((figure) => (
-          <div key={figure.label} className="rounded-sm border border-border bg-surface-alt p-4">
-            <dt className="text-sm text-muted">{figure.label}</dt>
-            <dd className="text-2xl font-bold">{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureGrid figures={figures} />
       <div className="space-y-1">
         <h3 className="font-bold">{t('programmingScreens.indicators.byStatus')}</h3>
         <dl className="flex flex-wrap gap-x-6 gap-y-1">

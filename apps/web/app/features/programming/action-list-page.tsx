@@ -1,9 +1,8 @@
-import { can, t } from '@passerelle/shared';
-import { Download } from 'lucide-react';
+import { EXPORT_FORMATS, can, t } from '@passerelle/shared';
 import { useEffect } from 'react';
 
+import { ExportButtons } from '~/components/export-buttons';
 import { Alert } from '~/components/ui/alert';
-import { buttonClasses } from '~/components/ui/button';
 import { ListResults } from '~/components/ui/list-results';
 import { Pagination, pageCount } from '~/components/ui/pagination';
 import { useSessionUser } from '~/lib/session-user';
@@ -12,7 +11,7 @@ import { ActionCreateButton } from './action-create-dialog';
 import { ActionIndicatorsBand } from './action-indicators';
 import type { ActionListData } from './action-list-data';
 import { ActionListFilters } from './action-list-filters';
-import { actionExportHref, effectiveYear, isFiltered } from './action-list-url';
+import { actionExportHref, effectiveYear, isFiltered, sessionExportHref } from './action-list-url';
 import { ActionTable } from './action-table';
 import { useActionListNavigation } from './use-action-list-navigation';
 
@@ -79,18 +78,17 @@ export function ActionListPage({ title, data }: { title: string; data: ActionLis
           <h2 id="actions-list-heading" className="text-xl font-bold">
             {t('programmingScreens.list.caption')}
           </h2>
-          <div className="flex flex-wrap gap-2">
-            {(['csv', 'xlsx'] as const).map((format) => (
-              <a
-                key={format}
-                href={actionExportHref(format, state, data.defaultYear)}
-                download
-                className={buttonClasses('secondary', 'sm')}
-              >
-                <Download aria-hidden="true" />
-                {t(`programmingScreens.export.${format}`)}
-              </a>
-            ))}
+          <div className="flex flex-wrap items-start gap-4">
+            <ExportButtons
+              formats={EXPORT_FORMATS}
+              hrefOf={(format) => actionExportHref(format, state, data.defaultYear)}
+              labelOf={(format) => t(`programmingScreens.export.${format}`)}
+            />
+            <ExportButtons
+              formats={EXPORT_FORMATS}
+              hrefOf={(format) => sessionExportHref(format, state, data.defaultYear)}
+              labelOf={(format) => t(`programmingScreens.export.sessions.${format}`)}
+            />
           </div>
         </div>
         <ListResults loading={loading} total={page?.total ?? null} error={data.error}>

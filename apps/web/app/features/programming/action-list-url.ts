@@ -156,6 +156,21 @@ export function actionExportHref(
   });
 }
 
+/**
+ * The export of the sessions of what the list shows: the same filters (the status one then keeps
+ * the sessions in that status), in the order of their start dates.
+ */
+export function sessionExportHref(
+  format: 'csv' | 'xlsx',
+  state: ActionListState,
+  defaultYear: number | null,
+): string {
+  return buildUrl('/api/session_views/export', {
+    format,
+    ...actionFilterQuery(state, defaultYear),
+  });
+}
+
 /** Whether the list is narrowed by a filter (which empty message to show). */
 export function isFiltered(state: ActionListState, defaultYear: number | null): boolean {
   const filters = actionFilterQuery(state, defaultYear);

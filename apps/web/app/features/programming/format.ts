@@ -1,17 +1,13 @@
-import { decimalToCents } from '@passerelle/shared';
+import { decimalToCents, formatCount } from '@passerelle/shared';
 
 /*
  * Numbers of the programming screens as French readers expect them: counts with a thin space
  * between thousands, amounts in euros. The server render and the browser print the same text.
  */
 
-const countFormat = new Intl.NumberFormat('fr-FR');
 const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
-/** `1234` → `1 234`. */
-export function formatCount(value: number): string {
-  return countFormat.format(value);
-}
+export { formatCount };
 
 /** A decimal text of the API (`"1234.50"`) → `1 234,50 €`; other text is given back as is. */
 export function formatEuros(decimal: string): string {

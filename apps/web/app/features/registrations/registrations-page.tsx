@@ -10,7 +10,6 @@ import {
   type RegistrationPage,
   type SessionUser,
 } from '@passerelle/shared';
-import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Form, Link } from 'react-router';
 
@@ -18,6 +17,7 @@ import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
 import { StructureFilter } from '~/admin-kit/structure-filter';
 import { Pagination, totalLabel } from '~/components/ui/pagination';
 import { Alert } from '~/components/ui/alert';
+import { ExportButtons } from '~/components/export-buttons';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { toast } from '~/lib/toast';
@@ -206,17 +206,11 @@ export function RegistrationsPage({
               {t('registrationsBack.bulk.validate', { count: selected.size })}
             </Button>
           ) : null}
-          {EXPORT_FORMATS.map((format) => (
-            <a
-              key={format}
-              href={registrationExportHref(format, query)}
-              download
-              className={buttonClasses('secondary', 'sm')}
-            >
-              <Download aria-hidden="true" />
-              {t(`registrationsBack.export.${format}`)}
-            </a>
-          ))}
+          <ExportButtons
+            formats={EXPORT_FORMATS}
+            hrefOf={(format) => registrationExportHref(format, query)}
+            labelOf={(format) => t(`registrationsBack.export.${format}`)}
+          />
         </div>
       </div>
 

@@ -11,13 +11,13 @@ import {
   type ReportListItem,
   type SessionUser,
 } from '@passerelle/shared';
-import { Download } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 
 import { FilterSearch } from '~/admin-kit/filter-search';
 import { StructureFilter } from '~/admin-kit/structure-filter';
 import { ReportStatusBadge } from '~/components/report-status-badge';
 import { Alert } from '~/components/ui/alert';
+import { ExportButtons } from '~/components/export-buttons';
 import { buttonClasses } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
 import { FilterForm } from '~/components/ui/filter-form';
@@ -183,19 +183,11 @@ export function ReportsPage({ data, user }: { data: ReportsPageData; user: Sessi
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="font-medium">{t('reports.list.count', { count: list.total })}</p>
-              <div className="flex flex-wrap gap-2">
-                {EXPORT_FORMATS.map((format) => (
-                  <a
-                    key={format}
-                    href={reportExportHref(query, format)}
-                    download
-                    className={buttonClasses('secondary', 'sm')}
-                  >
-                    <Download aria-hidden="true" />
-                    {t('reports.list.export', { format: format.toUpperCase() })}
-                  </a>
-                ))}
-              </div>
+              <ExportButtons
+                formats={EXPORT_FORMATS}
+                hrefOf={(format) => reportExportHref(query, format)}
+                labelOf={(format) => t('reports.list.export', { format: format.toUpperCase() })}
+              />
             </div>
             <DataTable
               caption={t('reports.list.caption')}

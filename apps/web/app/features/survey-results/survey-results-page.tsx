@@ -9,11 +9,11 @@ import {
   type SurveyRollupItem,
   type SurveyViewItem,
 } from '@passerelle/shared';
-import { Download } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 
 import { buttonClasses } from '~/components/ui/button';
 import { Alert } from '~/components/ui/alert';
+import { ExportButtons } from '~/components/export-buttons';
 import { cn } from '~/components/ui/cn';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { FilterForm } from '~/components/ui/filter-form';
@@ -236,19 +236,11 @@ export function SurveyResultsPage({ title, data, pathname, surveyHref }: SurveyR
                     by: t(`surveyResults.column.group.${list.page.by}`),
                   })}
             </h2>
-            <div className="flex flex-wrap gap-2">
-              {EXPORT_FORMATS.map((format) => (
-                <a
-                  key={format}
-                  href={surveyExportHref(format, query)}
-                  download
-                  className={buttonClasses('secondary', 'sm')}
-                >
-                  <Download aria-hidden="true" />
-                  {t(`surveyResults.export.${format}`)}
-                </a>
-              ))}
-            </div>
+            <ExportButtons
+              formats={EXPORT_FORMATS}
+              hrefOf={(format) => surveyExportHref(format, query)}
+              labelOf={(format) => t(`surveyResults.export.${format}`)}
+            />
           </div>
           <p role="status" className="font-medium">
             {list.kind === 'sessions'
