@@ -54,6 +54,8 @@ const PAGE_MODULES: Partial<Record<AppRoute['name'], string>> = {
   // Content pages, public message and parameters (app/features/content, app/features/parameters).
   'back-admin-content-code': 'routes/admin-content.tsx',
   'back-admin-parameters': 'routes/admin-parameters.tsx',
+  // Every enumeration with its labels and meanings (app/features/references).
+  'back-admin-references': 'routes/admin-references.tsx',
   cgu: 'routes/content-page.tsx',
   lab: 'routes/content-page.tsx',
   about: 'routes/content-page.tsx',

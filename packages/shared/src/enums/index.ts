@@ -3,3 +3,5 @@ export * from './statuses';
 export * from './uploads';
 export * from './content';
 export * from './civilities';
+export * from './meanings';
+export * from './status-options';

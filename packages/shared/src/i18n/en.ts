@@ -207,6 +207,7 @@ export const en = {
   'nav.admin.templates': 'Templates',
   'nav.admin.content': 'Content',
   'nav.admin.parameters': 'Parameters',
+  'nav.admin.references': 'Reference lists',
   'nav.beneficiary.favorites': 'My favourites',
   'nav.beneficiary.future': 'My upcoming training',
   'nav.beneficiary.passed': 'My past training',

@@ -14,6 +14,22 @@ export const frBackCommon = {
   'exportProgress.done': 'Fichier « {name} » téléchargé.',
   'exportProgress.failed': "L'export n'a pas abouti : {message}",
   'exportProgress.network': 'la connexion au serveur a été interrompue.',
+  // The "Référentiels" page (features/references).
+  'references.intro':
+    'Les valeurs que la plateforme utilise pour les statuts et les listes de choix, avec leur libellé et leur signification. Elles sont fixées par la plateforme et ne se modifient pas ici.',
+  'references.column.code': 'Code',
+  'references.column.label': 'Libellé',
+  'references.column.meaning': 'Signification',
+  'references.sessionStatus': 'Statuts de session',
+  'references.registrationStatus': "Statuts d'inscription",
+  'references.reportStatus': 'Statuts de bilan',
+  'references.surveyStatus': 'Statuts de questionnaire',
+  'references.surveyFillStatus': 'Statuts de remplissage du questionnaire',
+  'references.modality': 'Modalités de session',
+  'references.availability': 'Disponibilité des places',
+  'references.contactCategory': 'Catégories de message et de contact',
+  'references.profile': 'Profils',
+  'references.unavailable': "Cette liste n'a pas pu être lue : {message}",
   'ui.userListTruncated':
     'Seuls les {max} premiers utilisateurs sont affichés. Affinez votre recherche pour voir les autres.',
   // The image field of the back-office forms (components/image-field.tsx).

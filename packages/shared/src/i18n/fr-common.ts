@@ -197,6 +197,7 @@ export const frCommon = {
   'nav.admin.templates': 'Modèles',
   'nav.admin.content': 'Contenus',
   'nav.admin.parameters': 'Paramètres',
+  'nav.admin.references': 'Référentiels',
   'nav.beneficiary.favorites': 'Mes favoris',
   'nav.beneficiary.future': 'Mes formations à venir',
   'nav.beneficiary.passed': 'Mes formations passées',

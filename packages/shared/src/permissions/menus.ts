@@ -53,6 +53,7 @@ export const ADMIN_MENU = [
   { labelKey: 'nav.admin.templates', to: '/back/admin/templates' },
   { labelKey: 'nav.admin.content', to: '/back/admin/content/message' },
   { labelKey: 'nav.admin.parameters', to: '/back/admin/parameters' },
+  { labelKey: 'nav.admin.references', to: '/back/admin/references' },
 ] as const satisfies readonly MenuItem[];
 
 /** Tabs of an action's page (spec §2: programming/{id}). */

@@ -347,6 +347,14 @@ export const APP_ROUTES = [
     title: 'Paramètres',
     description: "L'année en cours et les quotas annuels.",
   },
+  {
+    path: '/back/admin/references',
+    name: 'back-admin-references',
+    layout: 'back',
+    title: 'Référentiels',
+    description:
+      'Les valeurs des énumérations de la plateforme, leurs libellés et leur signification.',
+  },
 
   // Reports and surveys: outside the normal layout, rendered on the client.
   {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { REPORT_STATUSES, REPORT_STATUS_LABELS, SESSION_STATUSES } from '../enums';
+import {
+  REPORT_STATUSES,
+  REPORT_STATUS_LABELS,
+  REPORT_STATUS_MEANINGS,
+  SESSION_STATUSES,
+  statusOptions,
+  statusOptionsSchema,
+} from '../enums';
 import { t } from '../i18n';
 import { personRefSchema } from '../schemas/auth';
 import { idParam } from '../schemas/fields';
@@ -170,12 +177,11 @@ export type ReportListItem = z.infer<typeof reportListItemSchema>;
 export const reportPageSchema = pageSchema(reportListItemSchema);
 export type ReportPage = z.infer<typeof reportPageSchema>;
 
-/** `GET /api/report_statuses`: every status with its French label. */
-export const reportStatusOptionsSchema = z.array(
-  z.object({ code: reportStatus, label: z.string() }),
-);
+/** `GET /api/report_statuses`: every status with its French label and meaning. */
+export const reportStatusOptionsSchema = statusOptionsSchema(REPORT_STATUSES);
 export type ReportStatusOption = z.infer<typeof reportStatusOptionsSchema>[number];
-export const REPORT_STATUS_OPTIONS: ReportStatusOption[] = REPORT_STATUSES.map((code) => ({
-  code,
-  label: REPORT_STATUS_LABELS[code],
-}));
+export const REPORT_STATUS_OPTIONS: ReportStatusOption[] = statusOptions(
+  REPORT_STATUSES,
+  REPORT_STATUS_LABELS,
+  REPORT_STATUS_MEANINGS,
+);

@@ -5,6 +5,10 @@ import {
   SURVEY_FILL_STATUS_LABELS,
   SURVEY_STATUSES,
   SURVEY_STATUS_LABELS,
+  SURVEY_FILL_STATUS_MEANINGS,
+  SURVEY_STATUS_MEANINGS,
+  statusOptions,
+  statusOptionsSchema,
   type SurveyFillStatus,
   type SurveyStatus,
 } from '../enums';
@@ -99,21 +103,19 @@ export const sessionRegistrationSurveySchema = z.object({
 export type SessionRegistrationSurvey = z.infer<typeof sessionRegistrationSurveySchema>;
 export const sessionRegistrationSurveyListSchema = z.array(sessionRegistrationSurveySchema);
 
-/** `GET /api/survey_statuses` and `GET /api/survey_fill_statuses`: codes with French labels. */
-export const surveyStatusOptionsSchema = z.array(
-  z.object({ code: z.enum(SURVEY_STATUSES), label: z.string() }),
+/** `GET /api/survey_statuses` and `GET /api/survey_fill_statuses`: codes, labels, meanings. */
+export const surveyStatusOptionsSchema = statusOptionsSchema(SURVEY_STATUSES);
+export const surveyFillStatusOptionsSchema = statusOptionsSchema(SURVEY_FILL_STATUSES);
+export const SURVEY_STATUS_OPTIONS = statusOptions(
+  SURVEY_STATUSES,
+  SURVEY_STATUS_LABELS,
+  SURVEY_STATUS_MEANINGS,
 );
-export const surveyFillStatusOptionsSchema = z.array(
-  z.object({ code: z.enum(SURVEY_FILL_STATUSES), label: z.string() }),
+export const SURVEY_FILL_STATUS_OPTIONS = statusOptions(
+  SURVEY_FILL_STATUSES,
+  SURVEY_FILL_STATUS_LABELS,
+  SURVEY_FILL_STATUS_MEANINGS,
 );
-export const SURVEY_STATUS_OPTIONS = SURVEY_STATUSES.map((code) => ({
-  code,
-  label: SURVEY_STATUS_LABELS[code],
-}));
-export const SURVEY_FILL_STATUS_OPTIONS = SURVEY_FILL_STATUSES.map((code) => ({
-  code,
-  label: SURVEY_FILL_STATUS_LABELS[code],
-}));
 
 const kindChoice = () => t('validation.choice');
 

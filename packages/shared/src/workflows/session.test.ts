@@ -172,8 +172,9 @@ describe('French texts', () => {
     }
   });
 
-  it('gives every status its label', () => {
-    expect(SESSION_STATUS_OPTIONS).toEqual([
+  it('gives every status its label and what it means', () => {
+    expect(SESSION_STATUS_OPTIONS.every((option) => option.description.length > 20)).toBe(true);
+    expect(SESSION_STATUS_OPTIONS.map(({ code, label }) => ({ code, label }))).toEqual([
       { code: 'PROGRAMMED', label: 'Programmée' },
       { code: 'REALIZED', label: 'Réalisée' },
       { code: 'REPORTED', label: 'Reportée' },

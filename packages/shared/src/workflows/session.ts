@@ -3,7 +3,10 @@ import {
   PROFILE_LABELS,
   SESSION_STATUSES,
   SESSION_STATUS_LABELS,
+  SESSION_STATUS_MEANINGS,
   profileCode,
+  statusOptions,
+  statusOptionsSchema,
   type Profile,
   type RegistrationStatus,
   type SessionStatus,
@@ -309,12 +312,11 @@ export const sessionHistoryEntrySchema = z.object({
 export type SessionHistoryEntry = z.infer<typeof sessionHistoryEntrySchema>;
 export const sessionHistorySchema = z.array(sessionHistoryEntrySchema);
 
-/** `GET /api/session_statuses`: every status with its French label. */
-export const sessionStatusOptionsSchema = z.array(
-  z.object({ code: z.enum(SESSION_STATUSES), label: z.string() }),
-);
+/** `GET /api/session_statuses`: every status with its French label and meaning. */
+export const sessionStatusOptionsSchema = statusOptionsSchema(SESSION_STATUSES);
 export type SessionStatusOption = z.infer<typeof sessionStatusOptionsSchema>[number];
-export const SESSION_STATUS_OPTIONS: SessionStatusOption[] = SESSION_STATUSES.map((code) => ({
-  code,
-  label: SESSION_STATUS_LABELS[code],
-}));
+export const SESSION_STATUS_OPTIONS: SessionStatusOption[] = statusOptions(
+  SESSION_STATUSES,
+  SESSION_STATUS_LABELS,
+  SESSION_STATUS_MEANINGS,
+);

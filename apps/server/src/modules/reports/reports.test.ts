@@ -466,10 +466,10 @@ describe('the REPORT_SENT_BACK mail', () => {
 describe('report statuses', () => {
   it('lists every status with its French label', async () => {
     const response = await call('provider', 'GET', '/api/report_statuses');
-    expect(response.json()).toEqual([
+    expect(response.json()).toMatchObject([
       { code: 'IN_PROGRESS', label: 'En cours' },
       { code: 'COMPLETED', label: 'Complété' },
-      { code: 'VALIDATED', label: 'Validé' },
+      { code: 'VALIDATED', label: 'Validé', description: expect.stringContaining('validé') },
     ]);
   });
 });

@@ -695,6 +695,8 @@ describe('GET /api/session_statuses', () => {
     expect(sessionStatusOptionsSchema.parse(response.json())).toContainEqual({
       code: 'REPORTED',
       label: 'Reportée',
+      description:
+        'La session est reportée : ses inscrits sont prévenus et elle sera reprogrammée à de nouvelles dates.',
     });
     expect(response.json()).toHaveLength(6);
     expect((await get('beneficiary', '/api/session_statuses')).statusCode).toBe(403);

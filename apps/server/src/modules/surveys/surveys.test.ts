@@ -446,12 +446,12 @@ describe('staff and the provider', () => {
   it('lists the statuses with their French labels; hr gets nothing', async () => {
     const { s } = context();
     const statuses = await call(s.provider, 'GET', '/api/survey_statuses');
-    expect(statuses.json()).toEqual([
-      { code: 'OPEN', label: 'Ouvert' },
+    expect(statuses.json()).toMatchObject([
+      { code: 'OPEN', label: 'Ouvert', description: expect.stringContaining('répondre') },
       { code: 'CLOSED', label: 'Clôturé' },
     ]);
     const fill = await call(s.manager, 'GET', '/api/survey_fill_statuses');
-    expect(fill.json()).toEqual([
+    expect(fill.json()).toMatchObject([
       { code: 'UNFILLED', label: 'Non rempli' },
       { code: 'FILLED', label: 'Rempli' },
     ]);

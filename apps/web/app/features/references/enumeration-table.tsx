@@ -1,0 +1,50 @@
+import { t, type StatusOption } from '@passerelle/shared';
+import { useId } from 'react';
+
+import { Alert } from '~/components/ui/alert';
+import { DataTable, type DataColumn } from '~/components/ui/data-table';
+
+type Row = StatusOption<string>;
+
+/** The columns; their headers are read at render (no `t` while the module loads: decision 018). */
+const columns = (): readonly DataColumn<Row>[] => [
+  {
+    key: 'label',
+    header: t('references.column.label'),
+    rowHeader: true,
+    cell: (row) => row.label,
+  },
+  {
+    key: 'code',
+    header: t('references.column.code'),
+    className: 'font-mono text-sm break-all',
+    cell: (row) => row.code,
+  },
+  { key: 'meaning', header: t('references.column.meaning'), cell: (row) => row.description },
+];
+
+/**
+ * One enumeration of spec §3 on the "Référentiels" page: its values, labels and meanings, or why
+ * they could not be read.
+ */
+export function EnumerationTable({
+  title,
+  options,
+}: {
+  title: string;
+  options: readonly Row[] | { error: string };
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-xl font-bold">
+        {title}
+      </h2>
+      {'error' in options ? (
+        <Alert tone="error">{t('references.unavailable', { message: options.error })}</Alert>
+      ) : (
+        <DataTable caption={title} columns={columns()} rows={options} rowKey={(row) => row.code} />
+      )}
+    </section>
+  );
+}

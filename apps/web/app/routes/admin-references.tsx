@@ -1,0 +1,97 @@
+import {
+  AVAILABILITIES,
+  AVAILABILITY_LABELS,
+  AVAILABILITY_MEANINGS,
+  CONTACT_CATEGORIES,
+  CONTACT_CATEGORY_LABELS,
+  CONTACT_CATEGORY_MEANINGS,
+  MODALITIES,
+  MODALITY_LABELS,
+  MODALITY_MEANINGS,
+  PROFILE_CODES,
+  PROFILE_LABELS,
+  PROFILE_MEANINGS,
+  statusOptions,
+  t,
+  type MessageKey,
+  type StatusOption,
+} from '@passerelle/shared';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+
+import { EnumerationTable } from '~/features/references/enumeration-table';
+import { serverApi } from '~/lib/api-client-loader';
+import { pageAt, pageTitle } from '~/lib/page-title';
+
+/*
+ * /back/admin/references (admin): every enumeration of spec §3 with its French labels and
+ * meanings, read-only. The statuses come from their `*_statuses` endpoints (the labels the API
+ * gives every client); the other lists are the shared constants the forms use.
+ */
+
+const STATUS_ENDPOINTS = [
+  ['references.sessionStatus', '/api/session_statuses'],
+  ['references.registrationStatus', '/api/registration_statuses'],
+  ['references.reportStatus', '/api/report_statuses'],
+  ['references.surveyStatus', '/api/survey_statuses'],
+  ['references.surveyFillStatus', '/api/survey_fill_statuses'],
+] as const satisfies readonly (readonly [MessageKey, string])[];
+
+type Options = StatusOption<string>[] | { error: string };
+
+export async function loader(args: LoaderFunctionArgs) {
+  const api = serverApi(args);
+  const answers = await Promise.all(
+    STATUS_ENDPOINTS.map(([, url]) => api.request<StatusOption<string>[]>(url)),
+  );
+  return {
+    statuses: answers.map((answer, index): { titleKey: MessageKey; options: Options } => ({
+      titleKey: STATUS_ENDPOINTS[index]![0],
+      options: answer.ok ? answer.data : { error: answer.error },
+    })),
+  };
+}
+
+const TITLE = pageAt('/back/admin/references')?.title ?? 'Référentiels';
+
+export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
+
+/** The lists the platform fixes in code, beside the statuses. */
+function constantLists(): { titleKey: MessageKey; options: Options }[] {
+  return [
+    {
+      titleKey: 'references.modality',
+      options: statusOptions(MODALITIES, MODALITY_LABELS, MODALITY_MEANINGS),
+    },
+    {
+      titleKey: 'references.availability',
+      options: statusOptions(AVAILABILITIES, AVAILABILITY_LABELS, AVAILABILITY_MEANINGS),
+    },
+    {
+      titleKey: 'references.contactCategory',
+      options: statusOptions(
+        CONTACT_CATEGORIES,
+        CONTACT_CATEGORY_LABELS,
+        CONTACT_CATEGORY_MEANINGS,
+      ),
+    },
+    {
+      titleKey: 'references.profile',
+      options: statusOptions(PROFILE_CODES, PROFILE_LABELS, PROFILE_MEANINGS),
+    },
+  ];
+}
+
+export default function AdminReferencesPage() {
+  const { statuses } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-10">
+      <div className="space-y-3">
+        <h1 className="text-3xl font-bold">{TITLE}</h1>
+        <p className="max-w-prose">{t('references.intro')}</p>
+      </div>
+      {[...statuses, ...constantLists()].map((list) => (
+        <EnumerationTable key={list.titleKey} title={t(list.titleKey)} options={list.options} />
+      ))}
+    </div>
+  );
+}
