@@ -171,4 +171,13 @@ test('an admin changes the quotas of a year and sees the history row', async ({
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: year, exact: true }) });
   await expect(inForce).toContainText(amount);
+
+  // Beside the parameters, the read-only reference lists (issue 14): axe-audited on arrival.
+  await page.getByRole('link', { name: 'Référentiels' }).click();
+  await arrive('/back/admin/references');
+  const sessionStatuses = page.getByRole('table', { name: 'Statuts de session' });
+  await expect(sessionStatuses.getByRole('rowheader', { name: 'Clôturée' })).toBeVisible();
+  await expect(page.getByRole('table', { name: "Statuts d'inscription" })).toContainText(
+    'PARTIAL_ABSENCE',
+  );
 });
