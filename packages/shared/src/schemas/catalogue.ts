@@ -125,6 +125,8 @@ export const catalogueSessionDetailSchema = catalogueSessionSchema.extend({
     public: z.string(),
     description: z.string(),
     imageUrl: z.string().nullable(),
+    /** The action's image file, for the sizes the sheet offers (`responsiveImage`). */
+    imageId: z.number().int().nullable(),
     documents: z.array(
       z.object({
         id: z.number().int(),

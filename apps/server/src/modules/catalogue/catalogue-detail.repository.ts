@@ -76,6 +76,7 @@ export async function sessionSheetExtras(db: Database, sessionId: number) {
     public: row.public,
     description: row.description,
     imageUrl: row.imageId !== null ? imageUrl(row.imageId, { width: 960 }) : null,
+    imageId: row.imageId,
     documents: documents.map((document) => ({
       id: document.id,
       name: document.name,

@@ -104,6 +104,7 @@ export async function sessionSheet(
     public: audience,
     description,
     imageUrl,
+    imageId,
     documents,
     links,
     ...sheet
@@ -113,7 +114,7 @@ export async function sessionSheet(
   return {
     ...item,
     ...sheet,
-    action: { ...item.action, goal, public: audience, description, imageUrl, documents, links },
+    action: { ...item.action, goal, public: audience, description, imageUrl, imageId, documents, links },
     waitingListOpen: item.seatsLeft <= 0 && waiting < waitingSeatAmount,
     registrationOpen: Date.parse(item.startDate) > now && (deadline === null || deadline >= now),
     favorite: beneficiary ? favorite : null,

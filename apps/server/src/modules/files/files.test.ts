@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responsiveImage } from '@passerelle/shared';
 import {
   actionDocuments,
   actions,
@@ -266,6 +267,18 @@ describe('files: uploads checked by content, downloads by visibility, images thr
     expect(resized.headers['content-type']).toBe('image/webp');
     const meta = await sharp(resized.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 100, height: 50 });
+
+    // The sizes the session sheet offers (shared responsiveImage): cropped to 16:9, never
+    // enlarged beyond the 400 px original.
+    const sheetImage = responsiveImage(image!.id, { maxWidth: 752, aspect: 16 / 9, sizes: '' });
+    for (const candidate of sheetImage.srcSet.split(', ').slice(0, 2)) {
+      const [url, width] = candidate.split(' ');
+      const answer = await t.app.inject({ url: url! });
+      expect(answer.headers['content-type']).toBe('image/webp');
+      const size = await sharp(answer.rawPayload).metadata();
+      expect(size.width).toBeLessThanOrEqual(parseInt(width!, 10));
+      expect(size.width! / size.height!).toBeCloseTo(16 / 9, 1);
+    }
 
     expect((await t.app.inject({ url: `/_ipx/w_99999/files/${image!.id}` })).statusCode).toBe(400);
     expect((await t.app.inject({ url: `/_ipx/w_100/files/999999` })).statusCode).toBe(404);

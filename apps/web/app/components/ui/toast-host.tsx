@@ -1,6 +1,9 @@
 import { TOAST_HOTKEY, TOAST_POSITION, t } from '@passerelle/shared';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
+import { useLocation } from 'react-router';
+
+import { pageAt } from '~/lib/page-title';
 import { toastStore } from '~/lib/toast';
 
 import { isToastHotkey, toastViewportProps, type ToastPosition } from './toast-viewport';
@@ -12,10 +15,12 @@ const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toa
 /**
  * Once the page has loaded and the browser is idle, the toaster is fetched ahead of its first
  * toast: that toast then shows at once, even after a new build replaced this one's files (the
- * build-update offer is a toast).
+ * build-update offer is a toast). Not on the public pages, where toasts are rare and every KiB
+ * counts (spec §9 budget, decision 018): there the first toast fetches it.
  */
-function usePreloadWhenIdle() {
+function usePreloadWhenIdle(enabled: boolean) {
   useEffect(() => {
+    if (!enabled) return;
     let cancel = () => {};
     const preload = () => void loadToaster().catch(() => undefined);
     const whenIdle = () => {
@@ -33,7 +38,7 @@ function usePreloadWhenIdle() {
       window.removeEventListener('load', whenIdle);
       cancel();
     };
-  }, []);
+  }, [enabled]);
 }
 
 /** At the latest, this long after the page has loaded. */
@@ -74,7 +79,8 @@ export function ToastHost({ position = TOAST_POSITION }: { position?: ToastPosit
     toastStore.getSnapshot,
     toastStore.getServerSnapshot,
   );
-  usePreloadWhenIdle();
+  const { pathname } = useLocation();
+  usePreloadWhenIdle(pageAt(pathname)?.layout !== 'default');
   const [needed, setNeeded] = useState(false);
   if (toasts.length > 0 && !needed) setNeeded(true);
   if (!needed && toasts.length === 0) return <EmptyViewport position={position} />;

@@ -6,7 +6,7 @@ import {
   type CatalogueSession,
 } from '@passerelle/shared';
 import { CalendarDays, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { PrefetchLink } from '~/components/prefetch-link';
 
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
@@ -42,12 +42,12 @@ export function SessionCard({
     <article className="flex h-full flex-col gap-2 rounded-sm border border-border bg-surface p-4">
       <AxisTag axis={session.action.axis} />
       <Heading className="text-lg font-bold">
-        <Link
+        <PrefetchLink
           to={`/training/${session.id}`}
           className={cn('text-primary underline-offset-4 hover:underline', focusRing)}
         >
           {session.action.name}
-        </Link>
+        </PrefetchLink>
       </Heading>
       <p className="text-sm text-muted">
         {session.action.type.name} · {t('sessionSheet.session', { code: session.code })}

@@ -167,3 +167,25 @@ describe('session sheet', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe("the action's image", () => {
+  it('is offered at every breakpoint and density, in webp at quality 80', async () => {
+    const sheet = sessionSheet();
+    renderSheet({ ...sheet, action: { ...sheet.action, imageId: 42 } }, null);
+    const image = await screen.findByRole('presentation');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('src', '/_ipx/s_752x423&fit_cover&f_webp&q_80/files/42');
+    const widths = image
+      .getAttribute('srcset')!
+      .split(', ')
+      .map((candidate) => candidate.split(' ')[1]);
+    expect(widths).toEqual(['320w', '640w', '768w', '1024w', '1280w', '1504w']);
+    expect(image.getAttribute('sizes')).toContain('752px');
+  });
+
+  it('is left out when the action has none', async () => {
+    renderSheet(sessionSheet(), null);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('presentation')).toBeNull();
+  });
+});

@@ -35,6 +35,7 @@ export function sessionSheet(
       public: 'Conseillers',
       description: 'Programme détaillé.',
       imageUrl: null,
+      imageId: null,
       documents: [],
       links: [],
     },

@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
+import { PrefetchLink } from '~/components/prefetch-link';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 
@@ -33,13 +34,13 @@ function NavList({ items, label, navClassName, listClassName, linkClassName }: N
           const current = isCurrent(item, pathname);
           return (
             <li key={item.to}>
-              <Link
+              <PrefetchLink
                 to={item.to}
                 aria-current={current ? 'page' : undefined}
                 className={cn(linkClassName(current), focusRing)}
               >
                 {item.label}
-              </Link>
+              </PrefetchLink>
             </li>
           );
         })}
