@@ -6,7 +6,9 @@
  * The BUILT portal is started as `npm start` runs it (no NODE_ENV: the built pages and the demo
  * programme) on a throwaway PGlite data directory. For each page the bench reads the server's
  * HTML, lists the scripts it loads at once (`<script src>` and `<link rel="modulepreload">`) and
- * downloads each with `accept-encoding: gzip`, counting the bytes on the wire. Then Lighthouse
+ * downloads each with `accept-encoding: gzip`, counting the bytes on the wire; then loads the page
+ * in a phone-sized Chromium and counts the same way every script it has fetched by network idle
+ * and 6 s after (route preloads of the links on screen, parts fetched once painted). Then Lighthouse
  * (its own install in bench/lighthouse/, made on first use with `npm ci`) runs `BENCH_RUNS` times
  * per page (default 3) with its default mobile settings (Moto G Power emulation, simulated slow
  * 4G, 4× CPU slowdown) in Debian's Chromium; the median run by performance score is kept.
@@ -62,6 +64,39 @@ interface Weight {
   scripts: { url: string; gzipBytes: number }[];
   gzipBytes: number;
   htmlGzipBytes: number;
+  /** Every script the page has loaded once the network is idle (preloads included). */
+  idleScripts: { url: string; gzipBytes: number }[];
+  idleGzipBytes: number;
+}
+
+/** How long the page is watched after the network went idle: idle-time preloads run then. */
+const IDLE_WATCH_MS = 6_000;
+
+/**
+ * The scripts a phone-sized Chromium loads for `page` by network idle and a few seconds after,
+ * what the page fetches once painted (route preloads, lazy parts) included.
+ */
+async function scriptsByIdle(base: string, page: string): Promise<string[]> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS.slice(1),
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const tab = await context.newPage();
+    const urls = new Set<string>();
+    tab.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        urls.add(new URL(response.url()).pathname);
+    });
+    await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
+    await tab.waitForTimeout(IDLE_WATCH_MS);
+    await tab.waitForLoadState('networkidle');
+    return [...urls];
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Bytes on the wire of a GET with `accept-encoding: gzip` (no decoding). */
@@ -107,11 +142,18 @@ async function weigh(base: string, page: string): Promise<Weight> {
     const { bytes } = await wireBytes(`${base}${url}`);
     scripts.push({ url, gzipBytes: bytes });
   }
+  const idleScripts = [];
+  for (const url of await scriptsByIdle(base, page)) {
+    const { bytes } = await wireBytes(`${base}${url}`);
+    idleScripts.push({ url, gzipBytes: bytes });
+  }
   return {
     page,
     scripts,
     gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
     htmlGzipBytes: html.encoding === 'gzip' ? html.bytes : gzipSync(html.body).length,
+    idleScripts,
+    idleGzipBytes: idleScripts.reduce((sum, script) => sum + script.gzipBytes, 0),
   };
 }
 
@@ -243,11 +285,20 @@ async function main(): Promise<void> {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(
     markdownTable([
-      ['page', 'scripts', 'JS gzip KiB', 'HTML gzip KiB'],
+      [
+        'page',
+        'scripts',
+        'JS gzip KiB',
+        'by idle: scripts',
+        'by idle: JS gzip KiB',
+        'HTML gzip KiB',
+      ],
       ...weights.map((weight) => [
         weight.page,
         String(weight.scripts.length),
         kb(weight.gzipBytes),
+        String(weight.idleScripts.length),
+        kb(weight.idleGzipBytes),
         kb(weight.htmlGzipBytes),
       ]),
     ]),

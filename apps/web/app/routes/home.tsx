@@ -17,16 +17,19 @@ import { HomeAxes, loadAxes } from '~/features/home/home-axes';
 import { HomeResourceLists, loadHomeResources } from '~/features/home/home-resources';
 import { HomeSearch } from '~/features/home/home-search';
 import { loadNextSessions, NextSessions } from '~/features/home/next-sessions';
+import { deferredImport, LoadWhenNear } from '~/components/load-when-near';
 import { pageMeta } from '~/lib/page-title';
 import { serverApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
 
 /**
- * The contact form, at the bottom of the page, brings its fields and captcha code after the rest
- * of the page (decision 018): the server renders it, the browser hydrates it once its code is in.
+ * The contact form, at the bottom of the page, brings its fields and captcha code only when the
+ * visitor comes near it (decision 018): the server renders it, and the browser keeps that HTML
+ * until the code is in, then hydrates it.
  */
+const contactCode = deferredImport(() => import('~/features/contact/contact-form'));
 const ContactForm = lazy(() =>
-  import('~/features/contact/contact-form').then((module) => ({ default: module.ContactForm })),
+  contactCode.promise.then((module) => ({ default: module.ContactForm })),
 );
 
 export const meta: MetaFunction = ({ location }) => pageMeta('Accueil', location.pathname);
@@ -91,9 +94,11 @@ export default function HomePage() {
           {t('contact.title')}
         </h2>
         <p className="max-w-3xl">{t('contact.intro')}</p>
-        <Suspense fallback={null}>
-          <ContactForm />
-        </Suspense>
+        <LoadWhenNear load={contactCode.start}>
+          <Suspense fallback={null}>
+            <ContactForm />
+          </Suspense>
+        </LoadWhenNear>
       </section>
     </div>
   );

@@ -18,6 +18,7 @@ export * from './programming-responses';
 export * from './programming-tabs';
 export * from './action-documents';
 export * from './files';
+export * from './file-urls';
 export * from './public-lists';
 export * from './contact';
 export * from './users';

@@ -1,6 +1,7 @@
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { PrefetchLink } from '~/components/prefetch-link';
+import { pageAt } from '~/lib/page-title';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 
@@ -24,9 +25,14 @@ interface NavListProps {
   linkClassName: (current: boolean) => string;
 }
 
-/** One list of menu links; the current section is marked with `aria-current="page"`. */
+/**
+ * One list of menu links; the current section is marked with `aria-current="page"`. Their pages'
+ * code is preloaded once on screen, except from the public pages: their JS budget (spec §9)
+ * keeps its room for the catalogue's own links.
+ */
 function NavList({ items, label, navClassName, listClassName, linkClassName }: NavListProps) {
   const { pathname } = useLocation();
+  const MenuLink = pageAt(pathname)?.layout === 'default' ? Link : PrefetchLink;
   return (
     <nav aria-label={label} className={navClassName}>
       <ul className={listClassName}>
@@ -34,13 +40,13 @@ function NavList({ items, label, navClassName, listClassName, linkClassName }: N
           const current = isCurrent(item, pathname);
           return (
             <li key={item.to}>
-              <PrefetchLink
+              <MenuLink
                 to={item.to}
                 aria-current={current ? 'page' : undefined}
                 className={cn(linkClassName(current), focusRing)}
               >
                 {item.label}
-              </PrefetchLink>
+              </MenuLink>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl, imageWidths, responsiveImage } from './files';
+import { imageUrl, imageWidths, responsiveImage } from './file-urls';
 
 describe('images (spec §9)', () => {
   it('asks the optimiser for webp at quality 80', () => {
