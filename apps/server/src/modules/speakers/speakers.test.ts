@@ -352,6 +352,23 @@ describe('a speaker’s sessions', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('describes the four routes with their parameters', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const list = document.paths['/api/instructor_views'].get;
+    expect(list.summary).toBe('Liste des intervenants');
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['year', 'axisId', 'providerId', 'q', 'sort', 'page', 'pageSize']),
+    );
+    expect(document.paths['/api/instructor_views/export'].get.summary).toMatch(/CSV ou XLSX/);
+    expect(document.paths['/api/instructor_views/filters'].get).toBeDefined();
+    const detail = document.paths['/api/instructor_views/{id}/detail'].get;
+    expect(Object.keys(detail.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404']),
+    );
+  });
+});
+
 describe('the filters’ choices', () => {
   it('give the years, axes and providers of actions having speakers, no provider to a provider', async () => {
     const staff = speakerFilterChoicesSchema.parse(
