@@ -104,6 +104,15 @@ function speakerActionsWith(
         ),
     })
     .from(sessionDates)
+    .where(
+      inArray(
+        sessionDates.sessionId,
+        db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(inArray(sessions.actionId, db.select({ id: pairs.actionId }).from(pairs))),
+      ),
+    )
     .groupBy(sessionDates.sessionId)
     .as('session_minutes');
   const totals = db.$with('action_totals').as(
