@@ -89,7 +89,7 @@ export function SpeakerDetailDialog({ speaker, filters, onClose }: SpeakerDetail
       <DialogContent
         title={t('speakers.detail.title')}
         description={personName(speaker)}
-        className="max-w-5xl"
+        className="md:max-w-5xl"
       >
         {error ? <Alert tone="error">{error}</Alert> : null}
         {!detail && !error ? <p role="status">{t('speakers.detail.loading')}</p> : null}

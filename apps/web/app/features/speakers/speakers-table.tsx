@@ -52,7 +52,7 @@ function columns(): readonly DataColumn<SpeakerListItem, SpeakerSortField>[] {
       sortField: 'actionCount',
       cell: (speaker) => (
         <details>
-          <summary className="cursor-pointer">
+          <summary className="cursor-pointer whitespace-nowrap">
             {t('speakers.actionCount', { count: speaker.actions.length })}
           </summary>
           <ul className="mt-1 list-disc space-y-1 pl-5">
