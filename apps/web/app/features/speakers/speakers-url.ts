@@ -3,11 +3,12 @@ import {
   SPEAKER_DEFAULT_SORT,
   SPEAKER_FILTER_NAMES,
   speakerListQuerySchema,
-  t,
   type ExportFormat,
   type SpeakerFilters,
   type SpeakerListQuery,
 } from '@passerelle/shared';
+
+import { readUrlQuery } from '~/lib/url-query';
 
 /*
  * The URL of /back/speakers is its state: filters, sort and page, in the API's own parameter
@@ -21,14 +22,7 @@ export function readSpeakerQuery(params: URLSearchParams): {
   query: SpeakerListQuery;
   queryError: string | null;
 } {
-  const parsed = speakerListQuerySchema.safeParse(Object.fromEntries(params));
-  if (parsed.success) return { query: parsed.data, queryError: null };
-  return {
-    query: DEFAULT_SPEAKER_QUERY,
-    queryError: t('adminKit.queryError', {
-      message: parsed.error.issues.map((issue) => issue.message).join(', '),
-    }),
-  };
+  return readUrlQuery(speakerListQuerySchema, params, DEFAULT_SPEAKER_QUERY);
 }
 
 /** The filters (and the sort, unless the default) as URL parameters. */
