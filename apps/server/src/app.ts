@@ -16,6 +16,7 @@ import { AppError } from './lib/app-error.js';
 import './lib/fastify-types.js';
 import { actionsRoutes } from './modules/actions/actions.routes.js';
 import { speakerCandidatesRoutes } from './modules/actions/speaker-candidates.routes.js';
+import { speakersRoutes } from './modules/speakers/speakers.routes.js';
 import { actionDocumentsRoutes } from './modules/actions/action-documents.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { impersonationRoutes } from './modules/auth/impersonation.routes.js';
@@ -233,6 +234,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(documentSendsRoutes);
       // Digital attendance: signing windows, QR tokens, signatures and the proposal (decision 038).
       await api.register(attendanceRoutes);
+      // The speakers area: list, a speaker's sessions, filters' choices, export (decision 040).
+      await api.register(speakersRoutes);
       // Unknown API paths answer JSON, even when the web app catches every other path.
       for (const url of ['/', '/*']) {
         api.all(url, { schema: { hide: true }, config: { public: true } }, async () => {

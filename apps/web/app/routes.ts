@@ -33,6 +33,8 @@ const PAGE_MODULES: Partial<Record<AppRoute['name'], string>> = {
   'back-programming-id-registrations': 'routes/programming-registrations.tsx',
   // Registrations back office: list, filters, export, row events (app/features/registrations).
   'back-registrations': 'routes/back-registrations.tsx',
+  // Speakers: list, a speaker's sessions, export (app/features/speakers, decision 040).
+  'back-speakers': 'routes/back-speakers.tsx',
   // Provider information: logo, stamp, manager on documents (app/features/provider-information).
   'back-information': 'routes/back-information.tsx',
   // Survey results: lists, roll-ups, a session's results (app/features/survey-results).

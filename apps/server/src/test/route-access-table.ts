@@ -10,6 +10,7 @@ import type { App } from '../app.js';
 import type { Database } from '../db/client.js';
 import {
   actionDocuments,
+  actionSpeakers,
   actionLinks,
   attendanceSignatures,
   documentSends,
@@ -33,6 +34,7 @@ import {
   createRoom,
   createSession,
   createStructure,
+  createUser,
 } from './factories.js';
 import { TEST_PDF, uploadFile } from './uploads.js';
 
@@ -240,6 +242,13 @@ export const OBJECTS = {
       })
       .returning();
     return { id: row!.id };
+  },
+  /** A user speaking on an action of the own (other) provider only (decision 040). */
+  speaker: async (w: World, side: Side) => {
+    const { id: actionId } = await makeAction(w, side);
+    const speaker = await createUser(w.db, { profile: 'profile_provider' });
+    await w.db.insert(actionSpeakers).values({ actionId, userId: speaker.id });
+    return { id: speaker.id };
   },
   /** A finished send of the convocations of a session of the own (other) provider (decision 039). */
   documentSend: async (w: World, side: Side) => {
@@ -725,6 +734,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/session_reports': needs('reports.read'),
   'GET /api/report_statuses': needs('reports.read'),
   'GET /api/survey_views/report_export': needs('reports.read'),
+  // The speakers area (decision 040): a provider the speakers of its own actions.
+  'GET /api/instructor_views': needs('speakers.read'),
+  'GET /api/instructor_views/filters': needs('speakers.read'),
+  'GET /api/instructor_views/export': needs('speakers.read'),
+  'GET /api/instructor_views/:id/detail': needs('speakers.read', {
+    scope: { object: 'speaker', outsiders: ['provider'], refusal: 404 },
+  }),
   // Generated documents (decision 036): a session's documents through its session's reach; a
   // trainee's also to the beneficiary, for its own registration only.
   ...documentRoutes(),

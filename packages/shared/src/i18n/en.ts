@@ -25,6 +25,7 @@ import { enProviderInformation } from './en-provider-information';
 import { enDocuments } from './en-documents';
 import { enAttendance } from './en-attendance';
 import { enDocumentSends } from './en-document-sends';
+import { enSpeakers } from './en-speakers';
 import type { TranslationOf } from './format';
 import type { fr } from './fr';
 
@@ -253,4 +254,5 @@ export const en = {
   ...enDocuments,
   ...enAttendance,
   ...enDocumentSends,
+  ...enSpeakers,
 } as const satisfies TranslationOf<typeof fr>;

@@ -71,6 +71,10 @@ export const PERMISSIONS = {
    * only the realised hours of its own sessions (PROVIDER_EDITABLE_SESSION_FIELDS).
    */
   'sessions.recordHours': BACK_OFFICE,
+  /**
+   * The speakers area (/back/speakers, `instructor_views…`, decision 040): its list, a speaker's
+   * sessions and the export; a provider the speakers of its own actions (reachesSpeaker).
+   */
   'speakers.read': BACK_OFFICE,
 
   // Registrations.

@@ -9,6 +9,7 @@ import {
   reachesProviderInformation,
   reachesRegistration,
   reachesSession,
+  reachesSpeaker,
   reachesStructure,
   registrationScopeOf,
   type ReachUser,
@@ -148,6 +149,23 @@ describe('reachesProviderInformation', () => {
     expect(
       reachesProviderInformation({ ...both, userProfileCode: 'profile_provider' }, provider),
     ).toBe(true);
+  });
+});
+
+describe('reachesSpeaker', () => {
+  it('gives staff every speaker and a provider those of one of its actions', () => {
+    const ownAndOther = { providerIds: [OTHER, PROVIDER] };
+    const otherOnly = { providerIds: [OTHER, null] };
+    for (const staff of [users.admin, users.manager]) {
+      expect(reachesSpeaker(staff, otherOnly)).toBe(true);
+    }
+    expect(reachesSpeaker(users.provider, ownAndOther)).toBe(true);
+    expect(reachesSpeaker(users.provider, otherOnly)).toBe(false);
+    // No action at all: nobody's speaker, not even staff's.
+    expect(reachesSpeaker(users.admin, { providerIds: [] })).toBe(false);
+    for (const outsider of [users.hr, users.beneficiary]) {
+      expect(reachesSpeaker(outsider, ownAndOther)).toBe(false);
+    }
   });
 });
 

@@ -11,7 +11,9 @@ import { isProfileCode, profileCode, profileOf, type Profile, type ProfileCode }
  *   asked from one of its structures, a provider those of its actions' sessions;
  * - structures: admins and managers every one, an HR validator its active structures;
  * - a structure's provider information: staff that of every provider structure, a provider
- *   (acting as provider) that of its own provider structures only.
+ *   (acting as provider) that of its own provider structures only;
+ * - speakers (decision 040): admins and managers every one, a provider those speaking on one of
+ *   its actions — and of a speaker, only what those actions hold (`actionScopeOf`).
  */
 
 /** The part of the session user that reach needs. */
@@ -115,6 +117,17 @@ export function reachesProviderInformation(
   const profile = activeProfile(user);
   if (isStaff(profile)) return true;
   return profile === 'provider' && providerStructureIds(user).includes(structure.id);
+}
+
+/**
+ * Whether the user reaches a speaker: `providerIds` are the providers of the actions the speaker
+ * speaks on (null: an action without one).
+ */
+export function reachesSpeaker(
+  user: Pick<ReachUser, 'userProfileCode' | 'profiles'>,
+  speaker: { providerIds: readonly (number | null)[] },
+): boolean {
+  return speaker.providerIds.some((providerId) => reachesAction(user, { providerId }));
 }
 
 /** `reachesAction` as a set: every action, or those of some providers (none: an empty list). */

@@ -30,3 +30,4 @@ export * from './registrations';
 export * from './registrations-back';
 export * from './structure-page';
 export * from './sso';
+export * from './speakers';

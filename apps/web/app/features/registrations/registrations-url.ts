@@ -2,10 +2,11 @@ import {
   DEFAULT_PAGE_SIZE,
   REGISTRATION_DEFAULT_SORT,
   registrationListQuerySchema,
-  t,
   type ExportFormat,
   type RegistrationListQuery,
 } from '@passerelle/shared';
+
+import { readUrlQuery } from '~/lib/url-query';
 
 /*
  * The URL of /back/registrations is its state: filters, sort and page, in the API's own
@@ -19,14 +20,7 @@ export function readRegistrationQuery(params: URLSearchParams): {
   query: RegistrationListQuery;
   queryError: string | null;
 } {
-  const parsed = registrationListQuerySchema.safeParse(Object.fromEntries(params));
-  if (parsed.success) return { query: parsed.data, queryError: null };
-  return {
-    query: DEFAULT_REGISTRATION_QUERY,
-    queryError: t('adminKit.queryError', {
-      message: parsed.error.issues.map((issue) => issue.message).join(', '),
-    }),
-  };
+  return readUrlQuery(registrationListQuerySchema, params, DEFAULT_REGISTRATION_QUERY);
 }
 
 function filterParams(query: Partial<RegistrationListQuery>): URLSearchParams {

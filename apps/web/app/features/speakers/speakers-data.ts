@@ -1,0 +1,45 @@
+import {
+  t,
+  type SpeakerFilterChoices,
+  type SpeakerListQuery,
+  type SpeakerPage,
+} from '@passerelle/shared';
+
+import type { ApiClient } from '~/lib/api-client';
+
+import { readSpeakerQuery, speakerListApiPath } from './speakers-url';
+
+/** What /back/speakers shows (server render and browser alike). */
+export interface SpeakersData {
+  query: SpeakerListQuery;
+  /** French message naming the URL parameters that were dropped as invalid. */
+  queryError: string | null;
+  choices: SpeakerFilterChoices;
+  page: SpeakerPage | null;
+  /** The refusal of the list's call, in French. */
+  error: string | null;
+}
+
+const NO_CHOICES: SpeakerFilterChoices = { years: [], axes: [], providers: [] };
+
+/**
+ * The data of the speakers page: the page of speakers of the URL's filters and the filters'
+ * choices. Refusals become a message, never a throw (a 401 leaves through the client's
+ * redirection to the login page).
+ */
+export async function loadSpeakers(api: ApiClient, url: URL): Promise<SpeakersData> {
+  const { query, queryError } = readSpeakerQuery(url.searchParams);
+  const [choices, page] = await Promise.all([
+    api.request<SpeakerFilterChoices>('/api/instructor_views/filters'),
+    api.request<SpeakerPage>(speakerListApiPath(query), {
+      defaultErrorMessage: t('speakers.loadError'),
+    }),
+  ]);
+  return {
+    query,
+    queryError,
+    choices: choices.ok ? choices.data : NO_CHOICES,
+    page: page.ok ? page.data : null,
+    error: page.ok ? null : page.error,
+  };
+}
