@@ -5,12 +5,11 @@ import {
   type SpeakerListItem,
   type SpeakerListQuery,
 } from '@passerelle/shared';
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { ExportButtons } from '~/components/export-buttons';
 import { Alert } from '~/components/ui/alert';
-import { buttonClasses } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { FilterForm } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
@@ -115,19 +114,11 @@ export function SpeakersPage({ title, data, pathname }: SpeakersPageProps) {
             <h2 id="speakers-list" className="text-2xl font-bold">
               {t('speakers.list.title')}
             </h2>
-            <div className="flex flex-wrap gap-2">
-              {EXPORT_FORMATS.map((format) => (
-                <a
-                  key={format}
-                  href={speakerExportHref(format, query)}
-                  download
-                  className={buttonClasses('secondary', 'sm')}
-                >
-                  <Download aria-hidden="true" />
-                  {t(`speakers.export.${format}`)}
-                </a>
-              ))}
-            </div>
+            <ExportButtons
+              formats={EXPORT_FORMATS}
+              hrefOf={(format) => speakerExportHref(format, query)}
+              labelOf={(format) => t(`speakers.export.${format}`)}
+            />
           </div>
           <p role="status" className="font-medium">
             {t('speakers.total', { count: page.total })}
