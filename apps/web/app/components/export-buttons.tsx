@@ -92,7 +92,11 @@ export function ExportButtons({ formats, hrefOf, labelOf }: ExportButtonsProps) 
           </a>
         ))}
       </div>
-      <div role="status" className="w-64 max-w-full text-sm empty:hidden">
+      <div
+        role="status"
+        aria-label={t('exportProgress.region')}
+        className="w-64 max-w-full text-sm empty:hidden"
+      >
         {running ? (
           <div className="space-y-1">
             <Progress

@@ -3,6 +3,7 @@ import type { TranslationOf } from './format';
 
 export const enBackCommon = {
   'exportProgress.label': 'Export progress',
+  'exportProgress.region': 'Export status',
   'exportProgress.preparing': 'Preparing the file…',
   'exportProgress.received': '{size} received…',
   'exportProgress.cancel': 'Cancel the export',

@@ -7,6 +7,7 @@
 export const frBackCommon = {
   // Export links with their progress (components/export-buttons.tsx).
   'exportProgress.label': "Progression de l'export",
+  'exportProgress.region': "État de l'export",
   'exportProgress.preparing': 'Préparation du fichier…',
   'exportProgress.received': '{size} reçus…',
   'exportProgress.cancel': "Annuler l'export",

@@ -160,7 +160,7 @@ describe('SpeakersPage', () => {
   it('shows each speaker with its providers, actions, sessions and hours per year', async () => {
     renderPage([speaker({ id: 1 }), speaker({ id: 2, providers: [], hours: '0.00', years: [] })]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Intervenants' })).toBeVisible();
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('2 intervenants');
+    expect(screen.getByText('2 intervenants')).toHaveAttribute('role', 'status');
     const rows = within(screen.getByRole('table', { name: 'Intervenants' }))
       .getAllByRole('row')
       .slice(1);
