@@ -557,6 +557,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/sessions/:id/validate_manager': needs('sessions.validateManager'),
   'POST /api/sessions/:id/close': needs('sessions.close'),
   'POST /api/sessions/:id/return_to_programmed': needs('sessions.returnToProgrammed'),
+  'GET /api/sessions/:id/cancelled_registrations': needs('sessions.returnToProgrammed'),
   'POST /api/sessions/:id/toggle_report': needs('sessions.toggleReport'),
   'POST /api/sessions/:id/survey': needs('sessions.toggleSurvey'),
   'GET /api/sessions/:id/history': needs('programming.read', { scope: sessionScope() }),

@@ -25,6 +25,7 @@ import { enProviderInformation } from './en-provider-information';
 import { enDocuments } from './en-documents';
 import { enAttendance } from './en-attendance';
 import { enDocumentSends } from './en-document-sends';
+import { enSessionReturn } from './en-session-return';
 import type { TranslationOf } from './format';
 import type { fr } from './fr';
 
@@ -252,4 +253,5 @@ export const en = {
   ...enDocuments,
   ...enAttendance,
   ...enDocumentSends,
+  ...enSessionReturn,
 } as const satisfies TranslationOf<typeof fr>;

@@ -26,6 +26,7 @@ import { frProviderInformation } from './fr-provider-information';
 import { frDocuments } from './fr-documents';
 import { frAttendance } from './fr-attendance';
 import { frDocumentSends } from './fr-document-sends';
+import { frSessionReturn } from './fr-session-return';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -105,6 +106,8 @@ export const fr = {
   // Digital attendance (modules/attendance, features/attendance; decision 038).
   ...frAttendance,
   ...frDocumentSends,
+  // Return to programmed: dates and restored registrations (issue 14, decision 009).
+  ...frSessionReturn,
 } as const;
 
 export type MessageKey = keyof typeof fr;

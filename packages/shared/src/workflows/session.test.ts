@@ -32,7 +32,7 @@ const ALLOWED: Record<SessionEvent, Partial<Record<Profile, SessionStatus[]>>> =
   close: { admin: ['VALIDATED_MANAGER'] },
   returnToProgrammed: {
     admin: ['REALIZED', 'REPORTED', 'CANCELED', 'VALIDATED_MANAGER', 'CLOSED'],
-    manager: ['REPORTED'],
+    manager: ['REPORTED', 'CANCELED'],
   },
 };
 
@@ -127,7 +127,7 @@ describe('session workflow table', () => {
       realize: [false, false, false, null],
       validateManager: [false, false, false, null],
       close: [true, true, false, null],
-      returnToProgrammed: [true, false, false, null],
+      returnToProgrammed: [true, false, true, 'SESSION_REPROGRAMMED'],
     });
   });
 
@@ -160,11 +160,11 @@ describe('French texts', () => {
       ok: false,
       message: 'Action « Annuler la session » impossible : la session est au statut « Clôturée ».',
     });
-    const byProfile = checkSessionTransition('returnToProgrammed', 'CANCELED', 'manager');
+    const byProfile = checkSessionTransition('returnToProgrammed', 'REALIZED', 'manager');
     expect(byProfile).toMatchObject({
       ok: false,
       message:
-        "Votre profil (Gestionnaire) ne permet pas l'action « Remettre en programmation » sur une session au statut « Annulée ».",
+        "Votre profil (Gestionnaire) ne permet pas l'action « Remettre en programmation » sur une session au statut « Réalisée ».",
     });
     // The API answers the same text for the same code and parameters.
     if (!byProfile.ok) {
