@@ -503,7 +503,4 @@ async function waitingRank(db: Executor, context: RegistrationContext): Promise<
 
 // "Return to programmed" of a cancelled session: its cancelled registrations, and restoring them
 // (modules/session-workflow calls these in its transaction).
-export {
-  listCancelledWithSession,
-  restoreCancelledRegistrations,
-} from './registration-restore.js';
+export { listCancelledWithSession, restoreCancelledRegistrations } from './registration-restore.js';
