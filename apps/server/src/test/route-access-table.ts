@@ -478,6 +478,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/public/session_views/next': PUBLIC,
   'GET /api/public/session_views/related': PUBLIC,
   'GET /api/public/sessions/:id/detail': PUBLIC,
+  'GET /api/public/sessions/:id/calendar.ics': PUBLIC,
+  // The feed behind its secret link (decision 041): the token is the access.
+  'GET /api/calendar/:file': PUBLIC,
+  'GET /api/calendar_feed': needs('calendar.subscribe'),
+  'POST /api/calendar_feed': needs('calendar.subscribe'),
+  'DELETE /api/calendar_feed': needs('calendar.subscribe'),
   'GET /api/session_modalities': PUBLIC,
   'GET /api/public/session_modalities': PUBLIC,
 

@@ -26,6 +26,7 @@ import { enDocuments } from './en-documents';
 import { enAttendance } from './en-attendance';
 import { enDocumentSends } from './en-document-sends';
 import { enSessionReturn } from './en-session-return';
+import { enCalendar } from './en-calendar';
 import type { TranslationOf } from './format';
 import type { fr } from './fr';
 
@@ -254,4 +255,5 @@ export const en = {
   ...enAttendance,
   ...enDocumentSends,
   ...enSessionReturn,
+  ...enCalendar,
 } as const satisfies TranslationOf<typeof fr>;

@@ -27,6 +27,7 @@ import { frDocuments } from './fr-documents';
 import { frAttendance } from './fr-attendance';
 import { frDocumentSends } from './fr-document-sends';
 import { frSessionReturn } from './fr-session-return';
+import { frCalendar } from './fr-calendar';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -108,6 +109,8 @@ export const fr = {
   ...frDocumentSends,
   // Return to programmed: dates and restored registrations (issue 14, decision 009).
   ...frSessionReturn,
+  // Calendars: .ics files and private feeds (modules/calendar, features/calendar; decision 041).
+  ...frCalendar,
 } as const;
 
 export type MessageKey = keyof typeof fr;
