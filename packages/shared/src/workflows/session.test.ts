@@ -10,6 +10,7 @@ import {
   checkSessionTransition,
   isSessionReadOnly,
   reprogramSessionBodySchema,
+  returnToProgrammedBodySchema,
   sessionEventBodySchema,
   sessionEventBodySchemaOf,
   sessionEventLabel,
@@ -250,5 +251,32 @@ describe('event bodies', () => {
 describe('read-only', () => {
   it('makes only a closed session read-only', () => {
     expect(SESSION_STATUSES.filter(isSessionReadOnly)).toEqual(['CLOSED']);
+  });
+});
+
+describe('return to programmed body', () => {
+  const dates = { startDate: '2031-02-03T08:00:00.000Z', endDate: '2031-02-04T16:00:00.000Z' };
+
+  it('requires the dates, in order, and each registration once', () => {
+    expect(
+      returnToProgrammedBodySchema.safeParse({ ...dates, restoreRegistrationIds: [3, 4] }).success,
+    ).toBe(true);
+    expect(sessionEventBodySchemaOf('returnToProgrammed')).toBe(returnToProgrammedBodySchema);
+    const missing = returnToProgrammedBodySchema.safeParse({});
+    expect(missing.success).toBe(false);
+    const reversed = returnToProgrammedBodySchema.safeParse({
+      startDate: dates.endDate,
+      endDate: dates.startDate,
+    });
+    expect(reversed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['endDate', 'La date de début doit précéder la date de fin'],
+    ]);
+    const twice = returnToProgrammedBodySchema.safeParse({
+      ...dates,
+      restoreRegistrationIds: [3, 3],
+    });
+    expect(twice.error?.issues.map((issue) => issue.message)).toEqual([
+      'Une même inscription ne peut être rétablie qu’une fois.',
+    ]);
   });
 });
