@@ -97,7 +97,8 @@ export async function fireSessionEvent(
         throw new AppError('SESSION_ATTENDANCE_MISSING', { params: { count: missing } });
     }
     // Who is told: the people of the open registrations, read before a cancellation closes
-    // them, and after "return to programmed" restored some (only those restored are told).
+    // them, and after "return to programmed" restored some (of a cancelled session, only those
+    // restored are told).
     const mail = check.rule.mail;
     const mailAfterChanges = event === 'returnToProgrammed';
     let recipients = mail && !mailAfterChanges ? await sessionMailRecipients(tx, session) : [];
