@@ -61,6 +61,21 @@ export async function sessionWithTrainee(
       },
     }),
   );
+  await registerTrainee(manager, trainee, sessionId, options.reason);
+  await Promise.all([manager.dispose(), provider.dispose(), trainee.dispose()]);
+  return { actionId, sessionId, code: options.code };
+}
+
+/**
+ * `trainee` asks for a seat to `sessionId`; the manager forces the registration to REGISTERED
+ * (`reason`) when the workflow left it waiting for a validation. Returns the registration's id.
+ */
+export async function registerTrainee(
+  manager: APIRequestContext,
+  trainee: APIRequestContext,
+  sessionId: number,
+  reason: string,
+): Promise<number> {
   const {
     registration: { id: registrationId, status },
   } = await json<{ registration: { id: number; status: string } }>(
@@ -71,10 +86,9 @@ export async function sessionWithTrainee(
   if (status !== 'REGISTERED') {
     await json(
       await manager.post(`/api/registrations/${registrationId}/force`, {
-        data: { status: 'REGISTERED', reason: options.reason },
+        data: { status: 'REGISTERED', reason },
       }),
     );
   }
-  await Promise.all([manager.dispose(), provider.dispose(), trainee.dispose()]);
-  return { actionId, sessionId, code: options.code };
+  return registrationId;
 }

@@ -51,6 +51,7 @@ import catalogueCachePlugin from './modules/catalogue/catalogue-cache.plugin.js'
 import surveyResultsCachePlugin from './modules/survey-results/survey-results-cache.plugin.js';
 import { surveyResultsRoutes } from './modules/survey-results/survey-results.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import { surveysRoutes } from './modules/surveys/surveys.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(contactRoutes);
       // The public catalogue: search, next and related sessions, session sheet.
       await api.register(catalogueRoutes);
+      await api.register(calendarRoutes);
       await api.register(sessionWorkflowRoutes);
       await api.register(actionsRoutes);
       await api.register(sessionsRoutes);

@@ -488,6 +488,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/session_views/next': needs('auth.session'),
   'GET /api/public/session_views/related': PUBLIC,
   'GET /api/public/sessions/:id/detail': PUBLIC,
+  'GET /api/public/sessions/:id/calendar.ics': PUBLIC,
+  // The feed behind its secret link (decision 041): the token is the access.
+  'GET /api/calendar/:file': PUBLIC,
+  'GET /api/calendar_feed': needs('calendar.subscribe'),
+  'POST /api/calendar_feed': needs('calendar.subscribe'),
+  'DELETE /api/calendar_feed': needs('calendar.subscribe'),
   'GET /api/session_modalities': PUBLIC,
   'GET /api/public/session_modalities': PUBLIC,
 
@@ -570,6 +576,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/sessions/:id/validate_manager': needs('sessions.validateManager'),
   'POST /api/sessions/:id/close': needs('sessions.close'),
   'POST /api/sessions/:id/return_to_programmed': needs('sessions.returnToProgrammed'),
+  'GET /api/sessions/:id/cancelled_registrations': needs('sessions.returnToProgrammed'),
   'POST /api/sessions/:id/toggle_report': needs('sessions.toggleReport'),
   'POST /api/sessions/:id/survey': needs('sessions.toggleSurvey'),
   'GET /api/sessions/:id/history': needs('programming.read', { scope: sessionScope() }),

@@ -86,6 +86,9 @@ function fakeApi(answers: Answers = {}) {
       saved.set(current.structure.id, next);
       return jsonResponse(200, next);
     }
+    if (call.url.pathname === '/api/calendar_feed') {
+      return jsonResponse(200, { scope: 'provider', active: false, createdAt: null });
+    }
     if (call.url.pathname === '/api/structure_files/multiple' && call.method === 'POST') {
       return jsonResponse(201, [LOGO]);
     }
@@ -128,8 +131,14 @@ describe('/back/information: what it shows', () => {
   it('shows the structure as known, read only, and an empty form', async () => {
     const { calls } = renderPage();
     expect(await heading()).toBeVisible();
+    // The provider's calendar feed (decision 041) follows the information.
+    const feed = screen.getByRole('region', { name: 'Mon agenda en ligne' });
+    expect(await within(feed).findByRole('status')).toHaveTextContent(
+      "Vous n'avez pas encore de lien d'abonnement.",
+    );
     expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
       'GET /api/structures/7/information',
+      'GET /api/calendar_feed',
     ]);
     const identity = screen.getByRole('region', { name: 'Votre structure' });
     const value = (term: string) =>
@@ -187,7 +196,8 @@ describe('/back/information: what it shows', () => {
       'href',
       '/back/information?structure=7',
     );
-    expect(calls.at(-1)?.url.pathname).toBe('/api/structures/9/information');
+    const information = calls.filter((call) => call.url.pathname !== '/api/calendar_feed');
+    expect(information.at(-1)?.url.pathname).toBe('/api/structures/9/information');
   });
 
   it('asks a user without provider structure to be attached to one', async () => {

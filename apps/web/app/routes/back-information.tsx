@@ -1,4 +1,4 @@
-import { informationPreviewUrl } from '@passerelle/shared';
+import { informationPreviewUrl, profileOf } from '@passerelle/shared';
 import {
   useLoaderData,
   type ClientLoaderFunctionArgs,
@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 
+import { CalendarFeedPanel } from '~/features/calendar';
 import { loadInformationPage } from '~/features/provider-information/provider-information-api';
 import { ProviderInformationPage } from '~/features/provider-information/provider-information-page';
 import { dataOrThrow } from '~/lib/api-data';
@@ -13,11 +14,13 @@ import { clientApi, serverApi } from '~/lib/api-client-loader';
 import { sessionUserContext } from '~/lib/guard.server';
 import { pageAt, pageTitle } from '~/lib/page-title';
 import { readSession } from '~/lib/session';
+import { useSessionUser } from '~/lib/session-user';
 
 /*
  * /back/information (back-information, the provider only: spec §6): the provider information of
  * its structure (`?structure={id}` for a provider of several), read and saved through
- * `structures/{id}/information` (decision 037).
+ * `structures/{id}/information` (decision 037); for the provider, its private calendar feed of
+ * its structures' sessions (decision 041).
  */
 
 const TITLE = pageAt('/back/information')?.title ?? 'Informations prestataire';
@@ -36,13 +39,19 @@ export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 
 export default function BackInformationRoute() {
   const data = useLoaderData<typeof loader>();
+  const user = useSessionUser();
   return (
-    <ProviderInformationPage
-      title={TITLE}
-      data={data}
-      previewHref={
-        data.information ? informationPreviewUrl(data.information.structure.id) : undefined
-      }
-    />
+    <>
+      <ProviderInformationPage
+        title={TITLE}
+        data={data}
+        previewHref={
+          data.information ? informationPreviewUrl(data.information.structure.id) : undefined
+        }
+      />
+      {user && profileOf(user.userProfileCode) === 'provider' ? (
+        <CalendarFeedPanel scope="provider" />
+      ) : null}
+    </>
   );
 }

@@ -12,10 +12,14 @@ import {
   titleOf,
 } from '~/features/beneficiary/beneficiary-page';
 import { FutureList } from '~/features/beneficiary/future-list';
+import { CalendarFeedPanel } from '~/features/calendar';
 import { serverApi } from '~/lib/api-client-loader';
 import { loadBeneficiaryDocuments } from '~/features/beneficiary/documents-column';
 
-/* /beneficiary/future: current and upcoming registrations, what each awaits, cancellation. */
+/*
+ * /beneficiary/future: current and upcoming registrations, what each awaits, cancellation,
+ * "Ajouter à mon agenda"; and the private calendar feed of the registered sessions (decision 041).
+ */
 
 const PATH = '/beneficiary/future';
 
@@ -36,6 +40,7 @@ export default function BeneficiaryFuturePage() {
   return (
     <BeneficiaryPage path={PATH} page={page}>
       <FutureList items={page.items} documents={documents} onChange={() => void revalidate()} />
+      <CalendarFeedPanel scope="beneficiary" />
     </BeneficiaryPage>
   );
 }

@@ -164,8 +164,9 @@ describe('the sessions tab on a session sheet', () => {
     await userEvent.click(
       await within(workflow()).findByRole('button', { name: 'Remettre en programmation' }),
     );
+    // The dialog offers the session's dates to confirm.
     await userEvent.click(
-      within(screen.getByRole('alertdialog', { name: 'Remettre en programmation' })).getByRole(
+      within(screen.getByRole('dialog', { name: 'Remettre en programmation' })).getByRole(
         'button',
         { name: 'Remettre en programmation' },
       ),

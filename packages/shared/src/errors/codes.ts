@@ -91,6 +91,22 @@ export const ERROR_CODES = {
     messageKey: 'sessionWorkflow.error.attendanceMissing',
   },
   SESSION_READ_ONLY: { status: 409, messageKey: 'sessionWorkflow.error.readOnly' },
+  // Return to programmed: restoring the registrations cancelled with the session (params: `id`,
+  // or `name` and, for the quotas, `count`).
+  SESSION_RESTORE_NOT_RESTORABLE: { status: 409, messageKey: 'sessionReturn.error.notRestorable' },
+  SESSION_RESTORE_FULL: { status: 409, messageKey: 'sessionReturn.error.full' },
+  SESSION_RESTORE_WAITING_LIST_FULL: {
+    status: 409,
+    messageKey: 'sessionReturn.error.waitingListFull',
+  },
+  SESSION_RESTORE_QUOTA_MEMBERS_ONLY: {
+    status: 409,
+    messageKey: 'sessionReturn.error.quotaMembersOnly',
+  },
+  SESSION_RESTORE_QUOTA_HR_VALIDATED: {
+    status: 409,
+    messageKey: 'sessionReturn.error.quotaHrValidated',
+  },
   // Registration workflow (workflows/registration.ts).
   REGISTRATION_TRANSITION_FORBIDDEN: {
     status: 403,

@@ -28,7 +28,7 @@ export const enSessionWorkflow = {
   'sessionWorkflow.close.success': 'Session closed.',
   'sessionWorkflow.returnToProgrammed.label': 'Return to scheduled',
   'sessionWorkflow.returnToProgrammed.description':
-    'The session will become "Scheduled" again. Every step of the workflow will have to be replayed and the people concerned may be notified again.',
+    'The session will become "Scheduled" again with the confirmed dates: every step of the workflow will be replayed. Registered trainees, their HR validators and the provider will be emailed again.',
   'sessionWorkflow.returnToProgrammed.success': 'Session returned to scheduled.',
 
   'sessionWorkflow.irreversible': 'This cannot be undone.',

@@ -26,6 +26,8 @@ import { enDocuments } from './en-documents';
 import { enAttendance } from './en-attendance';
 import { enDocumentSends } from './en-document-sends';
 import { enSpeakers } from './en-speakers';
+import { enSessionReturn } from './en-session-return';
+import { enCalendar } from './en-calendar';
 import type { TranslationOf } from './format';
 import type { fr } from './fr';
 
@@ -255,4 +257,6 @@ export const en = {
   ...enAttendance,
   ...enDocumentSends,
   ...enSpeakers,
+  ...enSessionReturn,
+  ...enCalendar,
 } as const satisfies TranslationOf<typeof fr>;

@@ -29,7 +29,7 @@ export const frSessionWorkflow = {
   'sessionWorkflow.close.success': 'Session clôturée.',
   'sessionWorkflow.returnToProgrammed.label': 'Remettre en programmation',
   'sessionWorkflow.returnToProgrammed.description':
-    'La session repassera au statut « Programmée ». Toutes les étapes du circuit devront être rejouées et les utilisateurs concernés pourront être notifiés à nouveau.',
+    'La session repassera au statut « Programmée » avec les dates confirmées : toutes les étapes du circuit seront rejouées. Les stagiaires inscrits, leurs valideurs RH et le prestataire seront prévenus à nouveau par e-mail.',
   'sessionWorkflow.returnToProgrammed.success': 'Session remise en programmation.',
 
   'sessionWorkflow.irreversible': 'Cette action est irréversible.',

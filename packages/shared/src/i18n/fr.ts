@@ -27,6 +27,8 @@ import { frDocuments } from './fr-documents';
 import { frAttendance } from './fr-attendance';
 import { frDocumentSends } from './fr-document-sends';
 import { frSpeakers } from './fr-speakers';
+import { frSessionReturn } from './fr-session-return';
+import { frCalendar } from './fr-calendar';
 
 /**
  * French messages: the interface language. Keys are flat, dotted names; `{name}` marks a
@@ -108,6 +110,10 @@ export const fr = {
   ...frDocumentSends,
   // The speakers area: /back/speakers, instructor_views (modules/speakers, decision 040).
   ...frSpeakers,
+  // Return to programmed: dates and restored registrations (issue 14, decision 009).
+  ...frSessionReturn,
+  // Calendars: .ics files and private feeds (modules/calendar, features/calendar; decision 041).
+  ...frCalendar,
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -81,6 +81,8 @@ export const PERMISSIONS = {
   'sessions.favorite': ['beneficiary'],
   /** The beneficiary space: their own registrations and personal information (/beneficiary/*). */
   'beneficiary.space': ['beneficiary'],
+  /** Their own private calendar feed: registered sessions, or the provider's sessions (041). */
+  'calendar.subscribe': ['beneficiary', 'provider'],
   'registrations.request': ['beneficiary'],
   'registrations.cancelOwn': ['beneficiary'],
   'registrations.read': [...BACK_OFFICE, 'hr'],

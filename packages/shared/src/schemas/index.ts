@@ -3,6 +3,7 @@ export * from './fields';
 export * from './paging';
 export * from './field-errors';
 export * from './auth';
+export * from './calendar';
 export * from './session-user';
 export * from './api-error';
 export * from './siret';

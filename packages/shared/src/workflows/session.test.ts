@@ -10,6 +10,7 @@ import {
   checkSessionTransition,
   isSessionReadOnly,
   reprogramSessionBodySchema,
+  returnToProgrammedBodySchema,
   sessionEventBodySchema,
   sessionEventBodySchemaOf,
   sessionEventLabel,
@@ -32,7 +33,7 @@ const ALLOWED: Record<SessionEvent, Partial<Record<Profile, SessionStatus[]>>> =
   close: { admin: ['VALIDATED_MANAGER'] },
   returnToProgrammed: {
     admin: ['REALIZED', 'REPORTED', 'CANCELED', 'VALIDATED_MANAGER', 'CLOSED'],
-    manager: ['REPORTED'],
+    manager: ['REPORTED', 'CANCELED'],
   },
 };
 
@@ -127,7 +128,7 @@ describe('session workflow table', () => {
       realize: [false, false, false, null],
       validateManager: [false, false, false, null],
       close: [true, true, false, null],
-      returnToProgrammed: [true, false, false, null],
+      returnToProgrammed: [true, false, true, 'SESSION_REPROGRAMMED'],
     });
   });
 
@@ -160,11 +161,11 @@ describe('French texts', () => {
       ok: false,
       message: 'Action « Annuler la session » impossible : la session est au statut « Clôturée ».',
     });
-    const byProfile = checkSessionTransition('returnToProgrammed', 'CANCELED', 'manager');
+    const byProfile = checkSessionTransition('returnToProgrammed', 'REALIZED', 'manager');
     expect(byProfile).toMatchObject({
       ok: false,
       message:
-        "Votre profil (Gestionnaire) ne permet pas l'action « Remettre en programmation » sur une session au statut « Annulée ».",
+        "Votre profil (Gestionnaire) ne permet pas l'action « Remettre en programmation » sur une session au statut « Réalisée ».",
     });
     // The API answers the same text for the same code and parameters.
     if (!byProfile.ok) {
@@ -251,5 +252,32 @@ describe('event bodies', () => {
 describe('read-only', () => {
   it('makes only a closed session read-only', () => {
     expect(SESSION_STATUSES.filter(isSessionReadOnly)).toEqual(['CLOSED']);
+  });
+});
+
+describe('return to programmed body', () => {
+  const dates = { startDate: '2031-02-03T08:00:00.000Z', endDate: '2031-02-04T16:00:00.000Z' };
+
+  it('requires the dates, in order, and each registration once', () => {
+    expect(
+      returnToProgrammedBodySchema.safeParse({ ...dates, restoreRegistrationIds: [3, 4] }).success,
+    ).toBe(true);
+    expect(sessionEventBodySchemaOf('returnToProgrammed')).toBe(returnToProgrammedBodySchema);
+    const missing = returnToProgrammedBodySchema.safeParse({});
+    expect(missing.success).toBe(false);
+    const reversed = returnToProgrammedBodySchema.safeParse({
+      startDate: dates.endDate,
+      endDate: dates.startDate,
+    });
+    expect(reversed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['endDate', 'La date de début doit précéder la date de fin'],
+    ]);
+    const twice = returnToProgrammedBodySchema.safeParse({
+      ...dates,
+      restoreRegistrationIds: [3, 3],
+    });
+    expect(twice.error?.issues.map((issue) => issue.message)).toEqual([
+      'Une même inscription ne peut être rétablie qu’une fois.',
+    ]);
   });
 });

@@ -53,7 +53,7 @@ export interface SessionTransitionRule {
   readonly needsConfirmation: boolean;
   /** Leads to a status with no way back but an administrator's "return to programmed". */
   readonly irreversible: boolean;
-  /** The body carries new start and end dates (reprogramSessionBodySchema). */
+  /** The body carries new start and end dates (reprogramSessionBodySchema and its extension). */
   readonly needsNewDates: boolean;
   /** The mail event sent to the open registrations' trainees, their HR validators and the provider. */
   readonly mail: SessionWorkflowMail | null;
@@ -129,12 +129,14 @@ export const SESSION_WORKFLOW = {
     from: ALL_BUT_PROGRAMMED,
     to: 'PROGRAMMED',
     permission: 'sessions.returnToProgrammed',
-    // The manager may only bring back a postponed session; the administrator any other.
-    fromByProfile: { manager: ['REPORTED'] },
+    // The manager may bring back a postponed or a cancelled session (issue 14: undoing a
+    // cancellation with its registrations); the administrator any other too.
+    fromByProfile: { manager: ['REPORTED', 'CANCELED'] },
     needsConfirmation: true,
     irreversible: false,
-    needsNewDates: false,
-    mail: null,
+    // The session is programmed again with its (new or confirmed) dates, and re-notified.
+    needsNewDates: true,
+    mail: 'SESSION_REPROGRAMMED',
     path: 'return_to_programmed',
   },
 } as const satisfies Record<SessionEvent, SessionTransitionRule>;
@@ -276,12 +278,60 @@ export const reprogramSessionBodySchema = sessionEventBodySchema
   });
 export type ReprogramSessionBody = z.infer<typeof reprogramSessionBodySchema>;
 
+/** At most this many registrations restored by one "return to programmed". */
+export const MAX_RESTORED_REGISTRATIONS = 500;
+
+/**
+ * `return_to_programmed`: the dates the session is programmed again with (required, start before
+ * end: the dialog offers the current ones to confirm), and the registrations cancelled by the
+ * session's cancellation that come back (`restoreRegistrationIds`, each to the status it had
+ * before; the others stay cancelled). Only a cancelled session has such registrations.
+ */
+export const returnToProgrammedBodySchema = sessionEventBodySchema
+  .extend({
+    startDate: instantField,
+    endDate: instantField,
+    restoreRegistrationIds: z
+      .array(z.number().int().positive().max(2147483647))
+      .max(MAX_RESTORED_REGISTRATIONS)
+      .refine((ids) => new Set(ids).size === ids.length, {
+        error: () => t('sessionReturn.validation.duplicateRegistrations'),
+      })
+      .optional(),
+  })
+  .refine((body) => Date.parse(body.startDate) < Date.parse(body.endDate), {
+    path: ['endDate'],
+    error: () => t('validation.dateRange'),
+  });
+export type ReturnToProgrammedBody = z.infer<typeof returnToProgrammedBodySchema>;
+
+/** Any event's body (the dated ones carry their dates, "return to programmed" its restorations). */
+export type AnySessionEventBody = SessionEventBody | ReprogramSessionBody | ReturnToProgrammedBody;
+
 /** The body schema of an event. */
 export function sessionEventBodySchemaOf(event: SessionEvent) {
+  if (event === 'returnToProgrammed') return returnToProgrammedBodySchema;
   return SESSION_WORKFLOW[event].needsNewDates
     ? reprogramSessionBodySchema
     : sessionEventBodySchema;
 }
+
+/**
+ * `GET /api/sessions/{id}/cancelled_registrations`: the registrations the session's cancellation
+ * cancelled (still CANCELED with the reason "session annulée", the cancellation their last step),
+ * each with the status it had before, which restoring brings back.
+ */
+export const cancelledRegistrationSchema = z.object({
+  id: z.number().int(),
+  beneficiary: z.object({ id: z.number().int(), name: z.string() }),
+  structureName: z.string().nullable(),
+  previousStatus: z.enum(SESSION_OPEN_REGISTRATION_STATUSES),
+  /** On the waiting list before the cancellation (restored onto it). */
+  waitingList: z.boolean(),
+  cancelledAt: z.string(),
+});
+export type CancelledRegistration = z.infer<typeof cancelledRegistrationSchema>;
+export const cancelledRegistrationsSchema = z.array(cancelledRegistrationSchema);
 
 /** `toggle_report` and `survey`: set the flag, or flip it when `enabled` is absent. */
 export const sessionToggleBodySchema = z.object({ enabled: z.boolean().optional() });

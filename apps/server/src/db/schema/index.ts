@@ -17,3 +17,4 @@ export * from './parameters.js';
 export * from './survey-results.js';
 export * from './attendance.js';
 export * from './document-sends.js';
+export * from './calendar-feeds.js';

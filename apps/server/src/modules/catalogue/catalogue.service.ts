@@ -82,6 +82,15 @@ export async function relatedSessions(
   );
 }
 
+/** 404 unless the session is in the catalogue `user` (null: a visitor) sees (decision 041). */
+export async function assertCatalogueSession(
+  db: Database,
+  user: SessionUser | null,
+  sessionId: number,
+): Promise<void> {
+  await visibleSessionOr404(db, await visibilityOf(db, user), sessionId);
+}
+
 export async function sessionSheet(
   db: Database,
   user: SessionUser | null,

@@ -517,3 +517,7 @@ function isOpen(status: RegistrationStatus): boolean {
 async function waitingRank(db: Executor, context: RegistrationContext): Promise<number> {
   return waitingRankOf(db, context.session.id, context.registration);
 }
+
+// "Return to programmed" of a cancelled session: its cancelled registrations, and restoring them
+// (modules/session-workflow calls these in its transaction).
+export { listCancelledWithSession, restoreCancelledRegistrations } from './registration-restore.js';

@@ -107,7 +107,12 @@ describe('opening a report when the session is realised', () => {
     expect(mails[0]!.text).toContain('Organisme Atelier Test');
 
     // Back to programmed and realised again: the report is there, no second mail.
-    const back = await call('admin', 'POST', `/api/sessions/${sessionId}/return_to_programmed`, {});
+    // The session's own dates, confirmed.
+    const { startDate, endDate } = realized.json() as { startDate: string; endDate: string };
+    const back = await call('admin', 'POST', `/api/sessions/${sessionId}/return_to_programmed`, {
+      startDate,
+      endDate,
+    });
     expect(back.statusCode, back.body).toBe(200);
     const again = await call('manager', 'POST', `/api/sessions/${sessionId}/realize`, {});
     expect(again.statusCode, again.body).toBe(200);

@@ -117,6 +117,7 @@ describe('refusals in French', () => {
       method: 'POST',
       url: `/api/sessions/${sessionId}/return_to_programmed`,
       headers: bearer(tokens.manager),
+      payload: REPROGRAM_BODY,
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({

@@ -2,6 +2,7 @@ import {
   SESSION_EVENTS,
   SESSION_STATUS_OPTIONS,
   SESSION_WORKFLOW,
+  cancelledRegistrationsSchema,
   sessionEventBodySchemaOf,
   sessionEventDescription,
   sessionEventLabel,
@@ -14,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import {
+  cancelledRegistrationsFor,
   fireSessionEvent,
   sessionHistoryFor,
   toggleSessionFlag,
@@ -61,7 +63,7 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: sessionEventLabel(event),
           description: `${sessionEventDescription(event)} ${EXPECTED_STATUS_NOTE}`,
           params: idParams,
-          // Only `reprogram` needs a body (its new dates); the others may send none.
+          // The dated events need a body (their dates); the others may send none.
           body: rule.needsNewDates ? bodySchema : bodySchema.nullish(),
           response: { 200: sessionWorkflowStateSchema, ...errors },
         },
@@ -103,6 +105,24 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
     );
   }
+
+  app.get(
+    '/sessions/:id/cancelled_registrations',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Inscriptions annulées avec la session, à rétablir',
+        description:
+          'Ce que « Remettre en programmation » propose de rétablir : les inscriptions que l’annulation ' +
+          'de la session a annulées (motif « session annulée »), chacune avec son statut d’avant. ' +
+          'Vide si la session n’est pas annulée.',
+        params: idParams,
+        response: { 200: cancelledRegistrationsSchema, ...errors },
+      },
+      config: { permission: SESSION_WORKFLOW.returnToProgrammed.permission },
+    },
+    async (request) => cancelledRegistrationsFor(app.db, request.params.id, currentUser(request)),
+  );
 
   app.get(
     '/sessions/:id/history',

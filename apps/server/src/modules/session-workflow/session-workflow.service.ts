@@ -3,9 +3,9 @@ import {
   checkSessionTransition,
   formatTagValue,
   profileOf,
-  type ReprogramSessionBody,
+  type AnySessionEventBody,
+  type CancelledRegistration,
   type SessionEvent,
-  type SessionEventBody,
   type SessionHistoryEntry,
   type SessionUser,
   type SessionWorkflowState,
@@ -14,6 +14,10 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { impersonatorIdOf } from '../../lib/history-author.js';
 import { reachableSession } from '../access/access.service.js';
+import {
+  listCancelledWithSession,
+  restoreCancelledRegistrations,
+} from '../registrations/registrations.service.js';
 import { followSessionChange } from './session-follow-ups.js';
 import { enqueueSessionMail, sessionMailRecipients } from './session-mails.js';
 import {
@@ -31,7 +35,7 @@ export interface FireSessionEventInput {
   event: SessionEvent;
   user: SessionUser;
   /** With `expectedStatus`, the status the caller's page shows (see sessionEventBodySchema). */
-  body: SessionEventBody | ReprogramSessionBody;
+  body: AnySessionEventBody;
   /** The portal's address (PUBLIC_URL), for the links in the mails. */
   publicUrl: string;
   /** The current time (tests); the realize rule compares the end date with it. */
@@ -68,6 +72,12 @@ export async function fireSessionEvent(
 
   const dates = check.rule.needsNewDates ? newDates(body) : undefined;
   const comment = body.comment ?? '';
+  const restoreIds = ('restoreRegistrationIds' in body && body.restoreRegistrationIds) || [];
+  // Only a cancellation cancels registrations with the session: nothing else to restore.
+  if (restoreIds.length > 0 && (event !== 'returnToProgrammed' || from !== 'CANCELED')) {
+    throw new AppError('SESSION_RESTORE_NOT_RESTORABLE', { params: { id: restoreIds[0]! } });
+  }
+  const author = { authorId: user.id, impersonatorId: impersonatorIdOf(user) };
 
   return db.transaction(async (tx) => {
     const state = await updateStatusIf(tx, session.id, from, { status: check.to, ...dates });
@@ -75,7 +85,7 @@ export async function fireSessionEvent(
     await insertSessionHistory(tx, {
       sessionId: session.id,
       authorId: user.id,
-      impersonatorId: impersonatorIdOf(user),
+      impersonatorId: author.impersonatorId,
       fromStatus: from,
       toStatus: check.to,
       comment,
@@ -86,9 +96,12 @@ export async function fireSessionEvent(
       if (missing > 0)
         throw new AppError('SESSION_ATTENDANCE_MISSING', { params: { count: missing } });
     }
-    // Read before the registrations change: the people of the open registrations are told.
+    // Who is told: the people of the open registrations, read before a cancellation closes
+    // them, and after "return to programmed" restored some (of a cancelled session, only those
+    // restored are told).
     const mail = check.rule.mail;
-    const recipients = mail ? await sessionMailRecipients(tx, session) : [];
+    const mailAfterChanges = event === 'returnToProgrammed';
+    let recipients = mail && !mailAfterChanges ? await sessionMailRecipients(tx, session) : [];
     if (dates) {
       await shiftInterventionDates(
         tx,
@@ -97,13 +110,17 @@ export async function fireSessionEvent(
       );
     }
     if (event === 'cancel') {
-      await cancelOpenRegistrations(
-        tx,
-        session.id,
-        { authorId: user.id, impersonatorId: impersonatorIdOf(user) },
-        SESSION_CANCELLATION_REASON,
-      );
+      await cancelOpenRegistrations(tx, session.id, author, SESSION_CANCELLATION_REASON);
     }
+    if (restoreIds.length > 0) {
+      await restoreCancelledRegistrations(tx, {
+        sessionId: session.id,
+        ids: restoreIds,
+        author,
+        publicUrl: input.publicUrl,
+      });
+    }
+    if (mail && mailAfterChanges) recipients = await sessionMailRecipients(tx, session);
     if (mail) {
       await enqueueSessionMail(tx, {
         template: mail,
@@ -119,7 +136,7 @@ export async function fireSessionEvent(
   });
 }
 
-function newDates(body: SessionEventBody | ReprogramSessionBody): {
+function newDates(body: AnySessionEventBody): {
   startDate: Date;
   endDate: Date;
 } {
@@ -150,6 +167,20 @@ export async function toggleSessionFlag(
     await followSessionChange(tx, { session: state, publicUrl: input.publicUrl });
     return state;
   });
+}
+
+/**
+ * `GET /api/sessions/{id}/cancelled_registrations`: what "return to programmed" offers back, the
+ * registrations the session's cancellation cancelled (empty unless the session is cancelled).
+ */
+export async function cancelledRegistrationsFor(
+  db: Database,
+  sessionId: number,
+  user: SessionUser,
+): Promise<CancelledRegistration[]> {
+  const session = await reachableSession(db, user, sessionId);
+  if (session.status !== 'CANCELED') return [];
+  return listCancelledWithSession(db, sessionId);
 }
 
 export async function sessionHistoryFor(

@@ -43,6 +43,12 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** "Return to programmed" confirms the session's dates (these, in the tests). */
+const RETURN_DATES = {
+  startDate: '2030-05-04T07:00:00.000Z',
+  endDate: '2030-05-05T15:00:00.000Z',
+};
+
 function post(profile: Profile, url: string, payload?: unknown) {
   return t.app.inject({
     method: 'POST',
@@ -178,7 +184,7 @@ describe('expectedStatus (stale page)', () => {
     expect(validated.statusCode, validated.body).toBe(200);
     const history = await historyOf(sessionId);
     for (const [event, body] of [
-      ['return_to_programmed', { expectedStatus: 'REALIZED' }],
+      ['return_to_programmed', { expectedStatus: 'REALIZED', ...RETURN_DATES }],
       // A manager could not validate from VALIDATED_MANAGER: still the stale-page answer.
       ['validate_manager', { expectedStatus: 'REALIZED' }],
     ] as const) {
@@ -193,6 +199,7 @@ describe('expectedStatus (stale page)', () => {
   it('applies the event when the session is still in the expected status', async () => {
     const sessionId = await createSession(fixture, { status: 'VALIDATED_MANAGER' });
     const response = await post('admin', `/api/sessions/${sessionId}/return_to_programmed`, {
+      ...RETURN_DATES,
       comment: 'Erreur de saisie',
       expectedStatus: 'VALIDATED_MANAGER',
     });
@@ -211,8 +218,9 @@ describe('expectedStatus (stale page)', () => {
     });
     expect(realize.statusCode).toBe(409);
     expect(realize.json()).toEqual(stale);
-    // The claimed status is judged too: a manager returns only a postponed session.
+    // The claimed status is judged too: a manager returns only a postponed or cancelled session.
     const back = await post('manager', `/api/sessions/${sessionId}/return_to_programmed`, {
+      ...RETURN_DATES,
       expectedStatus: 'VALIDATED_MANAGER',
     });
     expect(back.statusCode).toBe(403);
@@ -678,9 +686,11 @@ describe('closed sessions are read-only', () => {
     const sessionId = await createSession(fixture, { status: 'CLOSED' });
     expect((await post('admin', `/api/sessions/${sessionId}/cancel`)).statusCode).toBe(409);
     expect(
-      (await post('manager', `/api/sessions/${sessionId}/return_to_programmed`)).statusCode,
+      (await post('manager', `/api/sessions/${sessionId}/return_to_programmed`, RETURN_DATES))
+        .statusCode,
     ).toBe(403);
     const response = await post('admin', `/api/sessions/${sessionId}/return_to_programmed`, {
+      ...RETURN_DATES,
       comment: 'Erreur de clôture',
     });
     expect(response.statusCode).toBe(200);

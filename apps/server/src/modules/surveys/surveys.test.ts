@@ -111,6 +111,9 @@ async function surveyMails(people: Person[]) {
 async function realize(sessionId: number) {
   const response = await call(context().s.manager, 'POST', `/api/sessions/${sessionId}/realize`);
   expect(response.statusCode, response.body).toBe(200);
+  // The session's dates, as "return to programmed" confirms them.
+  const { startDate, endDate } = response.json() as { startDate: string; endDate: string };
+  return { startDate, endDate };
 }
 
 async function toggleSurvey(sessionId: number, enabled: boolean) {
@@ -267,12 +270,13 @@ describe('opening', () => {
 
   it('hides the survey when the session returns to programmed, and shows it again when realized, without mailing twice', async () => {
     const { session, trainees } = await endedSession(['PRESENT']);
-    await realize(session.id);
+    const dates = await realize(session.id);
     const trainee = trainees[0]!.person;
     const back = await call(
       context().s.admin,
       'POST',
       `/api/sessions/${session.id}/return_to_programmed`,
+      dates,
     );
     expect(back.statusCode, back.body).toBe(200);
     expect(await listOf(trainee)).toEqual([]);

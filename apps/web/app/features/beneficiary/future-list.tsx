@@ -2,6 +2,7 @@ import { t, type FutureRegistration } from '@passerelle/shared';
 import { CalendarX } from 'lucide-react';
 import { useRef, useState } from 'react';
 
+import { AddToAgendaLink } from '~/components/add-to-agenda-link';
 import { RegistrationStatusBadge } from '~/components/registration-status-badge';
 import { Button } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
@@ -58,18 +59,24 @@ export function FutureList({ items, onChange, documents = NO_DOCUMENTS }: Future
         rowKey={(item) => item.registration.id}
         rowActions={{
           header: t('beneficiary.column.actions'),
-          cell: (item) =>
-            item.registration.cancellable ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => setCancelling(item)}
-                aria-label={t('beneficiary.cancel.buttonLabel', { name: item.session.action.name })}
-              >
-                <CalendarX aria-hidden="true" />
-                {t('beneficiary.cancel.button')}
-              </Button>
-            ) : null,
+          cell: (item) => (
+            <div className="flex flex-wrap gap-2">
+              <AddToAgendaLink sessionId={item.session.id} code={item.session.code} />
+              {item.registration.cancellable ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setCancelling(item)}
+                  aria-label={t('beneficiary.cancel.buttonLabel', {
+                    name: item.session.action.name,
+                  })}
+                >
+                  <CalendarX aria-hidden="true" />
+                  {t('beneficiary.cancel.button')}
+                </Button>
+              ) : null}
+            </div>
+          ),
         }}
       />
       <CancelRegistrationDialog

@@ -1,12 +1,15 @@
 import {
   fromParisInput,
+  returnToProgrammedBodySchema,
   reprogramSessionBodySchema,
   SESSION_WORKFLOW,
   sessionEventDescription,
   sessionEventLabel,
   t,
   toParisInput,
+  type MessageKey,
   type ReprogramSessionBody,
+  type ReturnToProgrammedBody,
   type SessionEvent,
   type SessionEventBody,
 } from '@passerelle/shared';
@@ -18,6 +21,8 @@ import { Alert } from '~/components/ui/alert';
 import { Dialog, DialogContent, FormDialogFooter } from '~/components/ui/dialog';
 import { controlId } from '~/components/ui/form-controls';
 import { useSubmitForm, validateWith, type SubmitResult } from '~/lib/use-submit-form';
+
+import { RestorableRegistrations } from './restorable-registrations';
 
 function CommentField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
@@ -46,7 +51,7 @@ export interface ConfirmEventDialogProps {
 }
 
 /**
- * Confirmation of an event without dates (postpone, cancel, close, return to programmed): what it
+ * Confirmation of an event without dates (postpone, cancel, close): what it
  * does (the mails it sends, the spec's warning for "return to programmed"), whether it is
  * irreversible, and an optional comment kept in the history.
  */
@@ -58,7 +63,6 @@ export function ConfirmEventDialog({
 }: ConfirmEventDialogProps) {
   const [comment, setComment] = useState('');
   const rule = SESSION_WORKFLOW[event];
-  const rewinds = event === 'returnToProgrammed';
   return (
     <ConfirmDialog
       open={open}
@@ -70,7 +74,7 @@ export function ConfirmEventDialog({
       description={sessionEventDescription(event)}
       confirmLabel={sessionEventLabel(event)}
       cancelLabel={t('ui.back')}
-      tone={rule.irreversible || rewinds ? 'danger' : 'primary'}
+      tone={rule.irreversible ? 'danger' : 'primary'}
       onConfirm={() => {
         onConfirm(comment.trim() ? { comment: comment.trim() } : {});
         setComment('');
@@ -86,68 +90,85 @@ export function ConfirmEventDialog({
   );
 }
 
-export interface ReprogramDialogProps {
+/** The events that carry the session's dates: reprogram, and "return to programmed". */
+export type DatedSessionEvent = 'reprogram' | 'returnToProgrammed';
+
+export interface DatedEventDialogProps {
+  event: DatedSessionEvent;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The current dates, offered as a starting point. */
+  /** The current dates, offered as a starting point (to confirm, for "return to programmed"). */
   startDate?: string;
   endDate?: string;
-  /** Sends the dates; a refusal with field messages keeps the dialog open, on its fields. */
-  onSubmit: (body: ReprogramSessionBody) => Promise<SubmitResult<unknown>>;
+  /**
+   * "Return to programmed" of a cancelled session: its id, to offer back the registrations its
+   * cancellation cancelled (each to restore or leave).
+   */
+  restoreFrom?: number;
+  /** Sends the body; a refusal keeps the dialog open, on its fields or above them. */
+  onSubmit: (body: ReprogramSessionBody | ReturnToProgrammedBody) => Promise<SubmitResult<unknown>>;
 }
 
-/** The new dates of a postponed session (required, start before end: shared schema), then confirm. */
-export function ReprogramDialog({
-  open,
-  onOpenChange,
-  startDate,
-  endDate,
-  onSubmit,
-}: ReprogramDialogProps) {
+/**
+ * The dates of a dated event (required, start before end: shared schema), then confirm. For
+ * "return to programmed" the current dates are offered to confirm, the registrations cancelled
+ * with the session to restore, and the mails it sends are said.
+ */
+export function DatedEventDialog({ event, open, onOpenChange, ...form }: DatedEventDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
         <DialogContent
-          title={sessionEventLabel('reprogram')}
-          description={sessionEventDescription('reprogram')}
+          title={sessionEventLabel(event)}
+          description={sessionEventDescription(event)}
         >
-          <ReprogramForm startDate={startDate} endDate={endDate} onSubmit={onSubmit} />
+          <DatedEventForm event={event} {...form} />
         </DialogContent>
       ) : null}
     </Dialog>
   );
 }
 
-function ReprogramForm({
+const DATE_LABELS = {
+  reprogram: { startDate: 'sessionWorkflow.newStartDate', endDate: 'sessionWorkflow.newEndDate' },
+  returnToProgrammed: { startDate: 'sessionReturn.startDate', endDate: 'sessionReturn.endDate' },
+} as const satisfies Record<DatedSessionEvent, Record<'startDate' | 'endDate', MessageKey>>;
+
+function DatedEventForm({
+  event,
   startDate,
   endDate,
+  restoreFrom,
   onSubmit,
-}: Pick<ReprogramDialogProps, 'startDate' | 'endDate' | 'onSubmit'>) {
+}: Omit<DatedEventDialogProps, 'open' | 'onOpenChange'>) {
   const formId = useId();
   const [values, setValues] = useState({
     startDate: toParisInput(startDate),
     endDate: toParisInput(endDate),
     comment: '',
   });
+  const [restore, setRestore] = useState<readonly number[]>([]);
+  const returning = event === 'returnToProgrammed';
   const form = useSubmitForm({
     formId,
     fields: ['startDate', 'endDate'],
     validate: () =>
-      validateWith(reprogramSessionBodySchema, {
+      validateWith(returning ? returnToProgrammedBodySchema : reprogramSessionBodySchema, {
         startDate: fromParisInput(values.startDate) ?? undefined,
         endDate: fromParisInput(values.endDate) ?? undefined,
         comment: values.comment.trim() || undefined,
+        ...(returning && restore.length > 0 ? { restoreRegistrationIds: restore } : {}),
       }),
     submit: onSubmit,
   });
 
-  const dateField = (key: 'startDate' | 'endDate', label: string) => {
+  const dateField = (key: 'startDate' | 'endDate') => {
     const id = controlId(formId, key);
     const fieldErrors = form.errors[key] ?? [];
     return (
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className={labelClasses}>
-          {label}
+          {t(DATE_LABELS[event][key])}
         </label>
         <input
           id={id}
@@ -155,7 +176,7 @@ function ReprogramForm({
           type="datetime-local"
           required
           value={values[key]}
-          onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+          onChange={(change) => setValues({ ...values, [key]: change.target.value })}
           aria-invalid={fieldErrors.length > 0 || undefined}
           aria-describedby={fieldErrors.length > 0 ? `${id}-error` : undefined}
           className={inputClasses}
@@ -176,17 +197,26 @@ function ReprogramForm({
           {form.formError}
         </Alert>
       ) : null}
+      {returning ? <p className="mb-3 text-sm">{t('sessionReturn.datesHint')}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {dateField('startDate', t('sessionWorkflow.newStartDate'))}
-        {dateField('endDate', t('sessionWorkflow.newEndDate'))}
+        {dateField('startDate')}
+        {dateField('endDate')}
       </div>
+      {restoreFrom !== undefined ? (
+        <RestorableRegistrations sessionId={restoreFrom} selected={restore} onChange={setRestore} />
+      ) : null}
       <CommentField
         value={values.comment}
         onChange={(comment) => setValues({ ...values, comment })}
       />
+      {returning ? (
+        <Alert tone="info" className="mt-4">
+          {t('sessionReturn.mailNotice')}
+        </Alert>
+      ) : null}
       <FormDialogFooter
         cancelLabel={t('ui.back')}
-        submitLabel={sessionEventLabel('reprogram')}
+        submitLabel={sessionEventLabel(event)}
         busy={form.busy}
       />
     </form>

@@ -134,22 +134,25 @@ describe('SessionWorkflowActions confirmation', () => {
     expect(onChange).toHaveBeenCalledWith(state('CANCELED'));
     expect(screen.getByRole('status')).toHaveTextContent('Annulée');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    // A cancelled session offers the manager nothing more.
-    expect(actionButtons()).toEqual([]);
+    // A cancelled session offers the manager only to bring it back.
+    expect(actionButtons()).toEqual(['Remettre en programmation']);
   });
 
-  it('warns that returning to programmed replays the steps, and "Retour" changes nothing', async () => {
-    const fetch = mockApi(() => jsonResponse(200, state('PROGRAMMED')));
-    renderActions('CANCELED', 'admin');
+  it('asks to confirm the dates when returning to programmed, and "Retour" changes nothing', async () => {
+    const fetch = mockApi(() => jsonResponse(200, []));
+    renderActions('REALIZED', 'admin');
     await userEvent.click(screen.getByRole('button', { name: 'Remettre en programmation' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Remettre en programmation' });
+    const dialog = screen.getByRole('dialog', { name: 'Remettre en programmation' });
     expect(dialog).toHaveAccessibleDescription(
-      'La session repassera au statut « Programmée ». Toutes les étapes du circuit devront être rejouées et les utilisateurs concernés pourront être notifiés à nouveau.',
+      'La session repassera au statut « Programmée » avec les dates confirmées : toutes les étapes du circuit seront rejouées. Les stagiaires inscrits, leurs valideurs RH et le prestataire seront prévenus à nouveau par e-mail.',
     );
+    // The current dates, in Paris time, to confirm; no registration to offer back.
+    expect(within(dialog).getByLabelText('Date de début')).toHaveValue('2030-03-02T09:00');
+    expect(within(dialog).queryByRole('group')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retour' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('Annulée');
+    expect(screen.getByRole('status')).toHaveTextContent('Réalisée');
   });
 
   it('runs a step without confirmation at once', async () => {
@@ -186,7 +189,7 @@ describe('SessionWorkflowActions on a stale page', () => {
     );
     const { onChange, onStale } = renderActions('REALIZED', 'admin');
     await userEvent.click(screen.getByRole('button', { name: 'Remettre en programmation' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Remettre en programmation' });
+    const dialog = screen.getByRole('dialog', { name: 'Remettre en programmation' });
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Remettre en programmation' }),
     );
@@ -194,11 +197,15 @@ describe('SessionWorkflowActions on a stale page', () => {
     expect(lastCall(fetch)).toEqual({
       url: '/api/sessions/5/return_to_programmed',
       method: 'POST',
-      body: { expectedStatus: 'REALIZED' },
+      body: {
+        startDate: '2030-03-02T08:00:00.000Z',
+        endDate: '2030-03-03T16:00:00.000Z',
+        expectedStatus: 'REALIZED',
+      },
     });
     expect(onStale).toHaveBeenCalledTimes(1);
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Réalisée');
   });
 
@@ -298,6 +305,101 @@ describe('SessionWorkflowActions reprogramming', () => {
     await waitFor(() => expect(start).toHaveAccessibleDescription('Date invalide'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(toasts()).toEqual([]);
+  });
+});
+
+describe('SessionWorkflowActions return to programmed of a cancelled session', () => {
+  const cancelled = [
+    { id: 31, name: 'Alice Martin', structure: 'Mission locale', status: 'REGISTERED' },
+    { id: 32, name: 'Bruno Petit', structure: null, status: 'PRE_REGISTERED' },
+    { id: 33, name: 'Chloé Roux', structure: 'Cap emploi', status: 'REQUESTED' },
+  ].map((row) => ({
+    id: row.id,
+    beneficiary: { id: row.id + 100, name: row.name },
+    structureName: row.structure,
+    previousStatus: row.status,
+    waitingList: row.id === 33,
+    cancelledAt: '2030-02-01T10:00:00.000Z',
+  }));
+
+  /** The list of cancelled registrations, then `answer` for the return itself. */
+  function mockReturn(answer: () => Response) {
+    return vi
+      .spyOn(window, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input).endsWith('/cancelled_registrations')
+          ? jsonResponse(200, cancelled)
+          : answer(),
+      );
+  }
+
+  async function openReturn() {
+    renderActions('CANCELED', 'manager');
+    await userEvent.click(screen.getByRole('button', { name: 'Remettre en programmation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remettre en programmation' });
+    const group = await within(dialog).findByRole('group', {
+      name: 'Inscriptions annulées avec la session',
+    });
+    await within(group).findByRole('checkbox', { name: 'Alice Martin — Mission locale' });
+    return { dialog, group };
+  }
+
+  it('offers each cancelled registration back and restores those ticked', async () => {
+    const fetch = mockReturn(() => jsonResponse(200, state('PROGRAMMED')));
+    const { dialog, group } = await openReturn();
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(3);
+    expect(boxes.every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(group).getByRole('checkbox', { name: 'Bruno Petit — Sans structure' }),
+    ).toHaveAccessibleDescription("Avant l'annulation : Pré-inscrit");
+    expect(
+      within(group).getByRole('checkbox', { name: 'Chloé Roux — Cap emploi' }),
+    ).toHaveAccessibleDescription("Avant l'annulation : Demande d'inscription, en liste d'attente");
+    await userEvent.click(
+      within(group).getByRole('checkbox', { name: 'Alice Martin — Mission locale' }),
+    );
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Chloé Roux — Cap emploi' }));
+    expect(within(group).getByRole('status')).toHaveTextContent('2 inscriptions seront rétablies.');
+    expect(dialog).toHaveTextContent(
+      'Les stagiaires inscrits (y compris ceux dont l’inscription est rétablie)',
+    );
+
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Remettre en programmation' }),
+    );
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        ['success', 'Session remise en programmation : 2 inscriptions rétablies.'],
+      ]),
+    );
+    expect(lastCall(fetch)).toEqual({
+      url: '/api/sessions/5/return_to_programmed',
+      method: 'POST',
+      body: {
+        startDate: '2030-03-02T08:00:00.000Z',
+        endDate: '2030-03-03T16:00:00.000Z',
+        restoreRegistrationIds: [31, 33],
+        expectedStatus: 'CANCELED',
+      },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Programmée');
+  });
+
+  it('keeps the dialog open with a refused restoration, so that someone can be left', async () => {
+    const message =
+      "L'inscription de Alice Martin ne peut pas être rétablie : il ne reste plus de place sur la session. Libérez une place ou laissez cette inscription annulée.";
+    mockReturn(() => jsonResponse(409, { error: message, code: 'SESSION_RESTORE_FULL' }));
+    const { dialog, group } = await openReturn();
+    await userEvent.click(
+      within(group).getByRole('checkbox', { name: 'Alice Martin — Mission locale' }),
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Remettre en programmation' }),
+    );
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(message));
+    expect(toasts()).toEqual([]);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
 

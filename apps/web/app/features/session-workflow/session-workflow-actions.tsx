@@ -8,10 +8,10 @@ import {
   sessionTransitions,
   t,
   type Permission,
+  type AnySessionEventBody,
+  type ErrorCode,
   type Profile,
-  type ReprogramSessionBody,
   type SessionEvent,
-  type SessionEventBody,
   type SessionStatus,
   type SessionWorkflowState,
 } from '@passerelle/shared';
@@ -25,7 +25,7 @@ import { toast } from '~/lib/toast';
 
 import { SessionStatusBadge } from '~/components/session-status-badge';
 
-import { ConfirmEventDialog, ReprogramDialog } from './session-event-dialogs';
+import { ConfirmEventDialog, DatedEventDialog } from './session-event-dialogs';
 import {
   isStaleSessionAnswer,
   postSessionEvent,
@@ -72,6 +72,23 @@ const FLAG_TOASTS = {
   report: { on: 'toast.reportEnabled', off: 'toast.reportDisabled' },
 } as const;
 
+/** Refusals of a restoration: the dialog stays open with them, the manager may untick someone. */
+const RESTORE_REFUSALS: readonly ErrorCode[] = [
+  'SESSION_RESTORE_NOT_RESTORABLE',
+  'SESSION_RESTORE_FULL',
+  'SESSION_RESTORE_WAITING_LIST_FULL',
+  'SESSION_RESTORE_QUOTA_MEMBERS_ONLY',
+  'SESSION_RESTORE_QUOTA_HR_VALIDATED',
+];
+
+function successOf(event: SessionEvent, body: AnySessionEventBody): string {
+  const restored =
+    'restoreRegistrationIds' in body ? (body.restoreRegistrationIds?.length ?? 0) : 0;
+  return restored > 0
+    ? t('sessionReturn.success', { count: restored })
+    : sessionEventSuccess(event);
+}
+
 function viewKey(session: SessionWorkflowView): string {
   return JSON.stringify([
     session.id,
@@ -85,9 +102,10 @@ function viewKey(session: SessionWorkflowView): string {
 
 /**
  * The workflow buttons of a session: exactly the events the shared table allows the viewer's
- * profile from the session's status, plus the survey and report switches. Irreversible events,
- * postponement and "return to programmed" ask for confirmation; reprogramming asks for the new
- * dates; the others run at once. Success and refusal (the API's French message) are toasts.
+ * profile from the session's status, plus the survey and report switches. Irreversible events
+ * and postponement ask for confirmation; reprogramming asks for the new dates, "return to
+ * programmed" for the dates to confirm and, on a cancelled session, the registrations to restore;
+ * the others run at once. Success and refusal (the API's French message) are toasts.
  * Each event carries the status shown (`expectedStatus`), so a stale page cannot apply an event
  * its user did not see; that refusal also asks the host to reload (`onStale`).
  * Usage: see index.ts.
@@ -130,21 +148,24 @@ export function SessionWorkflowActions({
 
   const fire = async (
     event: SessionEvent,
-    body: SessionEventBody | ReprogramSessionBody,
+    body: AnySessionEventBody,
   ): Promise<ApiResult<SessionWorkflowState>> => {
     setPending(true);
     const result = await postSessionEvent(current.id, event, current.status, body);
     setPending(false);
     if (result.ok) {
       setDialog(null);
-      toast.success(sessionEventSuccess(event));
+      toast.success(successOf(event, body));
       accepted(result.data);
       return result;
     }
     if (result.unauthorized) return result;
-    // New dates the API refused stay in the reprogram dialog, on their fields.
-    const onDates = event === 'reprogram' && result.code === 'VALIDATION_FAILED';
+    // New dates the API refused stay in the dated dialog, on their fields; so does a refused
+    // restoration, above them.
+    const dated = SESSION_WORKFLOW[event].needsNewDates;
+    const onDates = dated && result.code === 'VALIDATION_FAILED';
     if (onDates && Object.keys(result.fieldErrors).length > 0) return result;
+    if (dated && result.code !== undefined && RESTORE_REFUSALS.includes(result.code)) return result;
     setDialog(null);
     toast.error(result.error);
     if (isStaleSessionAnswer(result)) onStale?.();
@@ -238,13 +259,19 @@ export function SessionWorkflowActions({
         </div>
       ) : null}
 
-      {dialog === 'reprogram' ? (
-        <ReprogramDialog
+      {dialog === 'reprogram' || dialog === 'returnToProgrammed' ? (
+        <DatedEventDialog
+          event={dialog}
           open
           onOpenChange={(open) => !open && setDialog(null)}
           startDate={current.startDate}
           endDate={current.endDate}
-          onSubmit={(body) => fire('reprogram', body)}
+          restoreFrom={
+            dialog === 'returnToProgrammed' && current.status === 'CANCELED'
+              ? current.id
+              : undefined
+          }
+          onSubmit={(body) => fire(dialog, body)}
         />
       ) : dialog ? (
         <ConfirmEventDialog

@@ -1,10 +1,10 @@
 import {
   SESSION_WORKFLOW,
   t,
+  type CancelledRegistration,
   type ErrorCode,
-  type ReprogramSessionBody,
+  type AnySessionEventBody,
   type SessionEvent,
-  type SessionEventBody,
   type SessionHistoryEntry,
   type SessionStatus,
   type SessionWorkflowState,
@@ -26,7 +26,7 @@ export function postSessionEvent(
   sessionId: number,
   event: SessionEvent,
   expectedStatus: SessionStatus,
-  body: SessionEventBody | ReprogramSessionBody,
+  body: AnySessionEventBody,
 ): Promise<ApiResult<SessionWorkflowState>> {
   return browserApi.request<SessionWorkflowState>(
     `/api/sessions/${sessionId}/${SESSION_WORKFLOW[event].path}`,
@@ -75,4 +75,18 @@ export function getSessionHistory(
     defaultErrorMessage: t('sessionWorkflow.history.loadError'),
     signal,
   });
+}
+
+/**
+ * `GET /api/sessions/{id}/cancelled_registrations`: the registrations the session's cancellation
+ * cancelled, which "return to programmed" offers back.
+ */
+export function getCancelledRegistrations(
+  sessionId: number,
+  signal?: AbortSignal,
+): Promise<ApiResult<CancelledRegistration[]>> {
+  return browserApi.request<CancelledRegistration[]>(
+    `/api/sessions/${sessionId}/cancelled_registrations`,
+    { defaultErrorMessage: t('sessionReturn.registrations.loadError'), signal },
+  );
 }
