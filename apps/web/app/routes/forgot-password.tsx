@@ -1,3 +1,4 @@
+import '~/lib/messages/login';
 import { t } from '@passerelle/shared';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 

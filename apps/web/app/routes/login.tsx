@@ -1,3 +1,4 @@
+import '~/lib/messages/login';
 import {
   errorMessage,
   isErrorCode,

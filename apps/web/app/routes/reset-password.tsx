@@ -1,3 +1,4 @@
+import '~/lib/messages/login';
 import type { MetaFunction } from 'react-router';
 
 import type { Route } from './+types/reset-password';

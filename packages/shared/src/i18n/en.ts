@@ -1,6 +1,7 @@
 import { enAdminKit } from './en-admin-kit';
 import { enBackCommon } from './en-back-common';
 import { enContent } from './en-content';
+import { enLogin } from './en-login';
 import { enProgramming } from './en-programming';
 import { enProgrammingTabs } from './en-programming-tabs';
 import { enProgrammingScreens } from './en-programming-screens';
@@ -73,28 +74,6 @@ export const en = {
       'Registration not possible: you have reached the yearly quota of {count} actions requiring HR validation.',
   },
 
-  'login.userDisabled': 'User disabled',
-  'login.invalidCredentials': 'Unable to sign in',
-  'login.noActiveStructure': 'No active home structure on the platform',
-  'login.failed': 'An error occurred while signing in',
-  'login.sso.button': 'Sign in with {label}',
-  'login.sso.or': 'or',
-  'login.sso.failed':
-    'Signing in with {label} failed or expired. Please start again from the sign-in page.',
-  'login.sso.unavailable':
-    'Signing in with {label} is unavailable for now. Please try again later.',
-  'login.sso.off': 'Signing in through an identity provider is not enabled on this portal.',
-  'login.sso.emailUnverified':
-    'An account already has this e-mail address, but {label} does not certify it as verified: it cannot be linked. Contact the portal administrator.',
-  'login.sso.onlyAccount':
-    'This account signs in with {label} only: use the "Sign in with {label}" button.',
-  'login.title': 'Sign in',
-  'login.username': 'Username',
-  'login.password': 'Password',
-  'login.forgotPassword': 'Forgot your password?',
-  'login.submit': 'Sign in',
-  'login.submitting': 'Signing in…',
-  'login.popupTitle': 'Sign in to Passerelle',
   'auth.logout': 'Sign out',
 
   'ui.noData': 'No data',
@@ -116,29 +95,6 @@ export const en = {
     'Your session has expired. Sign in in the window that has just opened: what you typed is kept and will be saved then.',
   'session.notSignedInAgain':
     'You are not signed in again. What you typed is kept: save again to sign in.',
-  'passwordReset.requested':
-    'If an active account matches this username or email address, a link to choose a new password has just been sent to it by email.',
-  'passwordReset.done':
-    'Your password has been changed. For your security every session has been closed: sign in with your new password.',
-  'passwordReset.invalidToken':
-    'This reset link is no longer valid: it has expired, has already been used or is incomplete. Ask for a new link.',
-  'passwordReset.ssoNote':
-    'If you sign in with {label}, your password is managed by {label}: use the "Sign in with {label}" button of the login page.',
-  'passwordReset.mismatch': 'The two passwords are not the same',
-  'passwordReset.sendLink': 'Get a link by email',
-  'passwordReset.backToLogin': 'Back to sign-in',
-  'passwordReset.signIn': 'Sign in',
-  'passwordReset.newLink': 'Ask for a new link',
-  'passwordReset.save': 'Save the new password',
-  'passwordReset.login': 'Username or email address',
-  'passwordReset.newPassword': 'New password',
-  'passwordReset.confirmation': 'Confirm the new password',
-  'passwordReset.passwordHint': {
-    one: 'At least {count} character.',
-    other: 'At least {count} characters.',
-  },
-  'passwordReset.expiresInMinutes': { one: '{count} minute', other: '{count} minutes' },
-  'passwordReset.expiresInHours': { one: '{count} hour', other: '{count} hours' },
   'dates.day': 'On {date}',
   'dates.range': 'From {start} to {end}',
 
@@ -259,4 +215,5 @@ export const en = {
   ...enSpeakers,
   ...enSessionReturn,
   ...enCalendar,
+  ...enLogin,
 } as const satisfies TranslationOf<typeof fr>;

@@ -47,30 +47,7 @@ export const frCommon = {
       'Inscription impossible : vous avez atteint le quota annuel de {count} actions soumises à validation RH.',
   },
 
-  // Login (spec §8 catalogue, then the page's own words).
-  'login.userDisabled': 'Utilisateur désactivé',
-  'login.invalidCredentials': 'Impossible de se connecter',
-  'login.noActiveStructure': 'Aucune structure de rattachement active sur la plateforme',
-  'login.failed': 'Une erreur est survenue lors de la connexion',
-  // Single sign-on (decision 030); {label} is the provider's name (OIDC_BUTTON_LABEL).
-  'login.sso.button': 'Se connecter avec {label}',
-  'login.sso.or': 'ou',
-  'login.sso.failed':
-    'La connexion avec {label} a échoué ou a expiré. Veuillez recommencer depuis la page de connexion.',
-  'login.sso.unavailable':
-    'La connexion avec {label} est momentanément indisponible. Veuillez réessayer plus tard.',
-  'login.sso.off': "La connexion par un fournisseur d'identité n'est pas activée sur ce portail.",
-  'login.sso.emailUnverified':
-    "Un compte existe déjà avec cette adresse e-mail, mais {label} ne la certifie pas vérifiée : il ne peut pas y être rattaché. Contactez l'administrateur du portail.",
-  'login.sso.onlyAccount':
-    'Ce compte se connecte uniquement avec {label} : utilisez le bouton « Se connecter avec {label} ».',
-  'login.title': 'Connexion',
-  'login.username': 'Identifiant',
-  'login.password': 'Mot de passe',
-  'login.forgotPassword': 'Mot de passe oublié ?',
-  'login.submit': 'Se connecter',
-  'login.submitting': 'Connexion en cours…',
-  'login.popupTitle': 'Connexion à Passerelle',
+  // The header's sign-out (the sign-in and password pages' messages: fr-login.ts).
   'auth.logout': 'Se déconnecter',
 
   // Default interface strings (spec §8).
@@ -89,35 +66,11 @@ export const frCommon = {
   'ui.pageComingSoon': 'Cette page sera disponible prochainement.',
   'contentPage.empty': 'Cette page n’a pas encore de contenu.',
 
-  // Password reset (forgot-password and reset-password pages, the API's answers).
+  // Session expiry (the login popup of decision 029).
   'session.expiredSignIn':
     'Votre session a expiré. Connectez-vous dans la fenêtre qui vient de s’ouvrir : ce que vous avez saisi est conservé et sera enregistré ensuite.',
   'session.notSignedInAgain':
     'Vous n’êtes pas reconnecté. Ce que vous avez saisi est conservé : enregistrez de nouveau pour vous connecter.',
-  'passwordReset.requested':
-    'Si un compte actif correspond à cet identifiant ou à cette adresse e-mail, un lien pour choisir un nouveau mot de passe vient de lui être envoyé par e-mail.',
-  'passwordReset.done':
-    'Votre mot de passe a été modifié. Par sécurité, toutes vos sessions ont été fermées : connectez-vous avec votre nouveau mot de passe.',
-  'passwordReset.invalidToken':
-    'Ce lien de réinitialisation n’est plus valable : il a expiré, a déjà servi ou est incomplet. Demandez un nouveau lien.',
-  'passwordReset.ssoNote':
-    'Si vous vous connectez avec {label}, votre mot de passe est géré par {label} : utilisez le bouton « Se connecter avec {label} » de la page de connexion.',
-  'passwordReset.mismatch': 'Les deux mots de passe ne sont pas identiques',
-  'passwordReset.sendLink': 'Recevoir un lien par e-mail',
-  'passwordReset.backToLogin': 'Revenir à la connexion',
-  'passwordReset.signIn': 'Se connecter',
-  'passwordReset.newLink': 'Demander un nouveau lien',
-  'passwordReset.save': 'Enregistrer le nouveau mot de passe',
-  'passwordReset.login': 'Identifiant ou adresse e-mail',
-  'passwordReset.newPassword': 'Nouveau mot de passe',
-  'passwordReset.confirmation': 'Confirmation du nouveau mot de passe',
-  'passwordReset.passwordHint': {
-    one: 'Au moins {count} caractère.',
-    other: 'Au moins {count} caractères.',
-  },
-  'passwordReset.expiresInMinutes': { one: '{count} minute', other: '{count} minutes' },
-  'passwordReset.expiresInHours': { one: '{count} heure', other: '{count} heures' },
-
   // Days of a session or an event (format/dates.ts: formatDayRange).
   'dates.day': 'Le {date}',
   'dates.range': 'Du {start} au {end}',

@@ -1,6 +1,7 @@
 import { frAdminKit } from './fr-admin-kit';
 import { frBackCommon } from './fr-back-common';
 import { frCommon } from './fr-common';
+import { frLogin } from './fr-login';
 import { frContent } from './fr-content';
 import { frProgramming } from './fr-programming';
 import { frProgrammingTabs } from './fr-programming-tabs';
@@ -39,6 +40,8 @@ import { frCalendar } from './fr-calendar';
 export const fr = {
   // Every page: validation, login, interface strings, errors, layouts, toasts (fr-common.ts).
   ...frCommon,
+  // The login layout's pages: sign-in and password reset (registered by those pages).
+  ...frLogin,
 
   // What the back-office screens share: API errors, toasts, notices (fr-back-common.ts).
   ...frBackCommon,

@@ -3,6 +3,7 @@ export { fr, type MessageKey } from './fr';
 export { frCatalogue } from './fr-catalogue';
 export { frCommon } from './fr-common';
 export { frContact } from './fr-contact';
+export { frLogin } from './fr-login';
 export { en } from './en';
 export {
   formatMessage,
