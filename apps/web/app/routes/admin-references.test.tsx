@@ -7,7 +7,6 @@ import { createLoadContext } from '~/lib/load-context';
 import AdminReferencesPage, { loader } from '~/routes/admin-references';
 import { jsonResponse } from '../../test/fixtures';
 
-
 async function load(answer: (path: string) => Response) {
   const apiFetch = vi.fn(async (path: string) => answer(path));
   const loaded = await loader({

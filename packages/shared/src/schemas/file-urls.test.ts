@@ -15,8 +15,6 @@ describe('images (spec §9)', () => {
   it('crops every size to the same aspect', () => {
     const image = responsiveImage(3, { maxWidth: 640, aspect: 2, sizes: '100vw' });
     expect(image.src).toBe('/_ipx/s_640x320&fit_cover&f_webp&q_80/files/3');
-    expect(image.srcSet.split(', ')[0]).toBe(
-      '/_ipx/s_320x160&fit_cover&f_webp&q_80/files/3 320w',
-    );
+    expect(image.srcSet.split(', ')[0]).toBe('/_ipx/s_320x160&fit_cover&f_webp&q_80/files/3 320w');
   });
 });

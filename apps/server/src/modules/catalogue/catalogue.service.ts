@@ -123,7 +123,16 @@ export async function sessionSheet(
   return {
     ...item,
     ...sheet,
-    action: { ...item.action, goal, public: audience, description, imageUrl, imageId, documents, links },
+    action: {
+      ...item.action,
+      goal,
+      public: audience,
+      description,
+      imageUrl,
+      imageId,
+      documents,
+      links,
+    },
     waitingListOpen: item.seatsLeft <= 0 && waiting < waitingSeatAmount,
     registrationOpen: Date.parse(item.startDate) > now && (deadline === null || deadline >= now),
     favorite: beneficiary ? favorite : null,
