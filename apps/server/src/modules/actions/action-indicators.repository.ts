@@ -1,13 +1,12 @@
 import {
-  SESSION_STATUSES,
   UNCOUNTED_REGISTRATION_STATUSES,
   type ActionFilters,
   type ActionIndicators,
-  type SessionStatus,
   type ActionScope,
 } from '@passerelle/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { sessionsByStatus, sessionsByStatusSql } from '../../lib/sessions-by-status.js';
 import { actions, registrations, sessions } from '../../db/schema/index.js';
 import { actionConditions } from './action-filters.js';
 
@@ -56,10 +55,7 @@ export async function selectActionIndicators(
     .with(filtered, allSessions, counted)
     .select({
       actionCount: sql<number>`(select count(*)::int from ${filtered})`,
-      byStatus: sql<Record<string, number> | string>`(
-        select coalesce(json_object_agg(status, n), '{}')
-        from (select ${counted.status} as status, count(*)::int as n from ${counted} group by ${counted.status}) as by_status
-      )`,
+      byStatus: sessionsByStatusSql(counted, counted.status),
       seats: sql<number>`(select coalesce(sum(${counted.seats}), 0)::int from ${counted})`,
       registrations: sql<number>`(
         select count(*)::int from ${registrations}
@@ -78,17 +74,11 @@ export async function selectActionIndicators(
     })
     .from(sql`(select 1) as one`);
 
-  const counts =
-    typeof row!.byStatus === 'string'
-      ? (JSON.parse(row!.byStatus) as Record<string, number>)
-      : row!.byStatus;
-  const sessionsByStatus = Object.fromEntries(
-    SESSION_STATUSES.map((status) => [status, Number(counts[status] ?? 0)]),
-  ) as Record<SessionStatus, number>;
+  const byStatus = sessionsByStatus(row!.byStatus);
   return {
     actionCount: row!.actionCount,
-    sessionCount: Object.values(sessionsByStatus).reduce((sum, n) => sum + n, 0),
-    sessionsByStatus,
+    sessionCount: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
+    sessionsByStatus: byStatus,
     seats: row!.seats,
     registrations: row!.registrations,
     totalCost: row!.totalCost,

@@ -1,7 +1,6 @@
 import {
   ATTENDED_REGISTRATION_STATUSES,
   SEAT_TAKING_REGISTRATION_STATUSES,
-  SESSION_STATUSES,
   UNCOUNTED_REGISTRATION_STATUSES,
   type ActionScope,
   type SessionFilters,
@@ -9,6 +8,7 @@ import {
 } from '@passerelle/shared';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { sessionsByStatus, sessionsByStatusSql } from '../../lib/sessions-by-status.js';
 import { actions, registrations, sessions } from '../../db/schema/index.js';
 import { needsActions, sessionConditions } from './sessions-list.repository.js';
 
@@ -57,10 +57,7 @@ export async function selectSessionIndicators(
   const [row] = await db
     .with(filtered)
     .select({
-      byStatus: sql<Record<string, number> | string>`(
-        select coalesce(json_object_agg(status, n), '{}')
-        from (select ${filtered.status} as status, count(*)::int as n from ${filtered} group by ${filtered.status}) as by_status
-      )`,
+      byStatus: sessionsByStatusSql(filtered, filtered.status),
       seats: sql<number>`(select coalesce(sum(${filtered.seats}), 0)::int from ${filtered})`,
       totalCost: sql<string>`(select coalesce(sum(${filtered.cost}), 0.00) from ${filtered})::text`,
       takenSeats: countRegistrations(
@@ -78,16 +75,10 @@ export async function selectSessionIndicators(
     })
     .from(sql`(select 1) as one`);
 
-  const counts =
-    typeof row!.byStatus === 'string'
-      ? (JSON.parse(row!.byStatus) as Record<string, number>)
-      : row!.byStatus;
-  const sessionsByStatus = Object.fromEntries(
-    SESSION_STATUSES.map((status) => [status, Number(counts[status] ?? 0)]),
-  ) as Record<SessionStatus, number>;
+  const byStatus = sessionsByStatus(row!.byStatus);
   return {
-    sessionCount: Object.values(sessionsByStatus).reduce((sum, n) => sum + n, 0),
-    sessionsByStatus,
+    sessionCount: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
+    sessionsByStatus: byStatus,
     seats: row!.seats,
     takenSeats: row!.takenSeats,
     registrations: row!.registrations,
