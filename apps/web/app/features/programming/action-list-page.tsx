@@ -24,7 +24,7 @@ export function ActionListPage({ title, data }: { title: string; data: ActionLis
   const { state, page } = data;
   const user = useSessionUser();
   const staff = can(user, 'programming.manage');
-  const { href, go, loading } = useActionListNavigation();
+  const { href, go, loading } = useActionListNavigation(state);
 
   // A page beyond the last one (after a filter or a delete): show the last page instead.
   const total = page?.total ?? 0;

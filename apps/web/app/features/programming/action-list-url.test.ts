@@ -7,8 +7,10 @@ import {
   effectiveYear,
   isFiltered,
   readActionListState,
+  rebaseState,
   withFilter,
   withoutFilters,
+  type ActionListState,
 } from './action-list-url';
 
 const read = (search: string) => readActionListState(new URLSearchParams(search));
@@ -85,5 +87,25 @@ describe('action list URL', () => {
     expect(cleared).toEqual({ sort: { field: 'name', direction: 'asc' }, page: 1, pageSize: 50 });
     expect(isFiltered(cleared, null)).toBe(false);
     expect(isFiltered(cleared, 2026)).toBe(true);
+  });
+});
+
+describe('rebaseState', () => {
+  const shown: ActionListState = {
+    sort: { field: 'year', direction: 'desc' },
+    page: 3,
+    pageSize: 20,
+  };
+
+  it('keeps a filter the address has that the page does not show yet', () => {
+    const live = { ...shown, year: 2027, page: 1 };
+    const next = withFilter(shown, 'axisId', 4);
+    expect(rebaseState(next, shown, live)).toEqual({ ...shown, year: 2027, axisId: 4, page: 1 });
+  });
+
+  it('applies a removal, and is the change itself when nothing is on its way', () => {
+    const withAxis = { ...shown, axisId: 4 };
+    const next = withFilter(withAxis, 'axisId', undefined);
+    expect(rebaseState(next, withAxis, withAxis)).toEqual({ ...shown, page: 1 });
   });
 });

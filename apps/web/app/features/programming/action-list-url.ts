@@ -189,6 +189,26 @@ export function withFilter<K extends ActionFilterKey>(
   return next;
 }
 
+/**
+ * `next`, a change made on `shown` (the state the page shows), applied to `live` (the state of
+ * the address, or of the navigation on its way): what the change touched wins, the rest follows
+ * `live`. A second filter chosen before the page has shown the first keeps the first.
+ */
+export function rebaseState(
+  next: ActionListState,
+  shown: ActionListState,
+  live: ActionListState,
+): ActionListState {
+  const keys = new Set([...Object.keys(next), ...Object.keys(shown), ...Object.keys(live)]);
+  const result: Record<string, unknown> = {};
+  for (const key of keys as Set<keyof ActionListState>) {
+    const changed = JSON.stringify(next[key]) !== JSON.stringify(shown[key]);
+    const value = changed ? next[key] : live[key];
+    if (value !== undefined) result[key] = value;
+  }
+  return result as unknown as ActionListState;
+}
+
 /** Every filter cleared (the year back to its default); the sort and page size kept. */
 export function withoutFilters(state: ActionListState): ActionListState {
   return { sort: state.sort, page: 1, pageSize: state.pageSize };
