@@ -7,13 +7,13 @@ import {
 } from '@passerelle/shared';
 import { and, asc, eq, gte, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
+import { selectDatesOfSessions } from '../../lib/session-dates.js';
 import {
   actions,
   calendarFeeds,
   cities,
   registrations,
   rooms,
-  sessionDates,
   sessions,
   structures,
   userProfiles,
@@ -140,28 +140,11 @@ async function withDates(
   db: Executor,
   rows: Omit<CalendarSessionRow, 'dates'>[],
 ): Promise<CalendarSessionRow[]> {
-  if (rows.length === 0) return [];
-  const dates = await db
-    .select({
-      id: sessionDates.id,
-      sessionId: sessionDates.sessionId,
-      startsAt: sessionDates.startsAt,
-      endsAt: sessionDates.endsAt,
-    })
-    .from(sessionDates)
-    .where(
-      inArray(
-        sessionDates.sessionId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(sessionDates.startsAt), asc(sessionDates.id));
-  return rows.map((row) => ({
-    ...row,
-    dates: dates
-      .filter((date) => date.sessionId === row.id)
-      .map(({ id, startsAt, endsAt }) => ({ id, startsAt, endsAt })),
-  }));
+  const dates = await selectDatesOfSessions(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, dates: dates.get(row.id) ?? [] }));
 }
 
 function sessionsQuery(db: Executor) {

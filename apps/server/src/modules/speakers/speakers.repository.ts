@@ -10,6 +10,7 @@ import {
 } from '@passerelle/shared';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { selectDatesOfSessions } from '../../lib/session-dates.js';
 import {
   actionSpeakers,
   actions,
@@ -344,23 +345,10 @@ export async function selectSpeakerSessions(
       ),
     )
     .orderBy(desc(sessions.startDate), asc(sessions.code), asc(sessions.id));
-  const dates =
-    rows.length === 0
-      ? []
-      : await db
-          .select({
-            sessionId: sessionDates.sessionId,
-            startsAt: sessionDates.startsAt,
-            endsAt: sessionDates.endsAt,
-          })
-          .from(sessionDates)
-          .where(
-            inArray(
-              sessionDates.sessionId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(sessionDates.startsAt), asc(sessionDates.id));
+  const dates = await selectDatesOfSessions(
+    db,
+    rows.map((row) => row.id),
+  );
   const named = (id: number | null, name: string | null) =>
     id !== null && name !== null ? { id, name } : null;
   return rows.map((row) => ({
@@ -376,9 +364,7 @@ export async function selectSpeakerSessions(
     room: named(row.roomId, row.roomName),
     action: { id: row.actionId, name: row.actionName, year: row.actionYear },
     provider: named(row.providerId, row.providerName),
-    dates: dates
-      .filter((date) => date.sessionId === row.id)
-      .map(({ startsAt, endsAt }) => ({ startsAt, endsAt })),
+    dates: (dates.get(row.id) ?? []).map(({ startsAt, endsAt }) => ({ startsAt, endsAt })),
   }));
 }
 
