@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH_COOKIE } from '@passerelle/shared';
+import { AUTH_COOKIE, PROFILES, type Profile } from '@passerelle/shared';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -76,6 +76,13 @@ export async function loginAs(
     throw new Error(`Login of ${username} failed: ${response.statusCode} ${response.body}`);
   }
   return (response.json() as { accessToken: string }).accessToken;
+}
+
+/** A token for each demo account: the seed names them after their profile (db/seed). */
+export async function loginEveryProfile(app: App): Promise<Record<Profile, string>> {
+  const tokens = {} as Record<Profile, string>;
+  for (const profile of PROFILES) tokens[profile] = await loginAs(app, profile);
+  return tokens;
 }
 
 export function bearer(token: string): { authorization: string } {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeeds, registrations, sessionDates, sessions } from '../../db/schema/index.js';
 import { escapeText, foldLine } from '../../lib/ical.js';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
+import { bearer, createTestApp, loginEveryProfile, type TestApp } from '../../test/app.js';
 import {
   createSession,
   createWorkflowFixture,
@@ -19,9 +19,7 @@ const tokens = {} as Record<Profile, string>;
 beforeAll(async () => {
   t = await createTestApp();
   fixture = await createWorkflowFixture(t.db);
-  for (const profile of ['admin', 'manager', 'provider', 'beneficiary', 'hr'] as const) {
-    tokens[profile] = await loginAs(t.app, profile);
-  }
+  Object.assign(tokens, await loginEveryProfile(t.app));
 });
 afterAll(async () => {
   await t?.close();

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions, registrations } from '../../db/schema/index.js';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
+import { bearer, createTestApp, loginEveryProfile, type TestApp } from '../../test/app.js';
 import {
   createRegistration,
   createWorkflowFixture,
@@ -45,9 +45,7 @@ async function list(profile: Profile, query: string): Promise<ReportPage> {
 beforeAll(async () => {
   t = await createTestApp();
   fixture = await createWorkflowFixture(t.db);
-  for (const profile of ['admin', 'manager', 'provider', 'beneficiary', 'hr'] as const) {
-    tokens[profile] = await loginAs(t.app, profile);
-  }
+  Object.assign(tokens, await loginEveryProfile(t.app));
   const realized = (code: string) =>
     createReportSession(fixture, { status: 'REALIZED', code: `${code}-LISTE` });
   own.toWrite = await realized('ECRIRE');

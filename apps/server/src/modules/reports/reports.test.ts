@@ -10,7 +10,7 @@ import {
   sessions,
   structures,
 } from '../../db/schema/index.js';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
+import { bearer, createTestApp, loginEveryProfile, type TestApp } from '../../test/app.js';
 import {
   createRegistration,
   createWorkflowFixture,
@@ -32,9 +32,7 @@ const tokens = {} as Record<Profile, string>;
 beforeAll(async () => {
   t = await createTestApp();
   fixture = await createWorkflowFixture(t.db);
-  for (const profile of ['admin', 'manager', 'provider', 'beneficiary', 'hr'] as const) {
-    tokens[profile] = await loginAs(t.app, profile);
-  }
+  Object.assign(tokens, await loginEveryProfile(t.app));
 });
 afterAll(async () => {
   await t?.close();

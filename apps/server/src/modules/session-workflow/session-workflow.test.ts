@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
+import { bearer, createTestApp, loginEveryProfile, type TestApp } from '../../test/app.js';
 import { assertSessionEditable } from '../access/access.service.js';
 import {
   DAY_MS,
@@ -35,9 +35,7 @@ const tokens = {} as Record<Profile, string>;
 beforeAll(async () => {
   t = await createTestApp();
   fixture = await createWorkflowFixture(t.db);
-  for (const profile of ['admin', 'manager', 'provider', 'beneficiary', 'hr'] as const) {
-    tokens[profile] = await loginAs(t.app, profile);
-  }
+  Object.assign(tokens, await loginEveryProfile(t.app));
 });
 afterAll(async () => {
   await t?.close();

@@ -10,7 +10,7 @@ import {
 } from '@passerelle/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
+import { bearer, createTestApp, loginEveryProfile, type TestApp } from '../../test/app.js';
 import {
   DEMO_PROVIDER_STRUCTURE,
   createAction,
@@ -63,9 +63,7 @@ const names = (page: SpeakerPage) => page.items.map((item) => item.familyName);
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const profile of ['admin', 'manager', 'provider', 'beneficiary', 'hr'] as const) {
-    tokens[profile] = await loginAs(t.app, profile);
-  }
+  Object.assign(tokens, await loginEveryProfile(t.app));
   ids.own = await structureIdOf(t.db, DEMO_PROVIDER_STRUCTURE);
   ids.other = (await createStructure(t.db, { name: 'Atelier Boréal' })).id;
   const speaker = async (givenName: string, familyName: string) =>
