@@ -5,12 +5,21 @@ import { defineConfig } from 'vite';
 import { browserDictionary } from './browser-dictionary';
 import { buildMeta } from './build-meta';
 import { publicChunks } from './public-chunks';
+import { reactRouterProduction } from './react-router-production';
 
 export default defineConfig({
   // builds/latest.json and builds/meta/{id}.json for build-update detection (spec §7); for the
-  // public pages' weight (decision 018), the browser's chunks grouped (public-chunks.ts) and its
-  // French dictionary split (browser-dictionary.ts).
-  plugins: [tailwindcss(), reactRouter(), buildMeta(), publicChunks(), browserDictionary()],
+  // public pages' weight (decision 018), the browser's chunks grouped (public-chunks.ts), its
+  // French dictionary split (browser-dictionary.ts) and React Router's production build
+  // (react-router-production.ts).
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    buildMeta(),
+    publicChunks(),
+    browserDictionary(),
+    reactRouterProduction(),
+  ],
   resolve: { tsconfigPaths: true },
   // The server build bundles these, tree-shaken, instead of loading the whole packages at start:
   // lucide-react's index alone is about 1,600 modules (decision 025).

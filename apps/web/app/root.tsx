@@ -14,11 +14,11 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { AppProviders } from '~/components/app-providers';
-import { handlePopupStart } from '~/lib/login-popup';
 import { errorInfoOf } from '~/features/errors/error-info';
 import { ErrorScreen } from '~/features/errors/error-screen';
 import { AppShell } from '~/layouts/app-shell';
 import { registerApiNavigator } from '~/lib/api-navigator';
+import { handlePopupStartIfPopup } from '~/lib/login-popup-start';
 import { clientGuard } from '~/lib/guard-client';
 import { serverGuard, sessionUserContext } from '~/lib/guard.server';
 import { useNonce } from '~/lib/load-context-nonce';
@@ -100,12 +100,11 @@ function useSessionStartup(serverUser: SessionUser | null) {
       // Rendered a moment ago for a visitor with no session cookie nor stored token: pages are
       // never cached (`private, no-cache`), so asking again could only log a 401 in the console.
       skipStartupSession();
-      handlePopupStart(null);
+      void handlePopupStartIfPopup(null);
       return;
     }
-    void startupSession().then((user) => {
-      if (cancelled) return;
-      if (handlePopupStart(readSession())) return;
+    void startupSession().then(async (user) => {
+      if (cancelled || (await handlePopupStartIfPopup(readSession())) || cancelled) return;
       if ((user?.id ?? null) !== (initialUser?.id ?? null)) void revalidate();
     });
     return () => {

@@ -1,4 +1,4 @@
-import { APP_ROUTES, type AppRoute, type LayoutName } from '@passerelle/shared';
+import { APP_ROUTES, type AppRoute, type LayoutName, type RouteName } from '@passerelle/shared';
 import {
   index,
   layout,
@@ -9,11 +9,11 @@ import {
 
 /*
  * One route table built from the shared APP_ROUTES (spec §2): each page sits inside its layout,
- * with its route name as the route id. A page a later issue builds gets its own module in
- * PAGE_MODULES; the others show their title and what they will hold (routes/placeholder.tsx).
+ * with its route name as the route id, and its module in PAGE_MODULES (every route has one: no
+ * page says it will come later).
  */
 
-const PAGE_MODULES: Partial<Record<AppRoute['name'], string>> = {
+const PAGE_MODULES: Record<RouteName, string> = {
   index: 'routes/home.tsx',
   // The public catalogue: search, session sheet, calendar (app/features/catalogue).
   training: 'routes/training.tsx',
@@ -89,10 +89,7 @@ const PAGE_MODULES: Partial<Record<AppRoute['name'], string>> = {
 };
 
 function moduleOf(page: AppRoute): string {
-  return (
-    PAGE_MODULES[page.name] ??
-    (page.clientOnly ? 'routes/client-page.tsx' : 'routes/placeholder.tsx')
-  );
+  return PAGE_MODULES[page.name as RouteName];
 }
 
 const relative = (path: string) => path.replace(/^\//, '');

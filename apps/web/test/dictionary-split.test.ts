@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { fr, frCatalogue, frCommon, frContact } from '@passerelle/shared';
+import { fr, frCatalogue, frCommon, frContact, frLogin, frValidation } from '@passerelle/shared';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -57,6 +57,8 @@ const REGISTERED: Record<string, object> = {
   all: fr,
   catalogue: frCatalogue,
   home: frContact,
+  login: { ...frValidation, ...frLogin },
+  validation: frValidation,
 };
 
 /** The messages `text`'s module may ask for as it loads: its own imports run before its body. */

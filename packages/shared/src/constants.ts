@@ -30,6 +30,8 @@ export const WEEK_STARTS_ON = 1;
 export const SESSION_STORAGE_KEY = 'nuxt-session';
 /** localStorage key of the temporary sign-in popup marker. */
 export const LOGIN_POPUP_MARKER_KEY = 'passerelle-login-popup';
+/** `window.name` of the sign-in popup: a page started in it handles the popup flow. */
+export const LOGIN_POPUP_WINDOW_NAME = 'passerelle-login-popup';
 export const LOGIN_POPUP_WIDTH = 960;
 export const LOGIN_POPUP_HEIGHT = 600;
 /** Name of the httpOnly cookie holding the access token. */

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, Outlet, createRoutesStub } from 'react-router';
 import { toast, toastStore } from '~/lib/toast';
-import { loadEditLockWarning, useEditLock } from '~/lib/edit-lock';
 import { CHUNK_RELOAD_STORAGE_KEY } from '~/lib/chunk-reload';
 import type * as ChunkReload from '~/lib/chunk-reload';
 import { AppProviders } from './app-providers';
@@ -27,11 +26,10 @@ class NoopResizeObserver {
 
 function Form() {
   const [dirty, setDirty] = useState(false);
-  useEditLock(dirty);
   return (
     <>
       <Tooltip content="Marque le formulaire comme modifié">
-        <button type="button" onClick={() => setDirty(true)}>
+        <button type="button" aria-pressed={dirty} onClick={() => setDirty(true)}>
           Modifier
         </button>
       </Tooltip>
@@ -88,16 +86,6 @@ describe('AppProviders', () => {
     renderApp();
     act(() => screen.getByRole('button', { name: 'Modifier' }).focus());
     expect(screen.getByRole('tooltip')).toHaveTextContent('Marque le formulaire comme modifié');
-  });
-
-  it('hosts the editing-lock warning', async () => {
-    await loadEditLockWarning(); // Fetched on a form's first lock (lib/edit-lock.test.tsx).
-    renderApp();
-    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
-    fireEvent.click(screen.getByRole('link', { name: 'Ailleurs' }));
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /^Continuer/ }));
-    expect(screen.getByRole('heading', { name: 'Ailleurs' })).toBeInTheDocument();
   });
 
   // Asserted through the guard's mark in sessionStorage, not the mocked reload: files of a worker

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { ToastHost } from './ui/toast-host';
 import type { ToastPosition } from './ui/toast-viewport';
-import { EditLockHost } from '~/lib/edit-lock';
 import { BuildUpdateNotifier } from '~/lib/build-update-notifier';
 import { installChunkReloadGuard } from '~/lib/chunk-reload';
 
@@ -16,18 +15,17 @@ export interface AppProvidersProps {
 }
 
 /**
- * App-wide UI behaviours: toasts and their viewport, the editing-lock warning, the build-update
- * offer and the chunk-load reload guard (the toaster and the warning's dialog are fetched when
- * first needed; tooltips bring their own timing, ui/tooltip.tsx). Render it inside the router (it
- * uses `useBlocker`), around the page. Browser-only work happens in effects, so it renders on the
- * server as well.
+ * App-wide UI behaviours: toasts and their viewport, the build-update offer and the chunk-load
+ * reload guard (the toaster is fetched when first needed; tooltips bring their own timing,
+ * ui/tooltip.tsx; the editing lock's host sits in the signed-in spaces' layout,
+ * layouts/workspace-layout.tsx). Render it inside the router, around the page. Browser-only work
+ * happens in effects, so it renders on the server as well.
  */
 export function AppProviders({ children, toastPosition }: AppProvidersProps) {
   return (
     <>
       {children}
       <ToastHost position={toastPosition} />
-      <EditLockHost />
       <BuildUpdateNotifier />
       <ChunkReloadListener />
     </>

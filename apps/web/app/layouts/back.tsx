@@ -1,11 +1,8 @@
-// Every French message, registered before this layout's pages render (decision 018).
-import '~/lib/messages/all';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
 
 import { loadEditLockWarning } from '~/lib/edit-lock';
 
-import { AppShell } from './app-shell';
+import { WorkspaceLayout } from './workspace-layout';
 
 export default function BackLayout() {
   // The back office's forms hold editing locks: their warning is fetched with the layout, while
@@ -13,9 +10,5 @@ export default function BackLayout() {
   useEffect(() => {
     loadEditLockWarning().catch(() => undefined);
   }, []);
-  return (
-    <AppShell layout="back">
-      <Outlet />
-    </AppShell>
-  );
+  return <WorkspaceLayout layout="back" />;
 }

@@ -1,13 +1,5 @@
-// Every French message, registered before this layout's pages render (decision 018).
-import '~/lib/messages/all';
-import { Outlet } from 'react-router';
-
-import { AppShell } from './app-shell';
+import { WorkspaceLayout } from './workspace-layout';
 
 export default function HrLayout() {
-  return (
-    <AppShell layout="hr">
-      <Outlet />
-    </AppShell>
-  );
+  return <WorkspaceLayout layout="hr" />;
 }

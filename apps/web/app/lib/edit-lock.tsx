@@ -7,8 +7,9 @@ import type { ConfirmDialog } from '~/components/ui/alert-dialog';
  * Editing lock (spec §2): while a form has unsaved changes, navigation to another page is held
  * back, the target is remembered and followed only once the user confirms.
  *
- * Forms call `useEditLock(isDirty)`; one `<EditLockHost>` (in `<AppProviders>`) owns the single
- * React Router blocker (a router supports only one) and shows the warning.
+ * Forms call `useEditLock(isDirty)`; one `<EditLockHost>` owns the single React Router blocker (a
+ * router supports only one) and shows the warning. It sits in the layout of the signed-in spaces
+ * (layouts/workspace-layout.tsx), the only pages with forms that lock.
  */
 
 const locks = new Set<symbol>();

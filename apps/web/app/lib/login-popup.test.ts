@@ -11,6 +11,7 @@ import {
   POPUP_WINDOW_NAME,
   readPopupMarker,
 } from './login-popup';
+import { handlePopupStartIfPopup } from './login-popup-start';
 
 const session = { user: userOf('profile_manager', 2), accessToken: 'tok' };
 
@@ -133,5 +134,17 @@ describe('in the popup', () => {
     expect(handlePopupStart(null)).toBe(false);
     expect(finishPopupLogin(session)).toBe(false);
     expect(close).not.toHaveBeenCalled();
+  });
+
+  it('at the start of a page (handlePopupStartIfPopup): closes the popup, not an ordinary window', async () => {
+    setMarker('check');
+    const ordinary = vi.spyOn(window, 'close').mockImplementation(() => {});
+    expect(await handlePopupStartIfPopup(null)).toBe(false);
+    expect(ordinary).not.toHaveBeenCalled();
+    ordinary.mockRestore();
+
+    const { close } = actAsPopup();
+    expect(await handlePopupStartIfPopup(null)).toBe(true);
+    expect(close).toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import {
   LOGIN_POPUP_HEIGHT,
   LOGIN_POPUP_MARKER_KEY,
   LOGIN_POPUP_WIDTH,
+  LOGIN_POPUP_WINDOW_NAME,
   parseSessionUser,
 } from '@passerelle/shared';
 
@@ -29,7 +30,7 @@ import type { ClientSession } from './session';
  */
 
 export type PopupPurpose = 'login' | 'check';
-export const POPUP_WINDOW_NAME = 'passerelle-login-popup';
+export const POPUP_WINDOW_NAME = LOGIN_POPUP_WINDOW_NAME;
 export const POPUP_MESSAGE_TYPE = 'passerelle:login-popup';
 export const MARKER_TTL_MS = 10 * 60 * 1000;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createPrefetchQueue, routeModules, type ManifestRoute } from './route-prefetch';
+import {
+  createPrefetchQueue,
+  DISCOVERY_WAITS_MS,
+  modulesOnceKnown,
+  routeModules,
+  type ManifestRoute,
+} from './route-prefetch';
 
 const MANIFEST: Record<string, ManifestRoute> = {
   root: { id: 'root', path: '', module: '/assets/root.js' },
@@ -35,6 +41,45 @@ describe('routeModules', () => {
 
   it('gives nothing for a path the manifest does not know yet', () => {
     expect(routeModules(MANIFEST, '/back/programming')).toEqual([]);
+  });
+
+  it('gives nothing when only the catch-all "not found" route matches', () => {
+    const withCatchAll = {
+      ...MANIFEST,
+      'not-found': { id: 'not-found', parentId: 'root', path: '*', module: '/assets/404.js' },
+    };
+    expect(routeModules(withCatchAll, '/back/programming')).toEqual([]);
+    expect(routeModules(withCatchAll, '/training/12')).toContain('/assets/session.js');
+  });
+});
+
+describe('modulesOnceKnown', () => {
+  const { 'training-id': _session, ...beforeDiscovery } = MANIFEST;
+
+  it('waits for the manifest to learn the page (route discovery) before giving its modules', async () => {
+    const waits: number[] = [];
+    let routes: Record<string, ManifestRoute> = beforeDiscovery;
+    const modules = await modulesOnceKnown(
+      () => routes,
+      '/training/12',
+      async (ms) => {
+        waits.push(ms);
+        if (waits.length === 2) routes = MANIFEST; // The /__manifest answer arrives.
+      },
+    );
+    expect(waits).toEqual(DISCOVERY_WAITS_MS.slice(0, 2));
+    expect(modules).toContain('/assets/session.js');
+  });
+
+  it('gives up with nothing after its last wait', async () => {
+    const waits: number[] = [];
+    const modules = await modulesOnceKnown(
+      () => beforeDiscovery,
+      '/training/12',
+      async (ms) => void waits.push(ms),
+    );
+    expect(waits).toEqual(DISCOVERY_WAITS_MS);
+    expect(modules).toEqual([]);
   });
 });
 

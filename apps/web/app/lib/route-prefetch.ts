@@ -39,10 +39,37 @@ function routeTree(routes: Record<string, ManifestRoute>): Tree[] {
   return build(undefined);
 }
 
-/** The module URLs of the routes `pathname` matches; empty when the manifest does not know it. */
+/**
+ * The module URLs of the routes `pathname` matches; empty when the manifest does not know its
+ * page yet (only the catch-all "not found" route matches then).
+ */
 export function routeModules(routes: Record<string, ManifestRoute>, pathname: string): string[] {
   const matches = matchRoutes(routeTree(routes), pathname) ?? [];
+  if (matches.at(-1)?.route.path === '*') return [];
   return matches.flatMap((match) => routes[(match.route as Tree).id]?.module ?? []);
+}
+
+/**
+ * React Router learns the routes of the links on screen from the server (its `/__manifest` call)
+ * shortly after the page starts: a preload asked before the answer waits for it, this long.
+ */
+export const DISCOVERY_WAITS_MS = [250, 500, 1_000, 2_000];
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The modules of the page at `pathname` once the manifest (`read`) knows it; none if it never does. */
+export async function modulesOnceKnown(
+  read: () => Record<string, ManifestRoute> | undefined,
+  pathname: string,
+  wait: (ms: number) => Promise<unknown> = delay,
+): Promise<string[]> {
+  for (const ms of [0, ...DISCOVERY_WAITS_MS]) {
+    if (ms > 0) await wait(ms);
+    const routes = read();
+    const modules = routes ? routeModules(routes, pathname) : [];
+    if (modules.length > 0) return modules;
+  }
+  return [];
 }
 
 /**
@@ -82,9 +109,8 @@ const loaded = new Set<string>();
 
 /** Imports the modules of the page at `pathname` (the browser fetches what they import too). */
 async function loadPage(pathname: string): Promise<void> {
-  const routes = window.__reactRouterManifest?.routes;
-  if (!routes) return;
-  const modules = routeModules(routes, pathname).filter((url) => !loaded.has(url));
+  const known = await modulesOnceKnown(() => window.__reactRouterManifest?.routes, pathname);
+  const modules = known.filter((url) => !loaded.has(url));
   await Promise.all(
     modules.map(async (url) => {
       await import(/* @vite-ignore */ url);

@@ -88,7 +88,6 @@ export const en = {
   'ui.create': 'Create "{label}"',
   'ui.loading': 'Loading…',
   'ui.skipLink': 'Skip to content',
-  'ui.pageComingSoon': 'This page will be available soon.',
   'contentPage.empty': 'This page has no content yet.',
 
   'session.expiredSignIn':

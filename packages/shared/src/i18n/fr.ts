@@ -1,6 +1,7 @@
 import { frAdminKit } from './fr-admin-kit';
 import { frBackCommon } from './fr-back-common';
 import { frCommon } from './fr-common';
+import { frValidation } from './fr-validation';
 import { frLogin } from './fr-login';
 import { frContent } from './fr-content';
 import { frProgramming } from './fr-programming';
@@ -38,8 +39,10 @@ import { frCalendar } from './fr-calendar';
  * fr-common.ts only and each page registers what else it needs (decision 018).
  */
 export const fr = {
-  // Every page: validation, login, interface strings, errors, layouts, toasts (fr-common.ts).
+  // Every page: interface strings, errors, layouts, toasts (fr-common.ts).
   ...frCommon,
+  // Forms, and the API's answers (registered by the pages with a form).
+  ...frValidation,
   // The login layout's pages: sign-in and password reset (registered by those pages).
   ...frLogin,
 

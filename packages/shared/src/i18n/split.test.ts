@@ -26,6 +26,8 @@ describe('the dictionary split (decision 018)', () => {
     for (const [key, text] of Object.entries(frCommon)) expect(fr[key as MessageKey]).toBe(text);
     expect(Object.keys(frCommon).length).toBeLessThan(Object.keys(fr).length / 2);
     expect(frCommon).not.toHaveProperty('programmingScreens.column.name');
+    // Validation messages come with the forms (fr-validation.ts).
+    expect(frCommon).not.toHaveProperty('validation.required');
   });
 
   it('throws for a message not registered yet rather than show its key, and adds a part', () => {

@@ -124,7 +124,9 @@ describe('APP_ROUTES', () => {
     expect(unique(APP_ROUTES.map((route) => route.title))).toBe(true);
     for (const route of APP_ROUTES) {
       expect(LAYOUTS, route.path).toContain(route.layout);
-      expect(route.description.length, route.path).toBeGreaterThan(0);
+      // A meta description for search engines: the public pages only (the others are not indexed).
+      if ('public' in route) expect(route.description.length, route.path).toBeGreaterThan(0);
+      else expect(route, route.path).not.toHaveProperty('description');
     }
   });
 

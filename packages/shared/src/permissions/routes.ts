@@ -10,8 +10,11 @@ export interface AppRoute {
   readonly layout: LayoutName;
   /** French page title (the `<title>` and the `<h1>`). */
   readonly title: string;
-  /** One French line saying what the page holds. */
-  readonly description: string;
+  /**
+   * One French line saying what the page holds: the meta description search engines show under
+   * the title. Only the public pages have one; the others are never indexed.
+   */
+  readonly description?: string;
   /** Open to anonymous visitors. */
   readonly public?: boolean;
   /** Rendered in the browser only (spec §2: reports and surveys). */
@@ -154,22 +157,18 @@ export const APP_ROUTES = [
     layout: 'back',
     redirectOnly: true,
     title: 'Espace de gestion',
-    description: "Page d'entrée de l'espace de gestion.",
   },
   {
     path: '/back/programming',
     name: 'back-programming',
     layout: 'back',
     title: 'Programmation',
-    description: 'Les actions et sessions de formation, avec filtres et export.',
   },
   {
     path: '/back/programming/:id',
     name: 'back-programming-id',
     layout: 'back',
     title: "Détail de l'action de formation",
-    description:
-      'Une action de formation et ses onglets : action, sessions, intervenants, inscriptions.',
   },
   {
     path: '/back/programming/:id/action',
@@ -177,7 +176,6 @@ export const APP_ROUTES = [
     layout: 'back',
     parent: 'back-programming-id',
     title: 'Action de formation',
-    description: "La fiche de l'action de formation.",
   },
   {
     path: '/back/programming/:id/sessions',
@@ -185,7 +183,6 @@ export const APP_ROUTES = [
     layout: 'back',
     parent: 'back-programming-id',
     title: "Sessions de l'action",
-    description: "Les sessions de l'action de formation.",
   },
   {
     path: '/back/programming/:id/speakers',
@@ -193,7 +190,6 @@ export const APP_ROUTES = [
     layout: 'back',
     parent: 'back-programming-id',
     title: "Intervenants de l'action",
-    description: "Les intervenants de l'action de formation.",
   },
   {
     path: '/back/programming/:id/registrations',
@@ -201,57 +197,48 @@ export const APP_ROUTES = [
     layout: 'back',
     parent: 'back-programming-id',
     title: "Inscriptions à l'action",
-    description: "Les inscriptions aux sessions de l'action de formation.",
   },
   {
     path: '/back/registrations',
     name: 'back-registrations',
     layout: 'back',
     title: 'Inscriptions',
-    description: 'Les inscriptions et leur suivi.',
   },
   {
     path: '/back/speakers',
     name: 'back-speakers',
     layout: 'back',
     title: 'Intervenants',
-    description: 'Les intervenants, avec export.',
   },
   {
     path: '/back/surveys',
     name: 'back-surveys',
     layout: 'back',
     title: 'Suivi des questionnaires de satisfaction',
-    description: 'Les questionnaires de satisfaction des sessions et leurs résultats.',
   },
   {
     path: '/back/surveys/:id',
     name: 'back-surveys-id',
     layout: 'back',
     title: 'Résultats du questionnaire de satisfaction',
-    description:
-      "Les résultats du questionnaire d'une session : taux de réponse, moyennes, répartition des étoiles et commentaires.",
   },
   {
     path: '/back/information',
     name: 'back-information',
     layout: 'back',
     title: 'Informations prestataire',
-    description: 'Logo, tampon et responsable du prestataire.',
   },
   {
     path: '/back/structures',
     name: 'back-structures',
     layout: 'hr',
     title: 'Structures',
-    description: 'Les structures dont vous validez les demandes.',
   },
   {
     path: '/back/structures/:id',
     name: 'back-structures-id',
     layout: 'hr',
     title: 'Structure',
-    description: "Les membres d'une structure et leurs demandes d'inscription.",
   },
 
   // Administration.
@@ -260,70 +247,60 @@ export const APP_ROUTES = [
     name: 'back-admin-axis',
     layout: 'back',
     title: 'Axes',
-    description: 'Les axes du programme.',
   },
   {
     path: '/back/admin/actions',
     name: 'back-admin-actions',
     layout: 'back',
     title: "Types d'action",
-    description: "Les types d'action de formation.",
   },
   {
     path: '/back/admin/rooms',
     name: 'back-admin-rooms',
     layout: 'back',
     title: 'Salles',
-    description: 'Les salles de formation.',
   },
   {
     path: '/back/admin/cities',
     name: 'back-admin-cities',
     layout: 'back',
     title: 'Villes',
-    description: 'Les villes des sessions.',
   },
   {
     path: '/back/admin/users',
     name: 'back-admin-users',
     layout: 'back',
     title: 'Utilisateurs',
-    description: 'Les comptes utilisateurs et leurs profils.',
   },
   {
     path: '/back/admin/structures',
     name: 'back-admin-structures',
     layout: 'back',
     title: 'Administration des structures',
-    description: 'Les employeurs et les prestataires, leurs valideurs RH et leurs membres.',
   },
   {
     path: '/back/admin/structures/:id',
     name: 'back-admin-structures-id',
     layout: 'back',
     title: 'Fiche de la structure',
-    description: "Les informations d'une structure, ses valideurs RH, ses membres et ses fichiers.",
   },
   {
     path: '/back/admin/documents',
     name: 'back-admin-documents',
     layout: 'back',
     title: "Documents de la page d'accueil",
-    description: "Les documents publiés sur la page d'accueil.",
   },
   {
     path: '/back/admin/links',
     name: 'back-admin-links',
     layout: 'back',
     title: "Liens de la page d'accueil",
-    description: "Les liens publiés sur la page d'accueil.",
   },
   {
     path: '/back/admin/templates',
     name: 'back-admin-templates',
     layout: 'back',
     title: 'Modèles de documents et de courriels',
-    description: 'Les modèles de documents et de courriels.',
   },
   {
     path: '/back/admin/content',
@@ -331,29 +308,24 @@ export const APP_ROUTES = [
     layout: 'back',
     redirectOnly: true,
     title: 'Contenus',
-    description: 'Les contenus des pages publiques.',
   },
   {
     path: '/back/admin/content/:code',
     name: 'back-admin-content-code',
     layout: 'back',
     title: 'Contenu de page',
-    description: "Le contenu d'une page publique ou le message public.",
   },
   {
     path: '/back/admin/parameters',
     name: 'back-admin-parameters',
     layout: 'back',
     title: 'Paramètres',
-    description: "L'année en cours et les quotas annuels.",
   },
   {
     path: '/back/admin/references',
     name: 'back-admin-references',
     layout: 'back',
     title: 'Référentiels',
-    description:
-      'Les valeurs des énumérations de la plateforme, leurs libellés et leur signification.',
   },
 
   // Reports and surveys: outside the normal layout, rendered on the client.
@@ -363,7 +335,6 @@ export const APP_ROUTES = [
     layout: 'survey',
     clientOnly: true,
     title: 'Bilans pédagogiques',
-    description: 'Les bilans pédagogiques des sessions.',
   },
   {
     path: '/reports/:id',
@@ -371,7 +342,6 @@ export const APP_ROUTES = [
     layout: 'survey',
     clientOnly: true,
     title: 'Bilan pédagogique',
-    description: "Le bilan pédagogique d'une session.",
   },
   {
     path: '/surveys',
@@ -379,7 +349,6 @@ export const APP_ROUTES = [
     layout: 'survey',
     clientOnly: true,
     title: 'Questionnaires de satisfaction',
-    description: 'Les questionnaires de satisfaction à remplir.',
   },
   {
     path: '/surveys/:id',
@@ -387,7 +356,6 @@ export const APP_ROUTES = [
     layout: 'survey',
     clientOnly: true,
     title: 'Questionnaire de satisfaction',
-    description: "Répondre au questionnaire de satisfaction d'une session.",
   },
 
   // Beneficiary area.
@@ -397,35 +365,30 @@ export const APP_ROUTES = [
     layout: 'beneficiary',
     redirectOnly: true,
     title: 'Mon espace',
-    description: 'Votre espace personnel.',
   },
   {
     path: '/beneficiary/favorites',
     name: 'beneficiary-favorites',
     layout: 'beneficiary',
     title: 'Mes favoris',
-    description: 'Les sessions que vous avez mises en favori.',
   },
   {
     path: '/beneficiary/future',
     name: 'beneficiary-future',
     layout: 'beneficiary',
     title: 'Mes formations en cours et à venir',
-    description: 'Vos actions de formation en cours et à venir.',
   },
   {
     path: '/beneficiary/passed',
     name: 'beneficiary-passed',
     layout: 'beneficiary',
     title: 'Mes formations passées',
-    description: 'Vos actions de formation passées.',
   },
   {
     path: '/beneficiary/information',
     name: 'beneficiary-information',
     layout: 'beneficiary',
     title: 'Mes informations',
-    description: 'Vos informations personnelles.',
   },
   {
     // The address of the QR code a provider shows during a signing window (decision 038).
@@ -433,8 +396,6 @@ export const APP_ROUTES = [
     name: 'beneficiary-sign-token',
     layout: 'beneficiary',
     title: 'Émargement',
-    description:
-      'Signer sa présence à une demi-journée de formation, depuis le QR code affiché par le prestataire.',
   },
 ] as const satisfies readonly AppRoute[];
 

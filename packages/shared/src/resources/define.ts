@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n';
+import { t, type MessageKey } from '../i18n';
 import { UPLOAD_TYPES, UPLOAD_TYPE_LABELS, type UploadType } from '../enums/uploads';
 import { isPermission, type Permission } from '../permissions';
 import {
@@ -71,8 +71,11 @@ export interface FieldDefinition {
   readonly readOnly?: boolean;
   /** The server must refuse duplicates (checked against the database, not by the schema). */
   readonly unique?: boolean;
-  /** French message of a duplicate (see `uniqueMessageOf`); a generic one by default. */
-  readonly uniqueMessage?: string;
+  /**
+   * The message of a duplicate (see `uniqueMessageOf`), a generic one by default. A key, read
+   * when shown: the browser may not have registered the validation messages yet (decision 018).
+   */
+  readonly uniqueMessageKey?: MessageKey;
   readonly inList?: boolean;
   readonly sortable?: boolean;
   readonly filterable?: boolean;
@@ -163,7 +166,7 @@ export function fileFormatMessage(field: FieldDefinition): string {
 
 /** The message of a duplicate value of a unique field. */
 export function uniqueMessageOf(field: FieldDefinition): string {
-  return field.uniqueMessage ?? t('validation.alreadyUsed');
+  return t(field.uniqueMessageKey ?? 'validation.alreadyUsed');
 }
 
 /** The schema of a present, non-empty value of `field`. */

@@ -24,7 +24,7 @@ export const axesResource = defineResource({
       required: true,
       min: 1,
       unique: true,
-      uniqueMessage: t('validation.uniqueNumber'),
+      uniqueMessageKey: 'validation.uniqueNumber',
       inList: true,
       sortable: true,
     },

@@ -1,3 +1,5 @@
+// The schemas' messages are beyond the public pages' (decision 018).
+import '~/lib/messages/validation';
 import {
   captchaChallengeSchema,
   contactMessageBodySchema,

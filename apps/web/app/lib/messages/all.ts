@@ -6,7 +6,9 @@ import { fr, registerMessages } from '@passerelle/shared';
  * renders, by importing one of the modules of this folder first:
  * - home.ts (`frContact`: the home page and its contact form): routes/home.tsx;
  * - catalogue.ts (`frCatalogue`): routes/training.tsx, training-session.tsx, calendar.tsx;
- * - login.ts (`frLogin`): routes/login.tsx, forgot-password.tsx, reset-password.tsx;
+ * - login.ts (`frLogin` and validation.ts): routes/login.tsx, forgot-password.tsx,
+ *   reset-password.tsx;
+ * - validation.ts (`frValidation`): the contact form's checks (features/contact);
  * - all.ts, this one (the whole `fr`): the back, hr, beneficiary and survey layouts, and the
  *   public pages' on-demand parts that need more.
  * The server render knows every message from the start. A message the page did not register
