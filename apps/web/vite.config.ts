@@ -4,14 +4,15 @@ import { defineConfig } from 'vite';
 
 import { browserDictionary } from './browser-dictionary';
 import { buildMeta } from './build-meta';
+import { lucideRuntime } from './lucide-runtime';
 import { publicChunks } from './public-chunks';
 import { reactRouterProduction } from './react-router-production';
 
 export default defineConfig({
   // builds/latest.json and builds/meta/{id}.json for build-update detection (spec §7); for the
   // public pages' weight (decision 018), the browser's chunks grouped (public-chunks.ts), its
-  // French dictionary split (browser-dictionary.ts) and React Router's production build
-  // (react-router-production.ts).
+  // French dictionary split (browser-dictionary.ts), React Router's production build
+  // (react-router-production.ts) and a smaller runtime for the icons (lucide-runtime.ts).
   plugins: [
     tailwindcss(),
     reactRouter(),
@@ -19,6 +20,7 @@ export default defineConfig({
     publicChunks(),
     browserDictionary(),
     reactRouterProduction(),
+    lucideRuntime(),
   ],
   resolve: { tsconfigPaths: true },
   // The server build bundles these, tree-shaken, instead of loading the whole packages at start:
