@@ -100,3 +100,25 @@ test('a back-office page reached from a public page by a client navigation shows
   expect(all.some((code) => code.includes(NOT_AT_FIRST['the back office’s messages']))).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('the catalogue fetches the code of the session pages its cards lead to before the click (spec §9)', async ({
+  page,
+  arrive,
+}) => {
+  const SESSION_PAGE = /\/assets\/training-session-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+
+  await page.goto('/training');
+  await arrive('/training');
+  const sessionPageCode = () => fetched.filter((path) => SESSION_PAGE.test(path));
+  // Once the cards are on screen and the browser idle, after React Router has learnt their route.
+  await expect.poll(sessionPageCode, { timeout: 15_000 }).toHaveLength(1);
+
+  const card = page.locator('main a[href^="/training/"]').first();
+  const href = (await card.getAttribute('href'))!;
+  await card.click();
+  await arrive(href);
+  // The page was shown with the code fetched ahead: not fetched a second time.
+  expect(sessionPageCode()).toHaveLength(1);
+});
