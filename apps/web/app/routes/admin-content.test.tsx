@@ -187,11 +187,14 @@ describe('public message page', () => {
         endsAt: null,
       },
     });
-    // Saved: the form closes and the focus goes back to the create button.
+    // Saved: the form closes and the focus goes back to the create button (once the list is
+    // reloaded, which may come a tick after the form closed on a loaded machine).
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Nouveau message' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('button', { name: 'Nouveau message' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Nouveau message' })).toHaveFocus(),
+    );
   });
 
   it('deletes a message after confirmation', async () => {
