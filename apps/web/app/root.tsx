@@ -104,7 +104,9 @@ function useSessionStartup(serverUser: SessionUser | null) {
       return;
     }
     void startupSession().then(async (user) => {
-      if (cancelled || (await handlePopupStartIfPopup(readSession())) || cancelled) return;
+      if (cancelled) return;
+      const popupClosed = await handlePopupStartIfPopup(readSession());
+      if (popupClosed || cancelled) return;
       if ((user?.id ?? null) !== (initialUser?.id ?? null)) void revalidate();
     });
     return () => {
