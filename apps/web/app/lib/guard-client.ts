@@ -1,3 +1,4 @@
+import { matchRoute, type LayoutName } from '@passerelle/shared';
 import { redirect, type DataStrategyResult, type MiddlewareFunction } from 'react-router';
 
 import { guardRedirect, pathWithQuery } from './guard';
@@ -22,6 +23,23 @@ export const clientGuard: MiddlewareFunction<Record<string, DataStrategyResult>>
   // A tab without a stored session (a new tab, a mail link) waits for the start-up check: the
   // cookie may well sign the user in, and a page rendered in the browser only is guarded here first.
   const user = readSession()?.user ?? (await startupSession());
-  const target = await guardRedirect(pathWithQuery(new URL(request.url)), user, sessionFetch);
+  const url = new URL(request.url);
+  const target = await guardRedirect(pathWithQuery(url), user, sessionFetch);
   if (target) throw redirect(target);
+  await registerMessagesFor(url.pathname);
 };
+
+/** The layouts whose pages start with the messages of lib/messages/ beyond `all`. */
+const OWN_MESSAGES = new Set<LayoutName>(['default', 'login']);
+
+/**
+ * Registers the whole French dictionary before a page of the signed-in spaces loads its data: its
+ * layout's module registers it too, but React Router may run the page's loader before that module
+ * has loaded, and a loader's message (an error's default text) would then throw (decision 018).
+ */
+async function registerMessagesFor(pathname: string): Promise<void> {
+  const page = matchRoute(pathname);
+  if (!page || OWN_MESSAGES.has(page.layout)) return;
+  const { registerAllMessages } = await import('./messages/all');
+  registerAllMessages();
+}

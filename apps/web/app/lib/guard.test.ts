@@ -1,3 +1,4 @@
+import { fr, frCommon, registerMessages, t } from '@passerelle/shared';
 import { createMemoryRouter, type MiddlewareFunction } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -180,6 +181,22 @@ describe('client guard (root clientMiddleware) on client navigation', () => {
   it('lets an allowed page open', async () => {
     writeSession({ user: admin, accessToken: null });
     await expect(go(appRouter(), '/back/admin/users')).resolves.toBe('/back/admin/users');
+  });
+
+  it('registers the whole French dictionary before a signed-in space’s page loads its data', async () => {
+    // The browser's start: the messages every page may show, not the back office's.
+    const startOnly = Object.fromEntries(Object.keys(fr).map((key) => [key, undefined]));
+    registerMessages('fr', { ...startOnly, ...frCommon });
+    try {
+      writeSession({ user: admin, accessToken: null });
+      const router = appRouter();
+      await go(router, '/login');
+      expect(() => t('programmingScreens.list.loadError')).toThrow('is not loaded');
+      await expect(go(router, '/back/programming')).resolves.toBe('/back/programming');
+      expect(t('programmingScreens.list.loadError')).toBe(fr['programmingScreens.list.loadError']);
+    } finally {
+      registerMessages('fr', fr);
+    }
   });
 
   describe('in a tab that holds no session yet (a new tab, a mail link)', () => {

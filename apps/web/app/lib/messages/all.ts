@@ -12,11 +12,18 @@ import { fr, registerMessages } from '@passerelle/shared';
  * - all.ts, this one (the whole `fr`): the back, hr, beneficiary and survey layouts, and the
  *   public pages' on-demand parts that need more.
  * The server render knows every message from the start. A message the page did not register
- * throws: it is never shown as its key.
+ * throws: it is never shown as its key. On a client navigation to those layouts' pages, the root
+ * client middleware registers the whole dictionary before any loader runs (lib/guard-client.ts):
+ * a page's loader may run before its layout's module has loaded.
  *
  * The browser may evaluate a page's modules before the one registering: a module must not call
  * `t` while it loads (at its top level, or in a `LIST.map(...)` there) for a message beyond
  * fr-common.ts, unless it imports the module registering it itself. apps/web/test/
  * dictionary-split.test.ts reads the sources for such calls.
  */
-registerMessages('fr', fr);
+/** Registers the whole French dictionary (again: idempotent). */
+export function registerAllMessages(): void {
+  registerMessages('fr', fr);
+}
+
+registerAllMessages();
