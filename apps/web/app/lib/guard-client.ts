@@ -1,8 +1,9 @@
-import { matchRoute, type LayoutName } from '@passerelle/shared';
+import { matchRoute } from '@passerelle/shared';
 import { redirect, type DataStrategyResult, type MiddlewareFunction } from 'react-router';
 
 import { guardRedirect, pathWithQuery } from './guard';
 import { accessToken, readSession, startupSession } from './session';
+import { isWorkspaceLayout } from './workspace-layouts';
 
 /** fetch with the stored Bearer token (the cookie goes along too). */
 export function sessionFetch(path: string, init: RequestInit = {}): Promise<Response> {
@@ -29,9 +30,6 @@ export const clientGuard: MiddlewareFunction<Record<string, DataStrategyResult>>
   await registerMessagesFor(url.pathname);
 };
 
-/** The layouts whose pages start with the messages of lib/messages/ beyond `all`. */
-const OWN_MESSAGES = new Set<LayoutName>(['default', 'login']);
-
 /**
  * Registers the whole French dictionary before a page of the signed-in spaces loads its data: its
  * layout's module registers it too, but React Router may run the page's loader before that module
@@ -39,7 +37,7 @@ const OWN_MESSAGES = new Set<LayoutName>(['default', 'login']);
  */
 async function registerMessagesFor(pathname: string): Promise<void> {
   const page = matchRoute(pathname);
-  if (!page || OWN_MESSAGES.has(page.layout)) return;
+  if (!page || !isWorkspaceLayout(page.layout)) return;
   const { registerAllMessages } = await import('./messages/all');
   registerAllMessages();
 }
