@@ -61,13 +61,14 @@ function inWorker(files) {
 }
 
 if (isMainThread) {
-  const files = [];
+  const sized = [];
   for await (const file of filesUnder(CLIENT_DIR)) {
-    if (COMPRESSIBLE.test(file) && (await stat(file)).size >= MIN_BYTES) files.push(file);
+    if (!COMPRESSIBLE.test(file)) continue;
+    const { size } = await stat(file);
+    if (size >= MIN_BYTES) sized.push({ file, size });
   }
   // Largest first, dealt in turn, so that the workers finish together.
-  const sizes = new Map(await Promise.all(files.map(async (f) => [f, (await stat(f)).size])));
-  files.sort((a, b) => sizes.get(b) - sizes.get(a));
+  const files = sized.sort((a, b) => b.size - a.size).map(({ file }) => file);
   const workers = Math.max(1, Math.min(availableParallelism(), 4));
   const shares = Array.from({ length: workers }, (_, i) =>
     files.filter((_, j) => j % workers === i),
