@@ -18,7 +18,7 @@ afterAll(async () => {
 
 /** The app with a few extra routes that fail on purpose. */
 async function appWithTestRoutes(env: Record<string, string> = {}) {
-  const app = await buildApp({ config: testConfig(env), db: database.db, logger: false });
+  const app = await buildApp({ config: testConfig(env), database, logger: false });
   app.get('/api/test/crash', { config: { public: true } }, async () => {
     throw new Error('secret: connection to 10.0.0.5 refused at Pool.connect');
   });
@@ -180,7 +180,7 @@ describe('route guard', () => {
   });
 
   it('refuses to start when a route declares neither public nor a permission', async () => {
-    const app = await buildApp({ config: testConfig(), db: database.db, logger: false });
+    const app = await buildApp({ config: testConfig(), database, logger: false });
     app.get('/api/forgotten', async () => ({ open: 'bar' }));
     app.post('/api/declared', { config: { public: true } }, async () => ({}));
     await expect(app.ready()).rejects.toThrow(
@@ -190,7 +190,7 @@ describe('route guard', () => {
   });
 
   it('refuses to start when a route names a permission that does not exist', async () => {
-    const app = await buildApp({ config: testConfig(), db: database.db, logger: false });
+    const app = await buildApp({ config: testConfig(), database, logger: false });
     app.get(
       '/api/typo',
       { config: { permission: 'struktures.read' as 'structures.read' } },

@@ -11,8 +11,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { openDatabase, type Database } from './db/client.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
+import type { FileStore } from './lib/file-store.js';
+import { openFileStore } from './lib/open-file-store.js';
 import './lib/fastify-types.js';
 import { actionsRoutes } from './modules/actions/actions.routes.js';
 import { speakerCandidatesRoutes } from './modules/actions/speaker-candidates.routes.js';
@@ -65,8 +67,14 @@ import { ipxRoutes } from './plugins/ipx.js';
 
 export interface BuildAppOptions {
   config: Config;
-  /** An open, migrated database; when absent the app opens (and migrates) its own and closes it. */
-  db?: Database;
+  /**
+   * An open, migrated database and its notifications; when absent the app opens (and migrates)
+   * its own and closes it.
+   */
+  database?: Pick<DatabaseHandle, 'db' | 'notifications'> &
+    Partial<Pick<DatabaseHandle, 'poolUse'>>;
+  /** Where files' bytes are; by default the store the configuration names. */
+  fileStore?: FileStore;
   /** Fastify logger option; by default pino at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
   /** Serve the web app (apps/web) from this process. */
@@ -119,15 +127,18 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  let db = options.db;
-  if (!db) {
+  let database = options.database;
+  if (!database) {
     const handle = await openDatabase(config);
     app.addHook('onClose', () => handle.close());
     await handle.migrate();
-    db = handle.db;
+    database = handle;
   }
   app.decorate('config', config);
-  app.decorate('db', db);
+  app.decorate('db', database.db);
+  app.decorate('notifications', database.notifications);
+  app.decorate('poolUse', database.poolUse ?? (() => null));
+  app.decorate('fileStore', options.fileStore ?? (await openFileStore(config)));
 
   // So that a user can quote it and we can find the request in the logs.
   app.addHook('onRequest', async (request, reply) => {

@@ -82,8 +82,22 @@ const envShape = z.object({
   /** Time allowed to receive a whole request, and socket inactivity timeout, in ms. */
   REQUEST_TIMEOUT_MS: int(1000, 3_600_000).default(30_000),
   TRUST_PROXY: trustProxy.default(false),
-  /** Where uploaded files are kept; by default `<DATA_DIR>/files`. */
+  /**
+   * Where stored files live (decision 046): `disk` (FILES_DIR, the default) or `s3` (an
+   * S3-compatible bucket that every replica shares, with the S3_* variables below).
+   */
+  FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** Where stored files are kept with FILE_STORAGE=disk; by default `<DATA_DIR>/files`. */
   FILES_DIR: z.string().min(1).optional(),
+  /** The object store's endpoint (MinIO, a French cloud's); unset: AWS's endpoint of S3_REGION. */
+  S3_ENDPOINT: httpUrl.optional(),
+  /** The bucket holding the files (required with FILE_STORAGE=s3). */
+  S3_BUCKET: z.string().trim().min(3).max(255).optional(),
+  S3_REGION: z.string().trim().min(1).max(100).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).max(1024).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(4096).optional(),
+  /** Path-style addresses (`<endpoint>/<bucket>/<key>`), as MinIO and most other stores want. */
+  S3_FORCE_PATH_STYLE: flag.default(true),
   /** Largest accepted uploaded file, in bytes (10 MiB by default). */
   UPLOAD_MAX_BYTES: int(1024, 1024 * 1024 * 1024).default(10 * 1024 * 1024),
   /** Age after which an upload that nothing references is deleted (decision 013). */
@@ -134,6 +148,11 @@ const envShape = z.object({
    * embedded database (one server: every write goes through it).
    */
   SURVEY_RESULTS_CACHE_SECONDS: int(0, 3600).optional(),
+  /**
+   * Bearer token that `GET /metrics` (Prometheus) requires (decision 048); unset: no metrics
+   * endpoint at all.
+   */
+  METRICS_TOKEN: z.string().min(16, 'expected at least 16 characters').max(1024).optional(),
   /** Contact messages accepted per client IP within the window (sent or refused alike). */
   CONTACT_MAX_PER_IP: int(1, 1_000_000).default(5),
   CONTACT_IP_WINDOW_MINUTES: int(1, 24 * 60).default(15),
@@ -184,6 +203,22 @@ const envSchema = envShape
         code: 'custom',
         path: ['ADMIN_USERNAME'],
         message: 'required with ADMIN_PASSWORD',
+      });
+    }
+    if (env.FILE_STORAGE === 's3' && env.S3_BUCKET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'required with FILE_STORAGE=s3',
+      });
+    }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      const missing =
+        env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
       });
     }
     if (env.NODE_ENV === 'production' && env.ALTCHA_HMAC_KEY === undefined) {
@@ -265,5 +300,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 function redact(name: string, value: string): string {
-  return /PASSWORD|DATABASE_URL|SMTP_URL|KEY|SECRET/.test(name) ? '***' : value;
+  return /PASSWORD|DATABASE_URL|SMTP_URL|KEY|SECRET|TOKEN/.test(name) ? '***' : value;
 }

@@ -25,9 +25,12 @@ async function main(): Promise<void> {
   const [{ buildApp }, { seedDatabase }] = modules;
   let app: App | undefined;
   try {
-    await database.migrate();
-    const seed = await seedDatabase(database.db, config);
-    app = await buildApp({ config, db: database.db, web: true });
+    // Replicas started together on one PostgreSQL take turns (decision 043).
+    const seed = await database.exclusively(async () => {
+      await database.migrate();
+      return seedDatabase(database.db, config);
+    });
+    app = await buildApp({ config, database, web: true });
     const log = app.log;
     const analyzeFailed = (error: unknown) => log.error({ err: error }, 'ANALYZE failed');
     const stopAnalyze = scheduleAnalyze(database, analyzeFailed);

@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Notifications } from './notifications.js';
 import * as schema from './schema/index.js';
 
 /*
@@ -12,6 +13,16 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   readonly db: Database;
   readonly driver: 'pglite' | 'pg';
+  /** LISTEN/NOTIFY between the portal's processes (decision 043). */
+  readonly notifications: Notifications;
+  /** The connection pool's use now (PostgreSQL); null on the embedded database (one connection). */
+  poolUse(): { total: number; idle: number; waiting: number; max: number } | null;
+  /**
+   * Runs `work` while no other process runs its own (a PostgreSQL advisory lock): replicas started
+   * together migrate and seed one after the other, never side by side. The embedded database has
+   * one process: `work` just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Applies the committed migrations that are not applied yet. */
   migrate(): Promise<void>;
   /**

@@ -8,6 +8,7 @@ import { copyTree } from '../lib/copy-tree.js';
 import { MIGRATIONS_FOLDER } from '../paths.js';
 import { drizzleOptions, type Database, type DatabaseHandle } from './handle.js';
 import { acquireDirLock } from './lock.js';
+import { PgliteNotifications } from './pglite-notifications.js';
 
 /* The embedded database: PGlite, on a data directory or in memory (the tests). */
 
@@ -89,12 +90,16 @@ const MISSING_STATISTICS = `
 /** Wraps an open PGlite (a data directory or an in-memory copy, as the tests make). */
 export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
   const db = drizzlePglite({ client, ...drizzleOptions });
+  const notifications = new PgliteNotifications(client);
   const analyze = async () => {
     await client.exec('ANALYZE');
   };
   return {
     db: db as unknown as Database,
     driver: 'pglite',
+    notifications,
+    poolUse: () => null,
+    exclusively: (work) => work(),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     analyze,
     analyzeIfMissing: async () => {
@@ -104,6 +109,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
     },
     close: async () => {
       try {
+        await notifications.close();
         if (!client.closed) await client.close();
       } finally {
         onClose();

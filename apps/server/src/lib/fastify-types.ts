@@ -1,6 +1,8 @@
 import type { Permission, SessionUser } from '@passerelle/shared';
 import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
+import type { Notifications } from '../db/notifications.js';
+import type { FileStore } from './file-store.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,5 +20,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** LISTEN/NOTIFY between the replicas (decision 043). */
+    notifications: Notifications;
+    /** The database pool's use, for the metrics (null on the embedded database). */
+    poolUse: DatabaseHandle['poolUse'];
+    /** Where stored files' bytes are: disk or S3 (decision 046). */
+    fileStore: FileStore;
   }
 }

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { createIPX, IPX, IPXStorage } from 'ipx';
-import { readFile } from 'node:fs/promises';
 import { AppError } from '../lib/app-error.js';
-import { FileStore } from '../lib/file-store.js';
 import type { StoredFile } from '../db/schema/index.js';
 import { importModule } from '../lib/import-module.js';
 
@@ -57,7 +55,7 @@ export interface IpxOptions {
  * and converted by sharp. Only public images can be reached, so a provider's stamp never can.
  */
 export async function ipxRoutes(app: FastifyInstance, options: IpxOptions) {
-  const store = new FileStore(app.config.FILES_DIR);
+  const store = app.fileStore;
   const storage: IPXStorage = {
     name: 'passerelle-files',
     async getMeta(id) {
@@ -67,7 +65,8 @@ export async function ipxRoutes(app: FastifyInstance, options: IpxOptions) {
     async getData(id) {
       const file = await publicImage(id);
       if (!file) return undefined;
-      const bytes = await readFile(store.pathOf(file.storageKey));
+      const bytes = await store.read(file.storageKey);
+      if (!bytes) return undefined;
       return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
     },
   };

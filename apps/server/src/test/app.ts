@@ -43,7 +43,7 @@ export async function createTestApp(
   try {
     if (options.seed !== false) await seedDemo(database.db);
     const config = testConfig(options.env);
-    const app = await buildApp({ config, db: database.db, logger: false });
+    const app = await buildApp({ config, database, logger: false });
     await app.ready();
     return {
       app,

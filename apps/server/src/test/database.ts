@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { Database } from '../db/client.js';
+import type { Notifications } from '../db/notifications.js';
 import { wrapPglite } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
 import { createDatabaseFromTemplate, dropDatabase, withDatabase } from './postgres.js';
@@ -9,6 +10,7 @@ import { createDatabaseFromTemplate, dropDatabase, withDatabase } from './postgr
 export interface TestDatabase {
   db: Database;
   driver: 'pglite' | 'pg';
+  notifications: Notifications;
   /** Closes it and, on PostgreSQL, drops it. */
   close(): Promise<void>;
 }
@@ -28,6 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       db: handle.db,
       driver: 'pg',
+      notifications: handle.notifications,
       close: async () => {
         await handle.close();
         await dropDatabase(url, name);
@@ -40,5 +43,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     throw new Error('No database template: run through the server vitest project.');
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(templatePath)]) });
   const handle = wrapPglite(client);
-  return { db: handle.db, driver: 'pglite', close: () => handle.close() };
+  return {
+    db: handle.db,
+    driver: 'pglite',
+    notifications: handle.notifications,
+    close: () => handle.close(),
+  };
 }

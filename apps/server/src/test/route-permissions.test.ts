@@ -85,7 +85,7 @@ describe('every route the server registers', () => {
     database = await createTestDatabase();
     app = await buildApp({
       config: testConfig(),
-      db: database.db,
+      database,
       logger: false,
       onRoute: (route: RouteOptions) => {
         for (const method of [route.method].flat()) {

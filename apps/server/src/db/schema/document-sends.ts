@@ -51,9 +51,18 @@ export const documentSends = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
     /** Why the send stopped (FAILED). */
     error: text(),
+    /** Claims of the send by a process (decision 043): counted, leased, taken over once it lapses. */
+    attempts: integer().notNull().default(0),
+    /** When a process may claim it: now, or when its current worker's lease ends. */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The process working through it (`host:pid:random`). */
+    claimedBy: text(),
   },
   (table) => [
     index('document_sends_session_idx').on(table.sessionId, table.createdAt),
+    index('document_sends_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'RUNNING'`),
     // One send of a session at a time: two clicks (or two users) never start two.
     uniqueIndex('document_sends_running_key')
       .on(table.sessionId)

@@ -18,3 +18,4 @@ export * from './survey-results.js';
 export * from './attendance.js';
 export * from './document-sends.js';
 export * from './calendar-feeds.js';
+export * from './jobs.js';

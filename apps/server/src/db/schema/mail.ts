@@ -31,7 +31,10 @@ export const mailOutbox = pgTable(
     status: mailStatus().notNull().default('PENDING'),
     attempts: integer().notNull().default(0),
     lastError: text(),
+    /** When it may be claimed: now, at its retry, or at the end of a sender's lease (decision 043). */
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The process whose lease it is under (`host:pid:random`), while it is being sent. */
+    claimedBy: text(),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -37,7 +37,11 @@ async function freshDb() {
  * see half-done).
  */
 async function loginAll(db: TestDatabase['db'], logins: { username: string; password: string }[]) {
-  const app = await buildApp({ config: testConfig(), db, logger: false });
+  const app = await buildApp({
+    config: testConfig(),
+    database: { db, notifications: database!.notifications },
+    logger: false,
+  });
   try {
     const responses = [];
     for (const payload of logins) {

@@ -399,7 +399,7 @@ describe('login throttling', () => {
     // A second app on the same database, with a lower limit.
     const limited = await buildApp({
       config: testConfig({ LOGIN_MAX_ATTEMPTS_PER_IP: '3' }),
-      db: t.db,
+      database: t.database,
       logger: false,
     });
     try {

@@ -197,7 +197,7 @@ describe('POST /api/auth/password_reset/request', () => {
     // A second app on the same database, with a lower per-IP limit.
     const limited = await buildApp({
       config: testConfig({ PASSWORD_RESET_MAX_PER_IP: '2' }),
-      db: t.db,
+      database: t.database,
       logger: false,
     });
     try {

@@ -306,7 +306,7 @@ describe('used challenges, shared by every replica', () => {
   /** A second replica of the API: another app on the same database, with the same key. */
   let replica: App;
   beforeAll(async () => {
-    replica = await buildApp({ config: testConfig(), db: t.db, logger: false });
+    replica = await buildApp({ config: testConfig(), database: t.database, logger: false });
     await replica.ready();
   });
   afterAll(async () => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FileStore } from '../../lib/file-store.js';
 import { DocumentSendRunner } from './document-send-runner.js';
 
 declare module 'fastify' {
@@ -18,7 +17,7 @@ export default fp(
   async function documentSendsPlugin(app: FastifyInstance) {
     const runner = new DocumentSendRunner({
       db: app.db,
-      store: new FileStore(app.config.FILES_DIR),
+      store: app.fileStore,
       log: app.log.child({ module: 'document-sends' }),
       publicUrl: app.config.PUBLIC_URL,
     });

@@ -377,7 +377,7 @@ describe('while a send is worked through', () => {
 
   it('survives a restart in the middle: the new app resumes, each mail is sent once', async () => {
     const session = await programmedSession({ trainees: 6 });
-    const first = await buildApp({ config: t.config, db: t.db, logger: false });
+    const first = await buildApp({ config: t.config, database: t.database, logger: false });
     await first.ready();
     let items = 0;
     first.documentSends.beforeItem = () => {
@@ -399,7 +399,7 @@ describe('while a send is worked through', () => {
     expect(halfway).toMatchObject({ status: 'RUNNING', done: 3 });
 
     // A new app on the same database resumes it at start.
-    const second = await buildApp({ config: t.config, db: t.db, logger: false });
+    const second = await buildApp({ config: t.config, database: t.database, logger: false });
     try {
       await second.ready();
       await second.documentSends.idle(id);

@@ -3,7 +3,7 @@ import type { RegistrationStatus } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { files, sessionReports, structures, users } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
-import { FileStore } from '../../lib/file-store.js';
+import type { FileStore } from '../../lib/file-store.js';
 import { createPerson, type Person } from '../registrations/registrations.fixtures.js';
 import {
   createAction,
@@ -144,8 +144,7 @@ async function trainee(
   return { id: registration.id, person };
 }
 
-export async function createDocumentWorld(db: Database, filesDir: string): Promise<DocumentWorld> {
-  const store = new FileStore(filesDir);
+export async function createDocumentWorld(db: Database, store: FileStore): Promise<DocumentWorld> {
   const provider = await createStructure(db, {
     name: 'Institut Élan Formation',
     address: '12 rue de l’Église',

@@ -12,7 +12,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
-import { FileStore } from '../../lib/file-store.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -63,7 +62,7 @@ function sendDocument(reply: FastifyReply, file: DocumentFile) {
  * of a session's documents for its page, and a beneficiary's own documents.
  */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = { db: app.db, store: new FileStore(app.config.FILES_DIR) };
+  const context = { db: app.db, store: app.fileStore };
 
   for (const code of GENERATED_DOCUMENTS) {
     const info = GENERATED_DOCUMENT_INFO[code];

@@ -22,7 +22,6 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { DocxTemplateError, fillDocxTemplate } from '../../lib/docx-template.js';
 import type { FileStore } from '../../lib/file-store.js';
-import { readFile } from 'node:fs/promises';
 import { reachableSession } from '../access/access.service.js';
 import { sessionSignatureMarks } from '../attendance/attendance.service.js';
 import { documentTemplateFileOf, importedDocumentTemplates } from '../mail/templates.service.js';
@@ -187,7 +186,8 @@ async function build<C extends DocumentTemplateCode>(
   const templateKey = await documentTemplateFileOf(context.db, module.template);
   if (templateKey) {
     try {
-      const template = await readFile(context.store.pathOf(templateKey));
+      const template = await context.store.read(templateKey);
+      if (!template) throw new DocxTemplateError('fichier du modèle importé introuvable');
       return { bytes: fillDocxTemplate(template, values), docx: true };
     } catch (error) {
       if (error instanceof DocxTemplateError) {

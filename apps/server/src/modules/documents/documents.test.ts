@@ -24,7 +24,7 @@ let w: DocumentWorld;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  w = await createDocumentWorld(t.db, t.config.FILES_DIR);
+  w = await createDocumentWorld(t.db, t.app.fileStore);
   await seedTemplates(t.db);
 });
 afterAll(async () => {

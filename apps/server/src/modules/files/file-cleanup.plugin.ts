@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FileStore } from '../../lib/file-store.js';
 import { FileCleaner } from './file-cleanup.js';
 
 declare module 'fastify' {
@@ -17,10 +16,10 @@ declare module 'fastify' {
  */
 export default fp(
   async function fileCleanupPlugin(app: FastifyInstance) {
-    const { FILES_DIR, FILES_CLEANUP_GRACE_HOURS, FILES_CLEANUP_INTERVAL_MINUTES } = app.config;
+    const { FILES_CLEANUP_GRACE_HOURS, FILES_CLEANUP_INTERVAL_MINUTES } = app.config;
     const cleaner = new FileCleaner({
       db: app.db,
-      store: new FileStore(FILES_DIR),
+      store: app.fileStore,
       log: app.log.child({ module: 'file-cleanup' }),
       graceMs: FILES_CLEANUP_GRACE_HOURS * 3_600_000,
       intervalMs: FILES_CLEANUP_INTERVAL_MINUTES * 60_000,

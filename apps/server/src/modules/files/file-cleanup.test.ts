@@ -17,7 +17,7 @@ import {
   sessionDocuments,
   structures,
 } from '../../db/schema/index.js';
-import { FileStore } from '../../lib/file-store.js';
+import { DiskFileStore } from '../../lib/file-store.js';
 import { createTestApp, loginAs, testConfig, type TestApp } from '../../test/app.js';
 import { createAction, createRoom, createSession, createStructure } from '../../test/factories.js';
 import { TEST_PDF, TEST_PNG, uploadFile } from '../../test/uploads.js';
@@ -26,12 +26,12 @@ import { listFileReferences } from './file-references.js';
 
 let t: TestApp;
 let token: string;
-let store: FileStore;
+let store: DiskFileStore;
 
 beforeAll(async () => {
   t = await createTestApp();
   token = await loginAs(t.app, 'admin');
-  store = new FileStore(t.config.FILES_DIR);
+  store = new DiskFileStore(t.config.FILES_DIR);
 });
 afterAll(() => t?.close());
 
@@ -298,7 +298,7 @@ describe('the periodic clean-up', () => {
     expect(t.app.fileCleaner.isRunning).toBe(false);
     const app = await buildApp({
       config: testConfig({ FILES_CLEANUP_INTERVAL_MINUTES: '60' }),
-      db: t.db,
+      database: t.database,
       logger: false,
     });
     await app.ready();

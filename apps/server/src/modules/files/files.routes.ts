@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StoredFile } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { FileStore } from '../../lib/file-store.js';
 import { readUploadedFiles } from '../../lib/multipart.js';
 import { findReadableFile, saveUploads, type IncomingFile } from './files.service.js';
 import { errorResponses } from '../../lib/route-schemas.js';
@@ -67,7 +66,7 @@ const describe = (file: StoredFile) => ({
 
 /** Uploads (content-checked, size-limited) and downloads of stored files. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = new FileStore(app.config.FILES_DIR);
+  const store = app.fileStore;
   const maxBytes = app.config.UPLOAD_MAX_BYTES;
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxBytes, files: MAX_FILES_PER_UPLOAD, fields: 10, parts: 30 },
@@ -134,7 +133,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = await app.authenticate(request);
         const { file, isPublic } = await findReadableFile(app.db, request.params.id, user);
         // Bytes lost from the store (a restored backup without files): a 404, not a broken stream.
-        if ((await store.size(file.storageKey)) === null) throw new AppError('NOT_FOUND');
+        const bytes = await store.open(file.storageKey);
+        if (!bytes) throw new AppError('NOT_FOUND');
         const disposition = file.mimeType === 'text/plain' ? 'attachment' : 'inline';
         reply
           .type(file.mimeType === 'text/plain' ? 'text/plain; charset=utf-8' : file.mimeType)
@@ -145,7 +145,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           )
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', isPublic ? 'public, max-age=3600' : 'private, no-cache');
-        return reply.send(store.open(file.storageKey));
+        return reply.send(bytes);
       },
     );
   }

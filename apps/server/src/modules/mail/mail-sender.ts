@@ -23,8 +23,8 @@ export interface MailTransport {
     subject: string;
     html: string;
     text: string;
-    /** Read from the file store by the transport (nodemailer streams `path`). */
-    attachments?: { filename: string; path: string; contentType: string }[];
+    /** Read from the file store before the mail is handed over. */
+    attachments?: { filename: string; content: Buffer; contentType: string }[];
   }): Promise<unknown>;
   close?(): void;
 }
@@ -143,7 +143,7 @@ export class MailSender {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
-        ...(attachments.length > 0 ? { attachments: this.attachmentsOf(attachments) } : {}),
+        ...(attachments.length > 0 ? { attachments: await this.attachmentsOf(attachments) } : {}),
       });
     } catch (error) {
       const message = errorText(error);
@@ -167,14 +167,17 @@ export class MailSender {
   }
 
   /** The mail's files as the transport reads them; without a file store, the mail cannot leave. */
-  private attachmentsOf(attachments: MailAttachmentRow[]) {
+  private async attachmentsOf(attachments: MailAttachmentRow[]) {
     const { store } = this.options;
     if (!store) throw new Error('No file store: the attachments cannot be read');
-    return attachments.map((attachment) => ({
-      filename: attachment.fileName,
-      path: store.pathOf(attachment.storageKey),
-      contentType: attachment.contentType,
-    }));
+    return Promise.all(
+      attachments.map(async (attachment) => {
+        const content = await store.read(attachment.storageKey);
+        if (!content)
+          throw new Error(`Attached file missing from the store: ${attachment.fileName}`);
+        return { filename: attachment.fileName, content, contentType: attachment.contentType };
+      }),
+    );
   }
 
   /** Runs now or after `delayMs`, whichever of the already planned and this comes first. */

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Nodemailer from 'nodemailer';
 import { MailSender } from './mail-sender.js';
-import { FileStore } from '../../lib/file-store.js';
 import { importModule } from '../../lib/import-module.js';
 
 declare module 'fastify' {
@@ -38,7 +37,7 @@ export default fp(
       transport: nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS }),
       from: MAIL_FROM,
       log: app.log.child({ module: 'mail' }),
-      store: new FileStore(app.config.FILES_DIR),
+      store: app.fileStore,
       maxAttempts: app.config.MAIL_MAX_ATTEMPTS,
       retryBaseMs: app.config.MAIL_RETRY_BASE_MS,
       pollIntervalMs: app.config.MAIL_POLL_INTERVAL_MS,

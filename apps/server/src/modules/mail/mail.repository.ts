@@ -208,7 +208,7 @@ const summaryColumns = {
   sentAt: mailOutbox.sentAt,
   createdAt: mailOutbox.createdAt,
 };
-export type OutboxMailSummaryRow = Omit<OutboxMail, 'html' | 'text'>;
+export type OutboxMailSummaryRow = Omit<OutboxMail, 'html' | 'text' | 'claimedBy'>;
 
 /** One page of the outbox, newest first. */
 export async function listOutbox(

@@ -13,14 +13,13 @@ import { z } from 'zod';
 import { getMailAttachment, getOutboxMail, getOutboxPage } from './outbox.service.js';
 import { AppError } from '../../lib/app-error.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
-import { FileStore } from '../../lib/file-store.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403);
 
 /** The outbox (so admins can read mails when no SMTP server is configured) and the tag lists. */
 export const mailsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = new FileStore(app.config.FILES_DIR);
+  const store = app.fileStore;
   app.get(
     '/mails',
     {
@@ -100,13 +99,14 @@ export const mailsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.attachmentId,
       );
       // Bytes lost from the store (a restored backup without files): a 404, not a broken stream.
-      if ((await store.size(attachment.storageKey)) === null) throw new AppError('NOT_FOUND');
+      const bytes = await store.open(attachment.storageKey);
+      if (!bytes) throw new AppError('NOT_FOUND');
       return reply
         .header('content-disposition', attachmentDisposition(attachment.fileName))
         .header('cache-control', 'no-store, private')
         .type(attachment.contentType)
         .header('content-length', attachment.size)
-        .send(store.open(attachment.storageKey));
+        .send(bytes);
     },
   );
 };

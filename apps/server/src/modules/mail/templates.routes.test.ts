@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTemplates, mailOutbox, mailTemplates } from '../../db/schema/index.js';
-import { FileStore } from '../../lib/file-store.js';
+import { DiskFileStore } from '../../lib/file-store.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
 import { enqueueMail } from './outbox.service.js';
 import { PDF_BYTES, PNG_BYTES, buildDocx, multipart, sampleValues } from './mail-test-support.js';
@@ -357,7 +357,7 @@ describe('POST /api/templates/{id}/import', () => {
     expect(answer).toMatchObject({ code: 'CONVOCATION', imported: true });
     expect(Date.parse(answer.importedAt!)).toBeGreaterThan(Date.now() - 60_000);
     const row = await documentRow();
-    const path = new FileStore(t.config.FILES_DIR).pathOf(row.filePath!);
+    const path = new DiskFileStore(t.config.FILES_DIR).pathOf(row.filePath!);
     expect(readFileSync(path).equals(docx)).toBe(true);
     // A new import replaces the previous file.
     const again = await importFile('convocation-v2.docx', DOCX_TYPE, buildDocx());

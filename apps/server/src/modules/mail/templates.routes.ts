@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { readUploadedFiles } from '../../lib/multipart.js';
-import { FileStore } from '../../lib/file-store.js';
 import { toDocumentTemplateDto, toMailTemplateDto } from './mail.dto.js';
 import {
   editMailTemplate,
@@ -27,7 +26,7 @@ const errors = errorResponses(401, 403, 404);
 
 /** Mail templates (subject and body with tags) and document templates (DOCX import). */
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = new FileStore(app.config.FILES_DIR);
+  const store = app.fileStore;
   await app.register(fastifyMultipart, {
     limits: { fileSize: DOCUMENT_TEMPLATE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });

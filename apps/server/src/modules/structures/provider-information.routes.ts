@@ -6,7 +6,6 @@ import {
   providerInformationUpdateSchema,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FileStore } from '../../lib/file-store.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { getProviderInformation, saveProviderInformation } from './provider-information.service.js';
@@ -17,7 +16,7 @@ const WHO =
 
 /** The provider information of a structure (decision 037): logo, stamp, manager. */
 export const providerInformationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = new FileStore(app.config.FILES_DIR);
+  const store = app.fileStore;
 
   app.get(
     '/structures/:id/information',

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   documentImageMessage,
   documentImageRefusal,
@@ -83,12 +82,8 @@ async function imageRefusal(store: FileStore, image: ProviderImageRow): Promise<
   const facts = { type: uploadTypeOfMime(image.mimeType), bytes: image.size };
   const early = documentImageRefusal(facts);
   if (early !== null) return documentImageMessage(early);
-  let bytes: Uint8Array;
-  try {
-    bytes = await readFile(store.pathOf(image.storageKey));
-  } catch {
-    return t('providerInformation.image.unknownFile');
-  }
+  const bytes = await store.read(image.storageKey).catch(() => null);
+  if (!bytes) return t('providerInformation.image.unknownFile');
   const dimensions = imageDimensions(bytes);
   const refusal = documentImageRefusal({ ...facts, bytes: bytes.byteLength, dimensions });
   return refusal === null ? null : documentImageMessage(refusal, { dimensions });

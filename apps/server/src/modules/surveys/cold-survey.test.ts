@@ -218,7 +218,7 @@ describe('opening on schedule', () => {
     const { t } = context();
 
     // A second server on the same database, started as after a restart.
-    const second = await buildApp({ config: t.config, db: t.db, logger: false });
+    const second = await buildApp({ config: t.config, database: t.database, logger: false });
     await second.ready();
     try {
       // Two servers at once: one opens, the other writes nothing.
@@ -241,7 +241,7 @@ describe('opening on schedule', () => {
 
     // A new server after the first one stopped: the state is in the database, nothing is lost
     // nor sent twice.
-    const restarted = await buildApp({ config: t.config, db: t.db, logger: false });
+    const restarted = await buildApp({ config: t.config, database: t.database, logger: false });
     await restarted.ready();
     try {
       expect(await restarted.coldSurveyScheduler.runOnce(dueAt)).toMatchObject({ opened: 0 });
@@ -268,7 +268,7 @@ describe('opening on schedule', () => {
     const { t } = context();
     const started = await buildApp({
       config: testConfig({ COLD_SURVEY_CHECK_MINUTES: '60' }),
-      db: t.db,
+      database: t.database,
       logger: false,
     });
     await started.ready();

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type Sharp from 'sharp';
 import type { FileStore } from '../../../lib/file-store.js';
 import { lazyRequire } from '../../../lib/lazy-require.js';
@@ -18,7 +17,8 @@ export async function documentImage(
 ): Promise<Buffer | null> {
   if (!file.key) return null;
   try {
-    const bytes = await readFile(store.pathOf(file.key));
+    const bytes = await store.read(file.key);
+    if (!bytes) return null;
     if (file.type === 'image/png' || file.type === 'image/jpeg') return bytes;
     if (!file.type?.startsWith('image/')) return null;
     return await loadSharp()(bytes)
