@@ -63,6 +63,7 @@ import authPlugin from './plugins/auth.js';
 import cacheControlPlugin from './plugins/cache-control.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.js';
 import errorsPlugin, { validatorCompiler } from './plugins/errors.js';
+import jobsPlugin from './plugins/jobs.js';
 import { ipxRoutes } from './plugins/ipx.js';
 
 export interface BuildAppOptions {
@@ -189,6 +190,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(authPlugin);
+  // Background work: the queues and timed tasks below run through it (decision 043).
+  await app.register(jobsPlugin);
   await app.register(mailPlugin);
   await app.register(documentSendsPlugin);
   await app.register(fileCleanupPlugin);

@@ -134,8 +134,18 @@ const envShape = z.object({
   MAIL_MAX_ATTEMPTS: int(1, 100).default(MAIL_MAX_ATTEMPTS),
   /** Delay before the first retry of a failed delivery, doubled at each further one. */
   MAIL_RETRY_BASE_MS: int(10, 24 * 3_600_000).default(60_000),
-  /** How often the sender looks for due mails it was not woken for (other replicas, restarts). */
-  MAIL_POLL_INTERVAL_MS: int(10, 3_600_000).default(30_000),
+  /**
+   * How often an idle process looks for background work nobody told it about (decision 043): a
+   * retry or a lapsed lease planned by another replica. Work added anywhere wakes every replica
+   * at once through PostgreSQL's notifications; this is the safety net, one short query per poll.
+   */
+  JOBS_POLL_INTERVAL_MS: int(10, 3_600_000).default(30_000),
+  /**
+   * How long a replica's claim on a job (a batch of mails, a document send, a timed task) keeps it
+   * from the others; renewed while the job runs, so a replica that dies gives its work back after
+   * at most this long (decision 043).
+   */
+  JOBS_LEASE_MS: int(300, 3_600_000).default(30_000),
   /**
    * Secret signing the contact form's captcha challenges (ALTCHA). Required in production; elsewhere
    * a random key is drawn at each start (challenges fetched before a restart are then refused).

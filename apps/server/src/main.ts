@@ -7,6 +7,9 @@ import { DataDirLockedError } from './db/lock.js';
 import type { DemoAccount } from './db/seed/index.js';
 import { announceStarted } from './code-cache/started-event.js';
 
+/** How long a stop (SIGTERM) may take: requests in flight and the jobs under way finish. */
+const SHUTDOWN_DEADLINE_MS = 9_000;
+
 /**
  * Start-up: config, database (migrated, seeded), app with the web pages, listen; close on signals.
  * The app's modules load while the database opens, PGlite compiling its WebAssembly on other
@@ -56,6 +59,12 @@ async function main(): Promise<void> {
     if (closing) process.exit(1); // a second signal: stop waiting
     closing = true;
     app?.log.info({ signal }, 'shutting down');
+    // Orchestrators kill after 10 s by default: what has not finished by then comes back to the
+    // other replicas when its lease runs out (decision 043).
+    setTimeout(() => {
+      console.error(`Shutdown took more than ${SHUTDOWN_DEADLINE_MS} ms: exiting now.`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     app?.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { describe } from 'vitest';
 import {
   adminQuery,
@@ -16,18 +17,16 @@ export const postgresUrl: string | undefined =
   process.env.OPS_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 
 /**
- * `describe` for suites that need PostgreSQL (several replicas share one database): skipped
- * without a server, unless OPS_REQUIRE_POSTGRES is set (CI), where a missing server fails.
+ * `describeOnPostgres`: suites that need PostgreSQL (several replicas share one database),
+ * skipped without a server, unless OPS_REQUIRE_POSTGRES is set (CI), where a missing server fails.
  */
-export const describeOnPostgres: typeof describe = (() => {
-  if (postgresUrl) return describe;
-  if (process.env.OPS_REQUIRE_POSTGRES) {
-    throw new Error(
-      'OPS_REQUIRE_POSTGRES is set but neither OPS_DATABASE_URL nor TEST_DATABASE_URL is.',
-    );
-  }
-  return describe.skip;
-})();
+if (!postgresUrl && process.env.OPS_REQUIRE_POSTGRES) {
+  throw new Error(
+    'OPS_REQUIRE_POSTGRES is set but neither OPS_DATABASE_URL nor TEST_DATABASE_URL is.',
+  );
+}
+
+export const describeOnPostgres = describe.skipIf(!postgresUrl);
 
 export interface EmptyDatabase {
   url: string;
@@ -41,4 +40,28 @@ export async function createEmptyDatabase(prefix = 'passerelle_ops'): Promise<Em
   const name = uniqueDatabaseName(prefix);
   await adminQuery(server, `CREATE DATABASE "${name}"`);
   return { url: withDatabase(server, name), drop: () => dropDatabase(server, name) };
+}
+
+/** Runs one query on `url` through a connection of its own, closed afterwards. */
+export async function query<R extends Record<string, unknown>>(
+  url: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<R[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<R>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Transactions committed in the database of `url` so far (PostgreSQL's statistics). */
+export async function committedTransactions(url: string): Promise<number> {
+  const [row] = await query<{ count: string }>(
+    url,
+    'select xact_commit as count from pg_stat_database where datname = current_database()',
+  );
+  return Number(row!.count);
 }

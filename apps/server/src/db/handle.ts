@@ -23,6 +23,8 @@ export interface DatabaseHandle {
    * one process: `work` just runs.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** Transactions this process has run on the database so far (db/transaction-count.ts). */
+  transactions(): number;
   /** Applies the committed migrations that are not applied yet. */
   migrate(): Promise<void>;
   /**

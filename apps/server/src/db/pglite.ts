@@ -9,6 +9,7 @@ import { MIGRATIONS_FOLDER } from '../paths.js';
 import { drizzleOptions, type Database, type DatabaseHandle } from './handle.js';
 import { acquireDirLock } from './lock.js';
 import { PgliteNotifications } from './pglite-notifications.js';
+import { countPgliteTransactions } from './transaction-count.js';
 
 /* The embedded database: PGlite, on a data directory or in memory (the tests). */
 
@@ -91,6 +92,7 @@ const MISSING_STATISTICS = `
 export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
   const db = drizzlePglite({ client, ...drizzleOptions });
   const notifications = new PgliteNotifications(client);
+  const transactions = countPgliteTransactions(client);
   const analyze = async () => {
     await client.exec('ANALYZE');
   };
@@ -98,6 +100,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
     db: db as unknown as Database,
     driver: 'pglite',
     notifications,
+    transactions,
     poolUse: () => null,
     exclusively: (work) => work(),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),

@@ -26,6 +26,7 @@ import { enProviderInformation } from './en-provider-information';
 import { enDocuments } from './en-documents';
 import { enAttendance } from './en-attendance';
 import { enDocumentSends } from './en-document-sends';
+import { enJobs } from './en-jobs';
 import { enSpeakers } from './en-speakers';
 import { enSessionReturn } from './en-session-return';
 import { enCalendar } from './en-calendar';
@@ -211,6 +212,8 @@ export const en = {
   ...enDocuments,
   ...enAttendance,
   ...enDocumentSends,
+  // Background work: timed tasks' reports, the automatic tasks page (decision 043).
+  ...enJobs,
   ...enSpeakers,
   ...enSessionReturn,
   ...enCalendar,

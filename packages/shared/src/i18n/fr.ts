@@ -28,6 +28,7 @@ import { frProviderInformation } from './fr-provider-information';
 import { frDocuments } from './fr-documents';
 import { frAttendance } from './fr-attendance';
 import { frDocumentSends } from './fr-document-sends';
+import { frJobs } from './fr-jobs';
 import { frSpeakers } from './fr-speakers';
 import { frSessionReturn } from './fr-session-return';
 import { frCalendar } from './fr-calendar';
@@ -114,6 +115,8 @@ export const fr = {
   // Digital attendance (modules/attendance, features/attendance; decision 038).
   ...frAttendance,
   ...frDocumentSends,
+  // Background work: timed tasks' reports, the automatic tasks page (decision 043).
+  ...frJobs,
   // The speakers area: /back/speakers, instructor_views (modules/speakers, decision 040).
   ...frSpeakers,
   // Return to programmed: dates and restored registrations (issue 14, decision 009).

@@ -1,9 +1,11 @@
 import { fullName, t, type ErrorCode, type MailValues } from '@passerelle/shared';
-import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { DocumentSendItemRow, DocumentSendRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
+import { backoffMs, type JobContext, type JobQueue } from '../../lib/jobs/job-runner.js';
+import { finishJob, fromNow, type Claim, type JobTable } from '../../lib/jobs/job-table.js';
 import { registrationMailValues } from '../../lib/registration-mail-values.js';
 import {
   openDocumentBatch,
@@ -16,32 +18,44 @@ import {
   findConvocationTrainee,
   findPendingItems,
   findRegisteredTrainees,
-  findRunningSendIds,
-  findSend,
+  findSends,
   findStructureAddresses,
   finishItem,
-  finishSend,
   lockPendingItem,
 } from './document-sends.repository.js';
 
 /*
- * The job that works through a send (decision 039): for each pending item, the document is made
- * (its PDF, or its DOCX when a template is imported), written to the file store, then in ONE
- * transaction the file is recorded, the mail written to the outbox with it attached and the item
- * marked SENT. A stop or a crash between items loses nothing: the send stays RUNNING and is
- * resumed at the next start from its pending items; an item whose transaction did not commit is
- * made again, one that committed is never redone (its row is locked and checked PENDING first), so
- * each recipient gets one mail per send. The SMTP delivery is the outbox sender's.
+ * The job that works through a send (decision 039), a queue of the job runner (decision 043): a
+ * RUNNING send is claimed by one replica, which works through its pending items. For each, the
+ * document is made (its PDF, or its DOCX when a template is imported), written to the file store,
+ * then in ONE transaction the file is recorded, the mail written to the outbox with it attached
+ * and the item marked SENT. A stop or a crash between items loses nothing: a stopping replica
+ * gives the send back at once, a dead one's lease lapses, and another replica resumes it from its
+ * pending items; an item whose transaction did not commit is made again, one that committed is
+ * never redone (its row is locked and checked PENDING first), so each recipient gets one mail per
+ * send. The SMTP delivery is the outbox sender's.
  */
 
 /** What the job needs of the app. */
 export interface DocumentSendRunnerOptions {
   db: Database;
   store: FileStore;
-  log: FastifyBaseLogger;
   /** The portal's address (PUBLIC_URL), for the session's link in the mails. */
   publicUrl: string;
 }
+
+/** The sends as a job table: a send is work while RUNNING. */
+export const DOCUMENT_SEND_JOBS: JobTable = {
+  name: 'document_sends',
+  key: 'id',
+  pending: sql`status = 'RUNNING'`,
+};
+
+/** A failed send is tried again after 30 s, then 1, 2 and 4 minutes, then FAILED. */
+const MAX_ATTEMPTS = 5;
+const RETRY_BASE_MS = 30_000;
+
+type SendClaim = Claim<number> & { send: DocumentSendRow };
 
 /** Document refusals that mean "this recipient has no such document any more": skipped. */
 const NO_LONGER: readonly ErrorCode[] = [
@@ -64,69 +78,70 @@ type Prepared =
 /** The trainees' names per employer structure, for the conventions' mails. */
 type TraineesByStructure = Map<number, string[]>;
 
-export class DocumentSendRunner {
-  private stopped = false;
-  private readonly running = new Map<number, Promise<void>>();
+export class DocumentSendRunner implements JobQueue<SendClaim> {
+  readonly name = 'document-send';
+  readonly table = DOCUMENT_SEND_JOBS;
+  /** Two sends side by side per replica: one session's send never waits for another's. */
+  readonly batchSize = 2;
+  readonly parallel = true;
+  readonly maxAttempts = MAX_ATTEMPTS;
   /** Test hook, awaited before each item (a test stops the app in the middle of a send). */
   beforeItem: ((sendId: number) => Promise<void> | void) | null = null;
 
   constructor(private readonly options: DocumentSendRunnerOptions) {}
 
-  /** Works through the send in the background (once per send at a time in this process). */
-  start(sendId: number): void {
-    if (this.stopped || this.running.has(sendId)) return;
-    const work = this.work(sendId)
-      .catch((error: unknown) => {
-        this.options.log.error({ err: error, sendId }, 'document send failed');
-      })
-      .finally(() => this.running.delete(sendId));
-    this.running.set(sendId, work);
+  retryDelayMs(attempts: number): number {
+    return backoffMs(attempts, RETRY_BASE_MS, Infinity);
   }
 
-  /** Resumes every send a previous process left RUNNING. */
-  async resumeAll(): Promise<void> {
-    for (const id of await findRunningSendIds(this.options.db)) this.start(id);
+  async load(claims: Claim[]): Promise<SendClaim[]> {
+    const sends = await findSends(
+      this.options.db,
+      claims.map((claim) => Number(claim.key)),
+    );
+    return claims.flatMap((claim) => {
+      const send = sends.find((row) => row.id === claim.key);
+      return send ? [{ key: send.id, attempts: claim.attempts, send }] : [];
+    });
   }
 
-  /** Resolves once the send (or every send) being worked through here is done. */
-  async idle(sendId?: number): Promise<void> {
-    if (sendId !== undefined) {
-      await this.running.get(sendId);
-      return;
-    }
-    await Promise.all(this.running.values());
-  }
-
-  /** No new item is started; the current ones finish. The sends left RUNNING resume at next start. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await Promise.all(this.running.values());
-  }
-
-  private async work(sendId: number): Promise<void> {
+  async run(job: SendClaim, context: JobContext): Promise<void> {
     const { db, store } = this.options;
-    const send = await findSend(db, sendId);
-    if (!send || send.status !== 'RUNNING') return;
-    try {
-      const batch = await openDocumentBatch({ db, store }, send.sessionId);
-      const items = await findPendingItems(db, sendId);
-      const trainees = await this.traineesByStructure(send.sessionId);
-      for (const item of items) {
-        await this.beforeItem?.(sendId);
-        if (this.stopped) return;
-        await this.workItem(send, batch, item, trainees);
-      }
-      if (this.stopped) return;
-      await finishSend(db, sendId, { status: 'DONE' });
-    } catch (error) {
-      if (this.stopped) throw error;
-      const reason = error instanceof Error ? error.message : String(error);
-      await finishSend(db, sendId, {
-        status: 'FAILED',
-        error: t('documentSends.failed.error', { reason: reason.slice(0, 500) }),
-      });
-      throw error;
+    const { send } = job;
+    const batch = await openDocumentBatch({ db, store }, send.sessionId);
+    const items = await findPendingItems(db, send.id);
+    const trainees = await this.traineesByStructure(send.sessionId);
+    for (const item of items) {
+      await this.beforeItem?.(send.id);
+      // Stopping: the runner gives the send back, another replica goes on from the next item.
+      if (context.stopping()) return;
+      await this.workItem(send, batch, item, trainees);
     }
+    await finishJob(
+      db,
+      DOCUMENT_SEND_JOBS,
+      job,
+      context.worker,
+      sql`status = 'DONE', finished_at = now()`,
+    );
+  }
+
+  async recordFailure(
+    job: SendClaim,
+    message: string,
+    retryInMs: number | null,
+    worker: string,
+  ): Promise<void> {
+    const error = t('documentSends.failed.error', { reason: message.slice(0, 500) });
+    await finishJob(
+      this.options.db,
+      DOCUMENT_SEND_JOBS,
+      job,
+      worker,
+      retryInMs === null
+        ? sql`status = 'FAILED', error = ${error}, finished_at = now()`
+        : sql`error = ${error}, next_attempt_at = ${fromNow(retryInMs)}`,
+    );
   }
 
   private async traineesByStructure(sessionId: number): Promise<TraineesByStructure> {

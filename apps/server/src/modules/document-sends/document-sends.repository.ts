@@ -1,5 +1,5 @@
 import type { DocumentSendItemStatus, DocumentSendKind } from '@passerelle/shared';
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import {
   documentSendItems,
@@ -154,6 +154,15 @@ export async function findSend(db: Executor, id: number): Promise<DocumentSendRo
   return row;
 }
 
+/** The sends of these ids (those a runner claimed). */
+export function findSends(db: Executor, ids: readonly number[]): Promise<DocumentSendRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(documentSends)
+    .where(inArray(documentSends.id, [...ids]));
+}
+
 export function findSendItems(db: Executor, sendId: number): Promise<DocumentSendItemRow[]> {
   return db
     .select()
@@ -200,27 +209,6 @@ export async function finishItem(
     .where(and(eq(documentSendItems.id, id), eq(documentSendItems.status, 'PENDING')))
     .returning({ id: documentSendItems.id });
   return rows.length > 0;
-}
-
-export async function finishSend(
-  db: Executor,
-  id: number,
-  values: { status: 'DONE' | 'FAILED'; error?: string | null },
-): Promise<void> {
-  await db
-    .update(documentSends)
-    .set({ ...values, finishedAt: sql`now()` })
-    .where(and(eq(documentSends.id, id), eq(documentSends.status, 'RUNNING')));
-}
-
-/** Every send left RUNNING (by a stopped or crashed process): resumed at start. */
-export async function findRunningSendIds(db: Executor): Promise<number[]> {
-  const rows = await db
-    .select({ id: documentSends.id })
-    .from(documentSends)
-    .where(eq(documentSends.status, 'RUNNING'))
-    .orderBy(asc(documentSends.id));
-  return rows.map((row) => row.id);
 }
 
 /** Who received what, last: per trainee or structure, its latest SENT item of the session. */

@@ -64,7 +64,8 @@ export const documentSendsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      app.documentSends.start(send.id);
+      // Every replica was notified on commit; this one starts at once.
+      app.jobs.wake(app.documentSends.name);
       return reply.code(202).send(send);
     },
   );

@@ -9,6 +9,7 @@ import {
   type SessionUser,
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
+import { CHANNELS, notify } from '../../db/notifications.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { impersonatorIdOf } from '../../lib/history-author.js';
@@ -28,7 +29,7 @@ import {
  * The sends of a session's convocations and conventions (decision 039): what the session's page
  * shows (the last sends, the history, who already received what, why a send is refused now), the
  * creation of a send (a batch with one item per recipient, worked through by the
- * DocumentSendRunner after the commit) and a send's progress.
+ * DocumentSendRunner queue after the commit) and a send's progress.
  */
 
 function toDto(row: SendSummaryRow): DocumentSend {
@@ -167,6 +168,8 @@ export async function createDocumentSend(
         },
         items,
       );
+      // Every replica's job runner hears of it once this commits (decision 043).
+      await notify(tx, CHANNELS.jobs, 'document-send');
       return send.id;
     });
     const [row] = await findSendSummaries(db, { sendId: id });

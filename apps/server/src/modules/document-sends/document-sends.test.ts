@@ -1,6 +1,6 @@
 import type { DocumentSendDetail, SessionDocumentSends } from '@passerelle/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import {
   documentSends,
@@ -88,7 +88,7 @@ beforeAll(async () => {
     env: {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Passerelle <portail@passerelle.test>',
-      MAIL_POLL_INTERVAL_MS: '600000',
+      JOBS_POLL_INTERVAL_MS: '600000',
     },
   });
   world.providerId = (
@@ -166,7 +166,7 @@ describe('a manager sends the convocations and conventions of a programmed sessi
     const created = response.json<DocumentSendDetail>();
     expect(created).toMatchObject({ status: 'RUNNING', total: 3 + 2 });
     sendId = created.id;
-    await t.app.documentSends.idle(sendId);
+    await t.app.jobs.idle(t.app.documentSends.name);
   });
 
   it('records the batch: who, what, how many, for whom', async () => {
@@ -293,7 +293,7 @@ describe('a manager sends the convocations and conventions of a programmed sessi
     expect(again.statusCode, again.body).toBe(202);
     const resend = again.json<DocumentSendDetail>();
     expect(resend.total).toBe(3);
-    await t.app.documentSends.idle(resend.id);
+    await t.app.jobs.idle(t.app.documentSends.name);
     const after = await stateOf(manager, session.id);
     expect(after.sends.map((one) => one.id)).toEqual([resend.id, sendId]);
     expect(after.lastConvocations).toMatchObject({ id: resend.id, author: { id: provider.id } });
@@ -366,7 +366,7 @@ describe('while a send is worked through', () => {
     };
     const response = await send(manager, session.id, { conventions: false });
     const id = response.json<DocumentSendDetail>().id;
-    await runner.idle(id);
+    await t.app.jobs.idle(runner.name);
     const detail = await detailOf(id);
     expect(detail).toMatchObject({ status: 'DONE', convocationsSent: 1, skipped: 1 });
     expect(detail.items[1]).toMatchObject({
@@ -377,13 +377,15 @@ describe('while a send is worked through', () => {
 
   it('survives a restart in the middle: the new app resumes, each mail is sent once', async () => {
     const session = await programmedSession({ trainees: 6 });
+    // The test's app steps aside: the two apps below are the process before and after a restart.
+    await t.app.jobs.stop();
     const first = await buildApp({ config: t.config, database: t.database, logger: false });
     await first.ready();
     let items = 0;
     first.documentSends.beforeItem = () => {
       items += 1;
       // The process stops after the third item: the rest stays pending, the send RUNNING.
-      if (items === 4) void first.documentSends.stop();
+      if (items === 4) void first.jobs.stop();
     };
     const created = await first.inject({
       method: 'POST',
@@ -393,16 +395,21 @@ describe('while a send is worked through', () => {
     });
     expect(created.statusCode).toBe(202);
     const id = created.json<DocumentSendDetail>().id;
-    await first.documentSends.idle(id);
+    await first.jobs.idle();
     await first.close();
     const halfway = await detailOf(id);
     expect(halfway).toMatchObject({ status: 'RUNNING', done: 3 });
+    // Given back by the stopping process, not left leased: due at once for the next one.
+    const [given] = await t.db.select().from(documentSends).where(eq(documentSends.id, id));
+    expect(given).toMatchObject({ claimedBy: null, attempts: 0 });
 
     // A new app on the same database resumes it at start.
     const second = await buildApp({ config: t.config, database: t.database, logger: false });
     try {
       await second.ready();
-      await second.documentSends.idle(id);
+      await vi.waitFor(async () => expect((await detailOf(id)).status).toBe('DONE'), {
+        timeout: 15_000,
+      });
       const done = await detailOf(id);
       expect(done).toMatchObject({ status: 'DONE', done: 6 + 2, convocationsSent: 6 });
       const mails = await t.db

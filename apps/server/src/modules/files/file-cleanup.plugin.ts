@@ -1,32 +1,51 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FileCleaner } from './file-cleanup.js';
+import {
+  cleanUpUnattachedFiles,
+  fileCleanupReport,
+  FIRST_CLEANUP_DELAY_MS,
+  type FileCleanupResult,
+} from './file-cleanup.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Deletes unattached uploads past their grace period (decision 013). */
-    fileCleaner: FileCleaner;
+    fileCleaner: { runOnce(): Promise<FileCleanupResult> };
   }
 }
 
+/** The timed task's name (`scheduled_tasks.name`). */
+export const FILE_CLEANUP_TASK = 'file-cleanup';
+
 /**
- * Starts the periodic clean-up of unattached files with the app (unless
- * FILES_CLEANUP_INTERVAL_MINUTES is 0, the default in tests) and stops it before the app closes
- * its database. `app.fileCleaner.runOnce()` runs a pass on demand.
+ * The clean-up of unattached files as a timed task (decision 043: one replica runs each pass),
+ * every FILES_CLEANUP_INTERVAL_MINUTES unless 0 (the default in tests).
+ * `app.fileCleaner.runOnce()` runs a pass on demand.
  */
 export default fp(
   async function fileCleanupPlugin(app: FastifyInstance) {
     const { FILES_CLEANUP_GRACE_HOURS, FILES_CLEANUP_INTERVAL_MINUTES } = app.config;
-    const cleaner = new FileCleaner({
-      db: app.db,
-      store: app.fileStore,
-      log: app.log.child({ module: 'file-cleanup' }),
-      graceMs: FILES_CLEANUP_GRACE_HOURS * 3_600_000,
-      intervalMs: FILES_CLEANUP_INTERVAL_MINUTES * 60_000,
+    const log = app.log.child({ module: 'file-cleanup' });
+    const runOnce = () =>
+      cleanUpUnattachedFiles({
+        db: app.db,
+        store: app.fileStore,
+        log,
+        graceMs: FILES_CLEANUP_GRACE_HOURS * 3_600_000,
+      });
+    app.decorate('fileCleaner', { runOnce });
+    const intervalMs = FILES_CLEANUP_INTERVAL_MINUTES * 60_000;
+    if (intervalMs === 0) return;
+    app.scheduledTasks.add({
+      name: FILE_CLEANUP_TASK,
+      intervalMs,
+      firstRunDelayMs: Math.min(FIRST_CLEANUP_DELAY_MS, intervalMs),
+      run: async () => {
+        const result = await runOnce();
+        if (result.deleted > 0) log.info(result, 'unattached files deleted');
+        return fileCleanupReport(result);
+      },
     });
-    app.decorate('fileCleaner', cleaner);
-    app.addHook('onReady', async () => cleaner.start());
-    app.addHook('preClose', async () => cleaner.stop());
   },
-  { name: 'file-cleanup' },
+  { name: 'file-cleanup', dependencies: ['jobs'] },
 );

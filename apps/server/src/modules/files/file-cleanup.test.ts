@@ -6,7 +6,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { ConfigError, loadConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import {
   actionDocuments,
@@ -14,6 +13,7 @@ import {
   files,
   publicDocuments,
   rooms,
+  scheduledTasks,
   sessionDocuments,
   structures,
 } from '../../db/schema/index.js';
@@ -21,7 +21,8 @@ import { DiskFileStore } from '../../lib/file-store.js';
 import { createTestApp, loginAs, testConfig, type TestApp } from '../../test/app.js';
 import { createAction, createRoom, createSession, createStructure } from '../../test/factories.js';
 import { TEST_PDF, TEST_PNG, uploadFile } from '../../test/uploads.js';
-import { FileCleaner } from './file-cleanup.js';
+import { cleanUpUnattachedFiles } from './file-cleanup.js';
+import { FILE_CLEANUP_TASK } from './file-cleanup.plugin.js';
 import { listFileReferences } from './file-references.js';
 
 let t: TestApp;
@@ -213,14 +214,12 @@ describe('the clean-up of unattached files', () => {
     await rm(store.pathOf(key));
     await mkdir(store.pathOf(key));
     const log = silentLog();
-    const cleaner = new FileCleaner({
+    const result = await cleanUpUnattachedFiles({
       db: t.db,
       store,
       log,
       graceMs: 24 * 3_600_000,
-      intervalMs: 0,
     });
-    const result = await cleaner.runOnce();
     expect(result.bytesNotRemoved).toBe(1);
     expect(await rowExists(id)).toBe(false);
     expect(log.warn).toHaveBeenCalledWith(
@@ -238,15 +237,14 @@ describe('the clean-up of unattached files', () => {
       await uploaded(),
       await uploaded(),
     ];
-    const cleaner = new FileCleaner({
+    const result = await cleanUpUnattachedFiles({
       db: t.db,
       store,
       log: silentLog(),
       graceMs: 24 * 3_600_000,
-      intervalMs: 0,
       batchSize: 2,
     });
-    expect((await cleaner.runOnce()).deleted).toBe(5);
+    expect(result.deleted).toBe(5);
     for (const id of ids) expect(await rowExists(id)).toBe(false);
   });
 
@@ -294,56 +292,42 @@ describe('the periodic clean-up', () => {
     expect(() => loadConfig({ FILES_CLEANUP_INTERVAL_MINUTES: '-1' })).toThrow(ConfigError);
   });
 
-  it('is off in tests and started with the app when an interval is set', async () => {
-    expect(t.app.fileCleaner.isRunning).toBe(false);
+  it('is off in tests, and a timed task run by one replica when an interval is set', async () => {
+    expect(t.app.scheduledTasks.has(FILE_CLEANUP_TASK)).toBe(false);
+    const id = await uploaded();
     const app = await buildApp({
       config: testConfig({ FILES_CLEANUP_INTERVAL_MINUTES: '60' }),
       database: t.database,
       logger: false,
     });
-    await app.ready();
-    expect(app.fileCleaner.isRunning).toBe(true);
-    await app.close();
-    expect(app.fileCleaner.isRunning).toBe(false);
-  });
-
-  it('runs at each interval, and a failed pass is logged without stopping it', async () => {
-    const id = await uploaded();
-    const cleaner = new FileCleaner({
-      db: t.db,
-      store,
-      log: silentLog(),
-      graceMs: 24 * 3_600_000,
-      intervalMs: 20,
-      firstRunDelayMs: 0,
-    });
-    cleaner.start();
-    await vi.waitFor(async () => expect(await rowExists(id)).toBe(false), { timeout: 5000 });
-    await cleaner.stop();
-
-    const failingDb = {
-      transaction: () => Promise.reject(new Error('database unavailable')),
-    } as unknown as Database;
-    const log = silentLog();
-    const failing = new FileCleaner({
-      db: failingDb,
-      store,
-      log,
-      graceMs: 24 * 3_600_000,
-      intervalMs: 10,
-      firstRunDelayMs: 0,
-    });
-    failing.start();
-    await vi.waitFor(() => expect(log.error.mock.calls.length).toBeGreaterThanOrEqual(2), {
-      timeout: 5000,
-    });
-    await failing.stop();
-    const calls = log.error.mock.calls.length;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(log.error.mock.calls.length).toBe(calls);
-    expect(log.error).toHaveBeenCalledWith(
-      expect.objectContaining({ err: expect.any(Error) }),
-      'file clean-up failed',
-    );
+    try {
+      await app.ready();
+      expect(app.scheduledTasks.has(FILE_CLEANUP_TASK)).toBe(true);
+      const [task] = await t.db
+        .select()
+        .from(scheduledTasks)
+        .where(eq(scheduledTasks.name, FILE_CLEANUP_TASK));
+      // The first pass ever comes a minute after the start.
+      expect(task!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+      await t.db
+        .update(scheduledTasks)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(scheduledTasks.name, FILE_CLEANUP_TASK));
+      app.jobs.wake(app.scheduledTasks.name);
+      await vi.waitFor(async () => expect(await rowExists(id)).toBe(false), { timeout: 10_000 });
+      const [done] = await vi.waitFor(async () => {
+        const rows = await t.db
+          .select()
+          .from(scheduledTasks)
+          .where(eq(scheduledTasks.name, FILE_CLEANUP_TASK));
+        expect(rows[0]!.lastSuccessAt).not.toBeNull();
+        return rows;
+      });
+      expect(done!.lastReport).toMatch(/fichiers? non rattachés? supprimés?/);
+      // The next pass is an interval later.
+      expect(done!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
+    } finally {
+      await app.close();
+    }
   });
 });

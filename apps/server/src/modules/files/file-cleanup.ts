@@ -1,9 +1,9 @@
+import { t } from '@passerelle/shared';
 import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import type { FileStore } from '../../lib/file-store.js';
-import { PeriodicTask } from '../../lib/periodic-task.js';
 import { listFileReferences, unreferenced } from './file-references.js';
 
 /*
@@ -12,8 +12,8 @@ import { listFileReferences, unreferenced } from './file-references.js';
  * grace period, so that a form being filled never loses its files. Decision 013.
  */
 
-/** The first pass runs this long after start-up (or sooner with a shorter interval). */
-const FIRST_RUN_DELAY_MS = 60_000;
+/** The first pass ever runs this long after start-up (or sooner with a shorter interval). */
+export const FIRST_CLEANUP_DELAY_MS = 60_000;
 /** Files deleted per transaction: short transactions, short locks. */
 const DEFAULT_BATCH_SIZE = 200;
 
@@ -99,28 +99,8 @@ async function deleteBatch(db: Database, graceMs: number, afterId: number, batch
   );
 }
 
-export interface FileCleanerOptions extends FileCleanupOptions {
-  /** Time between two passes; 0: no timer (`runOnce` still works). */
-  intervalMs: number;
-  /** Delay of the first pass after `start()`; by default a minute, or the interval if shorter. */
-  firstRunDelayMs?: number;
-}
-
-/**
- * Runs the clean-up periodically (lib/periodic-task.ts: an unref'd timer, a failed pass logged,
- * passes never overlapping). `runOnce()` runs a pass now (tests, scripts); `stop()` leaves no
- * timer and waits for the current pass.
- */
-export class FileCleaner extends PeriodicTask<FileCleanupResult> {
-  constructor(options: FileCleanerOptions) {
-    super({
-      pass: () => cleanUpUnattachedFiles(options),
-      intervalMs: options.intervalMs,
-      firstRunDelayMs: options.firstRunDelayMs ?? Math.min(FIRST_RUN_DELAY_MS, options.intervalMs),
-      log: options.log,
-      report: (result) =>
-        result.deleted > 0 ? { message: 'unattached files deleted', details: result } : null,
-      failure: 'file clean-up failed',
-    });
-  }
+/** The French line of the jobs page after a pass, or null when it did nothing. */
+export function fileCleanupReport(result: FileCleanupResult): string | null {
+  if (result.deleted === 0) return null;
+  return t('jobs.report.fileCleanup', { count: result.deleted });
 }

@@ -19,7 +19,8 @@ describe('mail configuration', () => {
       MAIL_FROM: 'Passerelle <no-reply@passerelle.local>',
       MAIL_MAX_ATTEMPTS: 5,
       MAIL_RETRY_BASE_MS: 60_000,
-      MAIL_POLL_INTERVAL_MS: 30_000,
+      JOBS_POLL_INTERVAL_MS: 30_000,
+      JOBS_LEASE_MS: 30_000,
     });
   });
 

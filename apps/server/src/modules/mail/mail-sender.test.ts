@@ -22,7 +22,7 @@ beforeAll(async () => {
       MAIL_MAX_ATTEMPTS: '3',
       MAIL_RETRY_BASE_MS: '30',
       // Long: a mail that arrives quickly was woken for, not polled.
-      MAIL_POLL_INTERVAL_MS: '600000',
+      JOBS_POLL_INTERVAL_MS: '600000',
     },
   });
   await seedTemplates(t.db);
@@ -220,42 +220,23 @@ describe('the mail sender started with the app', () => {
   });
 });
 
-describe('MailSender on its own', () => {
-  it('picks up due mails it was not woken for on its next poll, and stops leaving no timer', async () => {
-    const sent: string[] = [];
-    // Pause the app's sender so that this one alone sees the row; let its SMTP sockets close.
-    await t.app.mailSender!.stop();
-    await sleep(200);
-    const timeoutsBefore = countTimeouts();
-    const sender = new MailSender({
-      db: t.db,
-      transport: { sendMail: async (mail) => void sent.push(mail.to) },
-      from: 'x@example.org',
-      log: t.app.log,
-      pollIntervalMs: 50,
-    });
-    await t.db.insert(mailOutbox).values({
-      templateCode: null,
-      recipient: 'polled@example.org',
-      subject: 's',
-      html: '<p>h</p>',
-      text: 't',
-    });
-    sender.start();
-    await until(async () => sent.includes('polled@example.org'), 5000, 'the poll');
-    await sleep(120); // a few more polls
-    await sender.stop();
-    expect(countTimeouts()).toBe(timeoutsBefore);
-    // Stopped: a new mail is left alone.
-    await enqueueMail(t.db, {
+describe('the mail queue', () => {
+  it('gives each mail a Message-ID made from its outbox row, the same at every attempt', async () => {
+    smtp.rejectNext(1);
+    const [id] = await enqueueMail(t.db, {
       template: 'SURVEY_OPEN',
-      to: 'after-stop@example.org',
+      to: 'message-id@example.org',
       values: sampleValues('SURVEY_OPEN'),
     });
-    await sleep(150);
-    expect(sent).toEqual(['polled@example.org']);
-    const [row] = await outboxOf('after-stop@example.org');
-    expect(row?.status).toBe('PENDING');
+    const [mail] = await until(
+      async () =>
+        receivedBy('message-id@example.org').length > 0 && receivedBy('message-id@example.org'),
+      5000,
+    );
+    const [row] = await outboxOf('message-id@example.org');
+    const expected = `<outbox.${id}.${row!.createdAt.getTime().toString(36)}@localhost>`;
+    expect(/^Message-ID: (.+?)\r?$/im.exec(mail!.raw)?.[1]).toBe(expected);
+    expect(t.app.mailSender!.messageIdOf(row!)).toBe(expected);
   });
 
   it('gives every template a value for each of its tags in the tests above', () => {
@@ -265,7 +246,3 @@ describe('MailSender on its own', () => {
     );
   });
 });
-
-function countTimeouts(): number {
-  return process.getActiveResourcesInfo().filter((name) => name === 'Timeout').length;
-}

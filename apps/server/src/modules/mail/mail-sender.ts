@@ -1,18 +1,14 @@
 import { MAIL_MAX_ATTEMPTS } from '@passerelle/shared';
-import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { OutboxMail } from '../../db/schema/index.js';
 import type { FileStore } from '../../lib/file-store.js';
-import { onMailEnqueued } from './outbox.service.js';
+import { backoffMs, type JobQueue } from '../../lib/jobs/job-runner.js';
+import { finishJob, fromNow, type Claim, type JobTable } from '../../lib/jobs/job-table.js';
 import {
-  claimDueMails,
   findMailAttachments,
+  findOutboxMailsByIds,
   type MailAttachmentRow,
-  markFailed,
-  markSent,
-  msUntilNextDue,
-  scheduleRetry,
-  transactionStatus,
 } from './mail.repository.js';
 
 /** The part of a nodemailer transport the sender uses. */
@@ -23,6 +19,7 @@ export interface MailTransport {
     subject: string;
     html: string;
     text: string;
+    messageId: string;
     /** Read from the file store before the mail is handed over. */
     attachments?: { filename: string; content: Buffer; contentType: string }[];
   }): Promise<unknown>;
@@ -33,137 +30,117 @@ export interface MailSenderOptions {
   db: Database;
   transport: MailTransport;
   from: string;
-  log: FastifyBaseLogger;
+  /** The portal's address (PUBLIC_URL): its host names the mails' Message-ID. */
+  publicUrl: string;
   /** Where attached files' bytes are (decision 039); a mail with attachments needs it. */
   store?: FileStore;
   /** Attempts before a mail is FAILED. */
   maxAttempts?: number;
   /** Delay before the first retry; doubled at each further one. */
   retryBaseMs?: number;
-  /** Fallback poll for mails nobody woke the sender for (another replica, a restart). */
-  pollIntervalMs?: number;
-  /** Mails claimed per query. */
+  /** Mails claimed at once. */
   batchSize?: number;
-  /** How long a claimed mail is kept from other senders while it is being sent. */
-  leaseMs?: number;
 }
 
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
-/** Checks of an enqueuing transaction's fate: every 5 ms at first, then less often. */
-const FIRST_COMMIT_CHECK_MS = 5;
-const MAX_COMMIT_CHECK_MS = 1000;
-const MAX_ERROR_LENGTH = 1000;
+
+/** The outbox as a job table: a mail is work while PENDING (decision 043). */
+export const OUTBOX_JOBS: JobTable = {
+  name: 'mail_outbox',
+  key: 'id',
+  pending: sql`status = 'PENDING'`,
+};
+
+export interface ClaimedMail extends Claim<number> {
+  mail: OutboxMail;
+  attachments: MailAttachmentRow[];
+}
 
 /**
- * Delivers the outbox. Woken when a transaction that enqueued mails commits, and polling as a
- * fallback; claims due mails (several replicas never take the same one), sends each through the
- * transport, marks it SENT, or schedules a retry with exponential backoff, or after the last
- * attempt marks it FAILED with the error. `stop()` leaves no timer behind.
+ * The outbox's delivery, as a queue of the job runner (lib/jobs): the runner claims due mails
+ * (several replicas never send the same one at the same time), this sends each through the SMTP
+ * transport and marks it SENT, or after an error lets the runner plan a retry with exponential
+ * back-off, and marks it FAILED with the error after the last attempt. Each mail carries a
+ * Message-ID made from its outbox row, the same at every attempt: a mail sent twice (its sender
+ * died between the SMTP answer and the SENT mark) is one message to the receiving servers.
  */
-export class MailSender {
-  private readonly db: Database;
-  private readonly transport: MailTransport;
-  private readonly maxAttempts: number;
+export class MailSender implements JobQueue<ClaimedMail> {
+  readonly name = 'mail';
+  readonly table = OUTBOX_JOBS;
+  readonly batchSize: number;
+  readonly maxAttempts: number;
   private readonly retryBaseMs: number;
-  private readonly pollIntervalMs: number;
-  private readonly batchSize: number;
-  private readonly leaseMs: number;
-
-  private started = false;
-  private stopped = false;
-  private running: Promise<void> | null = null;
-  private runAgain = false;
-  private timer: NodeJS.Timeout | null = null;
-  private timerDue = Infinity;
-  /** Enqueuing transactions not yet committed or rolled back, with the next check's delay. */
-  private readonly watched = new Map<string, { delay: number; since: number }>();
-  private watchTimer: NodeJS.Timeout | null = null;
-  private checking: Promise<void> | null = null;
-  private unsubscribe: (() => void) | null = null;
+  private readonly messageIdDomain: string;
 
   constructor(private readonly options: MailSenderOptions) {
-    this.db = options.db;
-    this.transport = options.transport;
+    this.batchSize = options.batchSize ?? 20;
     this.maxAttempts = options.maxAttempts ?? MAIL_MAX_ATTEMPTS;
     this.retryBaseMs = options.retryBaseMs ?? 60_000;
-    this.pollIntervalMs = options.pollIntervalMs ?? 30_000;
-    this.batchSize = options.batchSize ?? 20;
-    this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.messageIdDomain = new URL(options.publicUrl).hostname;
   }
 
-  /** Starts listening for enqueued mails and sends what is already due. */
-  start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.unsubscribe = onMailEnqueued((xid) => this.afterCommitOf(xid));
-    this.wake();
+  retryDelayMs(attempts: number): number {
+    return backoffMs(attempts, this.retryBaseMs, MAX_RETRY_DELAY_MS);
   }
 
-  /** Stops: no new run, the current one finishes, every timer is cleared, the transport closed. */
-  async stop(): Promise<void> {
-    if (this.stopped) return;
-    this.stopped = true;
-    this.unsubscribe?.();
-    this.clearTimer();
-    if (this.watchTimer) clearTimeout(this.watchTimer);
-    this.watchTimer = null;
-    this.watched.clear();
-    await Promise.all([this.running, this.checking]);
-    this.transport.close?.();
+  async load(claims: Claim[]): Promise<ClaimedMail[]> {
+    const ids = claims.map((claim) => Number(claim.key));
+    const [mails, attachments] = await Promise.all([
+      findOutboxMailsByIds(this.options.db, ids),
+      findMailAttachments(this.options.db, ids),
+    ]);
+    return claims.flatMap((claim) => {
+      const mail = mails.find((row) => row.id === claim.key);
+      if (!mail) return [];
+      const own = attachments.filter((attachment) => attachment.mailId === mail.id);
+      return [{ key: mail.id, attempts: claim.attempts, mail, attachments: own }];
+    });
   }
 
-  /** Sends due mails as soon as possible. */
-  wake(): void {
-    this.schedule(0);
+  async run({ mail, attachments, ...claim }: ClaimedMail, { worker }: { worker: string }) {
+    await this.options.transport.sendMail({
+      from: this.options.from,
+      to: mail.recipient,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      messageId: this.messageIdOf(mail),
+      ...(attachments.length > 0 ? { attachments: await this.attachmentsOf(attachments) } : {}),
+    });
+    await finishJob(
+      this.options.db,
+      OUTBOX_JOBS,
+      claim,
+      worker,
+      sql`status = 'SENT', sent_at = now(), last_error = null`,
+    );
   }
 
-  /** Claims and sends due mails until none is left; resolves when done. */
-  async runOnce(): Promise<void> {
-    while (!this.stopped) {
-      const batch = await claimDueMails(this.db, this.batchSize, this.leaseMs);
-      const attachments = await findMailAttachments(
-        this.db,
-        batch.map((mail) => mail.id),
-      );
-      for (const mail of batch) {
-        await this.deliver(
-          mail,
-          attachments.filter((attachment) => attachment.mailId === mail.id),
-        );
-      }
-      if (batch.length < this.batchSize) return;
-    }
+  async recordFailure(
+    job: ClaimedMail,
+    message: string,
+    retryInMs: number | null,
+    worker: string,
+  ): Promise<void> {
+    await finishJob(
+      this.options.db,
+      OUTBOX_JOBS,
+      job,
+      worker,
+      retryInMs === null
+        ? sql`status = 'FAILED', last_error = ${message}`
+        : sql`last_error = ${message}, next_attempt_at = ${fromNow(retryInMs)}`,
+    );
   }
 
-  private async deliver(mail: OutboxMail, attachments: MailAttachmentRow[]): Promise<void> {
-    try {
-      await this.transport.sendMail({
-        from: this.options.from,
-        to: mail.recipient,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        ...(attachments.length > 0 ? { attachments: await this.attachmentsOf(attachments) } : {}),
-      });
-    } catch (error) {
-      const message = errorText(error);
-      if (mail.attempts >= this.maxAttempts) {
-        this.options.log.error(
-          { mailId: mail.id, attempts: mail.attempts, err: error },
-          'mail delivery failed for good',
-        );
-        await markFailed(this.db, mail, message);
-      } else {
-        const delay = Math.min(this.retryBaseMs * 2 ** (mail.attempts - 1), MAX_RETRY_DELAY_MS);
-        this.options.log.warn(
-          { mailId: mail.id, attempts: mail.attempts, retryInMs: delay, err: error },
-          'mail delivery failed, will retry',
-        );
-        await scheduleRetry(this.db, mail, message, delay);
-      }
-      return;
-    }
-    await markSent(this.db, mail);
+  /** Closes the SMTP transport's connections (the runner has stopped first). */
+  close(): void {
+    this.options.transport.close?.();
+  }
+
+  /** `<outbox.{id}.{creation in base 36}@{portal's host}>`: stable, and unique per database. */
+  messageIdOf(mail: Pick<OutboxMail, 'id' | 'createdAt'>): string {
+    return `<outbox.${mail.id}.${mail.createdAt.getTime().toString(36)}@${this.messageIdDomain}>`;
   }
 
   /** The mail's files as the transport reads them; without a file store, the mail cannot leave. */
@@ -179,102 +156,4 @@ export class MailSender {
       }),
     );
   }
-
-  /** Runs now or after `delayMs`, whichever of the already planned and this comes first. */
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.running) {
-      if (delayMs === 0) this.runAgain = true;
-      return;
-    }
-    const due = Date.now() + delayMs;
-    if (this.timer && this.timerDue <= due) return;
-    this.clearTimer();
-    this.timerDue = due;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.timerDue = Infinity;
-      this.run();
-    }, delayMs);
-  }
-
-  private clearTimer(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.timerDue = Infinity;
-  }
-
-  private run(): void {
-    this.runAgain = false;
-    this.running = (async () => {
-      let next = this.pollIntervalMs;
-      try {
-        await this.runOnce();
-        // A retry due before the next poll is not left waiting for it.
-        const untilDue = this.stopped ? null : await msUntilNextDue(this.db);
-        if (untilDue !== null) next = Math.min(next, untilDue);
-      } catch (error) {
-        this.options.log.error({ err: error }, 'mail sender run failed');
-      } finally {
-        this.running = null;
-      }
-      this.schedule(this.runAgain ? 0 : next);
-    })();
-  }
-
-  /**
-   * An enqueue happened in transaction `xid`: wake once it has committed (its rows are visible
-   * then), forget it if it rolled back. Without a transaction id the rows are already committed.
-   */
-  private afterCommitOf(xid: string | null): void {
-    if (this.stopped) return;
-    if (xid === null) {
-      this.wake();
-      return;
-    }
-    if (!this.watched.has(xid))
-      this.watched.set(xid, { delay: FIRST_COMMIT_CHECK_MS, since: Date.now() });
-    this.planWatch(FIRST_COMMIT_CHECK_MS);
-  }
-
-  private planWatch(delayMs: number): void {
-    if (this.stopped || this.watchTimer) return;
-    this.watchTimer = setTimeout(() => {
-      this.watchTimer = null;
-      this.checking = this.checkWatched().finally(() => {
-        this.checking = null;
-      });
-    }, delayMs);
-  }
-
-  private async checkWatched(): Promise<void> {
-    let committed = false;
-    let nextCheck = Infinity;
-    for (const [xid, watch] of this.watched) {
-      let status: string | null = null;
-      try {
-        status = await transactionStatus(this.db, xid);
-      } catch {
-        // Another database's transaction (tests run several apps in one process): not ours.
-        status = null;
-      }
-      if (this.stopped) return;
-      if (status === 'in progress' && Date.now() - watch.since < this.pollIntervalMs) {
-        watch.delay = Math.min(watch.delay * 2, MAX_COMMIT_CHECK_MS);
-        nextCheck = Math.min(nextCheck, watch.delay);
-        continue;
-      }
-      // Committed; or rolled back, unknown, or too long in progress (the poll takes over).
-      if (status === 'committed') committed = true;
-      this.watched.delete(xid);
-    }
-    if (committed) this.wake();
-    if (this.watched.size > 0)
-      this.planWatch(Number.isFinite(nextCheck) ? nextCheck : FIRST_COMMIT_CHECK_MS);
-  }
-}
-
-function errorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.length > MAX_ERROR_LENGTH ? `${message.slice(0, MAX_ERROR_LENGTH)}…` : message;
 }

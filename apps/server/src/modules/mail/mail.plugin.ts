@@ -6,7 +6,7 @@ import { importModule } from '../../lib/import-module.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The outbox sender; null when SMTP_URL is not set (mails then stay PENDING). */
+    /** The outbox's delivery; null when SMTP_URL is not set (mails then stay PENDING). */
     mailSender: MailSender | null;
   }
 }
@@ -15,8 +15,8 @@ declare module 'fastify' {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
- * Starts the outbox sender with the app when SMTP_URL is set, and stops it (timers cleared, the
- * current delivery finished) before the app closes its database.
+ * Delivers the outbox when SMTP_URL is set: the sender is a queue of the job runner, which starts
+ * with the app and stops (the current delivery finished) before the app closes its database.
  */
 export default fp(
   async function mailPlugin(app: FastifyInstance) {
@@ -36,15 +36,18 @@ export default fp(
       db: app.db,
       transport: nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS }),
       from: MAIL_FROM,
-      log: app.log.child({ module: 'mail' }),
+      publicUrl: app.config.PUBLIC_URL,
       store: app.fileStore,
       maxAttempts: app.config.MAIL_MAX_ATTEMPTS,
       retryBaseMs: app.config.MAIL_RETRY_BASE_MS,
-      pollIntervalMs: app.config.MAIL_POLL_INTERVAL_MS,
     });
     app.decorate('mailSender', sender);
-    app.addHook('onReady', async () => sender.start());
-    app.addHook('preClose', async () => sender.stop());
+    // Run by the process's job runner (decision 043), which stops before the transport closes.
+    app.jobs.register(sender);
+    app.addHook('preClose', async () => {
+      await app.jobs.stop();
+      sender.close();
+    });
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['jobs'] },
 );

@@ -1,5 +1,5 @@
 import type { MailStatus } from '@passerelle/shared';
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   documentTemplates,
   files,
@@ -10,6 +10,7 @@ import {
   type MailTemplate,
   type OutboxMail,
 } from '../../db/schema/index.js';
+import { CHANNELS } from '../../db/notifications.js';
 import { rowsOf } from '../../db/rows.js';
 import { prepareHint } from '../../db/statement-cache.js';
 import type { Executor } from '../../db/executor.js';
@@ -94,14 +95,11 @@ export type NewOutboxMail = Pick<
 >;
 
 /**
- * Writes the mails to the outbox; answers their ids and the id of the writing transaction (which
- * the sender watches, to deliver once it commits) in the same round trip.
+ * Writes the mails to the outbox and, in the same statement, notifies the job runners of every
+ * replica, who hear it once the writing transaction commits (decision 043); answers their ids.
  */
-export async function insertOutboxMails(
-  db: Executor,
-  mails: NewOutboxMail[],
-): Promise<{ ids: number[]; xid: string | null }> {
-  if (mails.length === 0) return { ids: [], xid: null };
+export async function insertOutboxMails(db: Executor, mails: NewOutboxMail[]): Promise<number[]> {
+  if (mails.length === 0) return [];
   // Plain SQL: every workflow step writes mails, often under a lock (the builder cost more).
   const values = sql.join(
     mails.map(
@@ -113,9 +111,8 @@ export async function insertOutboxMails(
   const result = await db.execute(sql`${prepareHint}
     insert into mail_outbox (template_code, recipient, subject, html, text, status, last_error)
     values ${values}
-    returning id, pg_current_xact_id()::text as xid`);
-  const rows = rowsOf<{ id: number; xid: string }>(result);
-  return { ids: rows.map((row) => row.id), xid: rows[0]!.xid };
+    returning id, pg_notify(${CHANNELS.jobs}, 'mail') is null as notified`);
+  return rowsOf<{ id: number }>(result).map((row) => row.id);
 }
 
 /** Attaches each stored file to each mail, in the order given. */
@@ -235,84 +232,11 @@ export async function findOutboxMail(db: Executor, id: number): Promise<OutboxMa
   return row;
 }
 
-const millis = (ms: number): SQL => sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
-
-/**
- * Claims up to `limit` due mails for delivery. One statement: the due rows are locked with
- * `FOR UPDATE SKIP LOCKED` (another replica claiming at the same moment takes other rows), then
- * their attempt is counted and their next attempt pushed `leaseMs` ahead, so that no one else
- * picks them while they are being sent; a sender that dies mid-way leaves them to be retried
- * once the lease is over.
- */
-export async function claimDueMails(
-  db: Executor,
-  limit: number,
-  leaseMs: number,
-): Promise<OutboxMail[]> {
-  const due = db
-    .select({ id: mailOutbox.id })
+/** The outbox rows of these ids (the mails a sender claimed). */
+export function findOutboxMailsByIds(db: Executor, ids: readonly number[]): Promise<OutboxMail[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .update(mailOutbox)
-    .set({
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + ${millis(leaseMs)}`,
-    })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
-  return rows.sort((a, b) => a.id - b.id);
-}
-
-/** The claim of this attempt still holds: same attempt count, still pending. */
-const stillClaimed = (mail: Pick<OutboxMail, 'id' | 'attempts'>) =>
-  and(
-    eq(mailOutbox.id, mail.id),
-    eq(mailOutbox.status, 'PENDING'),
-    eq(mailOutbox.attempts, mail.attempts),
-  );
-
-export async function markSent(db: Executor, mail: Pick<OutboxMail, 'id' | 'attempts'>) {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'SENT', sentAt: sql`now()`, lastError: null })
-    .where(stillClaimed(mail));
-}
-
-export async function markFailed(
-  db: Executor,
-  mail: Pick<OutboxMail, 'id' | 'attempts'>,
-  error: string,
-) {
-  await db.update(mailOutbox).set({ status: 'FAILED', lastError: error }).where(stillClaimed(mail));
-}
-
-export async function scheduleRetry(
-  db: Executor,
-  mail: Pick<OutboxMail, 'id' | 'attempts'>,
-  error: string,
-  delayMs: number,
-) {
-  await db
-    .update(mailOutbox)
-    .set({ lastError: error, nextAttemptAt: sql`now() + ${millis(delayMs)}` })
-    .where(stillClaimed(mail));
-}
-
-/** Milliseconds until the next pending mail is due (0 if one is due now), or null if none. */
-export async function msUntilNextDue(db: Executor): Promise<number | null> {
-  const result = await db.execute(sql`
-    select greatest(0, extract(epoch from (min(${mailOutbox.nextAttemptAt}) - now())) * 1000) as ms
-    from ${mailOutbox} where ${mailOutbox.status} = 'PENDING'`);
-  const value = rowsOf<{ ms: string | number | null }>(result)[0]?.ms;
-  return value === null || value === undefined ? null : Math.ceil(Number(value));
-}
-
-/** The commit status of a transaction: 'committed', 'aborted', 'in progress', or null if unknown. */
-export async function transactionStatus(db: Executor, xid: string): Promise<string | null> {
-  const result = await db.execute(sql`select pg_xact_status(${xid}::xid8) as status`);
-  return rowsOf<{ status: string | null }>(result)[0]?.status ?? null;
+    .where(inArray(mailOutbox.id, [...ids]));
 }

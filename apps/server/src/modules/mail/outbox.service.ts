@@ -41,22 +41,12 @@ export interface MailRequest<E extends MailEventCode> {
   attachments?: readonly number[];
 }
 
-/** Told about each enqueue; `xid` is the enqueuing transaction (null: already committed). */
-type EnqueueListener = (xid: string | null) => void;
-const listeners = new Set<EnqueueListener>();
-
-/** The sender listens here to be woken once the enqueuing transaction commits. */
-export function onMailEnqueued(listener: EnqueueListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export const INVALID_ADDRESS_ERROR = 'Adresse e-mail invalide : le courriel ne peut pas partir.';
 
 /**
  * Renders the event's stored template (or its default, if an admin database lacks it) and writes
  * one outbox row per recipient, in `tx`: the mail exists if and only if the caller's change
- * commits. The sender is then told, and delivers after the commit. An invalid address is written
+ * commits. Every replica's sender is notified, and delivers after the commit. An invalid address is written
  * FAILED at once, so admins see it in the outbox instead of it failing silently.
  * Returns the ids of the outbox rows.
  */
@@ -69,7 +59,7 @@ export async function enqueueMail<E extends MailEventCode>(
   const template =
     (await findMailTemplateByCode(tx, mail.template)) ?? DEFAULT_MAIL_TEMPLATES[mail.template];
   const rendered = renderTemplate(template, mail.values);
-  const { ids, xid } = await insertOutboxMails(
+  const ids = await insertOutboxMails(
     tx,
     recipients.map((recipient) => {
       const valid = emailField.safeParse(recipient).success;
@@ -85,7 +75,6 @@ export async function enqueueMail<E extends MailEventCode>(
   if (mail.attachments && mail.attachments.length > 0) {
     await insertMailAttachments(tx, ids, mail.attachments);
   }
-  for (const listener of listeners) listener(xid);
   return ids;
 }
 

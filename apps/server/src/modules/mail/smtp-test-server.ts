@@ -16,6 +16,8 @@ export interface ReceivedMail {
   /** The attached files (a part with a file name), decoded. */
   attachments: ReceivedAttachment[];
   raw: string;
+  /** The Message-ID header, brackets included. */
+  messageId: string | null;
 }
 
 export interface ReceivedAttachment {
@@ -36,17 +38,23 @@ export interface TestSmtpServer {
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Messages refused so far. */
   rejected(): number;
+  /** Messages whose data started to arrive (accepted, refused or still being taken). */
+  connections(): number;
   close(): Promise<void>;
 }
 
-/** `port`: a fixed local port (the browser journeys' mail catcher); a free one by default. */
+/**
+ * `port`: a fixed local port (the browser journeys' mail catcher); a free one by default.
+ * `delayMs`: how long each message takes to be accepted (a slow server, for the crash tests).
+ */
 export async function startTestSmtpServer(
-  options: { port?: number } = {},
+  options: { port?: number; delayMs?: number } = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let toReject = 0;
   let rejectingAll = false;
   let rejectedCount = 0;
+  let dataStarted = 0;
   const waiters: { count: number; resolve: () => void }[] = [];
 
   const server = new SMTPServer({
@@ -54,9 +62,11 @@ export async function startTestSmtpServer(
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      dataStarted += 1;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', () => setTimeout(accept, options.delayMs ?? 0));
+      const accept = () => {
         if (rejectingAll || toReject > 0) {
           if (toReject > 0) toReject--;
           rejectedCount++;
@@ -73,6 +83,7 @@ export async function startTestSmtpServer(
           from: envelope.mailFrom ? envelope.mailFrom.address : '',
           to: envelope.rcptTo.map((address) => address.address),
           raw,
+          messageId: /^Message-ID: *(.+?)\r?$/im.exec(raw)?.[1] ?? null,
         });
         for (const waiter of [...waiters]) {
           if (received.length >= waiter.count) {
@@ -81,7 +92,7 @@ export async function startTestSmtpServer(
           }
         }
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -101,6 +112,7 @@ export async function startTestSmtpServer(
       toReject = 0;
     },
     rejected: () => rejectedCount,
+    connections: () => dataStarted,
     waitFor: (count, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         if (received.length >= count) {
