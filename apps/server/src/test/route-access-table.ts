@@ -360,6 +360,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /_ipx/:modifiers/*': PUBLIC,
 
   'GET /api/health': PUBLIC,
+  'GET /api/health/ready': PUBLIC,
   'POST /api/auth/login': PUBLIC,
   'POST /api/auth/password_reset/request': PUBLIC,
   'POST /api/auth/password_reset/check': PUBLIC,
