@@ -28,6 +28,7 @@ import mailPlugin from './modules/mail/mail.plugin.js';
 import documentSendsPlugin from './modules/document-sends/document-sends.plugin.js';
 import { documentSendsRoutes } from './modules/document-sends/document-sends.routes.js';
 import { mailsRoutes } from './modules/mail/mails.routes.js';
+import { outboxBacklog } from './modules/mail/outbox.service.js';
 import { templatesRoutes } from './modules/mail/templates.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import fileCleanupPlugin from './modules/files/file-cleanup.plugin.js';
@@ -64,6 +65,7 @@ import cacheControlPlugin from './plugins/cache-control.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.js';
 import errorsPlugin, { validatorCompiler } from './plugins/errors.js';
 import { ipxRoutes } from './plugins/ipx.js';
+import metricsPlugin from './plugins/metrics.js';
 import { RequestLogController, requestIdGenerator } from './plugins/request-log.js';
 
 export interface BuildAppOptions {
@@ -150,6 +152,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(errorsPlugin, { notFoundHandler: !options.web });
+  // Before every route, so that each answer is measured (decision 048).
+  await app.register(metricsPlugin, { outboxBacklog: () => outboxBacklog(app.db) });
   await app.register(fastifyHelmet, { contentSecurityPolicy: API_CSP });
   await app.register(fastifyCookie);
   // `no-store` on every answer that may hold signed-in data (decision 026).

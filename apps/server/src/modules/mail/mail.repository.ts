@@ -316,3 +316,15 @@ export async function transactionStatus(db: Executor, xid: string): Promise<stri
   const result = await db.execute(sql`select pg_xact_status(${xid}::xid8) as status`);
   return rowsOf<{ status: string | null }>(result)[0]?.status ?? null;
 }
+
+/** How many mails are pending and the oldest one's age in seconds (decision 048's metrics). */
+export async function pendingMailBacklog(
+  db: Executor,
+): Promise<{ pending: number; oldestPendingSeconds: number }> {
+  const result = await db.execute(sql`
+    select count(*) as pending,
+      coalesce(greatest(0, extract(epoch from (now() - min(${mailOutbox.createdAt})))), 0) as oldest
+    from ${mailOutbox} where ${mailOutbox.status} = 'PENDING'`);
+  const row = rowsOf<{ pending: string | number; oldest: string | number }>(result)[0];
+  return { pending: Number(row?.pending ?? 0), oldestPendingSeconds: Number(row?.oldest ?? 0) };
+}
