@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -15,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import type { FileStore } from './lib/file-store.js';
 import { openFileStore } from './lib/open-file-store.js';
+import { proxyTrust } from './lib/proxy-trust.js';
 import './lib/fastify-types.js';
 import { actionsRoutes } from './modules/actions/actions.routes.js';
 import { speakerCandidatesRoutes } from './modules/actions/speaker-candidates.routes.js';
@@ -28,6 +28,7 @@ import mailPlugin from './modules/mail/mail.plugin.js';
 import documentSendsPlugin from './modules/document-sends/document-sends.plugin.js';
 import { documentSendsRoutes } from './modules/document-sends/document-sends.routes.js';
 import { mailsRoutes } from './modules/mail/mails.routes.js';
+import { outboxBacklog } from './modules/mail/outbox.service.js';
 import { templatesRoutes } from './modules/mail/templates.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import fileCleanupPlugin from './modules/files/file-cleanup.plugin.js';
@@ -65,6 +66,8 @@ import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.js';
 import errorsPlugin, { validatorCompiler } from './plugins/errors.js';
 import jobsPlugin from './plugins/jobs.js';
 import { ipxRoutes } from './plugins/ipx.js';
+import metricsPlugin from './plugins/metrics.js';
+import { RequestLogController, requestIdGenerator } from './plugins/request-log.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -109,13 +112,16 @@ const zodCompilersFactory = {
 
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
+  const trusts = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    genReqId: () => randomUUID(),
+    // One JSON line per request, with the request id a trusted proxy may give (decision 048).
+    genReqId: requestIdGenerator(trusts),
+    logController: new RequestLogController(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
-    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    trustProxy: trusts,
     // Errors before any route (a malformed URL, a request Node refuses): French JSON too.
     frameworkErrors,
     clientErrorHandler,
@@ -147,6 +153,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(errorsPlugin, { notFoundHandler: !options.web });
+  // Before every route, so that each answer is measured (decision 048).
+  await app.register(metricsPlugin, { outboxBacklog: () => outboxBacklog(app.db) });
   await app.register(fastifyHelmet, { contentSecurityPolicy: API_CSP });
   await app.register(fastifyCookie);
   // `no-store` on every answer that may hold signed-in data (decision 026).
@@ -293,9 +301,4 @@ function openApiTransform(document: Parameters<typeof jsonSchemaTransform>[0]) {
       description: description.filter(Boolean).join('\n\n'),
     },
   };
-}
-
-/** A hop count becomes Fastify's function form (its types only take the other forms). */
-function trustProxyOption(value: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
-  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }

@@ -14,6 +14,7 @@ import type * as Vite from 'vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { carriesSession } from './cache-control.js';
+import { METRICS_PATH } from './metrics.js';
 import { importModule } from '../lib/import-module.js';
 import { WEB_ROOT } from '../paths.js';
 
@@ -59,8 +60,9 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
   const { loadBuild, staticFiles } = dev ? await startVite(app) : await loadProductionBuild(app);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isApiPath(request.url)) {
-      // Unreachable while the API's /api/* route exists; never render a page there.
+    if (isApiPath(request.url) || isMetricsPath(request.url)) {
+      // Unreachable while the API's /api/* route exists; never render a page there, nor at
+      // /metrics when METRICS_TOKEN is unset (no metrics route then: a plain 404).
       return reply
         .code(404)
         .type('application/json')
@@ -90,6 +92,10 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function isMetricsPath(url: string): boolean {
+  return url === METRICS_PATH || url.startsWith(`${METRICS_PATH}?`);
 }
 
 function tooLarge(request: FastifyRequest, app: FastifyInstance): boolean {

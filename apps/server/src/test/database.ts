@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import type { Database } from '../db/client.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
 import type { Notifications } from '../db/notifications.js';
 import { wrapPglite } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
@@ -11,6 +11,8 @@ export interface TestDatabase {
   db: Database;
   driver: 'pglite' | 'pg';
   notifications: Notifications;
+  /** The pool's use on PostgreSQL (its metrics), null on PGlite. */
+  poolUse: DatabaseHandle['poolUse'];
   /** Closes it and, on PostgreSQL, drops it. */
   close(): Promise<void>;
 }
@@ -31,6 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       db: handle.db,
       driver: 'pg',
       notifications: handle.notifications,
+      poolUse: handle.poolUse,
       close: async () => {
         await handle.close();
         await dropDatabase(url, name);
@@ -47,6 +50,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db: handle.db,
     driver: 'pglite',
     notifications: handle.notifications,
+    poolUse: () => null,
     close: () => handle.close(),
   };
 }

@@ -293,6 +293,11 @@ export interface RouteAccess {
   emptyPatch?: { params: (w: World) => Promise<Params>; profile?: Profile; status?: number };
   /** The route revokes the token it is called with (logout): each call gets a fresh one. */
   revokesToken?: true;
+  /**
+   * A public route guarded by a secret of its own (named here) instead of a portal session:
+   * anonymous callers get 401, and so do signed-in ones.
+   */
+  ownSecret?: string;
 }
 
 const PUBLIC: RouteAccess = { public: true };
@@ -360,6 +365,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /_ipx/:modifiers/*': PUBLIC,
 
   'GET /api/health': PUBLIC,
+  'GET /api/health/ready': PUBLIC,
+  // Prometheus (plugins/metrics.ts): its own bearer token, METRICS_TOKEN, not a portal session.
+  'GET /metrics': { public: true, ownSecret: 'METRICS_TOKEN' },
   'POST /api/auth/login': PUBLIC,
   'POST /api/auth/password_reset/request': PUBLIC,
   'POST /api/auth/password_reset/check': PUBLIC,

@@ -84,7 +84,8 @@ describe('every route the server registers', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await buildApp({
-      config: testConfig(),
+      // With a metrics token, so that the metrics route exists and is checked too.
+      config: testConfig({ METRICS_TOKEN: 'route-permissions-metrics-token' }),
       database,
       logger: false,
       onRoute: (route: RouteOptions) => {
@@ -174,14 +175,19 @@ describe('every route the server registers', () => {
     expect(undecided).toEqual([]);
   });
 
-  it('answers anonymous callers of public routes without asking them to sign in', async () => {
+  it('answers anonymous callers of public routes without asking them to sign in (or for their own secret)', async () => {
     // The OpenAPI document takes seconds to generate: app.test.ts reads it.
     const publicRoutes = TABLE.filter(
       ({ url, access }) => access.public && !/^\/api\/docs\/(json|yaml)$/.test(url),
     );
-    for (const { method, url } of publicRoutes) {
+    for (const { method, url, access } of publicRoutes) {
       const response = await send(method, fillUrl(url));
-      expect(response.statusCode, `${method} ${url}`).not.toBe(401);
+      if (access.ownSecret) {
+        expect(response.statusCode, `${method} ${url} without ${access.ownSecret}`).toBe(401);
+        expect(response.json().code).toBe('UNAUTHENTICATED');
+      } else {
+        expect(response.statusCode, `${method} ${url}`).not.toBe(401);
+      }
     }
   });
 

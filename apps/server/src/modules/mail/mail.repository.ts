@@ -240,3 +240,15 @@ export function findOutboxMailsByIds(db: Executor, ids: readonly number[]): Prom
     .from(mailOutbox)
     .where(inArray(mailOutbox.id, [...ids]));
 }
+
+/** How many mails are pending and the oldest one's age in seconds (decision 048's metrics). */
+export async function pendingMailBacklog(
+  db: Executor,
+): Promise<{ pending: number; oldestPendingSeconds: number }> {
+  const result = await db.execute(sql`
+    select count(*) as pending,
+      coalesce(greatest(0, extract(epoch from (now() - min(${mailOutbox.createdAt})))), 0) as oldest
+    from ${mailOutbox} where ${mailOutbox.status} = 'PENDING'`);
+  const row = rowsOf<{ pending: string | number; oldest: string | number }>(result)[0];
+  return { pending: Number(row?.pending ?? 0), oldestPendingSeconds: Number(row?.oldest ?? 0) };
+}

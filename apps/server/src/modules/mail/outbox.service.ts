@@ -25,6 +25,7 @@ import {
   insertMailAttachments,
   insertOutboxMails,
   listOutbox,
+  pendingMailBacklog,
 } from './mail.repository.js';
 import type { Executor } from '../../db/executor.js';
 
@@ -124,4 +125,12 @@ export async function getMailAttachment(db: Database, mailId: number, attachment
   const attachment = await findMailAttachment(db, mailId, attachmentId);
   if (!attachment) throw new AppError('NOT_FOUND');
   return attachment;
+}
+
+/**
+ * The outbox's backlog for the metrics (decision 048): pending mails and the oldest one's age in
+ * seconds. One indexed count, read when Prometheus scrapes.
+ */
+export function outboxBacklog(db: Executor) {
+  return pendingMailBacklog(db);
 }
