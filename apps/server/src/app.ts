@@ -76,7 +76,7 @@ export interface BuildAppOptions {
    * its own and closes it.
    */
   database?: Pick<DatabaseHandle, 'db' | 'notifications'> &
-    Partial<Pick<DatabaseHandle, 'poolUse'>>;
+    Partial<Pick<DatabaseHandle, 'poolUse' | 'transactions'>>;
   /** Where files' bytes are; by default the store the configuration names. */
   fileStore?: FileStore;
   /** Fastify logger option; by default pino at LOG_LEVEL. */
@@ -145,6 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('db', database.db);
   app.decorate('notifications', database.notifications);
   app.decorate('poolUse', database.poolUse ?? (() => null));
+  app.decorate('dbTransactions', database.transactions ?? (() => 0));
   app.decorate('fileStore', options.fileStore ?? (await openFileStore(config)));
 
   // So that a user can quote it and we can find the request in the logs.

@@ -24,6 +24,8 @@ declare module 'fastify' {
     notifications: Notifications;
     /** The database pool's use, for the metrics (null on the embedded database). */
     poolUse: DatabaseHandle['poolUse'];
+    /** Transactions this process has run on the database (the idle figure, decision 043). */
+    dbTransactions: DatabaseHandle['transactions'];
     /** Where stored files' bytes are: disk or S3 (decision 046). */
     fileStore: FileStore;
   }

@@ -17,6 +17,8 @@ export interface OutboxBacklog {
 export interface PortalMetricsSources {
   /** The database pool's use (null on the embedded database: no pool gauges then). */
   poolUse: DatabaseHandle['poolUse'];
+  /** Transactions run on the database so far (db/transaction-count.ts). */
+  transactions: DatabaseHandle['transactions'];
   /** The outbox's backlog; a failure leaves the outbox gauges out of that scrape. */
   outboxBacklog: () => Promise<OutboxBacklog>;
   /** Told why a scrape-time read failed. */
@@ -79,6 +81,16 @@ export function createPortalMetrics(sources: PortalMetricsSources): PortalMetric
     help: 'Background jobs that failed (an attempt that will be retried counts too), by queue.',
     labelNames: ['queue'] as const,
     registers,
+  });
+
+  new Counter({
+    name: 'passerelle_db_transactions_total',
+    help: 'Transactions this process ran on the database (an idle server runs a handful a minute).',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(sources.transactions());
+    },
   });
 
   if (sources.poolUse() !== null) {

@@ -25,6 +25,7 @@ export default fp(
       log: app.log.child({ module: 'jobs' }),
       pollIntervalMs: app.config.JOBS_POLL_INTERVAL_MS,
       leaseMs: app.config.JOBS_LEASE_MS,
+      onFailure: (queue) => app.metrics.jobFailed(queue),
     });
     const tasks = new ScheduledTaskQueue(app.db);
     app.decorate('jobs', runner);
@@ -34,9 +35,10 @@ export default fp(
         await tasks.ensureRows();
         runner.register(tasks);
       }
+      for (const queue of runner.queueNames) app.metrics.declareJobQueue(queue);
       await runner.start();
     });
     app.addHook('preClose', () => runner.stop());
   },
-  { name: 'jobs' },
+  { name: 'jobs', dependencies: ['metrics'] },
 );

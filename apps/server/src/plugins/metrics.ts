@@ -56,6 +56,7 @@ export default fp(
     const { createPortalMetrics } = await import('../lib/prometheus.js');
     const metrics = createPortalMetrics({
       poolUse: app.poolUse,
+      transactions: app.dbTransactions,
       outboxBacklog: () => withinTime(options.outboxBacklog(), SCRAPE_QUERY_LIMIT_MS),
       onCollectError: (error) => app.log.warn({ err: error }, 'metrics: the outbox was not read'),
     });
