@@ -185,7 +185,7 @@ describe('the S3 store', () => {
     const failure = openS3FileStore(testConfig(s3.env('no-such-bucket')));
     await expect(failure).rejects.toThrow(FileStoreUnavailableError);
     await expect(failure).rejects.toThrow(
-      `Object storage unavailable: The bucket "no-such-bucket" does not exist at ${s3.endpoint}.`,
+      `Object storage unavailable: the bucket "no-such-bucket" does not exist at ${s3.endpoint}.`,
     );
   });
 
@@ -200,7 +200,7 @@ describe('the S3 store', () => {
     // The discard port: nothing listens there on a test machine.
     const env = { ...s3.env('contract-a'), S3_ENDPOINT: 'http://127.0.0.1:9' };
     await expect(openS3FileStore(testConfig(env))).rejects.toThrow(
-      /Cannot reach the object store at http:\/\/127\.0\.0\.1:9 \(ECONNREFUSED.*Check S3_ENDPOINT/,
+      /cannot reach the object store at http:\/\/127\.0\.0\.1:9 \(ECONNREFUSED.*Check S3_ENDPOINT/,
     );
   });
 

@@ -212,24 +212,24 @@ function bucketFailure(error: unknown, config: S3StoreConfig, bucket: string): s
       : ' With S3_FORCE_PATH_STYLE=false the bucket name is put in the host name: most stores ' +
         'other than AWS want S3_FORCE_PATH_STYLE=true.';
     return (
-      `Cannot reach the object store at ${where} (${code ?? name ?? 'error'}: ${message}). ` +
+      `cannot reach the object store at ${where} (${code ?? name ?? 'error'}: ${message}). ` +
       `Check S3_ENDPOINT and that the store is running.${pathStyle}`
     );
   }
   if (status === 404) {
     return (
-      `The bucket "${bucket}" does not exist at ${where}. Create it (MinIO: ` +
+      `the bucket "${bucket}" does not exist at ${where}. Create it (MinIO: ` +
       `\`mc mb <alias>/${bucket}\`; a cloud: its console) or set S3_BUCKET to an existing bucket.`
     );
   }
   if (status === 401 || status === 403) {
     return (
-      `The object store at ${where} refused access to the bucket "${bucket}" (${status}). Check ` +
+      `the object store at ${where} refused access to the bucket "${bucket}" (${status}). Check ` +
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, and that this key may read and write the bucket.'
     );
   }
   return (
-    `The object store at ${where} answered ${status} (${name ?? 'error'}) for the bucket ` +
+    `the object store at ${where} answered ${status} (${name ?? 'error'}) for the bucket ` +
     `"${bucket}". Check S3_REGION, S3_ENDPOINT and S3_FORCE_PATH_STYLE.`
   );
 }
