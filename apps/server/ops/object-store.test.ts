@@ -94,11 +94,9 @@ describeOnPostgres('two replicas on one PostgreSQL and one bucket', () => {
 
   beforeAll(async () => {
     database = await createEmptyDatabase();
-    [first, second] = await Promise.all(
-      dataDirs.map((dataDir) =>
-        startPortal({ ...s3.env(), DATABASE_URL: database.url, DATA_DIR: dataDir }),
-      ),
-    );
+    const start = (dataDir: string) =>
+      startPortal({ ...s3.env(), DATABASE_URL: database.url, DATA_DIR: dataDir });
+    [first, second] = await Promise.all([start(dataDirs[0]!), start(dataDirs[1]!)]);
     [firstToken, secondToken] = await Promise.all([login(first), login(second)]);
   });
   afterAll(async () => {
