@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const source = new DiskFileStore(folder);
   const target = await openS3FileStore(config);
   try {
-    console.log(`Copying the files of ${folder} into ${target.describe()}…`);
+    console.log(`Copying the files of ${folder} into ${target.location()}…`);
     const outcome = await copyFiles(source, target, {
       onProgress: (progress) => {
         const done = progress.copied + progress.skipped + progress.vanished;

@@ -33,6 +33,9 @@ type S3Sdk = typeof S3;
 // store, and left out of the compiled bundle (build.mjs's LEFT_OUT, decisions 025 and 027).
 const loadSdk = lazyRequire<S3Sdk>('@aws-sdk/client-s3');
 
+/** Connections to the store at once, per process. */
+const MAX_CONNECTIONS = 256;
+
 /** Under this prefix in the bucket; the rest of the bucket is not ours. */
 export const OBJECT_PREFIX = 'files/';
 
@@ -143,8 +146,8 @@ export class S3FileStore implements FileStore {
     } while (continuation);
   }
 
-  /** Where the files are, for messages: `s3://bucket/files/ at endpoint`. */
-  describe(): string {
+  /** Where the files are, for messages: `s3://<bucket>/files/`. */
+  location(): string {
     return `s3://${this.bucket}/${OBJECT_PREFIX}`;
   }
 
@@ -183,8 +186,15 @@ export async function openS3FileStore(config: S3StoreConfig): Promise<S3FileStor
     // uploads are refused by several S3-compatible stores.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // A store that does not answer fails the request instead of holding it forever.
-    requestHandler: { connectionTimeout: 5_000, socketTimeout: 60_000 },
+    // A store that does not answer fails the request instead of holding it forever. Each
+    // download in progress holds a connection while its client reads: more than the default 50,
+    // so that slow downloads never make uploads and documents wait.
+    requestHandler: {
+      connectionTimeout: 5_000,
+      socketTimeout: 60_000,
+      httpAgent: { keepAlive: true, maxSockets: MAX_CONNECTIONS },
+      httpsAgent: { keepAlive: true, maxSockets: MAX_CONNECTIONS },
+    },
   });
   const store = new S3FileStore(sdk, client, bucket);
   try {
