@@ -146,7 +146,13 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('notifications', database.notifications);
   app.decorate('poolUse', database.poolUse ?? (() => null));
   app.decorate('dbTransactions', database.transactions ?? (() => 0));
-  app.decorate('fileStore', options.fileStore ?? (await openFileStore(config)));
+  let fileStore = options.fileStore;
+  if (!fileStore) {
+    const opened = await openFileStore(config);
+    app.addHook('onClose', async () => opened.close?.());
+    fileStore = opened;
+  }
+  app.decorate('fileStore', fileStore);
 
   // So that a user can quote it and we can find the request in the logs.
   app.addHook('onRequest', async (request, reply) => {

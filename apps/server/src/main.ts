@@ -4,6 +4,7 @@ import type { App } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, scheduleAnalyze } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
+import { FileStoreUnavailableError } from './lib/file-store.js';
 import type { DemoAccount } from './db/seed/index.js';
 import { announceStarted } from './code-cache/started-event.js';
 
@@ -114,7 +115,11 @@ async function settle<A, B>(
 
 main().catch((error: unknown) => {
   // Expected start-up failures get their message alone; anything else its stack.
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof FileStoreUnavailableError
+  ) {
     console.error(error.message);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`Cannot listen: ${(error as Error).message}. Set PORT to a free port.`);

@@ -27,6 +27,19 @@ export interface FileStore {
   remove(key: string): Promise<void>;
   /** Every stored key, in no particular order (backups, copies). */
   keys(): AsyncIterable<string>;
+  /** Releases what the store holds open (the S3 client's connections); optional. */
+  close?(): Promise<void>;
+}
+
+/**
+ * The store the configuration names cannot be used (a missing bucket, refused credentials, an
+ * unreachable endpoint): the start stops with this operator's message alone.
+ */
+export class FileStoreUnavailableError extends Error {
+  constructor(reason: string, options?: ErrorOptions) {
+    super(`Object storage unavailable: ${reason}`, options);
+    this.name = 'FileStoreUnavailableError';
+  }
 }
 
 const KEY = /^[0-9a-f]{32}$/;
