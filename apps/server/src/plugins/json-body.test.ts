@@ -77,4 +77,14 @@ describe('a JSON body', () => {
       expect(response.json().code, body).toBe('VALIDATION_FAILED');
     }
   });
+
+  it('is the only part that nests: a query string key with brackets stays one flat key', async () => {
+    // No `qs`-style nesting in Fastify's query string parser: the NUL check reports the key whole.
+    const key = `${'a['.repeat(5_000)}b\u0000${']'.repeat(5_000)}`;
+    const response = await t.app.inject({
+      url: `/api/public/session_views?${encodeURIComponent(key)}=1`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fieldErrors)).toEqual([key]);
+  });
 });
