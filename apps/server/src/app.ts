@@ -65,6 +65,7 @@ import cacheControlPlugin from './plugins/cache-control.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.js';
 import errorsPlugin, { validatorCompiler } from './plugins/errors.js';
 import jobsPlugin from './plugins/jobs.js';
+import jsonBodyPlugin from './plugins/json-body.js';
 import { ipxRoutes } from './plugins/ipx.js';
 import metricsPlugin from './plugins/metrics.js';
 import { RequestLogController, requestIdGenerator } from './plugins/request-log.js';
@@ -162,6 +163,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin, { notFoundHandler: !options.web });
   // Before every route, so that each answer is measured (decision 048).
   await app.register(metricsPlugin, { outboxBacklog: () => outboxBacklog(app.db) });
+  // JSON bodies nested deeper than the schemas allow are refused unread (decision 049).
+  await app.register(jsonBodyPlugin);
   await app.register(fastifyHelmet, { contentSecurityPolicy: API_CSP });
   await app.register(fastifyCookie);
   // `no-store` on every answer that may hold signed-in data (decision 026).

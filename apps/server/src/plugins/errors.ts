@@ -44,16 +44,51 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
       : { error: new RequestValidationError(zodFieldErrors(result.error)) };
   };
 
-/** The paths of the strings (values or keys) of a parsed request part holding a NUL character. */
-export function nulCharacterPaths(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path] : [];
-  if (Array.isArray(value)) {
-    return value.flatMap((item, index) => nulCharacterPaths(item, [...path, index]));
+/** More paths than a form has fields would only lengthen the answer. */
+const NUL_PATHS_REPORTED = 100;
+
+/** A value met by the walk below: its key and the step that holds it, the root having neither. */
+interface Step {
+  value: unknown;
+  key?: PropertyKey;
+  parent?: Step;
+}
+
+/**
+ * The paths of the strings (values or keys) of a parsed request part holding a NUL character, in
+ * document order, the first NUL_PATHS_REPORTED of them. The walk keeps its own stack rather than
+ * recursing, and each step only its parent: however deep the value, neither the call stack nor
+ * the paths grow with it (the JSON body parser refuses deep bodies before, decision 049).
+ */
+export function nulCharacterPaths(value: unknown): PropertyKey[][] {
+  const found: PropertyKey[][] = [];
+  const stack: Step[] = [{ value }];
+  let step: Step | undefined;
+  while ((step = stack.pop()) && found.length < NUL_PATHS_REPORTED) {
+    const item = step.value;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) found.push(pathOf(step));
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    const entries: [PropertyKey, unknown][] = Array.isArray(item)
+      ? item.map((child, index) => [index, child])
+      : Object.entries(item);
+    // Pushed last to first, so that the first is walked first.
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, child] = entries[index]!;
+      // A key holding NUL stands in for its value: reported at the key's path, not walked.
+      const keyHasNul = typeof key === 'string' && key.includes('\u0000');
+      stack.push({ value: keyHasNul ? key : child, key, parent: step });
+    }
   }
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    key.includes('\u0000') ? [[...path, key]] : nulCharacterPaths(item, [...path, key]),
-  );
+  return found;
+}
+
+function pathOf(step: Step): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: Step | undefined = step; at?.parent; at = at.parent) path.push(at.key!);
+  return path.reverse();
 }
 
 /** Turns any error into an AppError; everything unexpected becomes INTERNAL. */

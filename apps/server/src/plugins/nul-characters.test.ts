@@ -67,4 +67,16 @@ describe('a NUL character in a request', () => {
     expect(nulCharacterPaths('\u0000')).toEqual([[]]);
     expect(nulCharacterPaths({ a: 'sans', n: 3, when: new Date(0) })).toEqual([]);
   });
+
+  it('walks any depth without recursing, and reports at most 100 paths', () => {
+    // Built from the inside out: 50,000 objects, a NUL string at the bottom.
+    let deep: unknown = 'x\u0000';
+    for (let level = 0; level < 50_000; level++) deep = { a: deep };
+    const [path, ...others] = nulCharacterPaths(deep);
+    expect(others).toEqual([]);
+    expect(path).toHaveLength(50_000);
+    expect(new Set(path)).toEqual(new Set(['a']));
+    const many = Array.from({ length: 1000 }, () => '\u0000');
+    expect(nulCharacterPaths(many)).toEqual(Array.from({ length: 100 }, (_, index) => [index]));
+  });
 });

@@ -1,10 +1,15 @@
-import { PERMISSIONS, PROFILES, type Profile } from '@passerelle/shared';
+import { MAX_BODY_DEPTH, PERMISSIONS, PROFILES, type Profile } from '@passerelle/shared';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { buildApp, type App } from '../app.js';
+import type { Database } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 import { authTokens } from '../db/schema/index.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import { bearer, testConfig } from './app.js';
+import { bodySchemaDepth } from './body-schema-depth.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import {
   createWorld,
@@ -19,8 +24,8 @@ import {
  * The access of every route the server registers, from the routes themselves (an `onRoute` hook
  * on buildApp) against route-access-table.ts: a route without its entry fails here. Anonymous
  * callers get 401 and profiles without the permission 403 on every route that is not public;
- * object-scoped routes refuse another owner's object; no request answers 500. One app and one
- * database for the whole file.
+ * object-scoped routes refuse another owner's object; no request answers 500; a body nested
+ * deeper than any schema reads is refused unread. One app and one database for the whole file.
  */
 
 interface Registered {
@@ -73,6 +78,40 @@ const SCOPED = TABLE.flatMap((route) =>
     : [],
 );
 const PATCHES = GUARDED.filter((route) => route.method === 'PATCH');
+/** The routes whose requests Fastify reads a body for (DELETE included). */
+const BODY_READERS = TABLE.filter((route) =>
+  ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method),
+);
+/** A JSON body 50,000 objects deep: the fuzzing run of issue 21 had 130 answers 500 with it. */
+const DEEP_BODY = '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000);
+const TOO_DEEP = {
+  error: `Le contenu envoyé est imbriqué trop profondément : ${MAX_BODY_DEPTH} niveaux au plus sont acceptés.`,
+  code: 'BODY_TOO_DEEP',
+};
+
+/**
+ * Each table's row count and a hash of its rows. Left out: the limits' counters (a refused request
+ * still counts against the address that sent it) and the timed tasks' bookkeeping.
+ */
+async function tablesFingerprint(db: Database): Promise<Record<string, string>> {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(sql`
+      select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE'
+        and table_name not in ('rate_limit_hits', 'scheduled_tasks')
+      order by table_name`),
+  );
+  const fingerprint: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = rowsOf<{ count: string; hash: string | null }>(
+      await db.execute(sql`
+        select count(*)::text as count, md5(string_agg(t::text, '|' order by t::text)) as hash
+        from ${sql.identifier(name)} t`),
+    );
+    fingerprint[name] = `${row!.count} ${row!.hash}`;
+  }
+  return fingerprint;
+}
 const STAFF: readonly Profile[] = ['admin', 'manager'];
 
 describe('every route the server registers', () => {
@@ -269,5 +308,50 @@ describe('every route the server registers', () => {
       const { updatedAt: _after, ...answered } = response.json() as Record<string, unknown>;
       expect(answered).toEqual(unchanged);
     }
+  });
+
+  it('holds MAX_BODY_DEPTH to the deepest body schema of all routes', () => {
+    const depths = registered.flatMap(({ method, url, route }) => {
+      const body = (route.schema as { body?: z.ZodType } | undefined)?.body;
+      return body ? [{ key: `${method} ${url}`, depth: bodySchemaDepth(body) }] : [];
+    });
+    expect(depths.length).toBeGreaterThan(50);
+    const unbounded = depths.filter(({ depth }) => !Number.isFinite(depth));
+    expect(unbounded, 'body schemas reading JSON of any depth').toEqual([]);
+    const deepest = Math.max(...depths.map(({ depth }) => depth));
+    const where = depths.filter(({ depth }) => depth === deepest).map(({ key }) => key);
+    expect(MAX_BODY_DEPTH, `the deepest body schema, of ${where.join(', ')}`).toBe(deepest);
+  });
+
+  describe('a JSON body nested 50,000 levels deep', () => {
+    let before: Record<string, string>;
+    beforeAll(async () => {
+      before = await tablesFingerprint(database.db);
+    });
+
+    it.each(BODY_READERS)(
+      '$key: is a French 400, read no further',
+      async ({ method, url, access }) => {
+        // A caller the route lets through, so that the body is what it answers. Their own token
+        // even where the route revokes it (sign-out): refused unread, it revokes nothing.
+        const holder = access.public
+          ? null
+          : (PERMISSIONS[access.permission!] as readonly Profile[])[0]!;
+        const token = holder ? world.people[holder].token : undefined;
+        const response = await app.inject({
+          method: method as 'POST',
+          url: fillUrl(url),
+          headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+          payload: DEEP_BODY,
+        });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toEqual(TOO_DEEP);
+      },
+    );
+
+    it('changed nothing', async () => {
+      expect(BODY_READERS.length).toBeGreaterThan(80);
+      expect(await tablesFingerprint(database.db)).toEqual(before);
+    });
   });
 });

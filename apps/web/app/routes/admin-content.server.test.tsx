@@ -1,10 +1,17 @@
 // @vitest-environment node
 import type { Content } from '@passerelle/shared';
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  type ActionFunctionArgs,
+} from 'react-router';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
-import AdminContentPage from './admin-content';
+import { createLoadContext } from '~/lib/load-context';
+
+import AdminContentPage, { action } from './admin-content';
 
 const CGU: Content = {
   code: 'cgu',
@@ -50,5 +57,42 @@ describe('the content editor page on the server', () => {
     // TipTap is not part of the server render.
     expect(html).not.toContain('ProseMirror');
     expect(html).not.toContain('role="toolbar"');
+  });
+
+  it('refuses a payload nested 50,000 levels deep before sending anything to the API', async () => {
+    const called: string[] = [];
+    const context = createLoadContext({
+      apiFetch: (path) => {
+        called.push(path);
+        return Promise.resolve(Response.json({}));
+      },
+      cspNonce: 'nonce',
+    });
+    const post = (body: string) =>
+      action({
+        request: new Request('http://localhost/back/admin/content/cgu', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        }),
+        params: { code: 'cgu' },
+        context,
+      } as unknown as ActionFunctionArgs);
+    const deep = `{"intent":"saveContent","values":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}}`;
+    const refusal: unknown = await post(deep).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({
+      data: {
+        layout: 'back',
+        message:
+          'Le contenu envoyé est imbriqué trop profondément : 5 niveaux au plus sont acceptés.',
+      },
+      init: { status: 400 },
+    });
+    expect(called).toEqual([]);
+    // A payload as the page sends it goes through.
+    await post(
+      JSON.stringify({ intent: 'saveContent', values: { title: 'CGU', html: '<p>1</p>' } }),
+    );
+    expect(called).toEqual(['/api/contents/cgu']);
   });
 });

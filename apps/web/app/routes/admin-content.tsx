@@ -21,6 +21,7 @@ import { ContentPageEditor } from '~/features/content/content-page-editor';
 import { PublicMessages } from '~/features/content/public-messages';
 import { pageTitle } from '~/lib/page-title';
 import { dataOrThrow } from '~/lib/api-data';
+import { readActionJson } from '~/lib/action-json';
 import { actionAnswer } from '~/lib/action-result';
 import { serverApi } from '~/lib/api-client-loader';
 
@@ -53,7 +54,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<LoaderData> {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const payload: unknown = await args.request.json().catch(() => null);
+  const payload = await readActionJson(args.request, 'back');
   const result = await runContentAction(serverApi(args), args.params.code ?? '', payload);
   if (!result) throw data({ layout: 'back', message: 'Unknown action' }, { status: 400 });
   return actionAnswer(result);

@@ -14,6 +14,7 @@ describe('ERROR_CODES', () => {
     const expected: Partial<Record<ErrorCode, number>> = {
       VALIDATION_FAILED: 400,
       MALFORMED_REQUEST: 400,
+      BODY_TOO_DEEP: 400,
       USER_DISABLED: 400,
       INVALID_CREDENTIALS: 401,
       UNAUTHENTICATED: 401,

@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   VALIDATION_FAILED: { status: 400, messageKey: 'error.api.validationFailed' },
   /** A request the HTTP layer cannot read: malformed percent-encoding, a broken request line. */
   MALFORMED_REQUEST: { status: 400, messageKey: 'error.api.malformedRequest' },
+  /** A JSON body nesting arrays and objects deeper than any schema accepts (params: `max`). */
+  BODY_TOO_DEEP: { status: 400, messageKey: 'error.api.bodyTooDeep' },
   USER_DISABLED: { status: 400, messageKey: 'login.userDisabled' },
   INVALID_CREDENTIALS: { status: 401, messageKey: 'login.invalidCredentials' },
   UNAUTHENTICATED: { status: 401, messageKey: 'error.api.unauthenticated' },

@@ -45,6 +45,8 @@ export const enBackCommon = {
   'error.api.conflict':
     'This operation is not possible in the current state of the data. Reload the page and try again.',
   'error.api.payloadTooLarge': 'The content sent is too large.',
+  'error.api.bodyTooDeep':
+    'The content sent is nested too deeply: at most {max} levels are accepted.',
   'error.api.urlTooLong': 'The address requested is too long.',
   'error.api.headersTooLarge': 'The request is too large: the address or the headers are too long.',
   'error.api.unsupportedMediaType': 'This type of content is not accepted.',

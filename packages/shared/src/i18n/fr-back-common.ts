@@ -51,6 +51,8 @@ export const frBackCommon = {
   'error.api.conflict':
     "Cette opération n'est pas possible dans l'état actuel des données. Rechargez la page puis réessayez.",
   'error.api.payloadTooLarge': 'Le contenu envoyé est trop volumineux.',
+  'error.api.bodyTooDeep':
+    'Le contenu envoyé est imbriqué trop profondément : {max} niveaux au plus sont acceptés.',
   'error.api.urlTooLong': "L'adresse demandée est trop longue.",
   'error.api.headersTooLarge':
     "La requête est trop volumineuse : l'adresse ou les en-têtes sont trop longs.",

@@ -32,3 +32,4 @@ export * from './registrations-back';
 export * from './structure-page';
 export * from './sso';
 export * from './speakers';
+export * from './body-depth';
