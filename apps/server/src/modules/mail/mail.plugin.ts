@@ -11,8 +11,18 @@ declare module 'fastify' {
   }
 }
 
-/** SMTP timeouts: a stuck server must not hold a mail (nor the shutdown) for minutes. */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+/**
+ * SMTP timeouts: a stuck server must not hold a mail (nor the shutdown) for minutes. One pooled
+ * connection, reused from mail to mail (the sender sends one at a time): a connection and its
+ * greeting per mail capped a process at about 7 mails a second.
+ */
+const SMTP_OPTIONS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+  pool: true,
+  maxConnections: 1,
+} as const;
 
 /**
  * Delivers the outbox when SMTP_URL is set: the sender is a queue of the job runner, which starts
@@ -34,7 +44,7 @@ export default fp(
     );
     const sender = new MailSender({
       db: app.db,
-      transport: nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS }),
+      transport: nodemailer.createTransport({ url: SMTP_URL, ...SMTP_OPTIONS }),
       from: MAIL_FROM,
       publicUrl: app.config.PUBLIC_URL,
       store: app.fileStore,
