@@ -15,6 +15,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import type { FileStore } from './lib/file-store.js';
 import { openFileStore } from './lib/open-file-store.js';
+import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import './lib/fastify-types.js';
 import { actionsRoutes } from './modules/actions/actions.routes.js';
 import { speakerCandidatesRoutes } from './modules/actions/speaker-candidates.routes.js';
@@ -150,8 +151,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifyCookie);
   // `no-store` on every answer that may hold signed-in data (decision 026).
   await app.register(cacheControlPlugin);
+  // Off by default, on where a route asks; counted in the database, shared by the replicas
+  // (decision 044).
   await app.register(fastifyRateLimit, {
     global: false,
+    store: databaseRateLimitStore({ db: app.db, log: app.log.child({ module: 'rate-limit' }) }),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', { retryAfter: Math.ceil(context.ttl / 1000) }),
   });
