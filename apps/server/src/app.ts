@@ -196,12 +196,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailPlugin);
   await app.register(documentSendsPlugin);
   await app.register(fileCleanupPlugin);
-  // The catalogue's list answers, dropped by any back-office write (decision 019).
+  // The catalogue's list answers, dropped by any back-office write on every replica (decisions 019
+  // and 045).
   await app.register(catalogueCachePlugin);
-  // The survey results' lists, summaries and roll-ups, dropped by any signed-in write (decision 034).
-  await app.register(surveyResultsCachePlugin, {
-    ttlSeconds: config.SURVEY_RESULTS_CACHE_SECONDS ?? (config.DATABASE_URL ? 15 : 300),
-  });
+  // The survey results' lists, summaries and roll-ups, dropped by any signed-in write on every
+  // replica (decisions 034 and 045).
+  await app.register(surveyResultsCachePlugin, { ttlSeconds: config.SURVEY_RESULTS_CACHE_SECONDS });
   // The cold evaluations opened on their date (decision 035).
   await app.register(coldSurveyPlugin);
   await app.register(

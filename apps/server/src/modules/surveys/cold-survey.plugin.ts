@@ -21,8 +21,8 @@ export default fp(
       publicUrl: app.config.PUBLIC_URL,
       log: app.log.child({ module: 'cold-survey' }),
       intervalMs: app.config.COLD_SURVEY_CHECK_MINUTES * 60_000,
-      // New evaluations show at once in the results (decision 034's cache).
-      onOpened: () => app.surveyResultsCache.clear(),
+      // New evaluations show at once in the results, on every replica (decisions 034 and 045).
+      onOpened: () => void app.surveyResultsCache.invalidate(),
     });
     app.decorate('coldSurveyScheduler', scheduler);
     app.addHook('onReady', async () => scheduler.start());
