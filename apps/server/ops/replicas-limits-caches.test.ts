@@ -106,11 +106,9 @@ describeOnPostgres('two replicas share their limits and drop their caches togeth
       seats: 12,
       published: true,
     });
-    const writtenAt = performance.now();
-    await expect.poll(listedByB, { interval: 20, timeout: 1_000 }).toBe(1);
-    const shownAfter = performance.now() - writtenAt;
-    expect(shownAfter).toBeLessThan(1_000);
-    // B's kept answer would have lived until keptAt + 5 s.
-    expect(performance.now() - keptAt).toBeLessThan(CATALOGUE_TTL_MS);
+    // Without the notification B would list nothing for 5 s, or 3.75 s at the earliest (an answer
+    // asked for in the last quarter of its life is renewed behind the request).
+    await expect.poll(listedByB, { interval: 20, timeout: 2_000 }).toBe(1);
+    expect(performance.now() - keptAt).toBeLessThan(0.75 * CATALOGUE_TTL_MS);
   });
 });

@@ -336,6 +336,7 @@ describe('catalogue list cache', () => {
       const axis = await createAxis(t.db);
       const session = await publishedSession(axis.id);
       const query = `axisId=${axis.id}`;
+      const manager = await loginAs(t.app, 'manager');
       const keptAt = performance.now();
       expect(await searchOn(replica, query)).toEqual([session.id]);
       // The replica keeps its answer: a change behind the portal's back does not show there.
@@ -347,7 +348,7 @@ describe('catalogue list cache', () => {
       const unpublished = await t.app.inject({
         method: 'PATCH',
         url: `/api/sessions/${session.id}`,
-        headers: bearer(await loginAs(t.app, 'manager')),
+        headers: bearer(manager),
         payload: { published: false },
       });
       expect(unpublished.statusCode, unpublished.body).toBe(200);
