@@ -15,6 +15,7 @@ import { AppError } from './lib/app-error.js';
 import type { FileStore } from './lib/file-store.js';
 import { openFileStore } from './lib/open-file-store.js';
 import { proxyTrust } from './lib/proxy-trust.js';
+import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import './lib/fastify-types.js';
 import { actionsRoutes } from './modules/actions/actions.routes.js';
 import { speakerCandidatesRoutes } from './modules/actions/speaker-candidates.routes.js';
@@ -169,8 +170,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifyCookie);
   // `no-store` on every answer that may hold signed-in data (decision 026).
   await app.register(cacheControlPlugin);
+  // Off by default, on where a route asks; counted in the database, shared by the replicas
+  // (decision 044).
   await app.register(fastifyRateLimit, {
     global: false,
+    store: databaseRateLimitStore({ db: app.db, log: app.log.child({ module: 'rate-limit' }) }),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', { retryAfter: Math.ceil(context.ttl / 1000) }),
   });
@@ -213,12 +217,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailPlugin);
   await app.register(documentSendsPlugin);
   await app.register(fileCleanupPlugin);
-  // The catalogue's list answers, dropped by any back-office write (decision 019).
+  // The catalogue's list answers, dropped by any back-office write on every replica (decisions 019
+  // and 045).
   await app.register(catalogueCachePlugin);
-  // The survey results' lists, summaries and roll-ups, dropped by any signed-in write (decision 034).
-  await app.register(surveyResultsCachePlugin, {
-    ttlSeconds: config.SURVEY_RESULTS_CACHE_SECONDS ?? (config.DATABASE_URL ? 15 : 300),
-  });
+  // The survey results' lists, summaries and roll-ups, dropped by any signed-in write on every
+  // replica (decisions 034 and 045).
+  await app.register(surveyResultsCachePlugin, { ttlSeconds: config.SURVEY_RESULTS_CACHE_SECONDS });
   // The cold evaluations opened on their date (decision 035).
   await app.register(coldSurveyPlugin);
   await app.register(

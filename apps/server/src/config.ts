@@ -153,11 +153,10 @@ const envShape = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32, 'expected at least 32 characters').max(1024).optional(),
   /**
    * How long the survey results' lists, summaries and roll-ups are served from memory (decision
-   * 034): a write on this server drops them at once, another server's may show after this delay.
-   * 0 computes every answer. Default: 15 on PostgreSQL (several servers may share it), 300 on the
-   * embedded database (one server: every write goes through it).
+   * 034). Every write through the portal drops them on every server (decision 045): this only
+   * bounds how late a change made outside it shows. 0 computes every answer.
    */
-  SURVEY_RESULTS_CACHE_SECONDS: int(0, 3600).optional(),
+  SURVEY_RESULTS_CACHE_SECONDS: int(0, 3600).default(300),
   /**
    * Bearer token that `GET /metrics` (Prometheus) requires (decision 048); unset: no metrics
    * endpoint at all.

@@ -38,28 +38,37 @@ export class AuthService {
    */
   async login({ username, password }: LoginBody, ip: string): Promise<LoginResult> {
     const usernameKey = username.toLowerCase();
-    const retryAfter = await this.throttle.retryAfterSeconds(usernameKey);
-    if (retryAfter > 0) throw new AppError('RATE_LIMITED', { retryAfter });
-
-    const user = await findLoginUser(this.db, usernameKey);
-    const ssoOnly = user !== undefined && isSsoOnlyAccount(user);
-    const passwordOk =
-      user && !ssoOnly
-        ? await verifyPassword(user.passwordHash, password)
-        : await verifyDummyPassword(password);
-    // An account created by single sign-on has no password: it is told to use the button.
-    if (ssoOnly) {
-      throw new AppError('SSO_ONLY_ACCOUNT', { params: { label: this.config.OIDC_BUTTON_LABEL } });
+    // Counted as a failure until it is known not to be one (LoginThrottle).
+    const attempt = await this.throttle.claim(usernameKey, ip);
+    // Whether the claim is settled: kept as a failure, or forgotten with the others on success.
+    let settled = false;
+    try {
+      const user = await findLoginUser(this.db, usernameKey);
+      const ssoOnly = user !== undefined && isSsoOnlyAccount(user);
+      const passwordOk =
+        user && !ssoOnly
+          ? await verifyPassword(user.passwordHash, password)
+          : await verifyDummyPassword(password);
+      // An account created by single sign-on has no password: it is told to use the button.
+      if (ssoOnly) {
+        throw new AppError('SSO_ONLY_ACCOUNT', {
+          params: { label: this.config.OIDC_BUTTON_LABEL },
+        });
+      }
+      if (!user || !passwordOk) {
+        settled = true;
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      if (user.disabled) throw new AppError('USER_DISABLED');
+      const sessionUser = toSessionUser(user);
+      if (sessionUser === null) throw new AppError('NO_ACTIVE_STRUCTURE');
+      await this.throttle.clear(usernameKey);
+      settled = true;
+      return await this.startSession(user.id, user.currentProfileCode, sessionUser);
+    } finally {
+      // Only wrong credentials count; any other outcome gives the attempt back.
+      if (!settled) await this.throttle.release(attempt);
     }
-    if (!user || !passwordOk) {
-      await this.throttle.recordFailure(usernameKey, ip);
-      throw new AppError('INVALID_CREDENTIALS');
-    }
-    if (user.disabled) throw new AppError('USER_DISABLED');
-    const sessionUser = toSessionUser(user);
-    if (sessionUser === null) throw new AppError('NO_ACTIVE_STRUCTURE');
-    await this.throttle.clear(usernameKey);
-    return this.startSession(user.id, user.currentProfileCode, sessionUser);
   }
 
   /**

@@ -1,10 +1,10 @@
 import { AUTH_COOKIE, sessionUserSchema } from '@passerelle/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, structures, userProfiles, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/tokens.js';
-import { buildApp } from '../../app.js';
+import { buildApp, type App } from '../../app.js';
 import {
   authCookie,
   bearer,
@@ -395,33 +395,63 @@ describe('login throttling', () => {
     expect((await login('distrait', 'bon-mot-de-passe')).statusCode).toBe(200);
   });
 
-  it('limits attempts per IP address', async () => {
-    // A second app on the same database, with a lower limit.
-    const limited = await buildApp({
-      config: testConfig({ LOGIN_MAX_ATTEMPTS_PER_IP: '3' }),
-      database: t.database,
-      logger: false,
+  it('gives back the attempts that were not failures: a right password refused for another reason', async () => {
+    await createUser('suspendu', { disabled: true, profiles: [{ code: 'profile_manager' }] });
+    for (let i = 0; i < 7; i++) {
+      expect((await login('suspendu', 'bon-mot-de-passe')).json().code).toBe('USER_DISABLED');
+    }
+    expect((await login('suspendu', 'faux')).statusCode).toBe(401);
+  });
+
+  describe('on several replicas', () => {
+    /** Replicas of the API: apps on the test database, with the same configuration. */
+    const replicas: App[] = [];
+    async function replica(env: Record<string, string> = {}): Promise<App> {
+      const app = await buildApp({ config: testConfig(env), database: t.database, logger: false });
+      replicas.push(app);
+      return app;
+    }
+    afterEach(async () => {
+      await Promise.all(replicas.splice(0).map((app) => app.close()));
     });
-    try {
-      const attempt = (remoteAddress: string) =>
-        limited.inject({
+
+    it('limits attempts per IP address, counted on every replica: spread over two, no more get through', async () => {
+      const env = { LOGIN_MAX_ATTEMPTS_PER_IP: '3' };
+      const [a, b] = [await replica(env), await replica(env)];
+      const attempt = (app: App, remoteAddress: string) =>
+        app.inject({
           method: 'POST',
           url: '/api/auth/login',
           payload: { username: `u-${Math.random()}`, password: 'x' },
           remoteAddress,
         });
-      for (let i = 0; i < 3; i++) expect((await attempt('192.0.2.1')).statusCode).toBe(401);
-      const blocked = await attempt('192.0.2.1');
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({
+      const answers = [];
+      for (const app of [a, b, a, b, a]) answers.push(await attempt(app, '192.0.2.1'));
+      expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 429, 429]);
+      expect(answers[3]!.json()).toEqual({
         error: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
         code: 'RATE_LIMITED',
       });
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await attempt('192.0.2.2')).statusCode).toBe(401);
-    } finally {
-      await limited.close();
-    }
+      expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await attempt(b, '192.0.2.2')).statusCode).toBe(401);
+    });
+
+    it('lets no more failures through than allowed when attempts on one account reach both replicas at once', async () => {
+      await createUser('assiegee', { profiles: [{ code: 'profile_manager' }] });
+      const [a, b] = [await replica(), await replica()];
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          (i % 2 ? a : b).inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { username: 'assiegee', password: `faux-${i}` },
+          }),
+        ),
+      );
+      const codes = answers.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+      expect((await login('assiegee', 'bon-mot-de-passe')).statusCode).toBe(429);
+    });
   });
 });
 

@@ -1,16 +1,24 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.js';
+import { lockUntilCommit } from '../../db/advisory-lock.js';
 import type { Database } from '../../db/client.js';
 import { loginFailures } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
 
 /**
- * Per-account login throttle (the per-IP limit is @fastify/rate-limit on the route).
- * Defaults: 5 failed logins per username within 15 minutes; the 6th attempt and later answer 429
- * until the oldest failure leaves the window. Unknown usernames count too, so the answer does not
- * tell whether an account exists. A successful login clears the count.
+ * Per-account login throttle (the per-IP limit is @fastify/rate-limit on the route, decision
+ * 044). Defaults: 5 failed logins per username within 15 minutes; the 6th attempt and later
+ * answer 429 until the oldest failure leaves the window. Unknown usernames count too, so the
+ * answer does not tell whether an account exists. A successful login clears the count.
+ *
+ * An attempt is counted as a failure before its password is checked (`claim`), and given back
+ * when it turns out not to be one (`release`): attempts sent at once, to one replica or to
+ * several, cannot all pass the check before any failure is recorded. The database's clock
+ * decides the window, whichever replica asks.
  */
 export class LoginThrottle {
-  private readonly windowMs: number;
+  /** The start of the window, by the database's clock. */
+  private readonly window: SQL;
 
   constructor(
     private readonly db: Database,
@@ -19,29 +27,52 @@ export class LoginThrottle {
       'LOGIN_MAX_FAILURES_PER_ACCOUNT' | 'LOGIN_FAILURE_WINDOW_MINUTES'
     >,
   ) {
-    this.windowMs = config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
+    this.window = sql`(now() - make_interval(mins => ${config.LOGIN_FAILURE_WINDOW_MINUTES}))`;
   }
 
-  /** Seconds to wait before the next attempt, or 0 when attempts are allowed. */
-  async retryAfterSeconds(usernameKey: string): Promise<number> {
-    const since = new Date(Date.now() - this.windowMs);
-    const [row] = await this.db
-      .select({ failures: count(), oldest: min(loginFailures.createdAt) })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.usernameKey, usernameKey), gt(loginFailures.createdAt, since)));
-    if (!row || row.failures < this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) return 0;
-    const oldest = row.oldest ?? new Date();
-    return Math.max(1, Math.ceil((oldest.getTime() + this.windowMs - Date.now()) / 1000));
+  /**
+   * Counts an attempt on `usernameKey` as a failure; answers its id, for `release`. Throws
+   * RATE_LIMITED (with the seconds until the oldest failure leaves the window) when the account
+   * already has its maximum.
+   */
+  async claim(usernameKey: string, ip: string): Promise<number> {
+    const claimed = await this.db.transaction(async (tx) => {
+      await lockUntilCommit(tx, 'passerelle.login-failures', usernameKey);
+      const [row] = await tx
+        .select({
+          failures: count(),
+          retryAfter: sql<number>`ceil(extract(epoch from min(${loginFailures.createdAt}) - ${this.window}))::int`,
+        })
+        .from(loginFailures)
+        .where(
+          and(eq(loginFailures.usernameKey, usernameKey), gt(loginFailures.createdAt, this.window)),
+        );
+      if (row && row.failures >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+        return { retryAfter: Math.max(1, row.retryAfter) };
+      }
+      await tx
+        .delete(loginFailures)
+        .where(
+          and(eq(loginFailures.usernameKey, usernameKey), lt(loginFailures.createdAt, this.window)),
+        );
+      const [failure] = await tx
+        .insert(loginFailures)
+        .values({ usernameKey, ip })
+        .returning({ id: loginFailures.id });
+      return { id: failure!.id };
+    });
+    if ('retryAfter' in claimed) {
+      throw new AppError('RATE_LIMITED', { retryAfter: claimed.retryAfter });
+    }
+    return claimed.id;
   }
 
-  async recordFailure(usernameKey: string, ip: string): Promise<void> {
-    const expired = new Date(Date.now() - this.windowMs);
-    await this.db
-      .delete(loginFailures)
-      .where(and(eq(loginFailures.usernameKey, usernameKey), lt(loginFailures.createdAt, expired)));
-    await this.db.insert(loginFailures).values({ usernameKey, ip });
+  /** The claimed attempt `id` was not a failure (right password, or refused for another reason). */
+  async release(id: number): Promise<void> {
+    await this.db.delete(loginFailures).where(eq(loginFailures.id, id));
   }
 
+  /** Forgets the account's failures (a successful login). */
   async clear(usernameKey: string): Promise<void> {
     await this.db.delete(loginFailures).where(eq(loginFailures.usernameKey, usernameKey));
   }

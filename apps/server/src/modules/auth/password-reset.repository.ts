@@ -1,4 +1,5 @@
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-lock.js';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import {
@@ -30,30 +31,49 @@ export async function findResetAccounts(db: Database, loginKey: string) {
     .limit(2);
 }
 
-/** Requests made since `since` for this username/e-mail, and from this IP. */
-export async function countResetRequests(db: Database, loginKey: string, ip: string, since: Date) {
-  const [byLogin] = await db
-    .select({ n: count() })
-    .from(passwordResetRequests)
-    .where(
-      and(eq(passwordResetRequests.loginKey, loginKey), gt(passwordResetRequests.createdAt, since)),
-    );
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(passwordResetRequests)
-    .where(and(eq(passwordResetRequests.ip, ip), gt(passwordResetRequests.createdAt, since)));
-  return { byLogin: byLogin?.n ?? 0, byIp: byIp?.n ?? 0 };
+export interface ResetRequestLimits {
+  windowMinutes: number;
+  maxPerLogin: number;
+  maxPerIp: number;
 }
 
-/** Records a request, and drops those that left the window (`expired`). */
-export async function recordResetRequest(
+/**
+ * Records a reset request for `loginKey` from `ip`, unless either already made its maximum within
+ * the window: answers false then, and records nothing. Requests that left the window are dropped.
+ * Counted and recorded under the locks of both keys (the name's, then the address's: always in
+ * that order, so two requests never wait for each other in a circle), so requests sent at once,
+ * to one replica or several, cannot all pass the count before any is recorded. The database's
+ * clock decides the window.
+ */
+export async function recordResetRequestWithin(
   db: Database,
   loginKey: string,
   ip: string,
-  expired: Date,
-): Promise<void> {
-  await db.delete(passwordResetRequests).where(lt(passwordResetRequests.createdAt, expired));
-  await db.insert(passwordResetRequests).values({ loginKey, ip });
+  limits: ResetRequestLimits,
+): Promise<boolean> {
+  const since = sql`(now() - make_interval(mins => ${limits.windowMinutes}))`;
+  return db.transaction(async (tx) => {
+    await lockUntilCommit(tx, 'passerelle.password-reset.login', loginKey);
+    await lockUntilCommit(tx, 'passerelle.password-reset.ip', ip);
+    const [counts] = await tx
+      .select({
+        byLogin: sql<number>`count(*) filter (where ${eq(passwordResetRequests.loginKey, loginKey)})::int`,
+        byIp: sql<number>`count(*) filter (where ${eq(passwordResetRequests.ip, ip)})::int`,
+      })
+      .from(passwordResetRequests)
+      .where(
+        and(
+          or(eq(passwordResetRequests.loginKey, loginKey), eq(passwordResetRequests.ip, ip)),
+          gt(passwordResetRequests.createdAt, since),
+        ),
+      );
+    if (counts && (counts.byLogin >= limits.maxPerLogin || counts.byIp >= limits.maxPerIp)) {
+      return false;
+    }
+    await tx.delete(passwordResetRequests).where(lt(passwordResetRequests.createdAt, since));
+    await tx.insert(passwordResetRequests).values({ loginKey, ip });
+    return true;
+  });
 }
 
 export async function insertResetToken(

@@ -13,11 +13,10 @@ import { hashToken, newToken } from '../../lib/tokens.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import {
   consumeResetToken,
-  countResetRequests,
   findResetAccounts,
   findUsableResetToken,
   insertResetToken,
-  recordResetRequest,
+  recordResetRequestWithin,
   replacePassword,
 } from './password-reset.repository.js';
 
@@ -50,21 +49,19 @@ export class PasswordResetService {
    * Sends a reset link to the enabled account named by `login` (username or e-mail address).
    * The answer is the same whether an account matched or not, after the same minimum time.
    * Throttled per submitted name (unknown names included) and per IP, counted in the database so
-   * that the replicas agree: 429 once either count reaches its maximum within the window.
+   * that the replicas agree, atomically (recordResetRequestWithin): 429 once either count reaches
+   * its maximum within the window.
    */
   async request(login: string, ip: string): Promise<PasswordResetAnswer> {
     const started = Date.now();
     const loginKey = login.trim().toLowerCase();
-    const windowMs = this.config.PASSWORD_RESET_WINDOW_MINUTES * 60_000;
-    const since = new Date(started - windowMs);
-    const counts = await countResetRequests(this.db, loginKey, ip, since);
-    if (
-      counts.byLogin >= this.config.PASSWORD_RESET_MAX_PER_ACCOUNT ||
-      counts.byIp >= this.config.PASSWORD_RESET_MAX_PER_IP
-    ) {
-      throw new AppError('RATE_LIMITED', { retryAfter: Math.ceil(windowMs / 1000) });
-    }
-    await recordResetRequest(this.db, loginKey, ip, since);
+    const windowMinutes = this.config.PASSWORD_RESET_WINDOW_MINUTES;
+    const recorded = await recordResetRequestWithin(this.db, loginKey, ip, {
+      windowMinutes,
+      maxPerLogin: this.config.PASSWORD_RESET_MAX_PER_ACCOUNT,
+      maxPerIp: this.config.PASSWORD_RESET_MAX_PER_IP,
+    });
+    if (!recorded) throw new AppError('RATE_LIMITED', { retryAfter: windowMinutes * 60 });
 
     // A disabled account gets no link, nor one that signs in through single sign-on only: its
     // password is the provider's (the page tells them so when single sign-on is on).

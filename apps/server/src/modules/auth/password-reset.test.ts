@@ -193,20 +193,39 @@ describe('POST /api/auth/password_reset/request', () => {
     expect((await requestReset('claire')).statusCode).toBe(200);
   });
 
-  it('throttles per IP address, counted in the database', async () => {
-    // A second app on the same database, with a lower per-IP limit.
-    const limited = await buildApp({
-      config: testConfig({ PASSWORD_RESET_MAX_PER_IP: '2' }),
-      database: t.database,
-      logger: false,
-    });
+  it('throttles per IP address, counted in the database: spread over two replicas, no more get through', async () => {
+    // Two more apps on the same database, with a lower per-IP limit.
+    const env = { PASSWORD_RESET_MAX_PER_IP: '2' };
+    const replica = () =>
+      buildApp({ config: testConfig(env), database: t.database, logger: false });
+    const a = await replica();
+    const b = await replica();
     try {
-      expect((await requestReset('a-1', '192.0.2.10', limited)).statusCode).toBe(200);
-      expect((await requestReset('a-2', '192.0.2.10', limited)).statusCode).toBe(200);
-      expect((await requestReset('a-3', '192.0.2.10', limited)).statusCode).toBe(429);
-      expect((await requestReset('a-3', '192.0.2.11', limited)).statusCode).toBe(200);
+      expect((await requestReset('a-1', '192.0.2.10', a)).statusCode).toBe(200);
+      expect((await requestReset('a-2', '192.0.2.10', b)).statusCode).toBe(200);
+      expect((await requestReset('a-3', '192.0.2.10', a)).statusCode).toBe(429);
+      expect((await requestReset('a-3', '192.0.2.10', b)).statusCode).toBe(429);
+      expect((await requestReset('a-3', '192.0.2.11', b)).statusCode).toBe(200);
     } finally {
-      await limited.close();
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('lets no more requests for one name through than allowed when they reach two replicas at once', async () => {
+    await createUser('simultane');
+    const replica = await buildApp({ config: t.config, database: t.database, logger: false });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          requestReset('simultane', undefined, i % 2 ? replica : t.app),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([
+        200, 200, 200, 429, 429, 429, 429, 429,
+      ]);
+      expect(await mailsTo('simultane@exemple.example')).toHaveLength(3);
+    } finally {
+      await replica.close();
     }
   });
 

@@ -2,6 +2,7 @@ import { can, CATALOGUE_FILTER_NAMES, type CatalogueQuery } from '@passerelle/sh
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache, type AnswerCacheOptions } from '../../lib/answer-cache.js';
+import { invalidatedEverywhere } from '../../lib/cache-invalidation.js';
 import type { CatalogueVisibility } from './catalogue.repository.js';
 
 /*
@@ -17,6 +18,9 @@ import type { CatalogueVisibility } from './catalogue.repository.js';
  * one query per question.
  */
 export const CATALOGUE_CACHE_TTL_MS = 5_000;
+
+/** The cache's name in the replicas' notifications. */
+export const CATALOGUE_CACHE = 'catalogue';
 
 export const CATALOGUE_CACHE_LIMITS = {
   maxEntries: 500,
@@ -65,8 +69,9 @@ export function changesCatalogue(request: FastifyRequest, reply: FastifyReply): 
 }
 
 /**
- * Decorates the app with `catalogueCache` and drops it when a request changes the programme,
- * before the answer leaves (so the writer's next read is fresh). Registered before the routes.
+ * Decorates the app with `catalogueCache` and drops it, on every replica (decision 045), when a
+ * request changes the programme: here before the answer leaves (so the writer's next read is
+ * fresh), elsewhere as soon as they hear of it. Registered before the routes.
  */
 export default fp(
   async function catalogueCachePlugin(app: FastifyInstance, options: Partial<AnswerCacheOptions>) {
@@ -76,9 +81,11 @@ export default fp(
       ...options,
     });
     app.decorate('catalogueCache', cache);
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (changesCatalogue(request, reply)) cache.clear();
-      done(null, payload);
+    const invalidate = await invalidatedEverywhere(app, CATALOGUE_CACHE, () => cache.clear());
+    // onSend: the handler's transaction has committed.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (changesCatalogue(request, reply)) await invalidate();
+      return payload;
     });
   },
   { name: 'catalogue-cache', dependencies: ['auth'] },

@@ -1,10 +1,13 @@
 import type { CataloguePage, CatalogueSession } from '@passerelle/shared';
 import { catalogueQuerySchema } from '@passerelle/shared';
-import { eq, is, SQL } from 'drizzle-orm';
+import { eq, is, sql, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp, type App } from '../../app.js';
+import { CHANNELS } from '../../db/notifications.js';
 import { sessions } from '../../db/schema/index.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
+import { nextNotification } from '../../test/notifications.js';
 import {
   createAction,
   createActionType,
@@ -14,6 +17,7 @@ import {
   createUser,
 } from '../../test/factories.js';
 import { AnswerCache } from '../../lib/answer-cache.js';
+import { CATALOGUE_CACHE, CATALOGUE_CACHE_TTL_MS } from './catalogue-cache.plugin.js';
 import { searchCatalogue } from './catalogue.service.js';
 
 /** A promise and the functions that settle it. */
@@ -310,6 +314,70 @@ describe('catalogue list cache', () => {
     const page = await search(query);
     expect(ids(page)).toEqual([first.id]);
     expect(page.items[0]).toMatchObject({ seatsLeft: 3, availability: 'LAST_PLACES' });
+  });
+
+  describe('on several replicas', () => {
+    /** Another replica: an app on the same database, with the same configuration. */
+    let replica: App;
+    beforeAll(async () => {
+      replica = await buildApp({ config: t.config, database: t.database, logger: false });
+      await replica.ready();
+    });
+    afterAll(async () => {
+      await replica?.close();
+    });
+    const searchOn = async (app: App, query: string) => {
+      const response = await app.inject({ url: `/api/public/session_views?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return ids(response.json() as CataloguePage);
+    };
+
+    it('is dropped on every replica by a back-office write through any of them, long before it expires', async () => {
+      const axis = await createAxis(t.db);
+      const session = await publishedSession(axis.id);
+      const query = `axisId=${axis.id}`;
+      const manager = await loginAs(t.app, 'manager');
+      const keptAt = performance.now();
+      expect(await searchOn(replica, query)).toEqual([session.id]);
+      // The replica keeps its answer: a change behind the portal's back does not show there.
+      await t.db.update(sessions).set({ seats: 4 }).where(eq(sessions.id, session.id));
+      expect(await searchOn(replica, query)).toEqual([session.id]);
+
+      // The manager unpublishes the session through the other replica.
+      const notified = await nextNotification(t.database, CHANNELS.caches, CATALOGUE_CACHE);
+      const unpublished = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/sessions/${session.id}`,
+        headers: bearer(manager),
+        payload: { published: false },
+      });
+      expect(unpublished.statusCode, unpublished.body).toBe(200);
+      await notified.received;
+      expect(await searchOn(replica, query)).toEqual([]);
+      expect(performance.now() - keptAt).toBeLessThan(CATALOGUE_CACHE_TTL_MS);
+    });
+
+    it.runIf(process.env.TEST_DATABASE_URL)(
+      'is dropped everywhere when notifications may have been missed (the listening connection lost)',
+      async () => {
+        const axis = await createAxis(t.db);
+        const session = await publishedSession(axis.id);
+        const query = `axisId=${axis.id}`;
+        expect(await searchOn(replica, query)).toEqual([session.id]);
+        await t.db.update(sessions).set({ published: false }).where(eq(sessions.id, session.id));
+        expect(await searchOn(replica, query)).toEqual([session.id]);
+
+        // PostgreSQL drops the connection that listens: it is opened again, then every cache is
+        // dropped, as notifications may have been sent meanwhile.
+        const missed = await nextNotification(t.database, CHANNELS.caches, null);
+        await t.db.execute(sql`
+          select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()
+            and query like 'LISTEN %'`);
+        await missed.received;
+        expect(await searchOn(replica, query)).toEqual([]);
+      },
+    );
   });
 
   it('runs one query for many visitors asking the same new question at once', async () => {

@@ -263,32 +263,35 @@ describe('POST /api/public/contacts', () => {
   });
 });
 
-describe('per-IP limit', () => {
+describe('per-IP limits, counted on every replica', () => {
+  /** Two replicas on a database of their own, with a low limit of messages. */
   let limited: TestApp;
+  let replica: App;
   beforeAll(async () => {
     limited = await createTestApp({ seed: false, env: { CONTACT_MAX_PER_IP: '2' } });
+    replica = await buildApp({
+      config: limited.config,
+      database: limited.database,
+      logger: false,
+    });
   });
   afterAll(async () => {
+    await replica?.close();
     await limited?.close();
   });
 
   it('answers 429 past CONTACT_MAX_PER_IP messages, refused ones included, and stores nothing more', async () => {
     const bad = await send({ ...MESSAGE, email: 'x' }, {}, limited.app);
     expect(bad.statusCode).toBe(400);
-    const good = await send(
-      { ...MESSAGE, captcha: await solvedCaptcha(limited.app) },
-      {},
-      limited.app,
-    );
+    // The second message goes to the other replica: it counts the first one too.
+    const good = await send({ ...MESSAGE, captcha: await solvedCaptcha(replica) }, {}, replica);
     expect(good.statusCode, good.body).toBe(201);
-    const third = await send(
-      { ...MESSAGE, captcha: await solvedCaptcha(limited.app) },
-      {},
-      limited.app,
-    );
-    expect(third.statusCode).toBe(429);
-    expect(third.json().code).toBe('RATE_LIMITED');
-    expect(third.headers['retry-after']).toBeDefined();
+    for (const app of [limited.app, replica]) {
+      const refused = await send({ ...MESSAGE, captcha: await solvedCaptcha(app) }, {}, app);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect(refused.headers['retry-after']).toBeDefined();
+    }
     // Another address is not limited.
     const other = await limited.app.inject({
       method: 'POST',
@@ -300,13 +303,34 @@ describe('per-IP limit', () => {
     const [row] = await limited.db.select({ total: count() }).from(contactMessages);
     expect(row!.total).toBe(2);
   });
+
+  it('answers 429 past 30 challenges a minute from one address, fetched from both replicas', async () => {
+    const challenge = (app: App) =>
+      app.inject({ url: '/api/public/contacts/challenge', remoteAddress: '203.0.113.5' });
+    for (let i = 0; i < 30; i++) {
+      expect((await challenge(i % 2 ? replica : limited.app)).statusCode).toBe(200);
+    }
+    for (const app of [limited.app, replica]) {
+      const refused = await challenge(app);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+    }
+    expect((await replica.inject({ url: '/api/public/contacts/challenge' })).statusCode).toBe(200);
+  });
 });
 
 describe('used challenges, shared by every replica', () => {
-  /** A second replica of the API: another app on the same database, with the same key. */
+  /**
+   * A second replica of the API: another app on the same database, with the same key and the same
+   * per-IP limit (replicas count in the same rows, decision 044).
+   */
   let replica: App;
   beforeAll(async () => {
-    replica = await buildApp({ config: testConfig(), database: t.database, logger: false });
+    replica = await buildApp({
+      config: testConfig({ CONTACT_MAX_PER_IP: t.config.CONTACT_MAX_PER_IP.toString() }),
+      database: t.database,
+      logger: false,
+    });
     await replica.ready();
   });
   afterAll(async () => {

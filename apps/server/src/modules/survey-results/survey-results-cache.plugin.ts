@@ -2,17 +2,22 @@ import { actionScopeOf, type SessionUser } from '@passerelle/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache } from '../../lib/answer-cache.js';
+import { invalidatedEverywhere } from '../../lib/cache-invalidation.js';
 
 /*
  * The cache of the survey results' lists, summaries, roll-ups and single surveys' results
  * (decision 034): the same questions come back (a page's filters, the summary above each list,
- * a session's results opened by several people) and each answer adds up thousands of rows. Answers are kept `SURVEY_RESULTS_CACHE_SECONDS` (0: never; by default 15 s
- * on PostgreSQL, 300 s on the embedded database, which one server uses), by what is asked and
- * what the asker reaches (every survey, or some providers' sessions), never by who asks. A
- * successful write of a signed-in user on this server (an answer sent, a survey closed or
- * opened, a session or action changed) drops them all before its answer leaves; another server
- * process's writes show within the lifetime.
+ * a session's results opened by several people) and each answer adds up thousands of rows.
+ * Answers are kept `SURVEY_RESULTS_CACHE_SECONDS` (0: never; 300 s by default), by what is asked
+ * and what the asker reaches (every survey, or some providers' sessions), never by who asks. A
+ * successful write of a signed-in user (an answer sent, a survey closed or opened, a session or
+ * action changed) and the opening of cold evaluations drop them on every replica (decision 045):
+ * on this one before the answer leaves, on the others as soon as they hear of it. The lifetime
+ * only bounds what changes outside the portal (a script, SQL by hand).
  */
+
+/** The cache's name in the replicas' notifications. */
+export const SURVEY_RESULTS_CACHE = 'survey-results';
 
 export const SURVEY_RESULTS_CACHE_LIMITS = {
   maxEntries: 500,
@@ -28,7 +33,8 @@ export interface SurveyResultsCache {
     query: unknown,
     compute: () => Promise<unknown>,
   ): Promise<string>;
-  clear(): void;
+  /** Drops every answer, on every replica (decision 045). */
+  invalidate(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -52,16 +58,21 @@ export default fp(
       options.ttlSeconds > 0
         ? new AnswerCache({ ttlMs: options.ttlSeconds * 1000, ...SURVEY_RESULTS_CACHE_LIMITS })
         : null;
+    // No cache here, none on the other replicas (same configuration): nothing to tell them.
+    const invalidate = cache
+      ? await invalidatedEverywhere(app, SURVEY_RESULTS_CACHE, () => cache.clear())
+      : async () => undefined;
     app.decorate('surveyResultsCache', {
       get: (view, user, query, compute) => {
         const text = async () => JSON.stringify(await compute());
         return cache ? cache.get(surveyResultsCacheKey(view, user, query), text) : text();
       },
-      clear: () => cache?.clear(),
+      invalidate,
     } satisfies SurveyResultsCache);
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (WRITES.has(request.method) && reply.statusCode < 400 && request.user) cache?.clear();
-      done(null, payload);
+    // onSend: the handler's transaction has committed.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (WRITES.has(request.method) && reply.statusCode < 400 && request.user) await invalidate();
+      return payload;
     });
   },
   { name: 'survey-results-cache', dependencies: ['auth'] },

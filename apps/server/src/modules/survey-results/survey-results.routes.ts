@@ -34,7 +34,8 @@ const FILTERS_NOTE =
   'status (OPEN, CLOSED), rateMin et rateMax (taux de réponse en %, bornes comprises), ' +
   'kind (HOT par défaut, COLD).';
 const CACHE_NOTE =
-  'Les chiffres peuvent avoir quelques secondes de retard (SURVEY_RESULTS_CACHE_SECONDS).';
+  'Réponse conservée par le serveur (SURVEY_RESULTS_CACHE_SECONDS) ; toute modification faite ' +
+  'dans le portail l’efface aussitôt, sur chacun de ses serveurs.';
 
 /** An answer already serialised (by the results cache): sent as is, not serialised again. */
 function sendJsonText(reply: FastifyReply, text: string) {

@@ -16,7 +16,10 @@ import {
   surveySheetCounts,
   users,
 } from '../../db/schema/index.js';
+import { buildApp, type App } from '../../app.js';
+import { CHANNELS } from '../../db/notifications.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import { nextNotification } from '../../test/notifications.js';
 import { createAction, createActionType, createAxis, createSession } from '../../test/factories.js';
 import {
   createPerson,
@@ -24,6 +27,7 @@ import {
   type Person,
   type Scenario,
 } from '../registrations/registrations.fixtures.js';
+import { SURVEY_RESULTS_CACHE } from './survey-results-cache.plugin.js';
 import { surveyExportRows } from './survey-export.js';
 import { addSheet, fillSheet, ratingsOf, surveyWithAnswers } from './survey-results.fixtures.js';
 
@@ -540,6 +544,53 @@ describe('sheet counts and the cache', () => {
     expect(await countsOf(s3.id)).toEqual({ sheets: 2, filled: 1 });
     await t.db.delete(registrationSurveys).where(eq(registrationSurveys.id, sheet.id));
     expect(await countsOf(s3.id)).toEqual({ sheets: 1, filled: 0 });
+  });
+
+  it('drops the figures on every replica when a survey is closed through any of them', async () => {
+    const session = await createSession(t.db, {
+      actionId: (await createAction(t.db, { year: 2041, providerId: s.providerId })).id,
+      status: 'REALIZED',
+    });
+    await surveyWithAnswers(t.db, {
+      sessionId: session.id,
+      answers: [{ ratings: ratingsOf(standard, 4), comments: {} }],
+    });
+    const replica = await buildApp({ config: t.config, database: t.database, logger: false });
+    try {
+      const statusOn = async (app: App) => {
+        const response = await app.inject({
+          url: '/api/survey_views?year=2041',
+          headers: bearer(s.manager.token),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return (response.json() as SurveyViewPage).items.map((item) => item.status);
+      };
+      expect(await statusOn(replica)).toEqual(['OPEN']);
+      // Kept by the replica: closed behind the portal's back, it still shows open there.
+      await t.db
+        .update(sessionSurveys)
+        .set({ status: 'CLOSED', closedAt: new Date() })
+        .where(eq(sessionSurveys.sessionId, session.id));
+      expect(await statusOn(replica)).toEqual(['OPEN']);
+      await t.db
+        .update(sessionSurveys)
+        .set({ status: 'OPEN', closedAt: null })
+        .where(eq(sessionSurveys.sessionId, session.id));
+
+      // The manager closes it through the other replica: the replica shows it at once.
+      const notified = await nextNotification(t.database, CHANNELS.caches, SURVEY_RESULTS_CACHE);
+      const closed = await t.app.inject({
+        method: 'POST',
+        url: `/api/sessions/${session.id}/close_survey`,
+        headers: bearer(s.manager.token),
+        payload: {},
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      await notified.received;
+      expect(await statusOn(replica)).toEqual(['CLOSED']);
+    } finally {
+      await replica.close();
+    }
   });
 
   it('serves the figures from memory until a signed-in write drops them', async () => {

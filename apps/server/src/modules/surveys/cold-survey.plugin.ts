@@ -29,8 +29,8 @@ export default fp(
         log,
         now,
       });
-      // New evaluations show at once in the results (decision 034's cache).
-      if (result.opened > 0) app.surveyResultsCache.clear();
+      // New evaluations show at once in the results, on every replica (decisions 034, 045).
+      if (result.opened > 0) await app.surveyResultsCache.invalidate();
       return result;
     };
     app.decorate('coldSurveyScheduler', { runOnce });

@@ -18,7 +18,7 @@ import { openColdSurvey } from './survey-opening.service.js';
 
 /*
  * The cold evaluation (decision 035): opened on its date by a scheduled job
- * (cold-survey-scheduler.ts), through the outbox; its state on a session's page.
+ * (cold-survey.plugin.ts, a timed task of decision 043), through the outbox; its state on a session's page.
  */
 
 export interface ColdSurveyRunResult {

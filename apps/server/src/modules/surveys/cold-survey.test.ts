@@ -16,6 +16,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { CHANNELS } from '../../db/notifications.js';
 import {
   mailOutbox,
   registrationSurveys,
@@ -23,6 +24,7 @@ import {
   surveyQuestionnaires,
 } from '../../db/schema/index.js';
 import { testConfig } from '../../test/app.js';
+import { nextNotification } from '../../test/notifications.js';
 import {
   createAction,
   createActionType,
@@ -36,6 +38,7 @@ import {
   type Person,
 } from '../registrations/registrations.fixtures.js';
 import { COLD_SURVEY_TASK } from './cold-survey.plugin.js';
+import { SURVEY_RESULTS_CACHE } from '../survey-results/survey-results-cache.plugin.js';
 import { syncSessionSurvey } from './survey-opening.service.js';
 import { fullAnswers } from './surveys.fixtures.js';
 
@@ -259,6 +262,30 @@ describe('opening on schedule', () => {
         ]),
       );
     expect(outbox).toHaveLength(5);
+  });
+
+  it('shows the evaluations it opened at once in the results of every server', async () => {
+    const { action, dueAt } = await coldSession({ endDate: era(2050), trainees: ['PRESENT'] });
+    const { s, t } = context();
+    const other = await buildApp({ config: t.config, database: t.database, logger: false });
+    await other.ready();
+    try {
+      const coldSurveysOnOther = async () => {
+        const response = await other.inject({
+          url: `/api/survey_views?actionId=${action.id}&kind=COLD`,
+          headers: { authorization: `Bearer ${s.manager.token}` },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return (response.json() as SurveyViewPage).items.length;
+      };
+      expect(await coldSurveysOnOther()).toBe(0);
+      const notified = await nextNotification(t.database, CHANNELS.caches, SURVEY_RESULTS_CACHE);
+      expect(await scheduler().runOnce(dueAt)).toMatchObject({ opened: 1 });
+      await notified.received;
+      expect(await coldSurveysOnOther()).toBe(1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('is a timed task run at once the first time when its interval is set', async () => {

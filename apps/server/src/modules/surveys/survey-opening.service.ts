@@ -23,7 +23,7 @@ import {
 /*
  * Opening of a session's surveys and their answer sheets kept right (decisions 032 and 035). The
  * satisfaction survey (HOT) opens when the session is realised with its survey enabled; the cold
- * evaluation (COLD) opens on its date, by the scheduled job (cold-survey-scheduler.ts). Once a
+ * evaluation (COLD) opens on its date, by the scheduled job (cold-survey.plugin.ts, a timed task of decision 043). Once a
  * survey of either kind is open, one function keeps its answer sheets right after anything they
  * depend on changed: the session's status (modules/session-workflow), its survey flag (same), a
  * trainee's attendance (modules/registrations). Each caller runs it in its own transaction, the

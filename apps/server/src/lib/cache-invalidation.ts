@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { CHANNELS, notify } from '../db/notifications.js';
+
+/*
+ * Answer caches kept in each replica's memory and dropped on all of them when their data changes
+ * (decision 045): a write tells every replica through the database's notifications (the `caches`
+ * channel, the cache's name as payload), this one included. The notification is sent once the
+ * write has committed, so no replica drops its cache before the data has changed and computes
+ * the old answer again.
+ */
+
+/** Drops this process's cache at once and tells every replica to drop theirs. */
+export type Invalidate = () => Promise<void>;
+
+/**
+ * Makes `clear` run whenever any replica invalidates the cache `name`, or when notifications may
+ * have been missed (the listening connection was lost: every cache is dropped, as after a
+ * write). Answers the function that invalidates it; a failure to notify is logged, never
+ * thrown (the write is done; the other replicas then serve their answers until they expire).
+ */
+export async function invalidatedEverywhere(
+  app: FastifyInstance,
+  name: string,
+  clear: () => void,
+): Promise<Invalidate> {
+  const stop = await app.notifications.listen(CHANNELS.caches, (payload) => {
+    if (payload === null || payload === name) clear();
+  });
+  app.addHook('onClose', stop);
+  return async () => {
+    // This replica at once: the writer's next read must not wait for the notification.
+    clear();
+    try {
+      await notify(app.db, CHANNELS.caches, name);
+    } catch (error) {
+      app.log.warn(
+        { err: error, cache: name },
+        'The other replicas were not told to drop a cache: they serve it until it expires',
+      );
+    }
+  };
+}
