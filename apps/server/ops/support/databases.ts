@@ -33,10 +33,14 @@ export interface EmptyDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty PostgreSQL database (no migration: the portal's first start does them). */
-export async function createEmptyDatabase(prefix = 'passerelle_ops'): Promise<EmptyDatabase> {
-  if (!postgresUrl) throw new Error('No PostgreSQL: set OPS_DATABASE_URL or TEST_DATABASE_URL.');
-  const server = postgresUrl;
+/**
+ * A new, empty PostgreSQL database on `server` (no migration: the portal's first start does them).
+ */
+export async function createEmptyDatabase(
+  prefix = 'passerelle_ops',
+  server = postgresUrl,
+): Promise<EmptyDatabase> {
+  if (!server) throw new Error('No PostgreSQL: set OPS_DATABASE_URL or TEST_DATABASE_URL.');
   const name = uniqueDatabaseName(prefix);
   await adminQuery(server, `CREATE DATABASE "${name}"`);
   return { url: withDatabase(server, name), drop: () => dropDatabase(server, name) };
