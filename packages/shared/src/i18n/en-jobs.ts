@@ -52,7 +52,8 @@ export const enJobs = {
   'jobs.next.due': 'As soon as possible',
   'jobs.next.notHere': 'Not on this server',
   'jobs.runNow': 'Run now',
-  'jobs.runNowTask': 'Run now: {task}',
+  // A row's button or link, named after its row (the visible label first).
+  'jobs.actionOn': '{action}: {target}',
   'jobs.runWaiting': 'Run asked for…',
   'jobs.toast.requested': '{task}: run asked for, it starts in a moment.',
   'jobs.toast.done': '{task}: run succeeded. {report}',
@@ -85,7 +86,6 @@ export const enJobs = {
     other: '{count} documents could not be made.',
   },
   'jobs.sends.open': 'See the session',
-  'jobs.sends.openSession': 'See the session: {session}',
   'jobs.error.running': 'This task is running: wait for its run to end before running it again.',
   'jobs.error.disabled': 'This server does not run this task: it cannot run it now.',
 } as const satisfies TranslationOf<typeof frJobs>;

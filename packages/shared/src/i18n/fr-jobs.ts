@@ -55,7 +55,8 @@ export const frJobs = {
   'jobs.next.due': 'Dès que possible',
   'jobs.next.notHere': 'Pas sur ce serveur',
   'jobs.runNow': 'Lancer maintenant',
-  'jobs.runNowTask': 'Lancer maintenant : {task}',
+  // A row's button or link, named after its row (the visible label first).
+  'jobs.actionOn': '{action} : {target}',
   'jobs.runWaiting': 'Passage demandé…',
   'jobs.toast.requested': '{task} : passage demandé, il commence dans un instant.',
   'jobs.toast.done': '{task} : passage réussi. {report}',
@@ -92,7 +93,6 @@ export const frJobs = {
     other: '{count} documents n’ont pas pu être produits.',
   },
   'jobs.sends.open': 'Voir la session',
-  'jobs.sends.openSession': 'Voir la session : {session}',
   'jobs.error.running':
     'Cette tâche est en cours : attendez la fin de son passage pour la relancer.',
   'jobs.error.disabled':
