@@ -5,7 +5,12 @@ import { toast } from './helpers';
 // the administration menu, the timed tasks with their plan, one run now with the keyboard and
 // seen done, the outbox's summary linked to the outbox. Audited by axe on every page it lands on.
 
-test('an admin sees the automatic tasks and runs one now', async ({ page, loginAs, arrive }) => {
+test('an admin sees the automatic tasks and runs one now', async ({
+  page,
+  loginAs,
+  arrive,
+  audit,
+}) => {
   test.setTimeout(60_000);
   await loginAs('admin');
   await page.goto('/back/programming');
@@ -45,6 +50,8 @@ test('an admin sees the automatic tasks and runs one now', async ({ page, loginA
   // The focus stayed on the button, available again.
   await expect(run).toBeFocused();
   await expect(run).not.toHaveAttribute('aria-disabled');
+  // The page as the run left it.
+  await audit();
 
   // The outbox at a glance, linked to the outbox itself.
   const outbox = page.getByRole('region', { name: 'Boîte d’envoi des courriels' });
