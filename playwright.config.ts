@@ -75,6 +75,9 @@ export default defineConfig({
       OIDC_SCOPES: 'openid email profile siret',
       OIDC_BUTTON_LABEL: 'ProConnect',
       OIDC_TOKEN_ENCRYPTION_KEY: 'e2e-oidc-key-0123456789abcdef0123456789abcdef',
+      // The timed tasks run here (the automatic tasks journey shows them and runs one now).
+      FILES_CLEANUP_INTERVAL_MINUTES: '60',
+      COLD_SURVEY_CHECK_MINUTES: '60',
     }),
     {
       command: 'exec node --import tsx e2e/mail-catcher.ts',

@@ -29,6 +29,7 @@ import mailPlugin from './modules/mail/mail.plugin.js';
 import documentSendsPlugin from './modules/document-sends/document-sends.plugin.js';
 import { documentSendsRoutes } from './modules/document-sends/document-sends.routes.js';
 import { mailsRoutes } from './modules/mail/mails.routes.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { outboxBacklog } from './modules/mail/outbox.service.js';
 import { templatesRoutes } from './modules/mail/templates.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -235,6 +236,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(structuresAdminRoutes);
       await api.register(providerInformationRoutes);
       await api.register(mailsRoutes);
+      // The automatic tasks page: timed tasks, outbox and document sends (decision 043).
+      await api.register(jobsRoutes);
       await api.register(templatesRoutes);
       await api.register(referenceRoutes);
       await api.register(homeDocumentsRoutes);

@@ -58,6 +58,8 @@ const PAGE_MODULES: Record<RouteName, string> = {
   'back-admin-parameters': 'routes/admin-parameters.tsx',
   // Every enumeration with its labels and meanings (app/features/references).
   'back-admin-references': 'routes/admin-references.tsx',
+  // The timed tasks, the outbox's and the document sends' backlog (app/features/jobs).
+  'back-admin-jobs': 'routes/admin-jobs.tsx',
   cgu: 'routes/content-page.tsx',
   lab: 'routes/content-page.tsx',
   about: 'routes/content-page.tsx',

@@ -15,3 +15,4 @@ export * from './reports';
 export * from './survey-results';
 export * from './documents';
 export * from './attendance';
+export * from './jobs';

@@ -425,6 +425,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/mails/authorized_tags': needs('templates.manage'),
   'GET /api/mails/:id': needs('mails.read'),
   'GET /api/mails/:id/attachments/:attachmentId': needs('mails.read'),
+  // The automatic tasks page (decision 043); off in tests, a task answers 404 to its run.
+  'GET /api/jobs': needs('jobs.manage'),
+  'POST /api/jobs/:name/run': needs('jobs.manage'),
   'GET /api/templates': needs('templates.manage'),
   'GET /api/templates/:id': needs('templates.manage'),
   'PATCH /api/templates/:id': needs('templates.manage', {

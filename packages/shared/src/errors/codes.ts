@@ -204,6 +204,11 @@ export const ERROR_CODES = {
   DOCUMENT_SEND_NO_TRAINEE: { status: 409, messageKey: 'documentSends.error.noTrainee' },
   /** A send of the session is still being worked through. */
   DOCUMENT_SEND_RUNNING: { status: 409, messageKey: 'documentSends.error.running' },
+  // The automatic tasks page (decision 043).
+  /** A timed task asked to run while a server runs it (its lease not over). */
+  SCHEDULED_TASK_RUNNING: { status: 409, messageKey: 'jobs.error.running' },
+  /** A timed task this server does not run (its interval is 0 here): it cannot be asked to. */
+  SCHEDULED_TASK_DISABLED: { status: 404, messageKey: 'jobs.error.disabled' },
   // Digital attendance (attendance/signing.ts, decision 038).
   /** A half-day that is not one of the session's intervention dates. */
   SIGNING_UNKNOWN_HALF_DAY: { status: 409, messageKey: 'attendance.error.unknownHalfDay' },

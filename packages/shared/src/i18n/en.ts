@@ -167,6 +167,7 @@ export const en = {
   'nav.admin.content': 'Content',
   'nav.admin.parameters': 'Parameters',
   'nav.admin.references': 'Reference lists',
+  'nav.admin.jobs': 'Automatic tasks',
   'nav.beneficiary.favorites': 'My favourites',
   'nav.beneficiary.future': 'My upcoming training',
   'nav.beneficiary.passed': 'My past training',

@@ -109,6 +109,7 @@ export const frCommon = {
   'nav.admin.content': 'Contenus',
   'nav.admin.parameters': 'Paramètres',
   'nav.admin.references': 'Référentiels',
+  'nav.admin.jobs': 'Tâches automatiques',
   'nav.beneficiary.favorites': 'Mes favoris',
   'nav.beneficiary.future': 'Mes formations à venir',
   'nav.beneficiary.passed': 'Mes formations passées',

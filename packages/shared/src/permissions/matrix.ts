@@ -30,6 +30,11 @@ export const PERMISSIONS = {
   /** The outbox: every mail the portal wrote (read when no SMTP server is configured). */
   'mails.read': ['admin'],
   'parameters.manage': ['admin'],
+  /**
+   * The automatic tasks page (decision 043): the timed tasks' state, the outbox's and the
+   * document sends' backlog, and a timed task run now.
+   */
+  'jobs.manage': ['admin'],
   // The current public year: staff screens default their year filters to it.
   'parameters.read': BACK_OFFICE,
 

@@ -54,6 +54,7 @@ export const ADMIN_MENU = [
   { labelKey: 'nav.admin.content', to: '/back/admin/content/message' },
   { labelKey: 'nav.admin.parameters', to: '/back/admin/parameters' },
   { labelKey: 'nav.admin.references', to: '/back/admin/references' },
+  { labelKey: 'nav.admin.jobs', to: '/back/admin/jobs' },
 ] as const satisfies readonly MenuItem[];
 
 /** Tabs of an action's page (spec §2: programming/{id}). */

@@ -327,6 +327,12 @@ export const APP_ROUTES = [
     layout: 'back',
     title: 'Référentiels',
   },
+  {
+    path: '/back/admin/jobs',
+    name: 'back-admin-jobs',
+    layout: 'back',
+    title: 'Tâches automatiques',
+  },
 
   // Reports and surveys: outside the normal layout, rendered on the client.
   {
@@ -449,6 +455,11 @@ export function matchRoute(pathname: string): (AppRoute & { name: RouteName }) |
 /** Nuxt-style route name of a pathname (`/back/programming/12` → `back-programming-id`). */
 export function routeNameOf(pathname: string): RouteName | null {
   return matchRoute(pathname)?.name ?? null;
+}
+
+/** A session's sheet in its action's sessions tab (its documents and their sends show there). */
+export function sessionPagePath(actionId: number, sessionId: number): string {
+  return `/back/programming/${actionId}/sessions?session=${sessionId}`;
 }
 
 /** The route of a given name. */

@@ -2,9 +2,11 @@ import type { DocumentSendItemStatus, DocumentSendKind } from '@passerelle/share
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import {
+  actions,
   documentSendItems,
   documentSends,
   registrations,
+  sessions,
   structures,
   userProfiles,
   users,
@@ -229,4 +231,51 @@ export async function findReceivers(db: Executor, sessionId: number) {
       documentSendItems.registrationId,
       documentSendItems.structureId,
     );
+}
+
+/** Sends created in the last `days` days that failed, or some of whose documents did. */
+function failedSince(days: number): SQL {
+  return sql`${documentSends.createdAt} > now() - ${days} * interval '1 day'
+    and (${documentSends.status} = 'FAILED' or exists (
+      select 1 from ${documentSendItems}
+      where ${documentSendItems.sendId} = ${documentSends.id}
+        and ${documentSendItems.status} = 'FAILED'))`;
+}
+
+/** How many sends are running now, and how many of the last `days` days failed. */
+export async function countSendProblems(
+  db: Executor,
+  days: number,
+): Promise<{ running: number; failed: number }> {
+  const [row] = await db
+    .select({
+      running: countOf(sql`${documentSends.status} = 'RUNNING'`),
+      failed: countOf(failedSince(days)),
+    })
+    .from(documentSends)
+    .where(sql`${documentSends.status} = 'RUNNING' or ${failedSince(days)}`);
+  return { running: row?.running ?? 0, failed: row?.failed ?? 0 };
+}
+
+/** The latest failed sends of the last `days` days, with their session and action. */
+export function findFailedSends(db: Executor, days: number, limit: number) {
+  return db
+    .select({
+      id: documentSends.id,
+      sessionId: documentSends.sessionId,
+      actionId: sessions.actionId,
+      actionName: actions.name,
+      sessionStart: sessions.startDate,
+      createdAt: documentSends.createdAt,
+      error: documentSends.error,
+      failedItems: sql<number>`(select count(*)::int from ${documentSendItems}
+        where ${documentSendItems.sendId} = ${documentSends.id}
+          and ${documentSendItems.status} = 'FAILED')`,
+    })
+    .from(documentSends)
+    .innerJoin(sessions, eq(sessions.id, documentSends.sessionId))
+    .innerJoin(actions, eq(actions.id, sessions.actionId))
+    .where(failedSince(days))
+    .orderBy(desc(documentSends.createdAt), desc(documentSends.id))
+    .limit(limit);
 }

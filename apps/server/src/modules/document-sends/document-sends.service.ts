@@ -2,7 +2,9 @@ import {
   documentSendRefusal,
   errorMessage,
   fullName,
+  sessionPagePath,
   type DocumentSend,
+  type DocumentSendsSummary,
   type DocumentSendBody,
   type DocumentSendDetail,
   type SessionDocumentSends,
@@ -15,6 +17,8 @@ import { AppError } from '../../lib/app-error.js';
 import { impersonatorIdOf } from '../../lib/history-author.js';
 import { reachableSession } from '../access/access.service.js';
 import {
+  countSendProblems,
+  findFailedSends,
   findReceivers,
   findRegisteredTrainees,
   findSend,
@@ -202,6 +206,30 @@ export async function getDocumentSend(
       recipients: item.recipients,
       status: item.status,
       reason: item.reason,
+    })),
+  };
+}
+
+/**
+ * The sends at a glance (the automatic tasks page): running now, failed in the last `days` days
+ * (a send that stopped, or one some of whose documents could not be made), the latest of those.
+ */
+export async function documentSendsSummary(
+  db: Executor,
+  { days, listed }: { days: number; listed: number },
+): Promise<DocumentSendsSummary> {
+  const [counts, failures] = await Promise.all([
+    countSendProblems(db, days),
+    findFailedSends(db, days, listed),
+  ]);
+  return {
+    days,
+    ...counts,
+    latestFailures: failures.map((row) => ({
+      ...row,
+      sessionStart: row.sessionStart.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      page: sessionPagePath(row.actionId, row.sessionId),
     })),
   };
 }

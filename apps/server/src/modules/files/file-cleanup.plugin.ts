@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ScheduledTaskCode } from '@passerelle/shared';
 import {
   cleanUpUnattachedFiles,
   fileCleanupReport,
@@ -14,8 +15,8 @@ declare module 'fastify' {
   }
 }
 
-/** The timed task's name (`scheduled_tasks.name`). */
-export const FILE_CLEANUP_TASK = 'file-cleanup';
+/** The timed task's name (`scheduled_tasks.name`), one of the shared list the jobs page shows. */
+export const FILE_CLEANUP_TASK = 'file-cleanup' satisfies ScheduledTaskCode;
 
 /**
  * The clean-up of unattached files as a timed task (decision 043: one replica runs each pass),

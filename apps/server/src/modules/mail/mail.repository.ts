@@ -252,3 +252,28 @@ export async function pendingMailBacklog(
   const row = rowsOf<{ pending: string | number; oldest: string | number }>(result)[0];
   return { pending: Number(row?.pending ?? 0), oldestPendingSeconds: Number(row?.oldest ?? 0) };
 }
+
+/**
+ * The outbox at a glance (the automatic tasks page): mails pending and failed, and the oldest
+ * pending one's age in seconds (null when none waits). Counts over the status index.
+ */
+export async function outboxStatusCounts(
+  db: Executor,
+): Promise<{ pending: number; failed: number; oldestPendingSeconds: number | null }> {
+  const result = await db.execute(sql`
+    select count(*) filter (where ${mailOutbox.status} = 'PENDING') as pending,
+      count(*) filter (where ${mailOutbox.status} = 'FAILED') as failed,
+      greatest(0, extract(epoch from (now() - min(${mailOutbox.createdAt})
+        filter (where ${mailOutbox.status} = 'PENDING')))) as oldest
+    from ${mailOutbox} where ${mailOutbox.status} in ('PENDING', 'FAILED')`);
+  const row = rowsOf<{ pending: string | number; failed: string | number; oldest: unknown }>(
+    result,
+  )[0];
+  const pending = Number(row?.pending ?? 0);
+  // greatest() ignores nulls: with nothing pending it says 0, so the count decides.
+  return {
+    pending,
+    failed: Number(row?.failed ?? 0),
+    oldestPendingSeconds: pending === 0 ? null : Number(row?.oldest ?? 0),
+  };
+}

@@ -25,6 +25,7 @@ import {
   insertMailAttachments,
   insertOutboxMails,
   listOutbox,
+  outboxStatusCounts,
   pendingMailBacklog,
 } from './mail.repository.js';
 import type { Executor } from '../../db/executor.js';
@@ -133,4 +134,9 @@ export async function getMailAttachment(db: Database, mailId: number, attachment
  */
 export function outboxBacklog(db: Executor) {
   return pendingMailBacklog(db);
+}
+
+/** The outbox's pending and failed mails, and how long the oldest pending one has waited. */
+export function outboxSummary(db: Executor) {
+  return outboxStatusCounts(db);
 }

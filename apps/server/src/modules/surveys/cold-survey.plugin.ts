@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { t } from '@passerelle/shared';
+import { t, type ScheduledTaskCode } from '@passerelle/shared';
 import { openDueColdSurveys, type ColdSurveyRunResult } from './cold-survey.service.js';
 
 declare module 'fastify' {
@@ -10,8 +10,8 @@ declare module 'fastify' {
   }
 }
 
-/** The timed task's name (`scheduled_tasks.name`). */
-export const COLD_SURVEY_TASK = 'cold-surveys';
+/** The timed task's name (`scheduled_tasks.name`), one of the shared list the jobs page shows. */
+export const COLD_SURVEY_TASK = 'cold-surveys' satisfies ScheduledTaskCode;
 
 /**
  * The opening of the cold evaluations as a timed task (decision 043: one replica runs each pass;

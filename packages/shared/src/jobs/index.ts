@@ -1,0 +1,2 @@
+export * from './scheduled-tasks';
+export * from './schemas';
