@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { CHANNELS, notify } from '../../db/notifications.js';
 import { mailOutbox, scheduledTasks } from '../../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { JobRunner, type JobContext, type JobQueue } from './job-runner.js';
+import { errorText, JobRunner, type JobContext, type JobQueue } from './job-runner.js';
 import { finishJob, fromNow, type Claim, type JobTable } from './job-table.js';
 import { ScheduledTaskQueue } from './scheduled-tasks.js';
 
@@ -288,3 +288,18 @@ describe('timed tasks', () => {
 function countTimeouts(): number {
   return process.getActiveResourcesInfo().filter((name) => name === 'Timeout').length;
 }
+
+describe('errorText', () => {
+  it('keeps the database’s message of a failed query, not the statement and its parameters', async () => {
+    const failure = await database.db
+      .execute(sql`select * from no_such_table where secret = ${'s3cr3t'}`)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(errorText(failure)).toMatch(/no_such_table/);
+    expect(errorText(failure)).not.toMatch(/s3cr3t|Failed query/);
+    expect(errorText(new Error('451 try later'))).toBe('451 try later');
+    expect(errorText('x'.repeat(2000))).toHaveLength(1001);
+  });
+});

@@ -307,7 +307,13 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number): numb
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
 }
 
+/**
+ * What the outbox and the jobs page show of a failure: its message, or for a failed query the
+ * database's own (Drizzle's wrapper repeats the whole statement and its parameters).
+ */
 export function errorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+  const source = cause && /^Failed query/.test((error as Error).message) ? cause : error;
+  const message = source instanceof Error ? source.message : String(source);
   return message.length > MAX_ERROR_LENGTH ? `${message.slice(0, MAX_ERROR_LENGTH)}…` : message;
 }
