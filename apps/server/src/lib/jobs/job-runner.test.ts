@@ -161,6 +161,31 @@ describe('the job runner', () => {
     await vi.waitFor(() => expect(queue.runs.map((run) => run.key)).toEqual(ids));
   });
 
+  // PGlite runs one transaction at a time: a lock held by another connection needs PostgreSQL.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'does not spin on a due row another transaction holds locked',
+    async () => {
+      const queue = new TestQueue(database.db);
+      let statements = 0;
+      const counting = new Proxy(database.db, {
+        get(target, property, receiver) {
+          if (property === 'execute') statements += 1;
+          return Reflect.get(target, property, receiver) as unknown;
+        },
+      });
+      const [id] = await addRows(1);
+      const runner = runnerWith([queue], { db: counting });
+      await database.db.transaction(async (tx) => {
+        await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id!)).for('update');
+        await runner.start();
+        await sleep(1_500);
+      });
+      // A claim and a look at what is due, then one more of each a second later: not thousands.
+      expect(statements).toBeLessThanOrEqual(6);
+      await vi.waitFor(() => expect(queue.runs.map((run) => run.key)).toEqual([id]));
+    },
+  );
+
   it('retries a failed job with back-off, then records it failed for good', async () => {
     const queue = new TestQueue(database.db);
     queue.handler = async () => {

@@ -68,6 +68,8 @@ export interface JobRunnerOptions {
 /** The longest a timer may be set for (Node's limit is 2^31 - 1 ms). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const MAX_ERROR_LENGTH = 1000;
+/** How soon a queue looks again at a row it found due but could not claim. */
+const RECHECK_MS = 1000;
 
 interface QueueState {
   queue: JobQueue<Claim>;
@@ -109,10 +111,6 @@ export class JobRunner {
 
   get queueNames(): string[] {
     return [...this.queues.keys()];
-  }
-
-  get isStarted(): boolean {
-    return this.started && !this.stopping;
   }
 
   /** Listens for work, then works what is due now. */
@@ -181,7 +179,8 @@ export class JobRunner {
           state.again = false;
           this.drainNow(state);
         } else {
-          void this.planNext([state]);
+          // Due now right after a drain means locked by someone else: look again in a moment.
+          void this.planNext([state], RECHECK_MS);
         }
       });
   }
@@ -245,8 +244,11 @@ export class JobRunner {
     }
   }
 
-  /** Sets the queues' timers to their next due row (and drains those due now). */
-  private async planNext(states: QueueState[]): Promise<void> {
+  /**
+   * Sets the queues' timers to their next due row; those due now are drained at once, or after
+   * `floorMs` when given (a row due but not claimable: another transaction holds its lock).
+   */
+  private async planNext(states: QueueState[], floorMs = 0): Promise<void> {
     if (states.length === 0 || this.stopping) return;
     try {
       const dues = await msUntilDue(
@@ -257,8 +259,9 @@ export class JobRunner {
       states.forEach((state, index) => {
         const due = dues[index];
         if (due === null || due === undefined || state.draining) return;
-        if (due === 0) this.drainNow(state);
-        else this.setTimer(state, due);
+        if (due > 0) this.setTimer(state, due);
+        else if (floorMs > 0) this.setTimer(state, floorMs);
+        else this.drainNow(state);
       });
     } catch (error) {
       this.options.log.error({ err: error }, 'could not read when the next jobs are due');
