@@ -262,7 +262,7 @@ async function withEntry(
   name: string,
   work: (entry: ArchiveEntry) => Promise<void>,
 ): Promise<void> {
-  for await (const entry of readArchive(path)) if (entry.name === name) return work(entry);
+  for await (const entry of readArchive(path)) if (entry.name === name) return await work(entry);
   throw new OperatorError(`The archive ${path} has no ${name}.`);
 }
 
