@@ -126,7 +126,7 @@ function folderState(root: string): string[] {
 
 /** Copies `archive` with one byte changed in the middle of its largest entry's data. */
 async function corruptCopy(archive: string, copy: string): Promise<void> {
-  const zip = await yauzl.openPromise(archive, { lazyEntries: true });
+  const zip = await yauzl.openPromise(archive, { lazyEntries: true, autoClose: false });
   let largest: yauzl.Entry | null = null;
   for await (const entry of zip.eachEntry()) {
     if (!largest || entry.compressedSize > largest.compressedSize) largest = entry;
@@ -217,7 +217,7 @@ describe('backup and restore of the embedded database', () => {
     const refused = await npmRun('restore', [archive], demoEnv(target));
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(
-      /Refusing to restore: the target is not empty: the embedded database .* holds Passerelle's data .*; the disk store .* holds 2 files/,
+      /Refusing to restore: the target is not empty: the embedded database .* exists .*; the disk store .* holds 2 files/,
     );
     expect(folderState(target)).toEqual(state);
 

@@ -8,7 +8,6 @@ import { wrapPglite } from '../../db/pglite.js';
 import type { ArchiveEntry, ArchiveWriter } from './archive.js';
 import {
   describeRows,
-  migrationLevel,
   readFacts,
   rowDifferences,
   tableRows,
@@ -118,21 +117,16 @@ async function walk(root: string): Promise<{ path: string; isDirectory: boolean 
   return found;
 }
 
-/** What the embedded database holds, or null when there is none (the caller holds the lock). */
+/**
+ * What the embedded database folder holds, or null when there is none. Not opened: PGlite writes
+ * to its folder even to read it, and a refused restore changes nothing.
+ */
 export async function embeddedContents(config: Pick<Config, 'DATA_DIR'>): Promise<string | null> {
   const dir = pgliteDir(config);
   if (!existsSync(dir) || (await readdir(dir)).length === 0) return null;
-  if (!hasDatabase(dir)) return `the folder ${dir} is not empty`;
-  const client = await PGlite.create(dir);
-  try {
-    const query = queryOf(client);
-    const level = await migrationLevel(query);
-    if (!level) return `the embedded database in ${dir} exists (without Passerelle's tables)`;
-    const rows = await tableRows(query);
-    return `the embedded database in ${dir} holds Passerelle's data (migration ${level.last}, ${rows.users ?? 0} users)`;
-  } finally {
-    await client.close();
-  }
+  return hasDatabase(dir)
+    ? `the embedded database in ${dir} exists (a portal has started on it)`
+    : `the folder ${dir} is not empty`;
 }
 
 /**
