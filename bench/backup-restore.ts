@@ -101,6 +101,21 @@ async function command(name: 'backup' | 'restore', file: string, store: Store): 
   return { seconds, output };
 }
 
+/**
+ * Drops a database once PostgreSQL's autovacuum has left it: a worker it started after the load
+ * belongs to the superuser, which `DROP DATABASE … WITH (FORCE)` may not terminate for our role.
+ */
+async function disposeWhenIdle(store: Store): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await store.dispose();
+    } catch (error) {
+      if (attempt === 30) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
+}
+
 /** A phase's seconds as the command printed them (`… in 1.2 s`, `(…, 0.4 s)`). */
 function phase(output: string, pattern: RegExp): number | null {
   const match = pattern.exec(output);
@@ -126,10 +141,10 @@ async function measure(kind: StoreKind, data: DataSet, work: string): Promise<Re
   const fileBytes = await fill(source, data);
   const archive = path.join(work, `${kind}-${data}.zip`);
   const backup = await command('backup', archive, source);
-  await source.dispose();
+  await disposeWhenIdle(source);
   const target = await createStore(kind);
   const restore = await command('restore', archive, target);
-  await target.dispose();
+  await disposeWhenIdle(target);
   const archiveBytes = (await stat(archive)).size;
   await rm(archive);
   return {

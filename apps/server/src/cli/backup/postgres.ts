@@ -275,25 +275,29 @@ export async function restorePostgres(
     });
     pgRestore.stdout!.pipe(psql.stdin!, { end: false });
     const restored = await run(pgRestore);
-    if (restored.code !== 0) {
-      psql.kill('SIGTERM'); // its transaction is rolled back
-      await psqlExit;
-      throw new OperatorError(
-        `pg_restore failed (exit ${restored.code}): ${restored.stderr.trim()}. Nothing was changed in the database.`,
-      );
-    }
-    psql.stdin!.end();
+    if (restored.code === 0) psql.stdin!.end();
+    else psql.kill('SIGTERM'); // never commit half a dump: its transaction is rolled back
     const loaded = await psqlExit;
-    if (loaded.code !== 0) {
+    // psql stopping first (an SQL error) makes pg_restore fail on a broken pipe: psql's is the reason.
+    if (loaded.code !== 0 && loaded.stderr.trim() !== '') {
       throw new OperatorError(
         `psql failed (exit ${loaded.code}), its transaction rolled back: ` +
-          `${loaded.stderr.trim().split('\n').slice(0, 5).join('\n')}. Nothing was changed in the database.`,
+          `${firstLines(loaded.stderr)}. Nothing was changed in the database.`,
       );
     }
+    if (restored.code !== 0) {
+      throw new OperatorError(
+        `pg_restore failed (exit ${restored.code}): ${firstLines(restored.stderr)}. ` +
+          'Nothing was changed in the database.',
+      );
+    }
+    if (loaded.code !== 0) throw new OperatorError(`psql failed (exit ${loaded.code}).`);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
+
+const firstLines = (text: string) => text.trim().split('\n').slice(0, 5).join('\n');
 
 /** Rows of every table of the restored database. */
 export async function postgresRows(databaseUrl: string): Promise<Record<string, number>> {

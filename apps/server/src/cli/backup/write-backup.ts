@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { Config } from '../../config.js';
 import { openFileStore } from '../../lib/open-file-store.js';
 import { ArchiveWriter } from './archive.js';
@@ -38,6 +39,9 @@ export async function writeBackup(
 ): Promise<BackupResult> {
   if (existsSync(path)) {
     throw new OperatorError(`${path} already exists: a backup never overwrites a file.`);
+  }
+  if (!existsSync(dirname(path))) {
+    throw new OperatorError(`The folder ${dirname(path)} does not exist: create it first.`);
   }
   const started = performance.now();
   const partial = partialPath(path);
