@@ -269,11 +269,17 @@ export async function restorePostgres(
     );
     const psqlExit = run(psql);
     psql.stdin!.on('error', () => {}); // psql stopping early says why on its stderr
-    if (replace) psql.stdin!.write(REPLACE_SQL);
+    // Notices (each object a cascading drop takes along) would hide the error.
+    psql.stdin!.write(`set client_min_messages = warning;\n${replace ? REPLACE_SQL : ''}`);
     const pgRestore = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     pgRestore.stdout!.pipe(psql.stdin!, { end: false });
+    // psql stopping on an error no longer reads: pg_restore would wait on a full pipe forever.
+    const stopRestore = () => {
+      if (pgRestore.exitCode === null && pgRestore.signalCode === null) pgRestore.kill('SIGTERM');
+    };
+    void psqlExit.then(stopRestore, stopRestore);
     const restored = await run(pgRestore);
     if (restored.code === 0) psql.stdin!.end();
     else psql.kill('SIGTERM'); // never commit half a dump: its transaction is rolled back
