@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,
   copyFileSync,
+  createWriteStream,
   existsSync,
   openSync,
   readdirSync,
@@ -14,7 +15,9 @@ import { rm, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import yauzl from 'yauzl';
+import { ZipFile } from 'yazl';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DiskFileStore } from '../src/lib/file-store.js';
 import {
   createEmptyDatabase,
   describeOnPostgres,
@@ -113,6 +116,13 @@ async function observe(portal: Portal, fileIds: number[]) {
   };
 }
 
+/** The keys of a disk store, read through the store itself. */
+async function storedKeys(directory: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of new DiskFileStore(directory).keys()) keys.push(key);
+  return keys;
+}
+
 /** Names, sizes and times of everything under a folder: "nothing changed" made checkable. */
 function folderState(root: string): string[] {
   if (!existsSync(root)) return [];
@@ -141,6 +151,39 @@ async function corruptCopy(archive: string, copy: string): Promise<void> {
   byte[0] = byte[0]! ^ 0xff;
   writeSync(fd, byte, 0, 1, offset);
   closeSync(fd);
+}
+
+/**
+ * Copies `archive` with its PostgreSQL dump cut in half, and its checksums and manifest made to
+ * match: an archive that passes every check and whose load fails half-way.
+ */
+async function halfDumpCopy(archive: string, copy: string): Promise<void> {
+  const zip = await yauzl.openPromise(archive, { lazyEntries: true, autoClose: false });
+  const entries = new Map<string, Buffer>();
+  for await (const entry of zip.eachEntry()) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+    entries.set(entry.fileName, Buffer.concat(chunks));
+  }
+  zip.close();
+  const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+  const dump = entries.get('database/postgres.dump')!;
+  const half = dump.subarray(0, Math.floor(dump.length / 2));
+  entries.set('database/postgres.dump', half);
+  const sums = entries.get('SHA256SUMS')!.toString('utf8').replace(sha256(dump), sha256(half));
+  entries.set('SHA256SUMS', Buffer.from(sums));
+  const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as {
+    checksums: { sha256: string };
+  };
+  manifest.checksums.sha256 = sha256(Buffer.from(sums));
+  entries.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+  const out = new ZipFile();
+  const written = new Promise<void>((done) =>
+    out.outputStream.pipe(createWriteStream(copy)).once('close', () => done()),
+  );
+  for (const [name, bytes] of entries) out.addBuffer(bytes, name);
+  out.end();
+  await written;
 }
 
 /** Copies `archive` cut in half. */
@@ -262,18 +305,22 @@ describeOnPostgres('backup and restore on PostgreSQL', () => {
     return { database, dataDir: folder() };
   }
 
-  async function tables(url: string): Promise<number> {
+  async function scalar(url: string, sql: string): Promise<number> {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ count: number }>(
-        `select count(*)::int as count from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
-      );
-      return rows[0]!.count;
+      const { rows } = await client.query<{ count: number }>(sql);
+      return Object.values(rows[0]!)[0] as number;
     } finally {
       await client.end();
     }
   }
+
+  const tables = (url: string) =>
+    scalar(
+      url,
+      `select count(*)::int from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    );
 
   it('backs up a running portal and restores it: same actions, sessions, users and file bytes', async () => {
     const source = await emptyTarget();
@@ -300,7 +347,7 @@ describeOnPostgres('backup and restore on PostgreSQL', () => {
     await copy.stop();
   });
 
-  it('refuses a target that is not empty, and --force replaces it in one transaction', async () => {
+  it('refuses a target that is not empty; --force replaces it, in one transaction', async () => {
     const targetEnv = demoEnv(target.dataDir, target.database.url);
     const copy = await started(targetEnv);
     const second = await upload(copy, await login(copy, ...DEMO_ADMIN));
@@ -311,6 +358,20 @@ describeOnPostgres('backup and restore on PostgreSQL', () => {
     expect(refused.output).toMatch(
       /Refusing to restore: the target is not empty: the database .* holds a Passerelle database .*; the disk store .* holds 2 files/,
     );
+
+    // A forced restore that fails half-way through the dump leaves the database and store as they were.
+    const broken = join(work, 'half-dump.zip');
+    await halfDumpCopy(archive, broken);
+    const failed = await npmRun('restore', [broken, '--force'], targetEnv);
+    expect(failed.code).toBe(1);
+    expect(failed.output).toMatch(/pg_restore failed .*Nothing was changed in the database/s);
+    expect(
+      await scalar(target.database.url, `select count(*)::int from files where id = ${second.id}`),
+    ).toBe(1);
+    expect(await scalar(target.database.url, 'select count(*)::int from users')).toBe(
+      before.users.length,
+    );
+    expect(await storedKeys(join(target.dataDir, 'files'))).toHaveLength(2);
 
     const forced = await succeeded(npmRun('restore', [archive, '--force'], targetEnv));
     expect(forced).toMatch(/schemas public and drizzle are dropped/);
