@@ -18,6 +18,7 @@ import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DiskFileStore } from '../src/lib/file-store.js';
+import { startS3Server } from '../src/test/s3-server.js';
 import {
   createEmptyDatabase,
   describeOnPostgres,
@@ -381,6 +382,36 @@ describeOnPostgres('backup and restore on PostgreSQL', () => {
       files: [...before.files, 404],
     });
     await replaced.stop();
+  });
+
+  it('backs up and restores files kept in an S3 bucket, through the same commands', async () => {
+    const s3 = await startS3Server({ buckets: ['backup-source', 'backup-target'] });
+    cleanups.push(() => s3.close());
+    const source = await emptyTarget();
+    const sourceEnv = {
+      ...demoEnv(source.dataDir, source.database.url),
+      ...s3.env('backup-source'),
+    };
+    const portal = await started(sourceEnv);
+    const file = await upload(portal, await login(portal, ...DEMO_ADMIN));
+    const seen = await observe(portal, [file.id]);
+    expect(seen.files[0]).toBe(file.bytes.toString('hex'));
+    const s3Archive = join(work, 's3-backup.zip');
+    const backup = await succeeded(npmRun('backup', [s3Archive], sourceEnv));
+    expect(backup).toMatch(/Files: the S3 bucket backup-source\n {2}1 files/);
+    await portal.stop();
+
+    const copyTarget = await emptyTarget();
+    const targetEnv = {
+      ...demoEnv(copyTarget.dataDir, copyTarget.database.url),
+      ...s3.env('backup-target'),
+    };
+    await succeeded(npmRun('restore', [s3Archive], targetEnv));
+    const copy = await started(targetEnv);
+    expect(await observe(copy, [file.id])).toEqual(seen);
+    await copy.stop();
+    // Nothing went to a disk folder: the files are in the target bucket only.
+    expect(existsSync(join(copyTarget.dataDir, 'files'))).toBe(false);
   });
 
   it('refuses a truncated or damaged archive and changes nothing', async () => {
