@@ -9,6 +9,7 @@ import {
   readdirSync,
   readSync,
   statSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { rm, truncate } from 'node:fs/promises';
@@ -43,13 +44,21 @@ import {
 
 const DEMO_ADMIN = ['admin', 'passerelle-demo'] as const;
 
-/** Runs `npm run <command> -- <args>` with a portal's environment; answers its status and output. */
+/**
+ * Runs `npm run <command> -- <args>` with a portal's environment; answers its status and output.
+ * `direct` runs what the npm script runs (`node --import tsx …`) without npm, which puts Node's
+ * own folder first in PATH.
+ */
 function npmRun(
   command: 'backup' | 'restore',
   args: string[],
   env: Record<string, string>,
+  { direct = false } = {},
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn('npm', ['run', '--silent', command, '--', ...args], {
+  const [program, ...programArgs] = direct
+    ? [process.execPath, '--import', 'tsx', `apps/server/src/cli/${command}.ts`]
+    : ['npm', 'run', '--silent', command, '--'];
+  const child = spawn(program!, [...programArgs, ...args], {
     cwd: REPOSITORY_ROOT,
     env: Object.fromEntries(
       Object.entries({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }).filter(
@@ -382,6 +391,29 @@ describeOnPostgres('backup and restore on PostgreSQL', () => {
       files: [...before.files, 404],
     });
     await replaced.stop();
+  });
+
+  it('refuses a pg_dump older than the server, before writing anything', async () => {
+    // An older client than this machine has: a pg_dump 14 that only answers its version.
+    const bin = folder();
+    const fake = join(bin, 'pg_dump');
+    writeFileSync(fake, '#!/bin/sh\necho "pg_dump (PostgreSQL) 14.11"\n', { mode: 0o755 });
+    const old = join(work, 'old-client.zip');
+    const env = demoEnv(target.dataDir, target.database.url);
+    const { code, output } = await npmRun(
+      'backup',
+      [old],
+      {
+        ...env,
+        PATH: `${bin}:${process.env.PATH}`,
+      },
+      { direct: true },
+    );
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /pg_dump \(PostgreSQL\) 14\.11 cannot dump a PostgreSQL 15 server: install the client tools of PostgreSQL 15 or later/,
+    );
+    expect(existsSync(old) || existsSync(`${old}.partial`)).toBe(false);
   });
 
   it('backs up and restores files kept in an S3 bucket, through the same commands', async () => {

@@ -121,8 +121,10 @@ const queryOf =
     (await client.query<Row>(sql)).rows;
 
 async function serverMajor(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ num: string }>('show server_version_num');
-  return Math.floor(Number(rows[0]!.num) / 10_000);
+  const { rows } = await client.query<{ num: number }>(
+    `select current_setting('server_version_num')::int as num`,
+  );
+  return Math.floor(rows[0]!.num / 10_000);
 }
 
 export interface PostgresDump {
