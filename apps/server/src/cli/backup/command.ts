@@ -24,27 +24,31 @@ export interface Command {
 }
 
 export async function runCommand(command: Command): Promise<void> {
-  const options = Object.fromEntries(
-    ['help', ...command.flags].map((flag) => [flag, { type: 'boolean' as const }]),
+  const options: Record<string, { type: 'boolean' }> = Object.fromEntries(
+    ['help', ...command.flags].map((flag) => [flag, { type: 'boolean' }]),
   );
-  let parsed: { values: Record<string, boolean | undefined>; positionals: string[] };
+  let values: Record<string, unknown>;
+  let positionals: string[];
   try {
-    parsed = parseArgs({ args: process.argv.slice(2), options, allowPositionals: true }) as never;
+    ({ values, positionals } = parseArgs({
+      args: process.argv.slice(2),
+      options,
+      allowPositionals: true,
+    }));
   } catch (error) {
     return usageError(command, (error as Error).message);
   }
-  if (parsed.values.help) {
+  if (values.help === true) {
     console.log(command.usage);
     return;
   }
-  if (parsed.positionals.length !== 1) {
-    return usageError(command, 'expected exactly one FILE');
-  }
-  const flags = Object.fromEntries(command.flags.map((flag) => [flag, !!parsed.values[flag]]));
+  if (positionals.length !== 1) return usageError(command, 'expected exactly one FILE');
+  const file = resolve(positionals[0]!);
+  const flags = Object.fromEntries(command.flags.map((flag) => [flag, values[flag] === true]));
   const title = command.name[0]!.toUpperCase() + command.name.slice(1);
   try {
     const config = loadConfig(process.env);
-    await command.run(config, resolve(parsed.positionals[0]!), flags, (line) => console.log(line));
+    await command.run(config, file, flags, (line) => console.log(line));
   } catch (error) {
     if (error instanceof OperatorError || error instanceof ConfigError) {
       console.error(`${title} failed: ${error.message}`);
