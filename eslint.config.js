@@ -53,6 +53,7 @@ const SERVER_ELEMENTS = [
   { type: 'server-lib', pattern: 'apps/server/src/lib', partialMatch: false },
   { type: 'server-db', pattern: 'apps/server/src/db', partialMatch: false },
   { type: 'server-test', pattern: 'apps/server/src/test', partialMatch: false },
+  { type: 'server-cli', pattern: 'apps/server/src/cli', partialMatch: false },
 ];
 
 /** Files by their role inside a server module. */
@@ -209,6 +210,14 @@ export default tseslint.config(
               },
               message:
                 'plugins/, lib/ and db/ never import a module: move the shared part to lib/ (or give it a module of its own that the app registers).',
+            },
+            {
+              from: {
+                element: { types: ['server-module', 'server-plugin', 'server-lib', 'server-db'] },
+              },
+              disallow: { to: { element: { type: 'server-cli' } } },
+              message:
+                "cli/ holds the operator's commands, on top of everything: move what the server needs from it to lib/ or db/.",
             },
           ],
         },

@@ -166,7 +166,12 @@ export async function createStore(kind: StoreKind): Promise<Store> {
   const drop = async () => {
     if (dropped) return;
     dropped = true;
-    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    try {
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } catch (error) {
+      dropped = false; // tried again (or at the end)
+      throw error;
+    }
   };
   atEnd(drop);
   return {
