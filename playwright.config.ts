@@ -91,7 +91,7 @@ export default defineConfig({
     appServer(MAIL_APP_PORT, mailDataDir, {
       SMTP_URL: `smtp://127.0.0.1:${CATCHER_SMTP_PORT}`,
       // The outbox delivers at once and retries soon: the journey waits for the mail.
-      MAIL_POLL_INTERVAL_MS: '500',
+      JOBS_POLL_INTERVAL_MS: '500',
       MAIL_RETRY_BASE_MS: '500',
       // The journey may run again on a reused server: lift the reset throttles.
       PASSWORD_RESET_MAX_PER_ACCOUNT: '100000',

@@ -42,7 +42,7 @@ beforeAll(async () => {
       ...s3.env(),
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Passerelle <portail@passerelle.test>',
-      MAIL_POLL_INTERVAL_MS: '600000',
+      JOBS_POLL_INTERVAL_MS: '600000',
     },
   });
   store = t.app.fileStore as S3FileStore;
