@@ -1,5 +1,6 @@
-import { apiErrorSchema } from '@passerelle/shared';
+import { apiErrorSchema, defineRoute } from '@passerelle/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 
 import {
   apiFailure,
@@ -281,5 +282,43 @@ describe('api client (spec §7 shared request behaviour)', () => {
     const { client } = setup(json(200, {}));
     await client.request('/api/x', { state });
     expect(state.error).toBeNull();
+  });
+});
+
+describe('calls by a route contract', () => {
+  const contract = defineRoute({
+    method: 'PATCH',
+    path: '/sessions/:id/notes/:code',
+    access: { permission: 'sessions.realize' },
+    params: z.object({ id: z.number(), code: z.string() }),
+    query: z.object({ year: z.number().optional() }),
+    body: z.object({ text: z.string() }),
+    response: z.object({ saved: z.boolean() }),
+    errors: [400, 404],
+  });
+
+  it("sends the contract's method to its path under /api, parameters encoded, with query and body", async () => {
+    const { deps, client } = setup(json(200, { saved: true }));
+    const result = await client.call(contract, {
+      params: { id: 12, code: 'a b/c' },
+      query: { year: 2026 },
+      body: { text: 'Bonjour' },
+    });
+    expect(result).toEqual({ ok: true, status: 200, data: { saved: true } });
+    const [url, init] = deps.fetch.mock.calls[0]!;
+    expect(url).toBe('/api/sessions/12/notes/a%20b%2Fc?year=2026');
+    expect(init.method).toBe('PATCH');
+    expect(init.body).toBe(JSON.stringify({ text: 'Bonjour' }));
+  });
+
+  it('refuses a call missing a path parameter before sending anything', () => {
+    const { deps, client } = setup(json(200, {}));
+    expect(() =>
+      client.call(contract, {
+        params: { id: 12, code: '' },
+        body: { text: '' },
+      }),
+    ).toThrow('needs the parameter "code"');
+    expect(deps.fetch).not.toHaveBeenCalled();
   });
 });

@@ -18,7 +18,16 @@
  * this client: their 401 means "wrong password" or "not signed in", not "session expired".
  */
 
-import type { ApiError, ErrorCode } from '@passerelle/shared';
+import {
+  routePath,
+  type ApiError,
+  type ErrorCode,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteContract,
+  type RouteParams,
+  type RouteQuery,
+} from '@passerelle/shared';
 
 import { loginTarget } from './login-target';
 
@@ -86,14 +95,52 @@ export interface ApiClientDeps {
   redirectToLogin: (target: string) => void;
 }
 
+/**
+ * A part of a call the contract may declare: required when it does and something in it is, optional
+ * when nothing in it is, absent when the contract declares none.
+ */
+type CallPart<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What a call of a route's contract sends (its parameters, query and body), and the per-call steps. */
+export type RouteCall<C extends RouteContract> = CallPart<'params', RouteParams<C>> &
+  CallPart<'query', RouteQuery<C>> &
+  CallPart<'body', RouteBody<C>> &
+  Omit<ApiRequestOptions<RouteAnswer<C>>, 'method' | 'query' | 'body'>;
+
+/** The call's argument: optional when the route takes nothing. */
+type RouteCallArgs<C extends RouteContract> =
+  object extends RouteCall<C> ? [call?: RouteCall<C>] : [call: RouteCall<C>];
+
 export interface ApiClient {
   request<T = unknown>(path: string, options?: ApiRequestOptions<T>): Promise<ApiResult<T>>;
+  /** Calls a route by its shared contract: path, method and types all come from it. */
+  call<C extends RouteContract>(
+    contract: C,
+    ...args: RouteCallArgs<C>
+  ): Promise<ApiResult<RouteAnswer<C>>>;
 }
 
 export const FALLBACK_ERROR_MESSAGE = 'error';
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  return {
+  const client: ApiClient = {
+    call(contract, ...[call = {}]) {
+      const { params, query, body, ...options } = call as RouteCall<RouteContract> & {
+        params?: Record<string, unknown>;
+        query?: Query;
+        body?: unknown;
+      };
+      return client.request(`/api${routePath(contract.path, params)}`, {
+        ...options,
+        method: contract.method,
+        query,
+        body,
+      } as ApiRequestOptions<never>);
+    },
     async request<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<ApiResult<T>> {
       const state = options.state ?? { loading: false, error: null };
       const setState = (next: Partial<RequestState>) => {
@@ -140,6 +187,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
     },
   };
+  return client;
 }
 
 export { loginTarget } from './login-target';

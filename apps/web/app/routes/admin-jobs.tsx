@@ -1,4 +1,4 @@
-import type { JobsOverview } from '@passerelle/shared';
+import { JOBS_API } from '@passerelle/shared';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 
 import { JobsPage } from '~/features/jobs/jobs-page';
@@ -13,7 +13,7 @@ import { pageAt, pageTitle } from '~/lib/page-title';
  */
 
 export async function loader(args: LoaderFunctionArgs) {
-  const overview = await serverApi(args).request<JobsOverview>('/api/jobs');
+  const overview = await serverApi(args).call(JOBS_API.overview);
   return { overview: dataOrThrow(overview, 'back') };
 }
 

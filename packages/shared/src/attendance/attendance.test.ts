@@ -16,7 +16,7 @@ import {
   signingWindowEnd,
   signingWindowRefusal,
   typedNameMatches,
-} from './index';
+} from '../index';
 
 /** An instant of Paris wall-clock time on `day` (`2026-03-10`). */
 function at(day: string, time: string): Date {

@@ -2,4 +2,3 @@
 export * from '../documents/half-days';
 export * from './signing';
 export * from './proposal';
-export * from './schemas';

@@ -2,5 +2,4 @@ export * from './codes';
 export * from './availability';
 export * from './tags';
 export * from './half-days';
-export * from './schemas';
 export * from './sending';

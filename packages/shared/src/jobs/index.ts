@@ -1,2 +1,1 @@
 export * from './scheduled-tasks';
-export * from './schemas';

@@ -15,7 +15,7 @@ import {
   mailTemplateEditSchema,
   outboxQuerySchema,
   tagInfosOf,
-} from './schemas';
+} from '../schemas/mail';
 
 describe('mail events', () => {
   it('covers the sixteen events of decisions.md, the contact message, the report sent back and the cold evaluation, each with a label and a description', () => {

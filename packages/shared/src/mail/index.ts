@@ -3,4 +3,3 @@ export * from './outbox';
 export * from './document-templates';
 export * from './template-syntax';
 export * from './render';
-export * from './schemas';

@@ -1,4 +1,3 @@
 export * from './sections';
 export * from './attendance';
 export * from './workflow';
-export * from './schemas';

@@ -22,7 +22,7 @@ import {
   reportTransitions,
   saveReportBodySchema,
   sendBackReportBodySchema,
-} from './index';
+} from '../index';
 
 const FULL = {
   delivered: 'Apports théoriques le matin, études de cas l’après-midi.',

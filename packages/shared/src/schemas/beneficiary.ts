@@ -10,7 +10,7 @@ import { t } from '../i18n';
 import { pageParamsShape } from './query-params';
 import { REGISTRATION_AWAITINGS } from '../workflows/registration-awaiting';
 import { emailField, requiredText } from './fields';
-import { surveyLinkSchema } from '../surveys/api';
+import { surveyLinkSchema } from './surveys';
 import './messages';
 
 /*

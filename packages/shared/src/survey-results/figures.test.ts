@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { surveyViewListQuerySchema } from './api';
+import { surveyViewListQuerySchema } from '../schemas/survey-results';
 import {
   NO_STARS,
   addStars,

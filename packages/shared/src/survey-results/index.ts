@@ -1,2 +1,1 @@
 export * from './figures';
-export * from './api';

@@ -1,4 +1,3 @@
 export * from './questionnaire';
 export * from './cold-questionnaire';
 export * from './answers';
-export * from './api';

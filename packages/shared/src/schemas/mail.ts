@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { pageParamsShape, param } from '../schemas/query-params';
-import { emailField, requiredText } from '../schemas/fields';
-import { DOCUMENT_TEMPLATE_CODES } from './document-templates';
+import { pageParamsShape, param } from './query-params';
+import { emailField, requiredText } from './fields';
+import { DOCUMENT_TEMPLATE_CODES } from '../mail/document-templates';
 import {
   MAIL_EVENTS,
   MAIL_TAGS,
   allowedTagsOf,
   type MailEventCode,
   type MailValues,
-} from './events';
-import { MAIL_STATUSES } from './outbox';
-import { templateTagMessages } from './template-syntax';
+} from '../mail/events';
+import { MAIL_STATUSES } from '../mail/outbox';
+import { templateTagMessages } from '../mail/template-syntax';
 
 export const MAIL_SUBJECT_MAX = 255;
 export const MAIL_BODY_MAX = 20_000;

@@ -13,10 +13,10 @@ import {
   type SurveyStatus,
 } from '../enums';
 import { t } from '../i18n';
-import { personRefSchema } from '../schemas/auth';
-import { param } from '../schemas/query-params';
-import { questionnaireSchema, surveyAnswersSchema } from './answers';
-import { SURVEY_KINDS, type SurveyKind } from './questionnaire';
+import { personRefSchema } from './auth';
+import { param } from './query-params';
+import { questionnaireSchema, surveyAnswersSchema } from '../surveys/answers';
+import { SURVEY_KINDS, type SurveyKind } from '../surveys/questionnaire';
 
 /*
  * The HTTP contract of the surveys (spec §7 "Surveys and reports"): a beneficiary's answer sheets

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { REGISTRATION_STATUSES, SESSION_STATUSES } from '../enums';
 import { t } from '../i18n';
-import { personRefSchema } from '../schemas/auth';
-import { idParam } from '../schemas/fields';
-import '../schemas/messages';
+import { personRefSchema } from './auth';
+import { idParam } from './fields';
+import './messages';
 import { ATTENDANCE_STATUSES } from '../workflows/registration-attendance';
 import {
   HALF_DAY_KEY_PATTERN,
@@ -11,7 +11,7 @@ import {
   SIGNATURE_MAX_BYTES,
   SIGNATURE_METHODS,
   TYPED_NAME_MAX_LENGTH,
-} from './signing';
+} from '../attendance/signing';
 
 /*
  * The HTTP contract of the digital attendance (modules/attendance, decision 038): the provider's

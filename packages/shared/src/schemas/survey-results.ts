@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { SESSION_STATUSES, SURVEY_STATUSES } from '../enums';
 import { t } from '../i18n';
-import { idParam } from '../schemas/fields';
-import {
-  EXPORT_FORMATS,
-  listSortParam,
-  type ExportFormat,
-  type Sort,
-} from '../schemas/programming-queries';
-import { pageSchema } from '../schemas/programming-responses';
-import { integerParam, pageParamsShape, param } from '../schemas/query-params';
+import { idParam } from './fields';
+import { EXPORT_FORMATS, listSortParam, type ExportFormat, type Sort } from './programming-queries';
+import { pageSchema } from './programming-responses';
+import { integerParam, pageParamsShape, param } from './query-params';
 import { SURVEY_KINDS } from '../surveys/questionnaire';
-import '../schemas/messages';
+import './messages';
 
 /*
  * The HTTP contract of the survey results (spec §7 `survey_views`, decision 034): the sessions'

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SCHEDULED_TASKS } from './scheduled-tasks';
+import { SCHEDULED_TASKS } from '../jobs/scheduled-tasks';
+import { defineRoute } from './route';
 
 /*
  * The HTTP contract of the automatic tasks page (decision 043): `GET /api/jobs` and
@@ -88,3 +89,24 @@ export type JobsOverview = z.infer<typeof jobsOverviewSchema>;
 
 /** `POST /api/jobs/{name}/run`'s path: the task's code (an unknown one is a 404). */
 export const jobNameParamsSchema = z.object({ name: z.string().max(100) });
+
+/** The routes of the automatic tasks page. */
+export const JOBS_API = {
+  overview: defineRoute({
+    method: 'GET',
+    path: '/jobs',
+    access: { permission: 'jobs.manage' },
+    response: jobsOverviewSchema,
+    errors: [401, 403],
+  }),
+  /** 202 with the task's state; 404 for a task unknown or off on this server, 409 while it runs. */
+  run: defineRoute({
+    method: 'POST',
+    path: '/jobs/:name/run',
+    access: { permission: 'jobs.manage' },
+    params: jobNameParamsSchema,
+    status: 202,
+    response: scheduledTaskSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+};

@@ -8,20 +8,20 @@ import {
   statusOptionsSchema,
 } from '../enums';
 import { t } from '../i18n';
-import { personRefSchema } from '../schemas/auth';
-import { idParam } from '../schemas/fields';
-import { pageSchema } from '../schemas/programming-responses';
-import { EXPORT_FORMATS, listPagingShape } from '../schemas/programming-queries';
-import { integerParam, param } from '../schemas/query-params';
-import '../schemas/messages';
-import { REPORT_ATTENDANCE_KEYS } from './attendance';
+import { personRefSchema } from './auth';
+import { idParam } from './fields';
+import { pageSchema } from './programming-responses';
+import { EXPORT_FORMATS, listPagingShape } from './programming-queries';
+import { integerParam, param } from './query-params';
+import './messages';
+import { REPORT_ATTENDANCE_KEYS } from '../reports/attendance';
 import {
   REPORT_SECTIONS,
   REPORT_SECTION_MAX_LENGTH,
   missingReportSections,
   type ReportSection,
   type ReportSections,
-} from './sections';
+} from '../reports/sections';
 
 /*
  * The API contract of the pedagogical reports (modules/reports, decision 033) and the report

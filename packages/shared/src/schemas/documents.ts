@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { REGISTRATION_STATUSES } from '../enums';
 import { t } from '../i18n';
-import { idParam } from '../schemas/fields';
-import { firstNonBlank } from '../schemas/query-params';
-import { GENERATED_DOCUMENTS } from './codes';
+import { idParam } from './fields';
+import { firstNonBlank } from './query-params';
+import { GENERATED_DOCUMENTS } from '../documents/codes';
 
 /* The HTTP contract of the generated documents (decision 036). */
 
