@@ -444,6 +444,29 @@ describe('a beneficiary’s own documents', () => {
   });
 });
 
+describe('the preview of a provider’s documents', () => {
+  it.each([
+    ['its provider', 200, 'provider', 'provider'],
+    ['an admin', 200, 'admin', 'provider'],
+    ['a provider of another structure', 404, 'otherProvider', 'provider'],
+    ['an admin, for an employer structure', 404, 'admin', 'employer'],
+    ['an admin, for a structure that does not exist', 404, 'admin', 'missing'],
+    ['a manager', 403, 'staff', 'provider'],
+    ['an HR validator', 403, 'hr', 'provider'],
+  ] as const)('answers %s with %i', async (_who, status, role, structure) => {
+    const person = role === 'admin' ? await createPerson(t.db, 'profile_admin', null) : w[role];
+    const id = { provider: w.providerId, employer: w.employerA, missing: MISSING }[structure];
+    const response = await get(`/api/structures/${id}/information/preview`, person.token);
+    expect(response.statusCode).toBe(status);
+    if (status === 200) {
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['cache-control']).toContain('no-store');
+    } else {
+      expect(response.json()).toEqual(status === 404 ? NOT_FOUND : FORBIDDEN);
+    }
+  });
+});
+
 describe('file names and contents', () => {
   it('makes a file name without the characters a file system refuses', async () => {
     const action = await createAction(t.db, { providerId: w.providerId });
