@@ -1,7 +1,13 @@
 import PizZip from 'pizzip';
-import type { RegistrationStatus } from '@passerelle/shared';
+import type { DocumentTemplateCode, RegistrationStatus } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
-import { files, sessionReports, structures, users } from '../../db/schema/index.js';
+import {
+  documentTemplates,
+  files,
+  sessionReports,
+  structures,
+  users,
+} from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import type { FileStore } from '../../lib/file-store.js';
 import { createPerson, type Person } from '../registrations/registrations.fixtures.js';
@@ -14,6 +20,7 @@ import {
   createStructure,
   createUser,
 } from '../../test/factories.js';
+import { bearer, type TestApp } from '../../test/app.js';
 import { TEST_PNG } from '../../test/uploads.js';
 
 /*
@@ -70,6 +77,29 @@ export function docxWith(text: string): Uint8Array {
   return zip.generate({ type: 'uint8array' });
 }
 
+/** Imports `bytes` as the DOCX template of `code` through the API, as a new admin. */
+export async function importDocumentTemplate(
+  app: TestApp['app'],
+  db: Database,
+  code: DocumentTemplateCode,
+  bytes: Uint8Array,
+) {
+  const [template] = await db
+    .select({ id: documentTemplates.id })
+    .from(documentTemplates)
+    .where(eq(documentTemplates.code, code));
+  const admin = await createPerson(db, 'profile_admin', null);
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), 'modele.docx');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return app.inject({
+    method: 'POST',
+    url: `/api/templates/${template!.id}/import`,
+    headers: { ...bearer(admin.token), 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+
 /** The text of a DOCX's body. */
 export function docxText(bytes: Uint8Array): string {
   return new PizZip(bytes)
@@ -88,6 +118,8 @@ export interface DocumentWorld {
   staff: Person;
   hr: Person;
   providerId: number;
+  /** The action of the realised and the remote session (of `providerId`). */
+  actionId: number;
   employerA: number;
   employerB: number;
   sessionId: number;
@@ -229,6 +261,7 @@ export async function createDocumentWorld(db: Database, store: FileStore): Promi
     staff: await createPerson(db, 'profile_manager', employerA),
     hr: await createPerson(db, 'profile_hr', employerA),
     providerId: provider.id,
+    actionId: action.id,
     employerA,
     employerB,
     sessionId: session.id,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentTemplates } from '../../db/schema/index.js';
-import { eq } from 'drizzle-orm';
+import type { DocumentTemplateCode } from '@passerelle/shared';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import {
   createDocumentWorld,
   docxText,
   docxWith,
+  importDocumentTemplate,
   pdfInfo,
   pdfPages,
   writeReport,
@@ -366,28 +366,8 @@ describe('who may download what', () => {
 });
 
 describe('DOCX templates', () => {
-  async function importTemplate(code: string, bytes: Uint8Array) {
-    const [template] = await t.db
-      .select({ id: documentTemplates.id })
-      .from(documentTemplates)
-      .where(eq(documentTemplates.code, code));
-    const admin = await (
-      await import('../registrations/registrations.fixtures.js')
-    ).createPerson(t.db, 'profile_admin', null);
-    const form = new FormData();
-    form.append('file', new Blob([bytes]), 'modele.docx');
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
-    const body = {
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { 'content-type': request.headers.get('content-type')! },
-    };
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/templates/${template!.id}/import`,
-      headers: { ...bearer(admin.token), ...body.headers },
-      payload: body.payload,
-    });
-  }
+  const importTemplate = (code: DocumentTemplateCode, bytes: Uint8Array) =>
+    importDocumentTemplate(t.app, t.db, code, bytes);
 
   it('refuses a template with a tag its document does not have, naming it', async () => {
     const response = await importTemplate(
