@@ -1,6 +1,5 @@
 import {
   ACTION_DOCUMENTS_MAX,
-  ACTION_DOCUMENT_KINDS,
   ACTION_LINKS_MAX,
   canEditActionDocuments,
   canEditActionLinks,
@@ -12,19 +11,23 @@ import {
   type ActionLinkCreate,
   type SessionUser,
 } from '@passerelle/shared';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { actionDocuments, actionLinks } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  attachedFileIds,
-  countAttached,
-  findOwnFiles,
-  selectAttachedDocuments,
-  documentTable,
-} from '../../lib/attached-documents.js';
 import { reachableAction } from '../access/access.service.js';
-import type { Executor } from '../../db/executor.js';
+import {
+  attachedActionFileIds,
+  countActionDocuments,
+  countActionLinks,
+  deleteActionDocument,
+  deleteActionLink,
+  findActionDocument,
+  findActionLink,
+  findOwnFiles,
+  insertActionDocument,
+  insertActionLink,
+  selectActionDocuments,
+  selectActionLinks,
+} from './action-documents.repository.js';
 
 /*
  * The documents and public links of an action (spec §3 "Action", §7 `action_files`,
@@ -39,28 +42,13 @@ function checkKind(user: SessionUser, kind: ActionDocumentKind): void {
   }
 }
 
-const ACTION_DOCUMENTS = documentTable(
-  actionDocuments,
-  actionDocuments.actionId,
-  ACTION_DOCUMENT_KINDS,
-);
-
-async function selectDocuments(
-  db: Executor,
-  actionId: number,
-  documentId?: number,
-): Promise<ActionDocument[]> {
-  const documents = await selectAttachedDocuments(db, ACTION_DOCUMENTS, actionId, documentId);
-  return documents.map((document) => ({ ...document, actionId }));
-}
-
 export async function getActionDocuments(
   db: Database,
   user: SessionUser,
   actionId: number,
 ): Promise<ActionDocument[]> {
   await reachableAction(db, user, actionId);
-  return selectDocuments(db, actionId);
+  return selectActionDocuments(db, actionId);
 }
 
 /**
@@ -81,26 +69,23 @@ export async function attachActionDocument(
         fieldErrors: { fileId: [t('programming.validation.unknownReference')] },
       });
     }
-    if ((await attachedFileIds(tx, ACTION_DOCUMENTS, input.actionId, [file.id])).length > 0) {
+    if ((await attachedActionFileIds(tx, input.actionId, [file.id])).length > 0) {
       throw new AppError('VALIDATION_FAILED', {
         fieldErrors: { fileId: [t('programming.validation.duplicateItem')] },
       });
     }
-    if ((await countAttached(tx, ACTION_DOCUMENTS, input.actionId)) >= ACTION_DOCUMENTS_MAX) {
+    if ((await countActionDocuments(tx, input.actionId)) >= ACTION_DOCUMENTS_MAX) {
       throw new AppError('VALIDATION_FAILED', {
         fieldErrors: { fileId: [t('actionDocuments.tooMany', { max: ACTION_DOCUMENTS_MAX })] },
       });
     }
-    const [row] = await tx
-      .insert(actionDocuments)
-      .values({
-        actionId: input.actionId,
-        fileId: file.id,
-        kind: input.kind,
-        name: input.name || file.name,
-      })
-      .returning({ id: actionDocuments.id });
-    const [document] = await selectDocuments(tx, input.actionId, row!.id);
+    const id = await insertActionDocument(tx, {
+      actionId: input.actionId,
+      fileId: file.id,
+      kind: input.kind,
+      name: input.name || file.name,
+    });
+    const [document] = await selectActionDocuments(tx, input.actionId, id);
     return document!;
   });
 }
@@ -112,26 +97,13 @@ export async function detachActionDocument(
   documentId: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [document] = await tx
-      .select({ actionId: actionDocuments.actionId, kind: actionDocuments.kind })
-      .from(actionDocuments)
-      .where(eq(actionDocuments.id, documentId));
+    const document = await findActionDocument(tx, documentId);
     if (!document) throw new AppError('NOT_FOUND');
     // Another provider's document does not exist for this user.
     await reachableAction(tx, user, document.actionId, 'update');
     checkKind(user, document.kind);
-    await tx.delete(actionDocuments).where(eq(actionDocuments.id, documentId));
+    await deleteActionDocument(tx, documentId);
   });
-}
-
-function toLink(row: typeof actionLinks.$inferSelect): ActionLink {
-  return {
-    id: row.id,
-    actionId: row.actionId,
-    name: row.name,
-    url: row.url,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 export async function getActionLinks(
@@ -140,12 +112,7 @@ export async function getActionLinks(
   actionId: number,
 ): Promise<ActionLink[]> {
   await reachableAction(db, user, actionId);
-  const rows = await db
-    .select()
-    .from(actionLinks)
-    .where(eq(actionLinks.actionId, actionId))
-    .orderBy(asc(actionLinks.createdAt), asc(actionLinks.id));
-  return rows.map(toLink);
+  return selectActionLinks(db, actionId);
 }
 
 export async function addActionLink(
@@ -156,17 +123,12 @@ export async function addActionLink(
   return db.transaction(async (tx) => {
     await reachableAction(tx, user, input.actionId, 'update');
     if (!canEditActionLinks(user)) throw new AppError('FORBIDDEN');
-    const [count] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(actionLinks)
-      .where(eq(actionLinks.actionId, input.actionId));
-    if ((count?.count ?? 0) >= ACTION_LINKS_MAX) {
+    if ((await countActionLinks(tx, input.actionId)) >= ACTION_LINKS_MAX) {
       throw new AppError('VALIDATION_FAILED', {
         fieldErrors: { url: [t('actionLinks.tooMany', { max: ACTION_LINKS_MAX })] },
       });
     }
-    const [row] = await tx.insert(actionLinks).values(input).returning();
-    return toLink(row!);
+    return insertActionLink(tx, input);
   });
 }
 
@@ -176,13 +138,10 @@ export async function removeActionLink(
   linkId: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [link] = await tx
-      .select({ actionId: actionLinks.actionId })
-      .from(actionLinks)
-      .where(eq(actionLinks.id, linkId));
+    const link = await findActionLink(tx, linkId);
     if (!link) throw new AppError('NOT_FOUND');
     await reachableAction(tx, user, link.actionId, 'update');
     if (!canEditActionLinks(user)) throw new AppError('FORBIDDEN');
-    await tx.delete(actionLinks).where(eq(actionLinks.id, linkId));
+    await deleteActionLink(tx, linkId);
   });
 }

@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessionsByStatus, sessionsByStatusSql } from '../../lib/sessions-by-status.js';
 import { actions, registrations, sessions } from '../../db/schema/index.js';
-import { actionConditions } from './action-filters.js';
+import { actionConditions } from './action-filters.repository.js';
 
 /**
  * Figures of the actions the list's filters select, in one query. The session figures (count by

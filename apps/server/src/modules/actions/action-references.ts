@@ -1,16 +1,15 @@
 import { t, type ActionUpdate } from '@passerelle/shared';
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  actionTypes,
-  axes,
-  files,
-  structures,
-  userProfiles,
-  users,
-  type Action,
-} from '../../db/schema/index.js';
+import type { Action } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Executor } from '../../db/executor.js';
+import {
+  axisExists,
+  existingUserIds,
+  fileExists,
+  findActionType,
+  findStructureType,
+  isReferentCandidate,
+} from './action-references.repository.js';
 
 const unknown = () => t('programming.validation.unknownReference');
 
@@ -33,48 +32,30 @@ export async function checkActionReferences(
     input[field] != null && input[field] !== current?.[field];
 
   if (input.typeId !== undefined && changed('typeId')) {
-    const [type] = await db
-      .select({ disabledAt: actionTypes.disabledAt })
-      .from(actionTypes)
-      .where(eq(actionTypes.id, input.typeId));
+    const type = await findActionType(db, input.typeId);
     if (!type) fail('typeId', unknown());
     else if (type.disabledAt !== null) {
       fail('typeId', t('programming.validation.disabledType'));
     }
   }
   if (input.axisId !== undefined && changed('axisId')) {
-    const [axis] = await db.select({ id: axes.id }).from(axes).where(eq(axes.id, input.axisId));
-    if (!axis) fail('axisId', unknown());
+    if (!(await axisExists(db, input.axisId))) fail('axisId', unknown());
   }
   if (input.providerId != null && changed('providerId')) {
-    const [structure] = await db
-      .select({ type: structures.type })
-      .from(structures)
-      .where(eq(structures.id, input.providerId));
+    const structure = await findStructureType(db, input.providerId);
     if (!structure) fail('providerId', unknown());
     else if (structure.type !== 'provider') {
       fail('providerId', t('programming.validation.notProvider'));
     }
   }
   if (input.referentId != null && changed('referentId')) {
-    const [referent] = await db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
-      .where(
-        and(
-          eq(users.id, input.referentId),
-          inArray(userProfiles.profileCode, ['profile_manager', 'profile_admin']),
-        ),
-      )
-      .limit(1);
-    if (!referent) fail('referentId', t('programming.validation.notReferent'));
+    if (!(await isReferentCandidate(db, input.referentId)))
+      fail('referentId', t('programming.validation.notReferent'));
   }
   for (const field of ['imageId', 'openBadgeImageId'] as const) {
     const fileId = input[field];
     if (fileId == null || !changed(field)) continue;
-    const [file] = await db.select({ id: files.id }).from(files).where(eq(files.id, fileId));
-    if (!file) fail(field, unknown());
+    if (!(await fileExists(db, fileId))) fail(field, unknown());
   }
   if (input.speakers !== undefined) {
     const missing = await missingUserIds(db, input.speakers);
@@ -88,10 +69,6 @@ export async function checkActionReferences(
 /** The ids among `ids` that are no user. */
 export async function missingUserIds(db: Executor, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-  const found = new Set(rows.map((row) => row.id));
+  const found = await existingUserIds(db, ids);
   return ids.filter((id) => !found.has(id));
 }

@@ -9,7 +9,7 @@ import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { actionTypes, actions, axes, sessions, structures, users } from '../../db/schema/index.js';
 import { foldSql } from '../../lib/crud/fold.js';
-import { actionConditions } from './action-filters.js';
+import { actionConditions } from './action-filters.repository.js';
 
 /**
  * Count and cost of the sessions of each action (of the actions `ids` only, when given), to join

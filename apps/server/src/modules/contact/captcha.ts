@@ -55,7 +55,7 @@ export class Captcha {
   /**
    * Checks a solved challenge: throws CAPTCHA_EXPIRED, or CAPTCHA_INVALID for a wrong answer or a
    * forged or altered challenge. Whether it was used already is for `claimChallenge` to say, in
-   * the transaction of what the captcha protects (captcha-uses.ts).
+   * the transaction of what the captcha protects (captcha-uses.repository.ts).
    */
   async verify(payload: CaptchaPayload): Promise<SolvedChallenge> {
     const { challenge, solution } = payload;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import type { SolvedChallenge } from './captcha.js';
-import { claimChallenge } from './captcha-uses.js';
+import { claimChallenge } from './captcha-uses.repository.js';
 import { contactRecipients, insertContactMessage } from './contact.repository.js';
 
 /**

@@ -19,7 +19,7 @@ import { bearer, createTestApp, loginAs, testConfig, type TestApp } from '../../
 import { createUser } from '../../test/factories.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
 import { CAPTCHA_TTL_SECONDS, Captcha } from './captcha.js';
-import { CAPTCHA_PURGE_BATCH, claimChallenge } from './captcha-uses.js';
+import { CAPTCHA_PURGE_BATCH, claimChallenge } from './captcha-uses.repository.js';
 
 let smtp: TestSmtpServer;
 let t: TestApp;

@@ -41,8 +41,14 @@ export async function listVisibleMessages(
   return limit === undefined ? query : query.limit(limit);
 }
 
-export async function findMessage(db: Database, id: number): Promise<PublicMessage | undefined> {
-  const [row] = await db.select().from(publicMessages).where(eq(publicMessages.id, id));
+/** The message `id`; `lock: 'update'` locks its row until the transaction ends. */
+export async function findMessage(
+  db: Executor,
+  id: number,
+  lock?: 'update',
+): Promise<PublicMessage | undefined> {
+  const query = db.select().from(publicMessages).where(eq(publicMessages.id, id));
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
 

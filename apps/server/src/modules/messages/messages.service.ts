@@ -7,13 +7,13 @@ import {
   type PublicMessageUpdate,
   type VisibleMessage,
 } from '@passerelle/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { publicMessages, type PublicMessage as MessageRow } from '../../db/schema/index.js';
+import type { PublicMessage as MessageRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import {
   deleteMessage,
+  findMessage,
   insertMessage,
   listMessages,
   listVisibleMessages,
@@ -94,11 +94,7 @@ export async function changeMessage(
 ): Promise<PublicMessage> {
   const row = await db.transaction(async (tx) => {
     // Locked, so that two saves changing one end of the window each cannot cross them.
-    const [current] = await tx
-      .select()
-      .from(publicMessages)
-      .where(eq(publicMessages.id, id))
-      .for('update');
+    const current = await findMessage(tx, id, 'update');
     if (!current) throw new AppError('NOT_FOUND');
     const changes: Partial<PublicMessageValues> = {
       title: input.title,

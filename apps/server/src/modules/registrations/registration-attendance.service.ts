@@ -16,7 +16,7 @@ import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { impersonatorIdOf } from '../../lib/history-author.js';
 import { syncSessionSurvey } from '../surveys/survey-opening.service.js';
-import { lockSessionRow } from './registration-seats.js';
+import { lockSessionRow } from './registration-seats.repository.js';
 import {
   findSessionContext,
   findSessionHoursSource,

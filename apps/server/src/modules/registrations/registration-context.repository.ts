@@ -121,12 +121,12 @@ const SESSION_CONTEXT_TABLES = sql`sessions s
   join actions a on a.id = s.action_id
   join action_types t on t.id = a.type_id
   left join cities c on c.id = s.city_id`;
-/** With `lock`, the session lock of registration-seats.ts: the session row only. */
+/** With `lock`, the session lock of registration-seats.repository.ts: the session row only. */
 const lockClause = (lock: boolean | undefined) => (lock ? sql`for no key update of s` : sql``);
 
 /**
  * The session with its action and type. `lock`: also takes the session lock of
- * registration-seats.ts in the same round trip. Plain SQL rather than the query builder: every
+ * registration-seats.repository.ts in the same round trip. Plain SQL rather than the query builder: every
  * registration step reads it, and building the joined select cost more than running it.
  */
 export async function findSessionContext(

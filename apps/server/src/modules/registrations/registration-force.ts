@@ -16,7 +16,8 @@ import { AppError } from '../../lib/app-error.js';
 import { impersonatorIdOf } from '../../lib/history-author.js';
 import { mailStepReached, mailPromotions, type MailSubject } from './registration-mails.js';
 import { syncSessionSurvey } from '../surveys/survey-opening.service.js';
-import { countSeats, fillFreeSeats, lockSessionRow, seatsLeft } from './registration-seats.js';
+import { fillFreeSeats, seatsLeft } from './registration-seats.js';
+import { countSeats, lockSessionRow } from './registration-seats.repository.js';
 import { findSessionContext } from './registration-context.repository.js';
 import {
   insertHistory,

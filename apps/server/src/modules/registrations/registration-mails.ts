@@ -1,7 +1,8 @@
 import { type MailEventCode, type MailValues, type RegistrationStatus } from '@passerelle/shared';
 import { enqueueMail } from '../mail/outbox.service.js';
 import { registrationMailValues } from '../../lib/registration-mail-values.js';
-import type { Promotion, SeatCounts } from './registration-seats.js';
+import type { Promotion } from './registration-seats.js';
+import type { SeatCounts } from './registration-seats.repository.js';
 import { type Beneficiary, type SessionContext } from './registration-context.repository.js';
 import {
   findBeneficiary,

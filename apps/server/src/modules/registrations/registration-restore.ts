@@ -16,7 +16,8 @@ import { findSessionContext } from './registration-context.repository.js';
 import { countQuotaRegistrations, lockBeneficiary } from './registration-counts.repository.js';
 import { mailPromotions } from './registration-mails.js';
 import { findCancelledWithSession } from './registration-restore.repository.js';
-import { countSeats, fillFreeSeats, seatsLeft } from './registration-seats.js';
+import { fillFreeSeats, seatsLeft } from './registration-seats.js';
+import { countSeats } from './registration-seats.repository.js';
 import { insertHistory, updateRegistrationIf } from './registration-status.repository.js';
 
 /*

@@ -1,38 +1,20 @@
 import {
   availableSeats,
-  SEAT_TAKING_REGISTRATION_STATUSES,
   promotedStatusOf,
   t,
   type RegistrationStatus,
   type ValidationSteps,
 } from '@passerelle/shared';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows.js';
-import { prepareHint } from '../../db/statement-cache.js';
-import { registrations, sessions } from '../../db/schema/index.js';
+import {
+  countSeats,
+  countWaitingAhead,
+  findOldestWaiting,
+  lockSessionRow,
+  type SeatCounts,
+  type SessionLock,
+} from './registration-seats.repository.js';
 import { insertHistory, updateRegistrationIf } from './registration-status.repository.js';
 import type { Executor } from '../../db/executor.js';
-
-/**
- * How a transaction that may give or free a seat holds the session while it counts: the default
- * locks the session row until the transaction ends, so concurrent requests for one session count
- * and insert one after the other. The race test swaps in `withoutSessionLock` to show that without
- * it the same requests overbook.
- */
-export type SessionLock = (tx: Executor, sessionId: number) => Promise<void>;
-
-/**
- * `SELECT … FOR NO KEY UPDATE` on the session: of the FOR UPDATE family (two holders exclude each
- * other, as do the session workflow's UPDATEs and `assertSessionEditable`'s share lock), without
- * blocking the foreign-key checks of rows that merely reference the session.
- */
-export const lockSessionRow: SessionLock = async (tx, sessionId) => {
-  await tx
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .for('no key update');
-};
 
 /** No lock: the count and the insert race (tests only). */
 export const withoutSessionLock: SessionLock = async () => {};
@@ -51,47 +33,6 @@ export async function readUnderLock<T>(
   if (lock === lockSessionRow) return read(true);
   await lock(tx, sessionId);
   return read(false);
-}
-
-export interface SeatCounts {
-  seats: number;
-  /** Seats held: seat-taking statuses off the waiting list. */
-  taken: number;
-  /** Open registrations on the waiting list. */
-  waiting: number;
-}
-
-const WAITING_STATUSES = ['REQUESTED', 'PRE_REGISTERED'] as const satisfies RegistrationStatus[];
-
-/** The status lists of the counts, as SQL literals (constants of the shared rules). */
-const SEAT_TAKING = sql.raw(
-  SEAT_TAKING_REGISTRATION_STATUSES.map((status) => `'${status}'`).join(', '),
-);
-const WAITING = sql.raw(WAITING_STATUSES.map((status) => `'${status}'`).join(', '));
-
-/**
- * The session's seats, the seats taken and the waiting list's length, read now; with
- * `beneficiaryId`, also the status of that person's registration to the session, if any.
- */
-export async function countSeats(
-  tx: Executor,
-  sessionId: number,
-  beneficiaryId?: number,
-): Promise<SeatCounts & { existing?: RegistrationStatus }> {
-  // Plain SQL: every registration step counts, under the session lock.
-  const result = await tx.execute(sql`${prepareHint}
-    select (select seats from sessions where id = ${sessionId}) as seats,
-      (count(*) filter (where not waiting_list and status in (${SEAT_TAKING})))::int as taken,
-      (count(*) filter (where waiting_list and status in (${WAITING})))::int as waiting,
-      ${
-        beneficiaryId === undefined
-          ? sql`null`
-          : sql`(array_agg(status) filter (where beneficiary_id = ${beneficiaryId}))[1]`
-      } as existing
-    from registrations where session_id = ${sessionId}`);
-  const [row] = rowsOf<SeatCounts & { existing: RegistrationStatus | null }>(result);
-  const counts = { seats: row?.seats ?? 0, taken: row?.taken ?? 0, waiting: row?.waiting ?? 0 };
-  return row?.existing ? { ...counts, existing: row.existing } : counts;
 }
 
 export function seatsLeft(counts: SeatCounts): number {
@@ -123,18 +64,7 @@ export async function fillFreeSeats(
   for (;;) {
     const counts = await countSeats(tx, sessionId);
     if (seatsLeft(counts) === 0 || counts.waiting === 0) return { promotions, counts };
-    const [oldest] = await tx
-      .select({
-        id: registrations.id,
-        status: registrations.status,
-        beneficiaryId: registrations.beneficiaryId,
-        structureId: registrations.structureId,
-      })
-      .from(registrations)
-      .where(onWaitingList(sessionId))
-      .orderBy(asc(registrations.askedAt), asc(registrations.id))
-      .limit(1)
-      .for('update');
+    const oldest = await findOldestWaiting(tx, sessionId);
     if (!oldest) return { promotions, counts };
     const to = promotedStatusOf(oldest.status, type);
     const moved = await updateRegistrationIf(
@@ -164,29 +94,11 @@ export async function fillFreeSeats(
   }
 }
 
-/** The registrations of the session's waiting list (still waiting, whatever their step). */
-function onWaitingList(sessionId: number): SQL {
-  return and(
-    eq(registrations.sessionId, sessionId),
-    eq(registrations.waitingList, true),
-    inArray(registrations.status, WAITING_STATUSES),
-  )!;
-}
-
 /** The rank of a waiting registration on its session's list: 1 for the oldest (askedAt, then id). */
 export async function waitingRankOf(
   db: Executor,
   sessionId: number,
   registration: { id: number; askedAt: Date },
 ): Promise<number> {
-  const [row] = await db
-    .select({ ahead: sql<number>`count(*)::int` })
-    .from(registrations)
-    .where(
-      and(
-        onWaitingList(sessionId),
-        sql`(${registrations.askedAt}, ${registrations.id}) < (${registration.askedAt.toISOString()}::timestamptz, ${registration.id})`,
-      ),
-    );
-  return (row?.ahead ?? 0) + 1;
+  return (await countWaitingAhead(db, sessionId, registration)) + 1;
 }

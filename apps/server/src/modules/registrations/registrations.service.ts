@@ -40,16 +40,13 @@ import {
   mailRequested,
   type MailSubject,
 } from './registration-mails.js';
+import { fillFreeSeats, readUnderLock, seatsLeft, waitingRankOf } from './registration-seats.js';
 import {
   countSeats,
-  fillFreeSeats,
   lockSessionRow,
-  readUnderLock,
-  seatsLeft,
-  waitingRankOf,
   type SeatCounts,
   type SessionLock,
-} from './registration-seats.js';
+} from './registration-seats.repository.js';
 import {
   findRegistrationContext,
   findRequestContext,

@@ -1,15 +1,17 @@
 import {
   MODALITY_LABELS,
-  SESSION_OPEN_REGISTRATION_STATUSES,
   t,
   type SessionWorkflowMail,
   type SessionWorkflowState,
 } from '@passerelle/shared';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { registrations, userProfiles, users } from '../../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import type { SessionInContext } from '../access/access.service.js';
 import type { Executor } from '../../db/executor.js';
+import {
+  selectMailAddresses,
+  selectOpenRegistrants,
+  selectProfileHolderIds,
+} from './session-mails.repository.js';
 
 /**
  * Writes the event's mail to the outbox, in the workflow's transaction, for `recipients` (read
@@ -50,50 +52,21 @@ export async function sessionMailRecipients(
   tx: Executor,
   session: Pick<SessionInContext, 'id' | 'providerId'>,
 ): Promise<string[]> {
-  const open = await tx
-    .select({ beneficiaryId: registrations.beneficiaryId, structureId: registrations.structureId })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.sessionId, session.id),
-        inArray(registrations.status, SESSION_OPEN_REGISTRATION_STATUSES),
-      ),
-    );
+  const open = await selectOpenRegistrants(tx, session.id);
   const userIds = new Set(open.map((registration) => registration.beneficiaryId));
   const structureIds = [...new Set(open.flatMap((registration) => registration.structureId ?? []))];
   if (structureIds.length > 0) {
-    const validators = await tx
-      .select({ userId: userProfiles.userId })
-      .from(userProfiles)
-      .where(
-        and(
-          eq(userProfiles.profileCode, 'profile_hr'),
-          inArray(userProfiles.structureId, structureIds),
-        ),
-      );
-    for (const { userId } of validators) userIds.add(userId);
+    const validators = await selectProfileHolderIds(tx, 'profile_hr', structureIds);
+    for (const id of validators) userIds.add(id);
   }
   if (session.providerId !== null) {
-    const providers = await tx
-      .select({ userId: userProfiles.userId })
-      .from(userProfiles)
-      .where(
-        and(
-          eq(userProfiles.profileCode, 'profile_provider'),
-          eq(userProfiles.structureId, session.providerId),
-        ),
-      );
-    for (const { userId } of providers) userIds.add(userId);
+    const providers = await selectProfileHolderIds(tx, 'profile_provider', [session.providerId]);
+    for (const id of providers) userIds.add(id);
   }
   if (userIds.size === 0) return [];
 
-  const rows = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(and(inArray(users.id, [...userIds]), eq(users.disabled, false), ne(users.email, '')))
-    .orderBy(asc(users.id));
   const seen = new Set<string>();
-  return rows.flatMap(({ email }) => {
+  return (await selectMailAddresses(tx, [...userIds])).flatMap((email) => {
     const key = email.trim().toLowerCase();
     if (seen.has(key)) return [];
     seen.add(key);

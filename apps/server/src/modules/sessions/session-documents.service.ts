@@ -1,6 +1,5 @@
 import {
   SESSION_DOCUMENTS_MAX,
-  SESSION_DOCUMENT_KINDS,
   SESSION_DOCUMENT_TYPES,
   UPLOAD_TYPE_LABELS,
   acceptsSessionDocument,
@@ -9,33 +8,22 @@ import {
   type SessionDocumentsAttach,
   type SessionUser,
 } from '@passerelle/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sessionDocuments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  attachedFileIds,
-  countAttached,
-  findOwnFiles,
-  selectAttachedDocuments,
-  documentTable,
-} from '../../lib/attached-documents.js';
 import { editableSession, reachableSession } from '../access/access.service.js';
-import type { Executor } from '../../db/executor.js';
+import {
+  attachedSessionFileIds,
+  countSessionDocuments,
+  deleteSessionDocument,
+  findOwnFiles,
+  insertSessionDocuments,
+  selectSessionDocuments,
+} from './session-documents.repository.js';
 
 /*
  * The files of a session (spec §3 "Session": invoice, attendance sheet, documents). The bytes are
  * uploaded first (`POST /api/session_files/multiple`); attaching links them to the session.
  */
-
-const SESSION_DOCUMENTS = documentTable(
-  sessionDocuments,
-  sessionDocuments.sessionId,
-  SESSION_DOCUMENT_KINDS,
-);
-
-const selectDocuments = (db: Executor, sessionId: number): Promise<SessionDocument[]> =>
-  selectAttachedDocuments(db, SESSION_DOCUMENTS, sessionId);
 
 export async function getSessionDocuments(
   db: Database,
@@ -43,7 +31,7 @@ export async function getSessionDocuments(
   sessionId: number,
 ): Promise<SessionDocument[]> {
   await reachableSession(db, user, sessionId);
-  return selectDocuments(db, sessionId);
+  return selectSessionDocuments(db, sessionId);
 }
 
 /**
@@ -72,12 +60,12 @@ export async function attachSessionDocuments(
         );
       }
     }
-    const already = await attachedFileIds(tx, SESSION_DOCUMENTS, sessionId, input.fileIds);
+    const already = await attachedSessionFileIds(tx, sessionId, input.fileIds);
     if (already.length > 0) messages.push(t('programming.validation.duplicateItem'));
     if (messages.length > 0) {
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { fileIds: messages } });
     }
-    const count = await countAttached(tx, SESSION_DOCUMENTS, sessionId);
+    const count = await countSessionDocuments(tx, sessionId);
     if (count + input.fileIds.length > SESSION_DOCUMENTS_MAX) {
       throw new AppError('VALIDATION_FAILED', {
         fieldErrors: {
@@ -85,7 +73,8 @@ export async function attachSessionDocuments(
         },
       });
     }
-    await tx.insert(sessionDocuments).values(
+    await insertSessionDocuments(
+      tx,
       input.fileIds.map((fileId) => ({
         sessionId,
         fileId,
@@ -93,7 +82,7 @@ export async function attachSessionDocuments(
         name: byId.get(fileId)!.name,
       })),
     );
-    return selectDocuments(tx, sessionId);
+    return selectSessionDocuments(tx, sessionId);
   });
 }
 
@@ -106,10 +95,6 @@ export async function detachSessionDocument(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await editableSession(tx, user, sessionId);
-    const deleted = await tx
-      .delete(sessionDocuments)
-      .where(and(eq(sessionDocuments.id, documentId), eq(sessionDocuments.sessionId, sessionId)))
-      .returning({ id: sessionDocuments.id });
-    if (deleted.length === 0) throw new AppError('NOT_FOUND');
+    if (!(await deleteSessionDocument(tx, sessionId, documentId))) throw new AppError('NOT_FOUND');
   });
 }

@@ -178,3 +178,13 @@ export async function countRegistrations(db: Executor, sessionId: number): Promi
     .where(eq(registrations.sessionId, sessionId));
   return row?.count ?? 0;
 }
+
+export async function cityExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id));
+  return row !== undefined;
+}
+
+export async function roomExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, id));
+  return row !== undefined;
+}

@@ -14,18 +14,18 @@ import {
   type SessionUser,
   actionScopeOf,
 } from '@passerelle/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cities, rooms } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { editableSession, reachableAction, reachableSession } from '../access/access.service.js';
 import { fillSessionSeats } from '../registrations/registrations.service.js';
 import { selectSessionPage } from './sessions-list.repository.js';
 import {
+  cityExists,
   countRegistrations,
   deleteSession,
   insertSession,
   replaceInterventionDates,
+  roomExists,
   selectInterventionDates,
   selectSessionDetail,
   selectSessionPreviews,
@@ -36,16 +36,11 @@ import type { Executor } from '../../db/executor.js';
 /** City and room must exist: a wrong id is a message on its field, not a database error. */
 async function checkSessionReferences(db: Executor, input: SessionUpdate): Promise<void> {
   const fieldErrors: Record<string, string[]> = {};
-  if (input.cityId != null) {
-    const [city] = await db
-      .select({ id: cities.id })
-      .from(cities)
-      .where(eq(cities.id, input.cityId));
-    if (!city) fieldErrors.cityId = [t('programming.validation.unknownReference')];
+  if (input.cityId != null && !(await cityExists(db, input.cityId))) {
+    fieldErrors.cityId = [t('programming.validation.unknownReference')];
   }
-  if (input.roomId != null) {
-    const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, input.roomId));
-    if (!room) fieldErrors.roomId = [t('programming.validation.unknownReference')];
+  if (input.roomId != null && !(await roomExists(db, input.roomId))) {
+    fieldErrors.roomId = [t('programming.validation.unknownReference')];
   }
   if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors });
 }

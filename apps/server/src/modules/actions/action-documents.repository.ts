@@ -1,0 +1,123 @@
+import {
+  ACTION_DOCUMENT_KINDS,
+  type ActionDocument,
+  type ActionDocumentKind,
+  type ActionLink,
+  type ActionLinkCreate,
+} from '@passerelle/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import { actionDocuments, actionLinks } from '../../db/schema/index.js';
+import {
+  attachedFileIds,
+  countAttached,
+  documentTable,
+  selectAttachedDocuments,
+} from '../../lib/attached-documents.js';
+import type { Executor } from '../../db/executor.js';
+
+/* The SQL of an action's documents (`action_documents`) and public links (`action_links`). */
+
+export { findOwnFiles } from '../../lib/attached-documents.js';
+
+const ACTION_DOCUMENTS = documentTable(
+  actionDocuments,
+  actionDocuments.actionId,
+  ACTION_DOCUMENT_KINDS,
+);
+
+/** The action's documents (or the one `documentId`), by kind, then oldest first. */
+export async function selectActionDocuments(
+  db: Executor,
+  actionId: number,
+  documentId?: number,
+): Promise<ActionDocument[]> {
+  const documents = await selectAttachedDocuments(db, ACTION_DOCUMENTS, actionId, documentId);
+  return documents.map((document) => ({ ...document, actionId }));
+}
+
+/** Which of `fileIds` the action has already. */
+export function attachedActionFileIds(
+  db: Executor,
+  actionId: number,
+  fileIds: readonly number[],
+): Promise<number[]> {
+  return attachedFileIds(db, ACTION_DOCUMENTS, actionId, fileIds);
+}
+
+export function countActionDocuments(db: Executor, actionId: number): Promise<number> {
+  return countAttached(db, ACTION_DOCUMENTS, actionId);
+}
+
+/** Attaches the file; answers the new document's id. */
+export async function insertActionDocument(
+  db: Executor,
+  values: { actionId: number; fileId: number; kind: ActionDocumentKind; name: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(actionDocuments)
+    .values(values)
+    .returning({ id: actionDocuments.id });
+  return row!.id;
+}
+
+/** The action and kind of the document `id`. */
+export async function findActionDocument(db: Executor, id: number) {
+  const [row] = await db
+    .select({ actionId: actionDocuments.actionId, kind: actionDocuments.kind })
+    .from(actionDocuments)
+    .where(eq(actionDocuments.id, id));
+  return row;
+}
+
+export async function deleteActionDocument(db: Executor, id: number): Promise<void> {
+  await db.delete(actionDocuments).where(eq(actionDocuments.id, id));
+}
+
+function toLink(row: typeof actionLinks.$inferSelect): ActionLink {
+  return {
+    id: row.id,
+    actionId: row.actionId,
+    name: row.name,
+    url: row.url,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The action's links, oldest first. */
+export async function selectActionLinks(db: Executor, actionId: number): Promise<ActionLink[]> {
+  const rows = await db
+    .select()
+    .from(actionLinks)
+    .where(eq(actionLinks.actionId, actionId))
+    .orderBy(asc(actionLinks.createdAt), asc(actionLinks.id));
+  return rows.map(toLink);
+}
+
+export async function countActionLinks(db: Executor, actionId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(actionLinks)
+    .where(eq(actionLinks.actionId, actionId));
+  return row?.count ?? 0;
+}
+
+export async function insertActionLink(
+  db: Executor,
+  values: ActionLinkCreate,
+): Promise<ActionLink> {
+  const [row] = await db.insert(actionLinks).values(values).returning();
+  return toLink(row!);
+}
+
+/** The action of the link `id`. */
+export async function findActionLink(db: Executor, id: number) {
+  const [row] = await db
+    .select({ actionId: actionLinks.actionId })
+    .from(actionLinks)
+    .where(eq(actionLinks.id, id));
+  return row;
+}
+
+export async function deleteActionLink(db: Executor, id: number): Promise<void> {
+  await db.delete(actionLinks).where(eq(actionLinks.id, id));
+}

@@ -1,0 +1,50 @@
+import { SESSION_OPEN_REGISTRATION_STATUSES, type ProfileCode } from '@passerelle/shared';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { registrations, userProfiles, users } from '../../db/schema/index.js';
+import type { Executor } from '../../db/executor.js';
+
+/* The SQL of who hears of a session's change (session-mails.ts). */
+
+/** The trainees and structures of the session's open registrations. */
+export function selectOpenRegistrants(tx: Executor, sessionId: number) {
+  return tx
+    .select({ beneficiaryId: registrations.beneficiaryId, structureId: registrations.structureId })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.sessionId, sessionId),
+        inArray(registrations.status, SESSION_OPEN_REGISTRATION_STATUSES),
+      ),
+    );
+}
+
+/** The users holding `profileCode` on one of `structureIds`. */
+export async function selectProfileHolderIds(
+  tx: Executor,
+  profileCode: ProfileCode,
+  structureIds: readonly number[],
+): Promise<number[]> {
+  const rows = await tx
+    .select({ userId: userProfiles.userId })
+    .from(userProfiles)
+    .where(
+      and(
+        eq(userProfiles.profileCode, profileCode),
+        inArray(userProfiles.structureId, [...structureIds]),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+/** The addresses of the enabled users among `userIds` that have one, by user id. */
+export async function selectMailAddresses(
+  tx: Executor,
+  userIds: readonly number[],
+): Promise<string[]> {
+  const rows = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), eq(users.disabled, false), ne(users.email, '')))
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.email);
+}
