@@ -56,11 +56,60 @@ const SERVER_ELEMENTS = [
   { type: 'server-cli', pattern: 'apps/server/src/cli', partialMatch: false },
 ];
 
-/** Files by their role inside a server module. */
-const SERVER_FILES = [
-  { category: 'repository', pattern: '**/*.repository.ts' },
-  { category: 'routes', pattern: '**/*.routes.ts' },
+/**
+ * Infrastructure in lib/ that runs SQL or builds it for the repositories: it counts as a
+ * repository (decision 050). A new lib file that needs Drizzle joins this list, in review.
+ */
+const LIB_DATA_ACCESS = [
+  'apps/server/src/lib/attached-documents.ts',
+  'apps/server/src/lib/history-author.ts',
+  'apps/server/src/lib/jobs/job-table.ts',
+  'apps/server/src/lib/jobs/scheduled-tasks.ts',
+  'apps/server/src/lib/rate-limit-store.ts',
+  'apps/server/src/lib/scope-conditions.ts',
+  'apps/server/src/lib/session-dates.ts',
+  'apps/server/src/lib/session-user.ts',
+  'apps/server/src/lib/sessions-by-status.ts',
+  'apps/server/src/lib/taken-seats.ts',
 ];
+
+/** Files by what they do in the server. */
+const SERVER_FILES = [
+  // Every file has a category, so that "none of these" selects the others.
+  { category: 'code', pattern: 'apps/server/src/**' },
+  // Runs or builds SQL: a module's repositories and the infrastructure listed above.
+  { category: 'repository', pattern: ['**/*.repository.ts', ...LIB_DATA_ACCESS] },
+  { category: 'routes', pattern: '**/*.routes.ts' },
+  { category: 'service', pattern: '**/*.service.ts' },
+  // The resource engine (lib/crud) and the resources a module binds to it run their own SQL.
+  { category: 'resource-engine', pattern: ['apps/server/src/lib/crud/**', '**/*.bindings.ts'] },
+  // db/ is the database; tests, fixtures, the test harness and the operator's commands set
+  // data up or read it directly.
+  { category: 'database', pattern: 'apps/server/src/db/**' },
+  // What db/ offers every layer: the signal a transaction sends to the other processes (no data
+  // read or written) and the default mail templates' text.
+  {
+    category: 'database-shared',
+    pattern: [
+      'apps/server/src/db/notifications.ts',
+      'apps/server/src/db/seed/default-mail-templates.ts',
+    ],
+  },
+  {
+    category: 'tooling',
+    pattern: [
+      '**/*.test.ts',
+      '**/*.fixtures.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/cli/**',
+    ],
+  },
+  // The app's composition root opens the database (db/client.ts) and hands it to everyone.
+  { category: 'composition-root', pattern: ['apps/server/src/app.ts', 'apps/server/src/main.ts'] },
+];
+
+/** Drizzle and the database drivers, every subpath included. */
+const DATABASE_PACKAGES = ['drizzle-orm', 'pg', 'postgres', '@electric-sql/pglite'];
 
 export default tseslint.config(
   {
@@ -183,6 +232,8 @@ export default tseslint.config(
           default: 'allow',
           // Inside a module too: its routes may not reach its repository.
           checkInternals: true,
+          // Packages too: Drizzle and the drivers are data access.
+          checkAllOrigins: true,
           policies: [
             {
               from: { element: { type: 'server-module' } },
@@ -202,6 +253,53 @@ export default tseslint.config(
               from: { file: { categories: 'routes' } },
               disallow: { to: { file: { categories: 'repository' } } },
               message: 'A route goes through its service, never straight to a repository.',
+            },
+            {
+              // Sub-routes and the resource engine's bindings are routes' business too.
+              from: { file: { categories: 'routes' } },
+              disallow: {
+                to: {
+                  element: { type: 'server-module' },
+                  file: { categories: { noneOf: ['service', 'routes', 'resource-engine'] } },
+                },
+              },
+              dependency: { kind: 'value' },
+              message:
+                "A route calls its module's services only: make the helper it needs a *.service.ts, or call it from one.",
+            },
+            {
+              from: {
+                file: {
+                  categories: {
+                    noneOf: [
+                      'repository',
+                      'resource-engine',
+                      'database',
+                      'tooling',
+                      'composition-root',
+                    ],
+                  },
+                },
+              },
+              disallow: {
+                to: [
+                  { module: { origin: 'external', source: DATABASE_PACKAGES } },
+                  {
+                    element: { type: 'server-db' },
+                    file: { categories: { noneOf: ['database-shared'] } },
+                  },
+                ],
+              },
+              dependency: { kind: 'value' },
+              message:
+                'Only repositories (and the resource engine) use Drizzle and the database: move the query into a *.repository.ts and call it from the service (types may be imported with import type).',
+            },
+            {
+              from: { file: { categories: 'composition-root' } },
+              disallow: { to: { module: { origin: 'external', source: DATABASE_PACKAGES } } },
+              dependency: { kind: 'value' },
+              message:
+                'Only repositories (and the resource engine) use Drizzle and the database: move the query into a *.repository.ts and call it from the service (types may be imported with import type).',
             },
             {
               from: { element: { types: ['server-plugin', 'server-lib', 'server-db'] } },

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
-import { exportActions } from './action-export.js';
+import { exportActions } from './action-export.service.js';
 import {
   changeAction,
   createAction,

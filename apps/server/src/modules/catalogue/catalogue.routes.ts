@@ -10,8 +10,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CATALOGUE_CACHE_TTL_MS, catalogueCacheKey } from './catalogue-cache.plugin.js';
 import {
+  CATALOGUE_CACHE_TTL_MS,
+  catalogueCacheKey,
   nextSessions,
   relatedSessions,
   searchCatalogue,

@@ -4,7 +4,7 @@ import {
   contactMessageCreatedSchema,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Captcha } from './captcha.js';
+import { Captcha } from './captcha.service.js';
 import { sendContactMessage } from './contact.service.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 

@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { readUploadedFiles } from '../../lib/multipart.js';
-import { toDocumentTemplateDto, toMailTemplateDto } from './mail.dto.js';
 import {
   editMailTemplate,
   getMailTemplate,
@@ -56,7 +55,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'templates.manage' },
     },
-    async (request) => toMailTemplateDto(await getMailTemplate(app.db, request.params.id)),
+    async (request) => getMailTemplate(app.db, request.params.id),
   );
 
   app.patch(
@@ -74,8 +73,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'templates.manage' },
     },
-    async (request) =>
-      toMailTemplateDto(await editMailTemplate(app.db, request.params.id, request.body)),
+    async (request) => editMailTemplate(app.db, request.params.id, request.body),
   );
 
   app.post(
@@ -125,8 +123,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
           fieldErrors: { file: [t('validation.required')] },
         });
       }
-      const row = await importDocumentTemplate(app.db, store, request.params.id, file);
-      return toDocumentTemplateDto(row);
+      return importDocumentTemplate(app.db, store, request.params.id, file);
     },
   );
 };

@@ -19,13 +19,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import { completeRegistration, recordEffectiveHours } from './registration-attendance.service.js';
-import { bulkValidate } from './registration-bulk.js';
-import { forceRegistration, revertRegistration } from './registration-force.js';
+import { bulkValidate } from './registration-bulk.service.js';
+import { forceRegistration, revertRegistration } from './registration-force.service.js';
 import {
   exportRegistrations,
   getRegistrationStructureOptions,
   listRegistrations,
-} from './registrations-list.js';
+} from './registrations-list.service.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
-import { exportReports } from './report-export.js';
+import { exportReports } from './report-export.service.js';
 import {
   completeReport,
   getReport,

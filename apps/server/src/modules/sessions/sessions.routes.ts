@@ -31,7 +31,7 @@ import {
   setInterventionDates,
 } from './sessions.service.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
-import { exportSessions } from './session-export.js';
+import { exportSessions } from './session-export.service.js';
 import { getSessionCost, getSessionIndicators } from './session-figures.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
-import { exportSpeakers } from './speaker-export.js';
+import { exportSpeakers } from './speaker-export.service.js';
 import { getSpeakerDetail, listSpeakers, speakerFilterChoices } from './speakers.service.js';
 
 const REACH =

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { getStructureOptions, getStructurePreviews } from './structures.service.js';
-import { structureDetail } from './structure-detail.js';
+import { structureDetail } from './structure-detail.service.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 
 export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
