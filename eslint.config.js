@@ -111,6 +111,61 @@ const SERVER_FILES = [
 /** Drizzle and the database drivers, every subpath included. */
 const DATABASE_PACKAGES = ['drizzle-orm', 'pg', 'postgres', '@electric-sql/pglite'];
 
+/**
+ * The workspaces: the web app reaches the server through its HTTP API; packages/shared sits below
+ * both apps; e2e/ and bench/ sit on top of everything (they may import the apps, the apps never
+ * import them), and the apps' code never imports scripts/ either, except the server's architecture
+ * test, which runs scripts/module-graph.ts.
+ */
+const WORKSPACE_ZONES = [
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message:
+      'The web app reaches the server through its HTTP API only: move what both need to packages/shared.',
+  },
+  {
+    target: './apps/server',
+    from: './apps/web',
+    message: 'The server never imports the web app: move what both need to packages/shared.',
+  },
+  {
+    target: './packages/shared',
+    from: ['./apps', './e2e', './bench', './scripts'],
+    message: 'packages/shared sits below the apps and the tooling: it imports none of them.',
+  },
+  {
+    target: './apps',
+    from: ['./e2e', './bench'],
+    message:
+      'e2e/ and bench/ sit on top of the apps: move what the app needs from them into the app.',
+  },
+  {
+    target: './apps',
+    from: './scripts',
+    except: ['./module-graph.ts'],
+    message: 'scripts/ sits on top of the apps: move what the app needs from it into the app.',
+  },
+];
+
+/** Layers inside the shared package (decision 024). */
+const SHARED_ZONES = [
+  {
+    // i18n/ and format/ at the bottom: they may use constants and enums only.
+    target: ['./packages/shared/src/i18n', './packages/shared/src/format'],
+    from: './packages/shared/src',
+    except: ['./i18n', './format', './enums', './constants.ts'],
+    message:
+      'i18n/ and format/ sit at the bottom of the shared package: they use constants and enums only.',
+  },
+  {
+    target: './packages/shared/src/schemas',
+    from: './packages/shared/src/resources',
+    message:
+      'schemas/ sits below resources/: move what both need into schemas/ (as schemas/paging.ts).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -323,30 +378,11 @@ export default tseslint.config(
     },
   },
   {
-    // Layers inside the shared package (docs/decisions/024): i18n/ and format/ at the bottom
-    // (they may use constants and enums only), schemas/ below resources/.
-    files: ['packages/shared/src/**/*.ts'],
+    // Paths no import may cross, whatever its spelling (a relative path included): between the
+    // workspaces (decision 050), and inside the shared package (decision 024).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: ['./packages/shared/src/i18n', './packages/shared/src/format'],
-              from: './packages/shared/src',
-              except: ['./i18n', './format', './enums', './constants.ts'],
-              message:
-                'i18n/ and format/ sit at the bottom of the shared package: they use constants and enums only.',
-            },
-            {
-              target: './packages/shared/src/schemas',
-              from: './packages/shared/src/resources',
-              message:
-                'schemas/ sits below resources/: move what both need into schemas/ (as schemas/paging.ts).',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...WORKSPACE_ZONES, ...SHARED_ZONES] }],
     },
   },
   {
