@@ -19,7 +19,7 @@ import {
   sessionSheet,
   visibilityOf,
 } from './catalogue.service.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 404);
 
@@ -102,6 +102,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: [...tags],
           summary: 'Prochaines sessions',
           description: `Les ${CATALOGUE_NEXT_COUNT} prochaines sessions. ${CACHE_NOTE}${AUDIENCE_NOTE}`,
+          querystring: noQuery,
           response: { 200: nextSchema, ...errorResponses(401) },
         },
         config: access,
@@ -148,6 +149,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           'favorite et registration : pour un bénéficiaire connecté, null sinon. 404 si la ' +
           `session n'est pas visible. ${AUDIENCE_NOTE}`,
         params: idParams,
+        querystring: noQuery,
         response: { 200: catalogueSessionDetailSchema, ...errors },
       },
       config: { public: true },

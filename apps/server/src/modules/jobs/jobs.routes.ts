@@ -1,6 +1,6 @@
 import { jobNameParamsSchema, jobsOverviewSchema, scheduledTaskSchema } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/route-schemas.js';
+import { errorResponses, noBody, noQuery } from '../../lib/route-schemas.js';
 import { getJobsOverview, requestTaskRun, type JobsContext } from './jobs.service.js';
 
 /** The automatic tasks page (decision 043): the timed tasks, the other queues, a run now. */
@@ -19,6 +19,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           'son compte rendu, son dernier échec avec son message, son prochain passage, ses ' +
           'échecs ; puis la boîte d’envoi (courriels en attente, en échec, âge du plus ancien) ' +
           'et les envois de documents (en cours, en échec ces derniers jours). Administrateurs.',
+        querystring: noQuery,
         response: { 200: jobsOverviewSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'jobs.manage' },
@@ -38,6 +39,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           'pour une tâche inconnue ou que ce serveur ne lance pas, 409 quand elle tourne déjà. ' +
           'Administrateurs.',
         params: jobNameParamsSchema,
+        body: noBody,
+        querystring: noQuery,
         response: { 202: scheduledTaskSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
       config: { permission: 'jobs.manage' },

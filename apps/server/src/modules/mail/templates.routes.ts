@@ -19,7 +19,7 @@ import {
   listTemplates,
   sendTemplateTrial,
 } from './templates.service.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(401, 403, 404);
 
@@ -36,6 +36,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['templates'],
         summary: 'Modèles de courriel et de document',
+        querystring: noQuery,
         response: { 200: templatesListSchema, ...errors },
       },
       config: { permission: 'templates.manage' },
@@ -51,6 +52,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Un modèle de courriel',
         description: 'Objet, corps et balises autorisées du modèle.',
         params: idParams,
+        querystring: noQuery,
         response: { 200: mailTemplateSchema, ...errorResponses(400), ...errors },
       },
       config: { permission: 'templates.manage' },
@@ -68,6 +70,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Objet et corps, obligatoires. Une balise mal formée ou non autorisée est refusée ' +
           '(400, `fieldErrors` du champ la nommant, avec la liste des balises autorisées).',
         params: idParams,
+        querystring: noQuery,
         body: mailTemplateEditBodySchema,
         response: { 200: mailTemplateSchema, ...errorResponses(400), ...errors },
       },
@@ -86,6 +89,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
           "Écrit dans la boîte d'envoi, pour `to`, le modèle enregistré où chaque balise montre " +
           'ce qu’elle représente. Envoyé par SMTP si un serveur est configuré.',
         params: idParams,
+        querystring: noQuery,
         body: mailTemplateTestSchema,
         response: { 201: mailTemplateTestResultSchema, ...errorResponses(400), ...errors },
       },
@@ -108,6 +112,8 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
           `${DOCUMENT_TEMPLATE_MAX_BYTES / 1024 / 1024} Mo au plus, vérifié sur son contenu. ` +
           "Remplace le fichier précédent et date l'import.",
         params: idParams,
+        consumes: ['multipart/form-data'],
+        querystring: noQuery,
         response: {
           200: documentTemplateSchema,
           ...errorResponses(400, 413, 415),
