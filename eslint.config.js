@@ -56,10 +56,114 @@ const SERVER_ELEMENTS = [
   { type: 'server-cli', pattern: 'apps/server/src/cli', partialMatch: false },
 ];
 
-/** Files by their role inside a server module. */
+/**
+ * Infrastructure in lib/ that runs SQL or builds it for the repositories: it counts as a
+ * repository (decision 050). A new lib file that needs Drizzle joins this list, in review.
+ */
+const LIB_DATA_ACCESS = [
+  'apps/server/src/lib/attached-documents.ts',
+  'apps/server/src/lib/history-author.ts',
+  'apps/server/src/lib/jobs/job-table.ts',
+  'apps/server/src/lib/jobs/scheduled-tasks.ts',
+  'apps/server/src/lib/rate-limit-store.ts',
+  'apps/server/src/lib/scope-conditions.ts',
+  'apps/server/src/lib/session-dates.ts',
+  'apps/server/src/lib/session-user.ts',
+  'apps/server/src/lib/sessions-by-status.ts',
+  'apps/server/src/lib/taken-seats.ts',
+];
+
+/** Files by what they do in the server. */
 const SERVER_FILES = [
-  { category: 'repository', pattern: '**/*.repository.ts' },
+  // Every file has a category, so that "none of these" selects the others.
+  { category: 'code', pattern: 'apps/server/src/**' },
+  // Runs or builds SQL: a module's repositories and the infrastructure listed above.
+  { category: 'repository', pattern: ['**/*.repository.ts', ...LIB_DATA_ACCESS] },
   { category: 'routes', pattern: '**/*.routes.ts' },
+  { category: 'service', pattern: '**/*.service.ts' },
+  // The resource engine (lib/crud) and the resources a module binds to it run their own SQL.
+  { category: 'resource-engine', pattern: ['apps/server/src/lib/crud/**', '**/*.bindings.ts'] },
+  // db/ is the database; tests, fixtures, the test harness and the operator's commands set
+  // data up or read it directly.
+  { category: 'database', pattern: 'apps/server/src/db/**' },
+  // What db/ offers every layer: the signal a transaction sends to the other processes (no data
+  // read or written) and the default mail templates' text.
+  {
+    category: 'database-shared',
+    pattern: [
+      'apps/server/src/db/notifications.ts',
+      'apps/server/src/db/seed/default-mail-templates.ts',
+    ],
+  },
+  {
+    category: 'tooling',
+    pattern: [
+      '**/*.test.ts',
+      '**/*.fixtures.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/cli/**',
+    ],
+  },
+  // The app's composition root opens the database (db/client.ts) and hands it to everyone.
+  { category: 'composition-root', pattern: ['apps/server/src/app.ts', 'apps/server/src/main.ts'] },
+];
+
+/** Drizzle and the database drivers, every subpath included. */
+const DATABASE_PACKAGES = ['drizzle-orm', 'pg', 'postgres', '@electric-sql/pglite'];
+
+/**
+ * The workspaces: the web app reaches the server through its HTTP API; packages/shared sits below
+ * both apps; e2e/ and bench/ sit on top of everything (they may import the apps, the apps never
+ * import them), and the apps' code never imports scripts/ either, except the server's architecture
+ * test, which runs scripts/module-graph.ts.
+ */
+const WORKSPACE_ZONES = [
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message:
+      'The web app reaches the server through its HTTP API only: move what both need to packages/shared.',
+  },
+  {
+    target: './apps/server',
+    from: './apps/web',
+    message: 'The server never imports the web app: move what both need to packages/shared.',
+  },
+  {
+    target: './packages/shared',
+    from: ['./apps', './e2e', './bench', './scripts'],
+    message: 'packages/shared sits below the apps and the tooling: it imports none of them.',
+  },
+  {
+    target: './apps',
+    from: ['./e2e', './bench'],
+    message:
+      'e2e/ and bench/ sit on top of the apps: move what the app needs from them into the app.',
+  },
+  {
+    target: './apps',
+    from: './scripts',
+    except: ['./module-graph.ts'],
+    message: 'scripts/ sits on top of the apps: move what the app needs from it into the app.',
+  },
+];
+
+/** Layers inside the shared package (decision 024). */
+const SHARED_ZONES = [
+  {
+    // i18n/ and format/ at the bottom: they may use constants and enums only.
+    target: ['./packages/shared/src/i18n', './packages/shared/src/format'],
+    from: './packages/shared/src',
+    except: ['./i18n', './format', './enums', './constants.ts'],
+    message:
+      'i18n/ and format/ sit at the bottom of the shared package: they use constants and enums only.',
+  },
+  {
+    target: './packages/shared/src/schemas',
+    from: './packages/shared/src/resources',
+    message:
+      'schemas/ sits below resources/: move what both need into schemas/ (as schemas/paging.ts).',
+  },
 ];
 
 export default tseslint.config(
@@ -183,6 +287,8 @@ export default tseslint.config(
           default: 'allow',
           // Inside a module too: its routes may not reach its repository.
           checkInternals: true,
+          // Packages too: Drizzle and the drivers are data access.
+          checkAllOrigins: true,
           policies: [
             {
               from: { element: { type: 'server-module' } },
@@ -199,9 +305,57 @@ export default tseslint.config(
                 "A module never imports another module's repository: call that module's service.",
             },
             {
+              // Sub-routes and the resource engine's bindings are routes' business too. (Before the
+              // next policy: for a repository, the last matching policy's message is the one shown.)
+              from: { file: { categories: 'routes' } },
+              disallow: {
+                to: {
+                  element: { type: 'server-module' },
+                  file: { categories: { noneOf: ['service', 'routes', 'resource-engine'] } },
+                },
+              },
+              dependency: { kind: 'value' },
+              message:
+                "A route calls its module's services only: make the helper it needs a *.service.ts, or call it from one.",
+            },
+            {
               from: { file: { categories: 'routes' } },
               disallow: { to: { file: { categories: 'repository' } } },
               message: 'A route goes through its service, never straight to a repository.',
+            },
+            {
+              from: {
+                file: {
+                  categories: {
+                    noneOf: [
+                      'repository',
+                      'resource-engine',
+                      'database',
+                      'tooling',
+                      'composition-root',
+                    ],
+                  },
+                },
+              },
+              disallow: {
+                to: [
+                  { module: { origin: 'external', source: DATABASE_PACKAGES } },
+                  {
+                    element: { type: 'server-db' },
+                    file: { categories: { noneOf: ['database-shared'] } },
+                  },
+                ],
+              },
+              dependency: { kind: 'value' },
+              message:
+                'Only repositories (and the resource engine) use Drizzle and the database: move the query into a *.repository.ts and call it from the service (types may be imported with import type).',
+            },
+            {
+              from: { file: { categories: 'composition-root' } },
+              disallow: { to: { module: { origin: 'external', source: DATABASE_PACKAGES } } },
+              dependency: { kind: 'value' },
+              message:
+                'Only repositories (and the resource engine) use Drizzle and the database: move the query into a *.repository.ts and call it from the service (types may be imported with import type).',
             },
             {
               from: { element: { types: ['server-plugin', 'server-lib', 'server-db'] } },
@@ -225,30 +379,11 @@ export default tseslint.config(
     },
   },
   {
-    // Layers inside the shared package (docs/decisions/024): i18n/ and format/ at the bottom
-    // (they may use constants and enums only), schemas/ below resources/.
-    files: ['packages/shared/src/**/*.ts'],
+    // Paths no import may cross, whatever its spelling (a relative path included): between the
+    // workspaces (decision 050), and inside the shared package (decision 024).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: ['./packages/shared/src/i18n', './packages/shared/src/format'],
-              from: './packages/shared/src',
-              except: ['./i18n', './format', './enums', './constants.ts'],
-              message:
-                'i18n/ and format/ sit at the bottom of the shared package: they use constants and enums only.',
-            },
-            {
-              target: './packages/shared/src/schemas',
-              from: './packages/shared/src/resources',
-              message:
-                'schemas/ sits below resources/: move what both need into schemas/ (as schemas/paging.ts).',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...WORKSPACE_ZONES, ...SHARED_ZONES] }],
     },
   },
   {

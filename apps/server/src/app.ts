@@ -63,6 +63,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import authPlugin from './plugins/auth.js';
+import routeSchemasPlugin from './plugins/route-schemas.js';
 import cacheControlPlugin from './plugins/cache-control.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.js';
 import errorsPlugin, { validatorCompiler } from './plugins/errors.js';
@@ -228,6 +229,15 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(coldSurveyPlugin);
   await app.register(
     async (api) => {
+      // Unknown API paths answer JSON, even when the web app catches every other path: any method,
+      // body and query string, so registered before the schema check.
+      for (const url of ['/', '/*']) {
+        api.all(url, { schema: { hide: true }, config: { public: true } }, async () => {
+          throw new AppError('NOT_FOUND');
+        });
+      }
+      // Every route of the API declares its schemas, checked at start-up (decision 050).
+      await api.register(routeSchemasPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(impersonationRoutes);
@@ -277,12 +287,6 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(attendanceRoutes);
       // The speakers area: list, a speaker's sessions, filters' choices, export (decision 040).
       await api.register(speakersRoutes);
-      // Unknown API paths answer JSON, even when the web app catches every other path.
-      for (const url of ['/', '/*']) {
-        api.all(url, { schema: { hide: true }, config: { public: true } }, async () => {
-          throw new AppError('NOT_FOUND');
-        });
-      }
     },
     { prefix: '/api' },
   );

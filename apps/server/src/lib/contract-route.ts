@@ -1,6 +1,7 @@
 import type { RouteContract, RouteErrorStatus } from '@passerelle/shared';
 import type { FastifyContextConfig } from 'fastify';
-import { errorResponses } from './route-schemas.js';
+import type { z } from 'zod';
+import { errorResponses, noBody, noQuery } from './route-schemas.js';
 
 /** What the server adds to a contract: the OpenAPI documentation, in French. */
 export interface RouteDocs {
@@ -10,8 +11,15 @@ export interface RouteDocs {
 }
 
 type SuccessStatus<C extends RouteContract> = C['status'] extends number ? C['status'] : 200;
+type Declared<S, Otherwise> = S extends z.ZodType ? S : Otherwise;
 
-/** A contract's route as Fastify's options: method, URL, schemas, documentation and access. */
+const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * A contract's route as Fastify's options: method, URL, schemas, documentation and access. What
+ * the contract leaves out is declared empty (`noQuery`, and `noBody` for a POST, PUT or PATCH),
+ * as the start-up check of `plugins/route-schemas.ts` wants of every route (decision 050).
+ */
 export function contractRoute<const C extends RouteContract>(contract: C, docs: RouteDocs) {
   const response = {
     [contract.status ?? 200]: contract.response,
@@ -19,14 +27,15 @@ export function contractRoute<const C extends RouteContract>(contract: C, docs: 
   } as unknown as { [K in SuccessStatus<C>]: C['response'] } & ReturnType<
     typeof errorResponses<C['errors'] & readonly RouteErrorStatus[]>
   >;
+  const emptyBody = BODY_METHODS.has(contract.method) ? noBody : undefined;
   return {
     method: contract.method,
     url: contract.path,
     schema: {
       ...docs,
       params: contract.params as C['params'],
-      querystring: contract.query as C['query'],
-      body: contract.body as C['body'],
+      querystring: (contract.query ?? noQuery) as Declared<C['query'], typeof noQuery>,
+      body: (contract.body ?? emptyBody) as Declared<C['body'], undefined>,
       response,
     },
     // `public` or `permission`, read by the auth plugin's check on every request.

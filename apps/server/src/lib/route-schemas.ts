@@ -18,3 +18,22 @@ export function errorResponses<const S extends readonly ErrorStatus[]>(
 
 /** `params` of a route on `/…/:id` (a positive integer). */
 export const idParams = z.object({ id: idParam });
+
+/**
+ * `querystring` of a route that reads no query parameter: the parameters a request adds are
+ * dropped unread, as every query schema drops those it does not name.
+ */
+export const noQuery = z.object({});
+
+/**
+ * `body` of a POST, PUT or PATCH that reads no body: none (Fastify validates it as `null`) or
+ * `{}`; anything else is refused, as every body schema refuses keys it does not name. (An upload
+ * declares `consumes: ['multipart/form-data']` instead: its handler reads the parts.)
+ */
+export const noBody = z.strictObject({}).nullable();
+
+/**
+ * The success answer of a route that sends a file: bytes or a stream, which Fastify sends as they
+ * are (no serialisation); the API's documentation shows a binary string.
+ */
+export const fileResponse = z.unknown().meta({ type: 'string', format: 'binary' });

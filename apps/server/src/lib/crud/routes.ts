@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../app-error.js';
 import { bindResource, type BoundResource, type ResourceBinding } from './binding.js';
 import { createItem, deleteItem, findItem, isUnique, listItems, updateItem } from './repository.js';
-import { errorResponses } from '../route-schemas.js';
+import { errorResponses, noQuery } from '../route-schemas.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -110,6 +110,7 @@ export function registerResourceRoutes(
         tags,
         summary: `${resource.labels.singular} : détail`,
         params: rawIdParams,
+        querystring: noQuery,
         response: { 200: item, ...errors },
       },
       config: read,
@@ -127,6 +128,7 @@ export function registerResourceRoutes(
       schema: {
         tags,
         summary: resource.labels.create,
+        querystring: noQuery,
         body: resource.createSchema,
         response: { 201: item, ...errors },
       },
@@ -148,6 +150,7 @@ export function registerResourceRoutes(
         summary: `${resource.labels.singular} : modification`,
         description: 'Seuls les champs présents sont modifiés.',
         params: rawIdParams,
+        querystring: noQuery,
         body: resource.updateSchema,
         response: { 200: item, ...errors },
       },
@@ -167,6 +170,7 @@ export function registerResourceRoutes(
         summary: `${resource.labels.singular} : suppression`,
         description: 'Refusée (409 `RESOURCE_IN_USE`) tant que d’autres données l’utilisent.',
         params: rawIdParams,
+        querystring: noQuery,
         response: { 204: z.null().describe('Supprimé'), ...errors },
       },
       config: write,

@@ -16,7 +16,7 @@ import {
   getActionLinks,
   removeActionLink,
 } from './action-documents.service.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const SCOPE_NOTE =
@@ -55,6 +55,7 @@ export const actionDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Fichier envoyé au préalable par `POST /api/action_files/multiple` par le même ' +
           "utilisateur (le fichier d'un autre est refusé comme un fichier inconnu). Un document " +
           `public devient téléchargeable sans connexion. ${DOCUMENT_WRITERS} ${SCOPE_NOTE}`,
+        querystring: noQuery,
         body: actionDocumentAttachSchema,
         response: { 201: actionDocumentSchema, ...errors },
       },
@@ -74,6 +75,7 @@ export const actionDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Retirer un document d'une action",
         description: `Le fichier stocké n'est pas effacé. ${DOCUMENT_WRITERS} ${SCOPE_NOTE}`,
         params: idParams,
+        querystring: noQuery,
         response: { 204: z.null().describe('Retiré'), ...errors },
       },
       config: { permission: 'programming.editPedagogy' },
@@ -108,6 +110,7 @@ export const actionDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Adresse http ou https. Administrateurs et gestionnaires : toute action ; un ' +
           `prestataire : ses propres actions. ${SCOPE_NOTE}`,
+        querystring: noQuery,
         body: actionLinkCreateSchema,
         response: { 201: actionLinkSchema, ...errors },
       },
@@ -127,6 +130,7 @@ export const actionDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Retirer un lien public d'une action",
         description: `Administrateurs, gestionnaires et le prestataire de l'action. ${SCOPE_NOTE}`,
         params: idParams,
+        querystring: noQuery,
         response: { 204: z.null().describe('Retiré'), ...errors },
       },
       config: { permission: 'programming.editPedagogy' },

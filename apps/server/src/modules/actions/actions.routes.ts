@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
-import { exportActions } from './action-export.js';
+import { exportActions } from './action-export.service.js';
 import {
   changeAction,
   createAction,
@@ -29,7 +29,13 @@ import {
   removeAction,
   setSpeakers,
 } from './actions.service.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import {
+  errorResponses,
+  fileResponse,
+  idParams,
+  noBody,
+  noQuery,
+} from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const SCOPE_NOTE =
@@ -65,6 +71,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['actions'],
         summary: 'Années ayant des actions',
         description: `De la plus récente à la plus ancienne. ${SCOPE_NOTE}`,
+        querystring: noQuery,
         response: { 200: availableYearsSchema, ...errors },
       },
       config: { permission: 'programming.read' },
@@ -96,6 +103,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['actions'],
         summary: 'Créer une action',
+        querystring: noQuery,
         body: actionCreateSchema,
         response: { 201: actionDetailSchema, ...errors },
       },
@@ -116,6 +124,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Détail d'une action",
         description: SCOPE_NOTE,
         params: idParams,
+        querystring: noQuery,
         response: { 200: actionDetailSchema, ...errors },
       },
       config: { permission: 'programming.read' },
@@ -134,6 +143,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'pédagogiques (public, goal, description, supplementaryResources) et les intervenants ' +
           `de ses actions ; tout autre champ est refusé (403). ${SCOPE_NOTE}`,
         params: idParams,
+        querystring: noQuery,
         body: actionUpdateSchema,
         response: { 200: actionDetailSchema, ...errors },
       },
@@ -154,6 +164,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Supprimer une action',
         description: "Refusé (409) tant que l'action a des sessions.",
         params: idParams,
+        querystring: noQuery,
         response: { 204: z.null().describe('Supprimée'), ...errors },
       },
       config: { permission: 'programming.manage' },
@@ -172,6 +183,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Coût d'une action",
         description: 'Coût total = pédagogique + animation + déplacement + coûts des sessions.',
         params: idParams,
+        querystring: noQuery,
         response: { 200: actionCostSchema, ...errors },
       },
       config: { permission: 'programming.read' },
@@ -188,6 +200,8 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Copie l'action et ses intervenants, sans ses sessions ; nom suivi de « (copie) ».",
         params: idParams,
+        body: noBody,
+        querystring: noQuery,
         response: { 201: actionDetailSchema, ...errors },
       },
       config: { permission: 'programming.manage' },
@@ -206,6 +220,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['actions'],
         summary: "Intervenants d'une action",
         params: idParams,
+        querystring: noQuery,
         response: { 200: z.array(speakerSchema), ...errors },
       },
       config: { permission: 'programming.read' },
@@ -221,6 +236,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Remplacer les intervenants d'une action",
         description: `Un prestataire : pour ses actions seulement. ${SCOPE_NOTE}`,
         params: idParams,
+        querystring: noQuery,
         body: actionSpeakersBodySchema,
         response: { 200: z.array(speakerSchema), ...errors },
       },
@@ -240,7 +256,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Mêmes filtres et tri que la liste ; format=csv (UTF-8 avec BOM, séparateur « ; ») ou ' +
           `xlsx. Le fichier est produit au fil de l'eau. ${SCOPE_NOTE}`,
         querystring: actionExportQuerySchema,
-        response: { ...errorResponses(400, 401, 403) },
+        response: { 200: fileResponse, ...errorResponses(400, 401, 403) },
       },
       config: { permission: 'programming.export' },
     },

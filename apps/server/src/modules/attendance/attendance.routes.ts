@@ -11,7 +11,13 @@ import {
   signingWindowStateSchema,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import {
+  errorResponses,
+  fileResponse,
+  idParams,
+  noBody,
+  noQuery,
+} from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   applyAttendanceProposal,
@@ -49,6 +55,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           'd’émargement, les stagiaires inscrits avec leurs signatures, et la présence proposée ' +
           `d’après ces signatures. ${REACH}`,
         params: idParams,
+        querystring: noQuery,
         response: { 200: sessionAttendanceSchema, ...errors },
       },
       config: { permission: 'attendance.collect' },
@@ -66,6 +73,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           `${WINDOW} Rouvrir une fenêtre fermée rend caducs ses anciens QR codes ; ouvrir une ` +
           `fenêtre ferme les autres fenêtres ouvertes de la session. ${REACH}`,
         params: idParams,
+        querystring: noQuery,
         body: openSigningWindowBodySchema,
         response: { 200: signingWindowStateSchema, ...errors },
       },
@@ -90,6 +98,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           'L’adresse du QR code en cours (son jeton change toutes les 30 secondes et vaut au ' +
           `plus 60 secondes) et qui a signé la demi-journée. ${REACH}`,
         params: idParams,
+        querystring: noQuery,
         response: { 200: signingWindowStateSchema, ...errors },
       },
       config: { permission: 'attendance.collect' },
@@ -106,6 +115,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Fermer l’émargement',
         description: `Plus aucune signature n’est reçue ; la fenêtre peut être rouverte le jour même. ${REACH}`,
         params: idParams,
+        body: noBody,
+        querystring: noQuery,
         response: { 200: signingWindowStateSchema, ...errors },
       },
       config: { permission: 'attendance.collect' },
@@ -130,6 +141,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           'cochée. Enregistrée comme recueillie par l’utilisateur connecté ; une fois par ' +
           `demi-journée. ${REACH}`,
         params: idParams,
+        querystring: noQuery,
         body: collectSignatureBodySchema,
         response: { 201: signatureRecordedSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
       },
@@ -145,7 +157,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The answer is the PNG itself: no JSON schema for its 200 (errors are the usual JSON).
+  // The answer is the PNG itself (errors are the usual JSON).
   app.get(
     '/attendance_signatures/:id/image',
     {
@@ -154,6 +166,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Image d’une signature',
         description: `L’image PNG d’une signature dessinée (image/png). ${REACH}`,
         params: idParams,
+        querystring: noQuery,
+        response: { 200: fileResponse, ...errorResponses(400, 401, 403, 404) },
       },
       config: { permission: 'attendance.collect' },
     },
@@ -179,6 +193,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           'aucune : ABSENCE), recalculée ici, avec les contrôles de la saisie de présence ' +
           `(après la fin de la session), en une seule transaction. ${REACH}`,
         params: idParams,
+        querystring: noQuery,
         body: applyAttendanceProposalBodySchema,
         response: { 200: attendanceAppliedSchema, ...errors },
       },
@@ -209,6 +224,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           'demi-journée et, si le stagiaire connecté est inscrit à la session et n’a pas encore ' +
           'signé, un ticket pour envoyer sa signature dans les 5 minutes.',
         params: signingTokenParams,
+        querystring: noQuery,
         response: { 200: signingPageSchema, ...errors },
       },
       config: { permission: 'attendance.sign' },
@@ -227,6 +243,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           '(PNG, 200 Ko au plus, vérifiée) ou son nom tapé avec la case cochée. Le stagiaire ' +
           'est toujours celui de la session connectée ; une fois par demi-journée, tant que ' +
           'l’émargement est ouvert.',
+        querystring: noQuery,
         body: signBodySchema,
         response: { 201: signatureRecordedSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
       },

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { authCookieOptions, clearAuthCookie, currentUser, readToken } from '../../plugins/auth.js';
 import { AuthService } from './auth.service.js';
-import { errorResponses } from '../../lib/route-schemas.js';
+import { errorResponses, noQuery } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403, 429, 500);
 
@@ -27,6 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Renvoie un jeton d'accès (à envoyer en `Authorization: Bearer`) et pose le cookie " +
           `httpOnly \`${AUTH_COOKIE}\`.`,
+        querystring: noQuery,
         body: loginBodySchema,
         response: { 200: loginResponseSchema, ...errors },
       },
@@ -62,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: "L'utilisateur connecté",
+        querystring: noQuery,
         response: { 200: sessionUserSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'auth.session' },
@@ -76,6 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Se déconnecter',
         description: 'Révoque le jeton sur le serveur et efface le cookie.',
+        querystring: noQuery,
         response: {
           204: z.null().describe('Déconnecté'),
           ...errorResponses(401, 403),

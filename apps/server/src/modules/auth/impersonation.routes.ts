@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noBody, noQuery } from '../../lib/route-schemas.js';
 import { authCookieOptions, clearAuthCookie, currentUser, readToken } from '../../plugins/auth.js';
 import {
   endImpersonation,
@@ -49,6 +49,8 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
           "l'utilisateur qui le nomme (au plus une heure). Refusé pour un administrateur, un " +
           'utilisateur désactivé ou depuis une session déjà substituée.',
         params: idParams,
+        body: noBody,
+        querystring: noQuery,
         response: { 200: loginResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
       config: { permission: 'users.impersonate' },
@@ -73,6 +75,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Ferme la session substituée et rend à l'administrateur sa propre session (401 quand " +
           'elle a pris fin entre-temps : il se reconnecte).',
+        querystring: noQuery,
         response: { 200: loginResponseSchema, ...errorResponses(401, 403, 409) },
       },
       config: { permission: 'auth.endImpersonation' },
@@ -96,6 +99,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Le profil doit être l'un de ceux de l'utilisateur (403 sinon). Il vaut pour la session " +
           'et devient le profil retenu pour la prochaine connexion.',
+        querystring: noQuery,
         body: switchProfileBodySchema,
         response: { 200: sessionUserSchema, ...errorResponses(400, 401, 403) },
       },

@@ -6,7 +6,7 @@ import {
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
+import { errorResponses, noQuery } from '../../lib/route-schemas.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 /** "Mot de passe oublié": ask for a link, check it, set the new password (decision 029). */
@@ -22,6 +22,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Envoie un lien à usage unique au compte actif désigné par son identifiant ou son ' +
           'adresse e-mail. La réponse est la même, que le compte existe ou non.',
+        querystring: noQuery,
         body: passwordResetRequestSchema,
         response: { 200: passwordResetAnswerSchema, ...errorResponses(400, 429) },
       },
@@ -36,6 +37,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Vérifier un lien de réinitialisation',
+        querystring: noQuery,
         body: passwordResetCheckSchema,
         response: { 200: z.object({ valid: z.literal(true) }), ...errorResponses(400) },
       },
@@ -56,6 +58,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Consomme le lien, enregistre le nouveau mot de passe et ferme toutes les sessions ' +
           "de l'utilisateur.",
+        querystring: noQuery,
         body: passwordResetBodySchema,
         response: { 200: passwordResetAnswerSchema, ...errorResponses(400) },
       },

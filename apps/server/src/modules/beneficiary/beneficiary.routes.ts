@@ -18,7 +18,7 @@ import {
   unfavorite,
   updateBeneficiaryInfo,
 } from './beneficiary.service.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noBody, noQuery } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403);
 const tags = ['beneficiary'];
@@ -40,6 +40,8 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
           'Sans effet si c’est déjà fait. 404 pour une session que le bénéficiaire ne peut pas voir ' +
           '(non publiée, ou réservée aux structures adhérentes).',
         params: idParams,
+        querystring: noQuery,
+        ...(method === 'POST' ? { body: noBody } : {}),
         response: { 204: z.null(), ...errors, ...errorResponses(404) },
       },
       config: { permission: 'sessions.favorite' },
@@ -106,6 +108,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mes informations personnelles',
+        querystring: noQuery,
         response: { 200: beneficiaryInfoSchema, ...errors },
       },
       config: { permission: 'beneficiary.space' },
@@ -122,6 +125,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Civilité, prénom, nom et adresse e-mail ; la structure n’est pas modifiable. Une adresse ' +
           'déjà utilisée par un autre compte est refusée (409).',
+        querystring: noQuery,
         body: beneficiaryInfoUpdateSchema,
         response: { 200: beneficiaryInfoSchema, ...errors, ...errorResponses(409) },
       },

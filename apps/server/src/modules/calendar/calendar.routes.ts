@@ -2,7 +2,7 @@ import { calendarFeedLinkSchema, calendarFeedStateSchema } from '@passerelle/sha
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noBody, noQuery } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   calendarFeedIcs,
@@ -29,6 +29,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Le flux du profil actif : les sessions où le bénéficiaire est inscrit, ou celles des ' +
           'actions des organismes du prestataire. Le lien lui-même ne peut plus être affiché.',
+        querystring: noQuery,
         response: { 200: calendarFeedStateSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'calendar.subscribe' },
@@ -44,6 +45,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Créer ou régénérer le lien d'abonnement à l'agenda",
         description:
           'Le nouveau lien secret, affiché une seule fois ; le précédent cesse de fonctionner.',
+        body: noBody,
+        querystring: noQuery,
         response: { 200: calendarFeedLinkSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'calendar.subscribe' },
@@ -58,6 +61,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['calendar'],
         summary: "Révoquer le lien d'abonnement à l'agenda",
         description: 'Le lien répond ensuite 404. 404 s’il n’y a pas de lien actif.',
+        querystring: noQuery,
         response: { 204: z.null().describe('Révoqué'), ...errorResponses(401, 403, 404) },
       },
       config: { permission: 'calendar.subscribe' },
@@ -83,6 +87,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(100)
             .regex(/^[\w-]{20,80}\.ics$/),
         }),
+        querystring: noQuery,
         response: { 200: icsBody, ...errorResponses(400, 404) },
       },
       config: { public: true },
@@ -109,6 +114,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           'Un événement par date d’intervention, à l’heure de Paris. 404 si la session n’est pas ' +
           'visible dans le catalogue de l’appelant.',
         params: idParams,
+        querystring: noQuery,
         response: { 200: icsBody, ...errorResponses(400, 404) },
       },
       config: { public: true },

@@ -1,23 +1,15 @@
-import { can, CATALOGUE_FILTER_NAMES, type CatalogueQuery } from '@passerelle/shared';
+import { can } from '@passerelle/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache, type AnswerCacheOptions } from '../../lib/answer-cache.js';
 import { invalidatedEverywhere } from '../../lib/cache-invalidation.js';
-import type { CatalogueVisibility } from './catalogue.repository.js';
+import { CATALOGUE_CACHE_TTL_MS } from './catalogue.service.js';
 
 /*
  * The cache of the catalogue's lists (`public/session_views` and `…/next`), decision 019. Their
  * answers are the same for everyone who may see the same sessions, and most visitors ask the
  * same few questions (the default list, the home page's next sessions, a few words).
  */
-
-/**
- * How long a list answer is served: seats and availability labels on the lists may lag by this
- * much (never the session sheet nor a registration, which read the tables). Five seconds is less
- * than it takes to read a list and open a session, and enough to answer a burst of visitors with
- * one query per question.
- */
-export const CATALOGUE_CACHE_TTL_MS = 5_000;
 
 /** The cache's name in the replicas' notifications. */
 export const CATALOGUE_CACHE = 'catalogue';
@@ -33,21 +25,6 @@ declare module 'fastify' {
     /** The catalogue's list answers, serialised (decision 019). */
     catalogueCache: AnswerCache;
   }
-}
-
-/**
- * The key of a list answer: what is asked (the query as the schema parsed it) and what the caller
- * may see (their visibility class), never who asks.
- */
-export function catalogueCacheKey(
-  list: 'search' | 'next',
-  visibility: CatalogueVisibility,
-  query?: CatalogueQuery,
-): string {
-  const asked = query
-    ? [...CATALOGUE_FILTER_NAMES.map((name) => query[name] ?? null), query.page, query.pageSize]
-    : [];
-  return JSON.stringify([list, visibility, asked]);
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -17,8 +17,8 @@ import {
   createUser,
 } from '../../test/factories.js';
 import { AnswerCache } from '../../lib/answer-cache.js';
-import { CATALOGUE_CACHE, CATALOGUE_CACHE_TTL_MS } from './catalogue-cache.plugin.js';
-import { searchCatalogue } from './catalogue.service.js';
+import { CATALOGUE_CACHE } from './catalogue-cache.plugin.js';
+import { CATALOGUE_CACHE_TTL_MS, searchCatalogue } from './catalogue.service.js';
 
 /** A promise and the functions that settle it. */
 function deferred<T>() {

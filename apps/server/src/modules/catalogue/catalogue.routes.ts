@@ -10,15 +10,16 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CATALOGUE_CACHE_TTL_MS, catalogueCacheKey } from './catalogue-cache.plugin.js';
 import {
+  CATALOGUE_CACHE_TTL_MS,
+  catalogueCacheKey,
   nextSessions,
   relatedSessions,
   searchCatalogue,
   sessionSheet,
   visibilityOf,
 } from './catalogue.service.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 404);
 
@@ -101,6 +102,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: [...tags],
           summary: 'Prochaines sessions',
           description: `Les ${CATALOGUE_NEXT_COUNT} prochaines sessions. ${CACHE_NOTE}${AUDIENCE_NOTE}`,
+          querystring: noQuery,
           response: { 200: nextSchema, ...errorResponses(401) },
         },
         config: access,
@@ -147,6 +149,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           'favorite et registration : pour un bénéficiaire connecté, null sinon. 404 si la ' +
           `session n'est pas visible. ${AUDIENCE_NOTE}`,
         params: idParams,
+        querystring: noQuery,
         response: { 200: catalogueSessionDetailSchema, ...errors },
       },
       config: { public: true },

@@ -1,5 +1,6 @@
 import {
   beneficiaryStructureIds,
+  CATALOGUE_FILTER_NAMES,
   CATALOGUE_NEXT_COUNT,
   CATALOGUE_RELATED_COUNT,
   membersOnlyAccessOf,
@@ -23,6 +24,29 @@ import {
   type CatalogueVisibility,
 } from './catalogue.repository.js';
 import { pageWindow } from '../../lib/pagination.js';
+
+/**
+ * How long a list answer is served: seats and availability labels on the lists may lag by this
+ * much (never the session sheet nor a registration, which read the tables). Five seconds is less
+ * than it takes to read a list and open a session, and enough to answer a burst of visitors with
+ * one query per question.
+ */
+export const CATALOGUE_CACHE_TTL_MS = 5_000;
+
+/**
+ * The key of a list answer: what is asked (the query as the schema parsed it) and what the caller
+ * may see (their visibility class), never who asks.
+ */
+export function catalogueCacheKey(
+  list: 'search' | 'next',
+  visibility: CatalogueVisibility,
+  query?: CatalogueQuery,
+): string {
+  const asked = query
+    ? [...CATALOGUE_FILTER_NAMES.map((name) => query[name] ?? null), query.page, query.pageSize]
+    : [];
+  return JSON.stringify([list, visibility, asked]);
+}
 
 /** What `user` (null: a visitor) may see of the catalogue (shared `membersOnlyAccessOf`). */
 export async function visibilityOf(

@@ -1,6 +1,6 @@
 import { asc, inArray, lt } from 'drizzle-orm';
 import { captchaUses } from '../../db/schema/index.js';
-import type { SolvedChallenge } from './captcha.js';
+import type { SolvedChallenge } from './captcha.service.js';
 import type { Executor } from '../../db/executor.js';
 
 /*

@@ -4,9 +4,9 @@ import {
   contactMessageCreatedSchema,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Captcha } from './captcha.js';
+import { Captcha } from './captcha.service.js';
 import { sendContactMessage } from './contact.service.js';
-import { errorResponses } from '../../lib/route-schemas.js';
+import { errorResponses, noQuery } from '../../lib/route-schemas.js';
 
 /** Challenges a client IP may fetch per minute: far more than a person needs, few for a bot. */
 const CHALLENGES_PER_MINUTE = 30;
@@ -28,6 +28,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Un défi ALTCHA signé (preuve de travail, valable 30 minutes) que le navigateur résout ' +
           'avant d’envoyer le message ; la réponse est à joindre au message dans `captcha`.',
+        querystring: noQuery,
         response: { 200: captchaChallengeSchema, ...errorResponses(429) },
       },
       config: {
@@ -51,6 +52,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           'Enregistre le message et l’envoie par courriel aux administrateurs et aux ' +
           'gestionnaires. Un défi anti-robot faux, expiré ou déjà utilisé est refusé ' +
           '(`CAPTCHA_INVALID`, `CAPTCHA_EXPIRED`, `CAPTCHA_REPLAYED`) et rien n’est enregistré.',
+        querystring: noQuery,
         body: contactMessageBodySchema,
         response: {
           201: contactMessageCreatedSchema,

@@ -2,7 +2,7 @@ import { CONTACT_CATEGORY_LABELS, type ContactMessage } from '@passerelle/shared
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { enqueueMail } from '../mail/outbox.service.js';
-import type { SolvedChallenge } from './captcha.js';
+import type { SolvedChallenge } from './captcha.service.js';
 import { claimChallenge } from './captcha-uses.repository.js';
 import { contactRecipients, insertContactMessage } from './contact.repository.js';
 

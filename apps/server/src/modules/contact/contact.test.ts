@@ -18,7 +18,7 @@ import {
 import { bearer, createTestApp, loginAs, testConfig, type TestApp } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
-import { CAPTCHA_TTL_SECONDS, Captcha } from './captcha.js';
+import { CAPTCHA_TTL_SECONDS, Captcha } from './captcha.service.js';
 import { CAPTCHA_PURGE_BATCH, claimChallenge } from './captcha-uses.repository.js';
 
 let smtp: TestSmtpServer;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import { getContent, saveContent } from './contents.service.js';
-import { errorResponses } from '../../lib/route-schemas.js';
+import { errorResponses, noQuery } from '../../lib/route-schemas.js';
 
 // The code is checked by the service, so an unknown one is a 404 naming the allowed codes.
 const params = z.object({ code: z.string() });
@@ -20,6 +20,7 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Page de contenu',
           description: `Titre et texte (HTML nettoyé) d'une page publique. Codes : ${codes}.`,
           params,
+          querystring: noQuery,
           response: { 200: contentSchema, ...errorResponses(404) },
         },
         config: { public: true },
@@ -38,6 +39,7 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Le HTML est nettoyé avant d'être enregistré : seuls p, h2 à h4, strong, em, u, s, " +
           'listes, blockquote, br, hr et les liens http, https, mailto ou internes sont gardés.',
         params,
+        querystring: noQuery,
         body: contentUpdateSchema,
         response: {
           200: contentSchema,

@@ -5,7 +5,7 @@ import {
   sessionDocumentSendsSchema,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   createDocumentSend,
@@ -30,6 +30,7 @@ export const documentSendsRoutes: FastifyPluginAsyncZod = async (app) => {
           'convocation ou sa convention, et pourquoi un envoi est refusé maintenant. ' +
           WHO,
         params: idParams,
+        querystring: noQuery,
         response: { 200: sessionDocumentSendsSchema, ...errorResponses(400, 401, 403, 404) },
       },
       config: { permission: 'sessions.sendDocuments' },
@@ -52,6 +53,7 @@ export const documentSendsRoutes: FastifyPluginAsyncZod = async (app) => {
           'stagiaire inscrit, ou dont un envoi est en cours. ' +
           WHO,
         params: idParams,
+        querystring: noQuery,
         body: documentSendBodySchema,
         response: { 202: documentSendSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -78,6 +80,7 @@ export const documentSendsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Progression d’un envoi de convocations et conventions',
         description: 'L’envoi, sa progression et ses destinataires. ' + WHO,
         params: idParams,
+        querystring: noQuery,
         response: { 200: documentSendDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
       config: { permission: 'sessions.sendDocuments' },

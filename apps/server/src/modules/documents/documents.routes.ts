@@ -12,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, fileResponse, idParams, noQuery } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   documentLabel,
@@ -85,7 +85,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           description: `${format} ${WHO[info.scope]}`,
           params: idParams,
           querystring,
-          response: { 200: z.any(), ...errors },
+          response: { 200: fileResponse, ...errors },
         },
         config: { permission: permissionOf(code) },
       },
@@ -112,6 +112,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Les documents de la session, ses conventions par structure et, par stagiaire, ses ' +
           `documents ou pourquoi ils ne sont pas encore disponibles. ${WHO.session}`,
         params: idParams,
+        querystring: noQuery,
         response: { 200: sessionGeneratedDocumentsSchema, ...errors },
       },
       config: { permission: 'documents.session' },
@@ -128,6 +129,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Les documents du bénéficiaire connecté, par inscription : sa convocation une fois ' +
           'inscrit, ses attestations une fois la session réalisée et sa présence enregistrée.',
+        querystring: noQuery,
         response: { 200: beneficiaryDocumentsSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'beneficiary.space' },
@@ -146,7 +148,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'responsable enregistrés de la structure prestataire, en PDF à afficher. Le prestataire ' +
           'pour sa propre structure, l’administrateur pour toute structure prestataire (404 sinon).',
         params: idParams,
-        response: { 200: z.any(), ...errors },
+        querystring: noQuery,
+        response: { 200: fileResponse, ...errors },
       },
       config: { permission: 'provider.information' },
     },

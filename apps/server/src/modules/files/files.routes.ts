@@ -12,7 +12,7 @@ import type { StoredFile } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { readUploadedFiles } from '../../lib/multipart.js';
 import { findReadableFile, saveUploads, type IncomingFile } from './files.service.js';
-import { errorResponses } from '../../lib/route-schemas.js';
+import { errorResponses, fileResponse, noQuery } from '../../lib/route-schemas.js';
 
 /** At most this many files in one upload request. */
 export const MAX_FILES_PER_UPLOAD = 20;
@@ -84,6 +84,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
             `${MAX_FILES_PER_UPLOAD}, ${Math.round(maxBytes / 1024 / 1024)} Mo chacun). Le type ` +
             'est vérifié sur le contenu : images (JPEG, PNG, WebP, GIF), PDF, texte brut.',
           querystring: uploadQuerySchema,
+          consumes: ['multipart/form-data'],
           response: {
             201: z.array(storedFileSchema),
             ...errorResponses(400, 401, 403, 413, 415),
@@ -125,6 +126,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
             'Public pour les fichiers publiés (image ou document public d’une action, document ' +
             'de l’accueil, salle, logo) ; sinon réservé à qui peut le voir (404 sinon).',
           params: downloadParams,
+          querystring: noQuery,
+          response: { 200: fileResponse, ...errorResponses(400, 404) },
           hide: url.endsWith(':name'),
         },
         config: { public: true },

@@ -2,6 +2,7 @@ import { errorMessage } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkReadiness } from './health.service.js';
+import { noQuery } from '../../lib/route-schemas.js';
 
 const readinessSchema = z.object({
   status: z.enum(['ready', 'not_ready']),
@@ -34,6 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Le service est en vie (ne consulte pas la base de données)',
+        querystring: noQuery,
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
       config: { public: true },
@@ -49,6 +51,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['system'],
         summary:
           'Le service peut répondre : base de données joignable et migrations à jour (503 sinon)',
+        querystring: noQuery,
         response: { 200: readinessSchema, 503: notReadySchema },
       },
       config: { public: true },

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { getMailAttachment, getOutboxMail, getOutboxPage } from './outbox.service.js';
 import { AppError } from '../../lib/app-error.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, fileResponse, idParams, noQuery } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -69,6 +69,7 @@ export const mailsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Un courriel de la boîte d'envoi",
         description: 'Le courriel complet, avec ses versions HTML et texte.',
         params: idParams,
+        querystring: noQuery,
         response: { 200: outboxMailSchema, ...errorResponses(404), ...errors },
       },
       config: { permission: 'mails.read' },
@@ -89,6 +90,8 @@ export const mailsRoutes: FastifyPluginAsyncZod = async (app) => {
           id: idParams.shape.id,
           attachmentId: idParams.shape.id,
         }),
+        querystring: noQuery,
+        response: { 200: fileResponse, ...errorResponses(404), ...errors },
       },
       config: { permission: 'mails.read' },
     },

@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { readUploadedFiles } from '../../lib/multipart.js';
-import { toDocumentTemplateDto, toMailTemplateDto } from './mail.dto.js';
 import {
   editMailTemplate,
   getMailTemplate,
@@ -20,7 +19,7 @@ import {
   listTemplates,
   sendTemplateTrial,
 } from './templates.service.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(401, 403, 404);
 
@@ -37,6 +36,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['templates'],
         summary: 'Modèles de courriel et de document',
+        querystring: noQuery,
         response: { 200: templatesListSchema, ...errors },
       },
       config: { permission: 'templates.manage' },
@@ -52,11 +52,12 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Un modèle de courriel',
         description: 'Objet, corps et balises autorisées du modèle.',
         params: idParams,
+        querystring: noQuery,
         response: { 200: mailTemplateSchema, ...errorResponses(400), ...errors },
       },
       config: { permission: 'templates.manage' },
     },
-    async (request) => toMailTemplateDto(await getMailTemplate(app.db, request.params.id)),
+    async (request) => getMailTemplate(app.db, request.params.id),
   );
 
   app.patch(
@@ -69,13 +70,13 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Objet et corps, obligatoires. Une balise mal formée ou non autorisée est refusée ' +
           '(400, `fieldErrors` du champ la nommant, avec la liste des balises autorisées).',
         params: idParams,
+        querystring: noQuery,
         body: mailTemplateEditBodySchema,
         response: { 200: mailTemplateSchema, ...errorResponses(400), ...errors },
       },
       config: { permission: 'templates.manage' },
     },
-    async (request) =>
-      toMailTemplateDto(await editMailTemplate(app.db, request.params.id, request.body)),
+    async (request) => editMailTemplate(app.db, request.params.id, request.body),
   );
 
   app.post(
@@ -88,6 +89,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
           "Écrit dans la boîte d'envoi, pour `to`, le modèle enregistré où chaque balise montre " +
           'ce qu’elle représente. Envoyé par SMTP si un serveur est configuré.',
         params: idParams,
+        querystring: noQuery,
         body: mailTemplateTestSchema,
         response: { 201: mailTemplateTestResultSchema, ...errorResponses(400), ...errors },
       },
@@ -110,6 +112,8 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
           `${DOCUMENT_TEMPLATE_MAX_BYTES / 1024 / 1024} Mo au plus, vérifié sur son contenu. ` +
           "Remplace le fichier précédent et date l'import.",
         params: idParams,
+        consumes: ['multipart/form-data'],
+        querystring: noQuery,
         response: {
           200: documentTemplateSchema,
           ...errorResponses(400, 413, 415),
@@ -125,8 +129,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
           fieldErrors: { file: [t('validation.required')] },
         });
       }
-      const row = await importDocumentTemplate(app.db, store, request.params.id, file);
-      return toDocumentTemplateDto(row);
+      return importDocumentTemplate(app.db, store, request.params.id, file);
     },
   );
 };

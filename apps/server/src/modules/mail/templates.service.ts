@@ -7,7 +7,9 @@ import {
   unknownDocumentTags,
   zodFieldErrors,
   type DocumentTemplateCode,
+  type DocumentTemplateDto,
   type MailEventCode,
+  type MailTemplateDto,
   type TemplatesList,
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
@@ -34,7 +36,6 @@ import {
 } from './mail.repository.js';
 
 type KnownMailTemplate = MailTemplate & { code: MailEventCode };
-type KnownDocumentTemplate = DocumentTemplate & { code: DocumentTemplateCode };
 
 /** Every mail and document template of a known code. */
 export async function listTemplates(db: Database): Promise<TemplatesList> {
@@ -45,10 +46,14 @@ export async function listTemplates(db: Database): Promise<TemplatesList> {
   };
 }
 
-export async function getMailTemplate(db: Database, id: number): Promise<KnownMailTemplate> {
+async function knownMailTemplate(db: Database, id: number): Promise<KnownMailTemplate> {
   const row = await findMailTemplate(db, id);
   if (!row || !isKnownMailTemplate(row)) throw new AppError('NOT_FOUND');
   return row;
+}
+
+export async function getMailTemplate(db: Database, id: number): Promise<MailTemplateDto> {
+  return toMailTemplateDto(await knownMailTemplate(db, id));
 }
 
 /** Saves a new subject and body once every tag in them is well formed and allowed for the event. */
@@ -56,15 +61,15 @@ export async function editMailTemplate(
   db: Database,
   id: number,
   input: unknown,
-): Promise<KnownMailTemplate> {
-  const current = await getMailTemplate(db, id);
+): Promise<MailTemplateDto> {
+  const current = await knownMailTemplate(db, id);
   const parsed = mailTemplateEditSchema(current.code).safeParse(input);
   if (!parsed.success) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: zodFieldErrors(parsed.error) });
   }
   const row = await updateMailTemplate(db, id, parsed.data);
   if (!row || !isKnownMailTemplate(row)) throw new AppError('NOT_FOUND');
-  return row;
+  return toMailTemplateDto(row);
 }
 
 /**
@@ -72,7 +77,7 @@ export async function editMailTemplate(
  * for, so an admin sees the result in a real mailbox (or in the outbox without SMTP).
  */
 export async function sendTemplateTrial(db: Database, id: number, to: string): Promise<number[]> {
-  const template = await getMailTemplate(db, id);
+  const template = await knownMailTemplate(db, id);
   return enqueueMail(db, { template: template.code, to, values: sampleTagValues(template.code) });
 }
 
@@ -85,7 +90,7 @@ export async function importDocumentTemplate(
   store: FileStore,
   id: number,
   file: { fileName: string; bytes: Uint8Array },
-): Promise<KnownDocumentTemplate> {
+): Promise<DocumentTemplateDto> {
   const { bytes } = file;
   const current = await findDocumentTemplate(db, id);
   if (!current || !isKnownDocumentTemplate(current)) throw new AppError('NOT_FOUND');
@@ -109,7 +114,7 @@ export async function importDocumentTemplate(
     throw new AppError('NOT_FOUND');
   }
   if (current.filePath && current.filePath !== key) await removeQuietly(store, current.filePath);
-  return row;
+  return toDocumentTemplateDto(row);
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   removeMessage,
   visibleMessages,
 } from './messages.service.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 
 const TAGS = ['messages'];
 const adminErrors = errorResponses(400, 401, 403);
@@ -35,6 +35,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Le message publié dont la période de diffusion contient maintenant (le plus récent), ' +
           'ou null.',
+        querystring: noQuery,
         response: { 200: currentMessageSchema },
       },
       config: { public: true },
@@ -53,6 +54,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Messages publics visibles',
         description: 'Tous les messages visibles maintenant, du plus récent au plus ancien.',
+        querystring: noQuery,
         response: { 200: z.array(visibleMessageSchema) },
       },
       config: { public: true },
@@ -70,6 +72,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Messages publics',
         description: 'Tous les messages, du plus récent au plus ancien.',
+        querystring: noQuery,
         response: { 200: publicMessagesSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'content.manage' },
@@ -84,6 +87,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Créer un message public',
         description: HTML_NOTE,
+        querystring: noQuery,
         body: publicMessageCreateSchema,
         response: { 201: publicMessageSchema, ...adminErrors },
       },
@@ -103,6 +107,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Modifier un message public',
         description: HTML_NOTE,
         params: idParams,
+        querystring: noQuery,
         body: publicMessageUpdateSchema,
         response: { 200: publicMessageSchema, ...adminErrors, ...errorResponses(404) },
       },
@@ -118,6 +123,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Supprimer un message public',
         params: idParams,
+        querystring: noQuery,
         response: { 204: z.null(), ...adminErrors, ...errorResponses(404) },
       },
       config: { permission: 'content.manage' },

@@ -20,7 +20,7 @@ import {
   setYearQuota,
   yearParametersHistory,
 } from './parameters.service.js';
-import { errorResponses } from '../../lib/route-schemas.js';
+import { errorResponses, noQuery } from '../../lib/route-schemas.js';
 
 const TAGS = ['parameters'];
 const readErrors = errorResponses(401, 403);
@@ -35,6 +35,7 @@ export const parametersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Année publique en cours',
         description: 'La dernière valeur enregistrée, avec son auteur et sa date ; null si aucune.',
+        querystring: noQuery,
         response: { 200: currentYearParametersSchema, ...readErrors },
       },
       config: { permission: 'parameters.read' },
@@ -51,6 +52,7 @@ export const parametersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `Année entre ${PUBLIC_YEAR_MIN} et ${PUBLIC_YEAR_MAX}. Chaque changement ajoute une ` +
           "ligne à l'historique ; enregistrer la valeur en vigueur n'ajoute rien.",
+        querystring: noQuery,
         body: yearParametersUpdateSchema,
         response: { 200: yearParametersSchema, ...writeErrors },
       },
@@ -67,6 +69,7 @@ export const parametersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: "Historique de l'année publique",
         description: 'Les changements, du plus récent (en vigueur) au plus ancien.',
+        querystring: noQuery,
         response: { 200: yearParametersHistorySchema, ...readErrors },
       },
       config: { permission: 'parameters.manage' },
@@ -102,6 +105,7 @@ export const parametersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Entiers positifs ou nuls ; `maxActionTypeAmount` (actions soumises à validation RH) ' +
           'ne dépasse pas `maxActionAmount`. Chaque changement ajoute une ligne à l’historique.',
         params: yearQuotaPathSchema,
+        querystring: noQuery,
         body: yearQuotaUpdateSchema,
         response: { 200: yearQuotaSchema, ...writeErrors },
       },

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { PUBLIC_LISTS } from './public-lists.service.js';
+import { noQuery } from '../../lib/route-schemas.js';
 
 interface PublicList {
   path: string;
@@ -72,6 +73,7 @@ export const publicListsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['public'],
           summary: list.summary,
           description: `${list.description} Au plus ${PUBLIC_LIST_CAP} éléments.`,
+          querystring: noQuery,
           response: { 200: z.array(list.item) },
         },
         config: { public: true },

@@ -19,14 +19,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import { completeRegistration, recordEffectiveHours } from './registration-attendance.service.js';
-import { bulkValidate } from './registration-bulk.js';
-import { forceRegistration, revertRegistration } from './registration-force.js';
+import { bulkValidate } from './registration-bulk.service.js';
+import { forceRegistration, revertRegistration } from './registration-force.service.js';
 import {
   exportRegistrations,
   getRegistrationStructureOptions,
   listRegistrations,
-} from './registrations-list.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+} from './registrations-list.service.js';
+import { errorResponses, fileResponse, idParams, noQuery } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const SCOPE_NOTE =
@@ -68,6 +68,7 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Statuts d'inscription et leurs libellés",
         description:
           'Pour tout profil qui lit une inscription (back-office, valideur RH, bénéficiaire).',
+        querystring: noQuery,
         response: { 200: registrationStatusOptionsSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'registrations.detail' },
@@ -83,7 +84,7 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Export des inscriptions (CSV ou XLSX)',
         description: `Mêmes filtres et tri que la liste ; format=csv ou xlsx. ${SCOPE_NOTE}`,
         querystring: registrationExportQuerySchema,
-        response: { ...errorResponses(400, 401, 403) },
+        response: { 200: fileResponse, ...errorResponses(400, 401, 403) },
       },
       config: { permission: 'registrations.read' },
     },
@@ -118,6 +119,7 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Chaque inscription est validée comme le permet le circuit (valideur RH, prestataire), ' +
           'dans sa propre transaction ; la réponse donne le résultat de chacune.',
+        querystring: noQuery,
         body: bulkValidateBodySchema,
         response: { 200: bulkValidateResponseSchema, ...errors },
       },
@@ -139,6 +141,7 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
           'des places de la session (overbooked: true) ; une place libérée fait monter la liste ' +
           'd’attente.',
         params: idParams,
+        querystring: noQuery,
         body: forceRegistrationBodySchema,
         response: { 200: forcedRegistrationSchema, ...errors },
       },
@@ -167,6 +170,7 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
           'Gestionnaires et administrateurs ; motif obligatoire. Le statut précédent est celui ' +
           'd’avant le dernier changement de l’historique ; l’inscription sort de la liste d’attente.',
         params: idParams,
+        querystring: noQuery,
         body: revertRegistrationBodySchema,
         response: { 200: forcedRegistrationSchema, ...errors },
       },
@@ -194,6 +198,7 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
           'Après la fin de la session, pour un stagiaire inscrit (ou déjà pointé) : PRESENT, ' +
           'PARTIAL_ABSENCE (heures effectives inférieures aux heures de la session) ou ABSENCE.',
         params: idParams,
+        querystring: noQuery,
         body: completeRegistrationBodySchema,
         response: { 200: registrationAttendanceSchema, ...errors },
       },
@@ -217,6 +222,7 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
           'Après la fin de la session : les heures décident de la présence (0 : absent, toutes : ' +
           'présent, entre les deux : absence partielle).',
         params: idParams,
+        querystring: noQuery,
         body: effectiveHoursBodySchema,
         response: { 200: registrationAttendanceSchema, ...errors },
       },

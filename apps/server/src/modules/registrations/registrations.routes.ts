@@ -21,7 +21,7 @@ import {
   requestRegistration,
 } from './registrations.service.js';
 import { registrationsBackRoutes } from './registrations-back.routes.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -45,6 +45,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           "français (valideur RH absent, liste d'attente). Refus : session fermée ou complète, " +
           'déjà inscrit, quota annuel atteint, action réservée aux adhérents.',
         params: idParams,
+        querystring: noQuery,
         body: registerBodySchema,
         response: { 201: registerResponseSchema, ...errors },
       },
@@ -74,6 +75,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: registrationEventLabel(event),
           description: needsReason ? 'Le motif est obligatoire.' : undefined,
           params: idParams,
+          querystring: noQuery,
           body: needsReason ? registrationReasonBodySchema : z.object({}).nullish(),
           response: { 200: registrationStateSchema, ...errors },
         },
@@ -106,6 +108,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'le bénéficiaire les siennes, le valideur RH celles de ses structures, le prestataire ' +
           'celles de ses sessions ; les autres répondent 404.',
         params: idParams,
+        querystring: noQuery,
         response: { 200: registrationRecordSchema, ...errors },
       },
       config: { permission: 'registrations.detail' },
@@ -123,6 +126,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Avec les actions permises à l'appelant et, pour les valideurs RH et le personnel, " +
           "l'avis « plus de 2 demandes de la même structure ».",
         params: idParams,
+        querystring: noQuery,
         response: { 200: registrationDetailSchema, ...errors },
       },
       config: { permission: 'registrations.detail' },

@@ -11,8 +11,14 @@ import {
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
-import { exportReports } from './report-export.js';
+import {
+  errorResponses,
+  fileResponse,
+  idParams,
+  noBody,
+  noQuery,
+} from '../../lib/route-schemas.js';
+import { exportReports } from './report-export.service.js';
 import {
   completeReport,
   getReport,
@@ -46,6 +52,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Bilan pédagogique de la session',
           description: `Sections, statut, étapes et présences calculées des inscriptions. ${REACH}`,
           params: idParams,
+          querystring: noQuery,
           response: { 200: sessionReportSchema, ...errors },
         },
         config: { permission: 'reports.read' },
@@ -61,6 +68,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Enregistrer le brouillon du bilan pédagogique',
           description: `${SAVE} ${REACH}`,
           params: idParams,
+          querystring: noQuery,
           body: saveReportBodySchema,
           response: { 200: sessionReportSchema, ...errors },
         },
@@ -86,6 +94,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'puis vérifié ; sans, le dernier texte enregistré. Les rubriques obligatoires doivent ' +
           `être remplies (400 REPORT_INCOMPLETE sinon). ${REACH}`,
         params: idParams,
+        querystring: noQuery,
         body: completeReportBodySchema.nullish(),
         response: { 200: sessionReportSchema, ...errors },
       },
@@ -109,6 +118,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'COMPLETED → IN_PROGRESS, avec un motif obligatoire ; le prestataire en est averti ' +
           `par courriel (REPORT_SENT_BACK). ${REACH}`,
         params: idParams,
+        querystring: noQuery,
         body: sendBackReportBodySchema,
         response: { 200: sessionReportSchema, ...errors },
       },
@@ -131,6 +141,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Valider le bilan pédagogique',
         description: `COMPLETED → VALIDATED, irréversible. ${REACH}`,
         params: idParams,
+        body: noBody,
+        querystring: noQuery,
         response: { 200: sessionReportSchema, ...errors },
       },
       config: { permission: 'reports.validate' },
@@ -168,7 +180,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Mêmes filtres, ordre et périmètre que la liste ; format=csv (séparateur « ; », BOM) ' +
           'ou xlsx ; une ligne par session, avec les présences et le texte des rubriques.',
         querystring: reportExportQuerySchema,
-        response: { ...errorResponses(400, 401, 403) },
+        response: { 200: fileResponse, ...errorResponses(400, 401, 403) },
       },
       config: { permission: 'reports.read' },
     },
@@ -181,6 +193,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: 'Statuts de bilan et leurs libellés',
+        querystring: noQuery,
         response: { 200: reportStatusOptionsSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'reports.read' },

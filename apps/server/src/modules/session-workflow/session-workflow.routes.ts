@@ -20,7 +20,7 @@ import {
   sessionHistoryFor,
   toggleSessionFlag,
 } from './session-workflow.service.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 
 const EXPECTED_STATUS_NOTE =
   '`expectedStatus` (facultatif) : le statut affiché par la page. Si la session n’y est plus, ' +
@@ -64,6 +64,7 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
           description: `${sessionEventDescription(event)} ${EXPECTED_STATUS_NOTE}`,
           params: idParams,
           // The dated events need a body (their dates); the others may send none.
+          querystring: noQuery,
           body: rule.needsNewDates ? bodySchema : bodySchema.nullish(),
           response: { 200: sessionWorkflowStateSchema, ...errors },
         },
@@ -90,6 +91,7 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
           description:
             '`enabled` fixe la valeur ; sans lui, la valeur est inversée. Refusé pour une session clôturée.',
           params: idParams,
+          querystring: noQuery,
           body: sessionToggleBodySchema.nullish(),
           response: { 200: sessionWorkflowStateSchema, ...errors },
         },
@@ -117,6 +119,7 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
           'de la session a annulées (motif « session annulée »), chacune avec son statut d’avant. ' +
           'Vide si la session n’est pas annulée.',
         params: idParams,
+        querystring: noQuery,
         response: { 200: cancelledRegistrationsSchema, ...errors },
       },
       config: { permission: SESSION_WORKFLOW.returnToProgrammed.permission },
@@ -132,6 +135,7 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Historique des changements de statut de la session',
         description: 'Du plus récent au plus ancien.',
         params: idParams,
+        querystring: noQuery,
         response: { 200: sessionHistorySchema, ...errors },
       },
       config: { permission: 'programming.read' },
@@ -145,6 +149,7 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sessions'],
         summary: 'Statuts de session et leurs libellés',
+        querystring: noQuery,
         response: { 200: sessionStatusOptionsSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'programming.read' },

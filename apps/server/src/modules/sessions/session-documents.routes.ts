@@ -7,7 +7,7 @@ import {
   detachSessionDocument,
   getSessionDocuments,
 } from './session-documents.service.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const SCOPE_NOTE =
@@ -23,6 +23,7 @@ export const sessionDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Fichiers d'une session",
         description: `Facture, feuille d'émargement et documents, par nature. ${SCOPE_NOTE}`,
         params: idParams,
+        querystring: noQuery,
         response: { 200: z.array(sessionDocumentSchema), ...errors },
       },
       config: { permission: 'programming.read' },
@@ -41,6 +42,7 @@ export const sessionDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
           "utilisateur. Facture : PDF ; feuille d'émargement : PDF, JPEG ou PNG ; documents : " +
           `tout format accepté. Refusé (409) pour une session clôturée. ${SCOPE_NOTE}`,
         params: idParams,
+        querystring: noQuery,
         body: sessionDocumentsAttachSchema,
         response: { 201: z.array(sessionDocumentSchema), ...errors },
       },
@@ -65,6 +67,7 @@ export const sessionDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Retirer un fichier d'une session",
         description: `Refusé (409) pour une session clôturée. ${SCOPE_NOTE}`,
         params: idParams.extend({ documentId: idParam }),
+        querystring: noQuery,
         response: { 204: z.null().describe('Retiré'), ...errors },
       },
       config: { permission: 'sessions.attachDocuments' },

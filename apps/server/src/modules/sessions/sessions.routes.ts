@@ -30,8 +30,8 @@ import {
   removeSession,
   setInterventionDates,
 } from './sessions.service.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
-import { exportSessions } from './session-export.js';
+import { errorResponses, fileResponse, idParams, noQuery } from '../../lib/route-schemas.js';
+import { exportSessions } from './session-export.service.js';
 import { getSessionCost, getSessionIndicators } from './session-figures.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -94,7 +94,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
           `Mêmes filtres et tri que la liste ; format=csv (UTF-8 avec BOM, séparateur « ; ») ou ` +
           `xlsx. Le fichier est produit au fil de l'eau. ${FILTERS_NOTE} ${SCOPE_NOTE}`,
         querystring: sessionExportQuerySchema,
-        response: { ...errorResponses(400, 401, 403) },
+        response: { 200: fileResponse, ...errorResponses(400, 401, 403) },
       },
       config: { permission: 'programming.export' },
     },
@@ -111,6 +111,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Le coût de la session, par place occupée et par stagiaire venu (présent ou ' +
           `partiellement absent), arrondis au centime. ${SCOPE_NOTE}`,
         params: idParams,
+        querystring: noQuery,
         response: { 200: sessionCostSchema, ...errors },
       },
       config: { permission: 'programming.read' },
@@ -126,6 +127,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ajouter une session à une action',
         description: 'La session est créée au statut « Programmée ».',
         params: idParams,
+        querystring: noQuery,
         body: sessionCreateSchema,
         response: { 201: sessionDetailSchema, ...errors },
       },
@@ -146,6 +148,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Sessions d'une action",
         description: `Par date de début, avec les places prises et restantes. ${ACTION_SCOPE_NOTE}`,
         params: idParams,
+        querystring: noQuery,
         response: { 200: z.array(sessionPreviewSchema), ...errors },
       },
       config: { permission: 'programming.read' },
@@ -161,6 +164,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Détail d'une session",
         description: SCOPE_NOTE,
         params: idParams,
+        querystring: noQuery,
         response: { 200: sessionDetailSchema, ...errors },
       },
       config: { permission: 'programming.read' },
@@ -181,6 +185,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Le statut ne se modifie pas ici (actions du workflow). ' +
           `Refusé (409) pour une session clôturée. ${SCOPE_NOTE}`,
         params: idParams,
+        querystring: noQuery,
         body: sessionUpdateSchema,
         response: { 200: sessionDetailSchema, ...errors },
       },
@@ -201,6 +206,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Supprimer une session',
         description: 'Refusé (409) si la session a des inscriptions ou est clôturée.',
         params: idParams,
+        querystring: noQuery,
         response: { 204: z.null().describe('Supprimée'), ...errors },
       },
       config: { permission: 'programming.manage' },
@@ -255,6 +261,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['sessions'],
           summary: 'Modalités de session et leurs libellés',
+          querystring: noQuery,
           response: { 200: sessionModalitiesSchema },
         },
         config: { public: true },

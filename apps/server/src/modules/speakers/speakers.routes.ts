@@ -8,8 +8,8 @@ import {
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
-import { exportSpeakers } from './speaker-export.js';
+import { errorResponses, fileResponse, idParams, noQuery } from '../../lib/route-schemas.js';
+import { exportSpeakers } from './speaker-export.service.js';
 import { getSpeakerDetail, listSpeakers, speakerFilterChoices } from './speakers.service.js';
 
 const REACH =
@@ -50,6 +50,7 @@ export const speakersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['speakers'],
         summary: 'Choix des filtres de la liste des intervenants',
         description: `Années, axes et prestataires des actions ayant des intervenants (pas de prestataires pour un prestataire). ${REACH}`,
+        querystring: noQuery,
         response: { 200: speakerFilterChoicesSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'speakers.read' },
@@ -65,7 +66,7 @@ export const speakersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Export des intervenants (CSV ou XLSX)',
         description: `Mêmes filtres, ordre et périmètre que la liste ; format=csv (séparateur « ; », BOM) ou xlsx ; une ligne par intervenant et par année. ${HOURS}`,
         querystring: speakerExportQuerySchema,
-        response: { ...errorResponses(400, 401, 403) },
+        response: { 200: fileResponse, ...errorResponses(400, 401, 403) },
       },
       config: { permission: 'speakers.read' },
     },

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noBody, noQuery } from '../../lib/route-schemas.js';
 import { authCookieOptions, currentUser } from '../../plugins/auth.js';
 import { SSO_FLOW_TTL_SECONDS, SsoService } from './sso.service.js';
 
@@ -36,6 +36,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Connexion par un fournisseur d’identité : activée ou non',
+        querystring: noQuery,
         response: { 200: ssoConfigSchema },
       },
       config: { public: true },
@@ -113,6 +114,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Pour un utilisateur connecté par le fournisseur d’identité : où envoyer le navigateur ' +
           'après la déconnexion du portail pour terminer aussi la session du fournisseur.',
+        querystring: noQuery,
         response: { 200: ssoEndSessionSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'auth.session' },
@@ -131,6 +133,8 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
           'depuis le fournisseur d’identité, avec le jeton de rafraîchissement de sa dernière ' +
           'connexion.',
         params: idParams,
+        body: noBody,
+        querystring: noQuery,
         response: {
           204: z.null().describe('Synchronisé'),
           ...errorResponses(400, 401, 403, 404, 409),

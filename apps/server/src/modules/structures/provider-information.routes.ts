@@ -7,7 +7,7 @@ import {
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 import { getProviderInformation, saveProviderInformation } from './provider-information.service.js';
 
 const WHO =
@@ -28,6 +28,7 @@ export const providerInformationRoutes: FastifyPluginAsyncZod = async (app) => {
           `${WHO} Le nom, l’adresse et le SIRET sont ceux de l’administration des structures ; ` +
           'le logo, le tampon, le nom et la fonction du responsable figurent sur les documents.',
         params: idParams,
+        querystring: noQuery,
         response: { 200: providerInformationSchema, ...errorResponses(400, 401, 403, 404) },
       },
       config: { permission: 'provider.information' },
@@ -48,6 +49,7 @@ export const providerInformationRoutes: FastifyPluginAsyncZod = async (app) => {
           `${DOCUMENT_IMAGE_MAX_BYTES / 1024 / 1024} Mo au plus, de ${DOCUMENT_IMAGE_MIN_SIDE} ` +
           `à ${DOCUMENT_IMAGE_MAX_SIDE} pixels de côté ; sinon 400, erreur sur le champ.`,
         params: idParams,
+        querystring: noQuery,
         body: providerInformationUpdateSchema,
         response: { 200: providerInformationSchema, ...errorResponses(400, 401, 403, 404) },
       },

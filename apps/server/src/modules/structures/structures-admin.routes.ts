@@ -19,7 +19,7 @@ import {
   getStructureRecord,
   removeStructure,
 } from './structures-admin.service.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 
 const SIRET_RULE =
   'SIRET : 14 chiffres (espaces ignorés), clé de Luhn, sauf La Poste (SIREN 356000000) dont la ' +
@@ -55,6 +55,7 @@ export const structuresAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Tous ses champs, sa structure parente, ses structures rattachées, ses valideurs RH ' +
           'et ses membres, ses fichiers et ce qui empêche sa suppression (`usedBy`).',
         params: idParams,
+        querystring: noQuery,
         response: { 200: structureRecordSchema, ...errorResponses(400, 401, 403, 404) },
       },
       config: { permission: 'structures.list' },
@@ -69,6 +70,7 @@ export const structuresAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['structures'],
         summary: 'Créer une structure',
         description: SIRET_RULE,
+        querystring: noQuery,
         body: structureCreateSchema,
         response: { 201: structureRecordSchema, ...errorResponses(400, 401, 403, 409) },
       },
@@ -87,6 +89,7 @@ export const structuresAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           `${SIRET_RULE} Un type que ses profils, actions ou inscriptions interdisent : 409. ` +
           'Une structure parente qui en dépend déjà : 400.',
         params: idParams,
+        querystring: noQuery,
         body: structureUpdateSchema,
         response: { 200: structureRecordSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -105,6 +108,7 @@ export const structuresAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Refusé (409) tant que des profils, des actions, des inscriptions ou des structures ' +
           'rattachées en dépendent : la désactiver alors. Ses fichiers sont détachés.',
         params: idParams,
+        querystring: noQuery,
         response: {
           204: z.null().describe('Supprimée'),
           ...errorResponses(400, 401, 403, 404, 409),
@@ -128,6 +132,7 @@ export const structuresAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Fichiers envoyés au préalable par `POST /api/structure_files/multiple` par le même ' +
           "utilisateur (le fichier d'un autre est refusé comme un fichier inconnu). Répond les " +
           'fichiers de la structure.',
+        querystring: noQuery,
         body: structureDocumentAttachSchema,
         response: {
           201: z.array(structureDocumentSchema),
@@ -150,6 +155,7 @@ export const structuresAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Retirer un fichier d'une structure",
         description: "Le fichier stocké n'est pas effacé tout de suite (nettoyage périodique).",
         params: idParams,
+        querystring: noQuery,
         response: { 204: z.null().describe('Retiré'), ...errorResponses(400, 401, 403, 404) },
       },
       config: { permission: 'structures.manage' },

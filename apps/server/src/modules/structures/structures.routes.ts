@@ -8,8 +8,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { getStructureOptions, getStructurePreviews } from './structures.service.js';
-import { structureDetail } from './structure-detail.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { structureDetail } from './structure-detail.service.js';
+import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 
 export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,6 +21,7 @@ export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Valideur RH : les structures dont il est valideur. Administrateur et gestionnaire : ' +
           'toutes les structures actives. Triées par nom ; `members` : leurs bénéficiaires.',
+        querystring: noQuery,
         response: { 200: structurePreviewsSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'structures.previews' },
@@ -41,6 +42,7 @@ export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
           'permises à l’appelant ; `notices` : les sessions où plus de 2 personnes de la ' +
           'structure ont demandé une place (spec §9).',
         params: idParams,
+        querystring: noQuery,
         response: {
           200: structureDetailSchema,
           ...errorResponses(400, 401, 403, 404),

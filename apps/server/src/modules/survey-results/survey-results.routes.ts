@@ -14,7 +14,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, fileResponse, idParams, noQuery } from '../../lib/route-schemas.js';
 import {
   exportSurveyAnswers,
   listSurveyViews,
@@ -157,7 +157,7 @@ export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
           `son libellé ; ni nom, ni courriel, ni inscription. format=csv ou xlsx. ${FILTERS_NOTE} ` +
           SCOPE_NOTE,
         querystring: surveyExportQuerySchema,
-        response: { ...errors },
+        response: { 200: fileResponse, ...errors },
       },
       config: { permission: 'surveys.read' },
     },
@@ -175,6 +175,7 @@ export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Taux de réponse, moyennes et répartition des étoiles par thème et par question, ' +
           `commentaires libres sans leur auteur. ${SCOPE_NOTE} Hors de portée : 404. ${CACHE_NOTE}`,
         params: idParams,
+        querystring: noQuery,
         response: { 200: surveyViewDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
       config: { permission: 'surveys.read' },

@@ -14,7 +14,7 @@ import {
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 import { readSessionColdSurvey } from './cold-survey.service.js';
 import {
   answerOwnSurvey,
@@ -45,6 +45,7 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Mes questionnaires de satisfaction',
         description: `Ceux à remplir d’abord, puis par date de fin de session décroissante. ${OWN_SHEET_NOTE}`,
+        querystring: noQuery,
         response: { 200: registrationSurveyListSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'surveys.fill' },
@@ -60,6 +61,7 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Un de mes questionnaires, ses questions et mes réponses',
         description: `Les questions sont celles du questionnaire ouvert pour la session (elles ne changent plus). ${OWN_SHEET_NOTE}`,
         params: idParams,
+        querystring: noQuery,
         response: { 200: registrationSurveySchema, ...errorResponses(400, 401, 403, 404) },
       },
       config: { permission: 'surveys.fill' },
@@ -78,6 +80,7 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
           'Les réponses sont envoyées une fois : 409 ensuite, et 409 quand le questionnaire est clôturé. ' +
           OWN_SHEET_NOTE,
         params: idParams,
+        querystring: noQuery,
         body: surveyAnswersBodySchema,
         response: { 200: registrationSurveySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -96,6 +99,7 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Statut, questions, nombre de participants et de réponses. Le prestataire : ses sessions seulement.',
         params: idParams,
+        querystring: noQuery,
         response: { 200: sessionSurveySchema, ...errorResponses(400, 401, 403, 404) },
       },
       config: { permission: 'surveys.read' },
@@ -158,6 +162,7 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
           'Prévue (date), non prévue (motif), ouverte ou clôturée (nombre de participants et de réponses). ' +
           'Le prestataire : ses sessions seulement.',
         params: idParams,
+        querystring: noQuery,
         response: { 200: sessionColdSurveySchema, ...errorResponses(400, 401, 403, 404) },
       },
       config: { permission: 'surveys.read' },
@@ -171,6 +176,7 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Statuts de questionnaire et leurs libellés',
+        querystring: noQuery,
         response: { 200: surveyStatusOptionsSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'surveys.read' },
@@ -184,6 +190,7 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Statuts de remplissage et leurs libellés',
+        querystring: noQuery,
         response: { 200: surveyFillStatusOptionsSchema, ...errorResponses(401, 403) },
       },
       config: { permission: 'surveys.read' },

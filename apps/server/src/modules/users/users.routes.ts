@@ -19,7 +19,7 @@ import {
   setUserProfiles,
   updateUser,
 } from './users.service.js';
-import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const UNIQUE_IDENTITY =
@@ -49,6 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Gestionnaires (choix du référent)',
+        querystring: noQuery,
         response: {
           200: z.array(z.object({ id: z.number(), givenName: z.string(), familyName: z.string() })),
           ...errors,
@@ -62,7 +63,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     {
-      schema: { tags: ['users'], params: idParams, response: { 200: userItemSchema, ...errors } },
+      schema: {
+        tags: ['users'],
+        params: idParams,
+        querystring: noQuery,
+        response: { 200: userItemSchema, ...errors },
+      },
       config: { permission: 'users.manage' },
     },
     async (request) => getUser(app.db, request.params.id),
@@ -75,6 +81,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Créer un utilisateur',
         description: UNIQUE_IDENTITY,
+        querystring: noQuery,
         body: userCreateSchema,
         response: { 201: userItemSchema, ...errors },
       },
@@ -91,6 +98,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Modifier, désactiver ou réactiver un utilisateur',
         description: UNIQUE_IDENTITY,
         params: idParams,
+        querystring: noQuery,
         body: userUpdateSchema,
         response: { 200: userItemSchema, ...errors },
       },
@@ -105,6 +113,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         params: idParams,
+        querystring: noQuery,
         response: { 200: userItemSchema.shape.profiles, ...errors },
       },
       config: { permission: 'users.manage' },
@@ -119,6 +128,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Remplacer les profils (et leurs structures) d’un utilisateur',
         params: idParams,
+        querystring: noQuery,
         body: structureProfilesSchema,
         response: { 200: userItemSchema, ...errors },
       },
@@ -133,6 +143,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Profils',
+        querystring: noQuery,
         response: {
           200: z.array(z.object({ code: z.enum(PROFILE_CODES), label: z.string() })),
           ...errorResponses(401),
