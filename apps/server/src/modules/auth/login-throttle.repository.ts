@@ -1,6 +1,15 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-lock.js';
 import type { Executor } from '../../db/executor.js';
 import { loginFailures } from '../../db/schema/index.js';
+
+/**
+ * Takes the account's turn until the transaction ends: replicas counting and recording one
+ * account's failures at once take turns (decision 044).
+ */
+export async function lockFailuresOf(tx: Executor, usernameKey: string): Promise<void> {
+  await lockUntilCommit(tx, 'passerelle.login-failures', usernameKey);
+}
 
 /** The start of a window of `minutes` ending now, by the database's clock. */
 function windowStart(minutes: number) {

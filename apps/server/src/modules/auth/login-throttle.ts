@@ -1,11 +1,11 @@
 import type { Config } from '../../config.js';
-import { lockUntilCommit } from '../../db/advisory-lock.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   countRecentFailures,
   deleteFailure,
   deleteFailuresOf,
+  lockFailuresOf,
   recordFailure,
 } from './login-throttle.repository.js';
 
@@ -36,7 +36,7 @@ export class LoginThrottle {
    */
   async claim(usernameKey: string, ip: string): Promise<number> {
     const claimed = await this.db.transaction(async (tx) => {
-      await lockUntilCommit(tx, 'passerelle.login-failures', usernameKey);
+      await lockFailuresOf(tx, usernameKey);
       const windowMinutes = this.config.LOGIN_FAILURE_WINDOW_MINUTES;
       const recent = await countRecentFailures(tx, usernameKey, windowMinutes);
       if (recent.failures >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
