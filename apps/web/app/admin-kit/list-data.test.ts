@@ -27,7 +27,7 @@ describe('loadResourceList', () => {
     const { api, fetch } = client(() => jsonResponse(200, page));
     const data = await loadResourceList(api, axesResource, request('?q=num&sort=-name&new=1'));
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]![0]).toBe('/api/axes?q=num&sort=-name');
+    expect(fetch.mock.calls[0]![0]).toBe('/api/axes?sort=-name&q=num');
     expect(data).toEqual({
       query: {
         q: 'num',
@@ -36,7 +36,7 @@ describe('loadResourceList', () => {
         pageSize: 20,
         filters: {},
       },
-      queryError: null,
+      notice: null,
       page,
       error: null,
       edit: null,
@@ -94,6 +94,8 @@ describe('loadResourceList', () => {
     const { api, fetch } = client(() => jsonResponse(200, page));
     const data = await loadResourceList(api, axesResource, request('?sort=color&q=x'));
     expect(fetch.mock.calls[0]![0]).toBe('/api/axes?q=x');
-    expect(data.queryError).toBe('Tri non autorisé : color');
+    expect(data.notice).toBe(
+      "Le paramètre « sort=color » (tri non autorisé : color) de l'adresse n'est pas valable : il a été retiré.",
+    );
   });
 });
