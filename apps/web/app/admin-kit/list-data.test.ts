@@ -27,7 +27,7 @@ describe('loadResourceList', () => {
     const { api, fetch } = client(() => jsonResponse(200, page));
     const data = await loadResourceList(api, axesResource, request('?q=num&sort=-name&new=1'));
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]![0]).toBe('/api/axes?sort=-name&q=num');
+    expect(fetch.mock.calls[0]![0]).toBe('/api/axes?q=num&sort=-name');
     expect(data).toEqual({
       query: {
         q: 'num',

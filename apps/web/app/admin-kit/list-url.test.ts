@@ -26,7 +26,7 @@ describe('list URL', () => {
     );
     expect(query).toEqual({ q: 'a', page: 1, pageSize: 20, filters: {} });
     expect(notice).toBe(
-      "Les paramètres « sort=color » (tri non autorisé : color) et « page=0 » (doit être supérieur ou égal à 1) de l'adresse ne sont pas valables : ils ont été retirés.",
+      "Les paramètres « page=0 » (doit être supérieur ou égal à 1) et « sort=color » (tri non autorisé : color) de l'adresse ne sont pas valables : ils ont été retirés.",
     );
   });
 

@@ -134,7 +134,7 @@ describe('listParams and listSearch', () => {
         { ...defaults, q: 'dupont', page: 3, sort: { field: 'email', direction: 'desc' } },
         defaults,
       ),
-    ).toBe('?page=3&sort=-email&q=dupont');
+    ).toBe('?q=dupont&sort=-email&page=3');
   });
 
   it('leave out empty values and write a nested object’s entries', () => {

@@ -139,17 +139,20 @@ function entriesOf(value: object): [string, string][] {
   return entries;
 }
 
+/** Written after the filters, in this order, so that a URL reads "what, in which order, where". */
+const WRITTEN_LAST = ['sort', 'page', 'pageSize'];
+
+const rank = ([name]: [string, string]) => WRITTEN_LAST.indexOf(name);
+
 /**
- * The URL parameters of a list's state, in its order, those equal to `defaults` left out (page
- * 1, the default page size and sort): the reverse of `readListState`.
+ * The URL parameters of a list's state, those equal to `defaults` left out (page 1, the default
+ * page size and sort): the reverse of `readListState`. The filters come in the state's order,
+ * then the sort and the page.
  */
 export function listParams(query: object, defaults: object = {}): URLSearchParams {
   const bare = new Map(entriesOf(defaults));
-  const params = new URLSearchParams();
-  for (const [name, value] of entriesOf(query)) {
-    if (bare.get(name) !== value) params.append(name, value);
-  }
-  return params;
+  const entries = entriesOf(query).filter(([name, value]) => bare.get(name) !== value);
+  return new URLSearchParams(entries.sort((a, b) => rank(a) - rank(b)));
 }
 
 /** `?…` of a list's state (defaults left out), '' when it has nothing to say. */

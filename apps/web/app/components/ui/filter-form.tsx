@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 
+import { listParams } from '~/lib/list-state';
+
 import { Button, buttonClasses } from './button';
 import { cn } from './cn';
 
@@ -57,4 +59,15 @@ export function FilterForm({
       </div>
     </Form>
   );
+}
+
+/**
+ * What a filter form keeps of its list's state without showing it (the sort, the page size, a
+ * presentation): hidden inputs, written as the list's links write them (lib/list-state.ts),
+ * those equal to `defaults` left out.
+ */
+export function KeptParams({ query, defaults }: { query: object; defaults?: object }) {
+  return [...listParams(query, defaults)].map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
 }

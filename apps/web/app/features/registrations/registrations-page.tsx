@@ -16,9 +16,10 @@ import { Form, Link } from 'react-router';
 import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
 import { StructureFilter } from '~/admin-kit/structure-filter';
 import { Pagination, totalLabel } from '~/components/ui/pagination';
-import { Alert } from '~/components/ui/alert';
 import { ExportButtons } from '~/components/export-buttons';
+import { KeptParams } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
+import { ListNotice } from '~/components/ui/list-notice';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { toast } from '~/lib/toast';
 
@@ -30,7 +31,8 @@ export interface RegistrationsPageProps {
   user: SessionUser | null;
   query: RegistrationListQuery;
   page: RegistrationPage;
-  queryError: string | null;
+  /** French notice naming the URL parameters that were dropped (lib/list-state.ts). */
+  notice: string | null;
   /** The structure filter's current choice, named (staff only). */
   structure: { id: number; name: string } | null;
   pathname: string;
@@ -58,7 +60,7 @@ export function RegistrationsPage({
   user,
   query,
   page,
-  queryError,
+  notice,
   structure,
   pathname,
   onPageSize,
@@ -98,7 +100,7 @@ export function RegistrationsPage({
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t('registrationsBack.title')}</h1>
-      {queryError ? <Alert tone="warning">{queryError}</Alert> : null}
+      <ListNotice notice={notice} />
 
       <Form
         key={registrationSearch(query)}
@@ -176,11 +178,7 @@ export function RegistrationsPage({
             ))}
           </select>
         </div>
-        {(['actionId', 'sessionId'] as const).map((key) =>
-          query[key] !== undefined ? (
-            <input key={key} type="hidden" name={key} value={query[key]} />
-          ) : null,
-        )}
+        <KeptParams query={{ actionId: query.actionId, sessionId: query.sessionId }} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit">{t('programmingRegistrations.filter.apply')}</Button>
           {filtered ? (
