@@ -125,6 +125,11 @@ function isSort(value: object): value is SortValue {
   return 'field' in value && 'direction' in value;
 }
 
+/** A sort as the URL and the API write it. */
+export function sortText(sort: SortValue): string {
+  return `${sort.direction === 'desc' ? '-' : ''}${sort.field}`;
+}
+
 /** The URL parameters of a value: a sort as `-field`, a nested object (filters) by its entries. */
 function entriesOf(value: object): [string, string][] {
   const entries: [string, string][] = [];
@@ -132,9 +137,8 @@ function entriesOf(value: object): [string, string][] {
     if (item === undefined || item === null || item === '') continue;
     if (typeof item !== 'object') entries.push([name, String(item)]);
     else if (Array.isArray(item)) for (const one of item) entries.push([name, String(one)]);
-    else if (isSort(item)) {
-      entries.push([name, `${item.direction === 'desc' ? '-' : ''}${item.field}`]);
-    } else entries.push(...entriesOf(item));
+    else if (isSort(item)) entries.push([name, sortText(item)]);
+    else entries.push(...entriesOf(item));
   }
   return entries;
 }

@@ -21,6 +21,7 @@ import { KeptParams } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { ListNotice } from '~/components/ui/list-notice';
 import { Button, buttonClasses } from '~/components/ui/button';
+import { sortText } from '~/lib/list-state';
 import { toast } from '~/lib/toast';
 
 import { postBulkValidate } from './registrations-api';
@@ -45,7 +46,7 @@ export interface RegistrationsPageProps {
 function sortOptions() {
   return REGISTRATION_SORT_FIELDS.flatMap((field) =>
     (['asc', 'desc'] as const).map((direction) => ({
-      value: `${direction === 'desc' ? '-' : ''}${field}`,
+      value: sortText({ field, direction }),
       label: t(`registrationsBack.sort.${field}.${direction}`),
     })),
   );
@@ -79,7 +80,7 @@ export function RegistrationsPage({
     query.sessionId !== undefined ||
     query.actionId !== undefined ||
     query.structureId !== undefined;
-  const sortValue = `${query.sort.direction === 'desc' ? '-' : ''}${query.sort.field}`;
+  const sortValue = sortText(query.sort);
 
   const bulkValidate = async () => {
     setPending(true);

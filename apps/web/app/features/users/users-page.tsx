@@ -1,4 +1,4 @@
-import { fullName, t, USER_LIST_CAP, type UserItem } from '@passerelle/shared';
+import { fullName, t, USER_LIST_CAP, type UserItem, type UserListQuery } from '@passerelle/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
@@ -7,7 +7,9 @@ import { GuardedDialog } from '~/admin-kit/guarded-dialog';
 import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { buttonClasses } from '~/components/ui/button';
+import { ListNotice } from '~/components/ui/list-notice';
 import { browserApi } from '~/lib/api-client-browser';
+import { listParams } from '~/lib/list-state';
 import { startImpersonation } from '~/lib/session-switch';
 import { toast } from '~/lib/toast';
 
@@ -16,11 +18,9 @@ import type { UsersPageData } from './users-data';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
 
-/** `search` with the dialog parameters set (`new=1`, `edit=<id>`) or removed. */
-function withDialog(search: string, dialog: { new?: true; edit?: number } | null): string {
-  const params = new URLSearchParams(search);
-  params.delete('new');
-  params.delete('edit');
+/** The list's filters (lib/list-state.ts) with the dialog parameters (`new=1`, `edit=<id>`). */
+function withDialog(query: UserListQuery, dialog: { new?: true; edit?: number } | null): string {
+  const params = listParams(query);
   if (dialog?.new) params.set('new', '1');
   if (dialog?.edit) params.set('edit', String(dialog.edit));
   const text = params.toString();
@@ -80,7 +80,7 @@ export function UsersPage({ title }: { title: string }) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{title}</h1>
         <Link
-          to={`${pathname}${withDialog(search, { new: true })}`}
+          to={`${pathname}${withDialog(data.query, { new: true })}`}
           preventScrollReset
           className={buttonClasses('primary')}
         >
@@ -88,6 +88,7 @@ export function UsersPage({ title }: { title: string }) {
           {t('users.create')}
         </Link>
       </div>
+      <ListNotice notice={data.notice} />
       <UsersFilters
         key={search}
         query={data.query}
@@ -105,11 +106,11 @@ export function UsersPage({ title }: { title: string }) {
             ) : null}
             <UsersTable
               users={list.items}
-              editHref={(user) => `${pathname}${withDialog(search, { edit: user.id })}`}
+              editHref={(user) => `${pathname}${withDialog(data.query, { edit: user.id })}`}
               onToggle={(user) => (user.disabled ? void toggle(user) : setToggling(user))}
               onImpersonate={(user) => void impersonate(user)}
               onSync={data.ssoLabel === null ? undefined : (user) => void sync(user)}
-              empty={t(Object.keys(data.query).length > 0 ? 'ui.noMatchingData' : 'ui.noData')}
+              empty={t(listParams(data.query).size > 0 ? 'ui.noMatchingData' : 'ui.noData')}
             />
           </div>
         ) : null}
@@ -117,7 +118,7 @@ export function UsersPage({ title }: { title: string }) {
       <GuardedDialog
         open={dialogOpen}
         onClose={() =>
-          void navigate(`${pathname}${withDialog(search, null)}`, { preventScrollReset: true })
+          void navigate(`${pathname}${withDialog(data.query, null)}`, { preventScrollReset: true })
         }
         title={
           data.edit?.item
