@@ -152,7 +152,6 @@ describe('listParams and listSearch', () => {
     [
       'registrations',
       registrationListQuerySchema,
-      roomsResource,
       'status=REGISTERED&waitingList=false&sort=-beneficiary',
     ],
     ['catalogue', catalogueQuerySchema, 'q=excel&modality=ONSITE&from=2026-01-01&page=2'],

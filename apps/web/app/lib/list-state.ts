@@ -85,7 +85,8 @@ export function readListState<
     if (values.includes(value)) chosen[name] = value;
     else dropped.push({ name, value, reason: t('validation.choice') });
   }
-  const defaults = { ...schema.parse({}), ...chosenByDefault };
+  type State = z.output<S> & ChoiceValues<C>;
+  const defaults = { ...schema.parse({}), ...chosenByDefault } as State;
 
   // Each pass drops the parameters the schema refused; a refusal naming none of them (a rule
   // over the whole query) leaves the defaults.
@@ -93,7 +94,7 @@ export function readListState<
     const parsed = schema.safeParse(raw);
     if (parsed.success) {
       return {
-        query: { ...parsed.data, ...chosenByDefault, ...chosen },
+        query: { ...parsed.data, ...chosenByDefault, ...chosen } as State,
         defaults,
         notice: noticeOf(dropped),
       };
@@ -106,7 +107,7 @@ export function readListState<
     if (refused.size === 0) {
       const reason = parsed.error.issues[0]?.message ?? t('validation.invalid');
       for (const [name, value] of Object.entries(raw)) dropped.push({ name, value, reason });
-      return { query: { ...defaults, ...chosen }, defaults, notice: noticeOf(dropped) };
+      return { query: { ...defaults, ...chosen } as State, defaults, notice: noticeOf(dropped) };
     }
     for (const [name, reason] of refused) {
       dropped.push({ name, value: raw[name]!, reason });
@@ -163,4 +164,16 @@ export function listParams(query: object, defaults: object = {}): URLSearchParam
 export function listSearch(query: object, defaults: object = {}): string {
   const search = listParams(query, defaults).toString();
   return search ? `?${search}` : '';
+}
+
+/**
+ * `?…` of a filter form's named fields as its list reads them: trimmed, blank ones left out (a
+ * GET form, once the page is hydrated, navigates to it instead of sending every field).
+ */
+export function formSearch(form: HTMLFormElement): string {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') values[name] = value.trim();
+  }
+  return listSearch(values);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 
-import { listParams } from '~/lib/list-state';
+import { formSearch, listParams } from '~/lib/list-state';
 
 import { Button, buttonClasses } from './button';
 import { cn } from './cn';
@@ -36,12 +36,7 @@ export function FilterForm({
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        const params = new URLSearchParams();
-        for (const [key, value] of new FormData(event.currentTarget)) {
-          if (typeof value === 'string' && value.trim() !== '') params.set(key, value.trim());
-        }
-        const search = params.toString();
-        void navigate(`${pathname}${search ? `?${search}` : ''}`);
+        void navigate(`${pathname}${formSearch(event.currentTarget)}`);
       }}
       role="search"
       aria-label={label}
