@@ -13,6 +13,17 @@ import type { SubmitFailure, SubmitResult } from './use-submit-form';
 /** What a button's call answers: `ApiResult` fits, so does a route action's answer. */
 export type MutationResult<Data> = SubmitResult<Data>;
 
+/**
+ * What a form's submit reads when `run` ignored its call (one was under way): nothing to show,
+ * the call under way speaks (the shape `useRouteAction` gives an action that did not answer).
+ */
+export const IGNORED_CALL: SubmitFailure = {
+  ok: false,
+  error: '',
+  fieldErrors: {},
+  unauthorized: true,
+};
+
 export interface MutationOptions<Data> {
   /** The toast of a success; none when absent or null (the part says it otherwise). */
   successToast?: string | null | ((data: Data) => string | null);

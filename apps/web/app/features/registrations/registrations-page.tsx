@@ -23,6 +23,7 @@ import { ListNotice } from '~/components/ui/list-notice';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { sortText } from '~/lib/list-state';
 import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 import { postBulkValidate } from './registrations-api';
 import { RegistrationsTable } from './registrations-table';
@@ -69,7 +70,7 @@ export function RegistrationsPage({
 }: RegistrationsPageProps) {
   const id = useId();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useMutation();
   const canValidate = can(user, 'registrations.validate');
   const byStructure = can(user, 'registrations.filterByStructure');
   const filtered =
@@ -82,21 +83,19 @@ export function RegistrationsPage({
     query.structureId !== undefined;
   const sortValue = sortText(query.sort);
 
-  const bulkValidate = async () => {
-    setPending(true);
-    const result = await postBulkValidate([...selected]);
-    setPending(false);
-    if (!result.ok) {
-      toast.error(result.error);
-      return;
-    }
-    const done = result.data.results.filter((outcome) => outcome.ok).length;
-    const refused = result.data.results.filter((outcome) => !outcome.ok);
-    if (done > 0) toast.success(t('registrationsBack.bulk.done', { count: done }));
-    for (const outcome of refused) if (!outcome.ok) toast.error(outcome.error);
-    setSelected(new Set());
-    onChanged();
-  };
+  // Each registration has its outcome: the validated ones counted, each refusal a toast.
+  const bulkValidate = () =>
+    void run(() => postBulkValidate([...selected]), {
+      successToast: ({ results }) => {
+        const done = results.filter((outcome) => outcome.ok).length;
+        return done > 0 ? t('registrationsBack.bulk.done', { count: done }) : null;
+      },
+      onSuccess: ({ results }) => {
+        for (const outcome of results) if (!outcome.ok) toast.error(outcome.error);
+        setSelected(new Set());
+        onChanged();
+      },
+    });
 
   return (
     <div className="space-y-6">
@@ -200,7 +199,7 @@ export function RegistrationsPage({
               variant="primary"
               size="sm"
               disabled={selected.size === 0 || pending}
-              onClick={() => void bulkValidate()}
+              onClick={bulkValidate}
             >
               {t('registrationsBack.bulk.validate', { count: selected.size })}
             </Button>

@@ -20,7 +20,7 @@ import { useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
-import { useMutation } from '~/lib/use-mutation';
+import { IGNORED_CALL, useMutation } from '~/lib/use-mutation';
 import type { SubmitFailure, SubmitResult } from '~/lib/use-submit-form';
 
 import { SessionStatusBadge } from '~/components/session-status-badge';
@@ -80,9 +80,6 @@ const RESTORE_REFUSALS: readonly ErrorCode[] = [
   'SESSION_RESTORE_QUOTA_MEMBERS_ONLY',
   'SESSION_RESTORE_QUOTA_HR_VALIDATED',
 ];
-
-/** What an event sent while another runs answers the dialog: nothing to show, the first speaks. */
-const IGNORED: SubmitFailure = { ok: false, error: '', fieldErrors: {}, unauthorized: true };
 
 function successOf(event: SessionEvent, body: AnySessionEventBody): string {
   const restored =
@@ -174,7 +171,7 @@ export function SessionWorkflowActions({
         if (isStaleSessionAnswer(failure)) onStale?.();
       },
     });
-    return result ?? IGNORED;
+    return result ?? IGNORED_CALL;
   };
 
   const toggle = (flag: SessionFlag, key: 'surveyEnabled' | 'reportEnabled') =>

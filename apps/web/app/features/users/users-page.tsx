@@ -11,7 +11,7 @@ import { ListNotice } from '~/components/ui/list-notice';
 import { browserApi } from '~/lib/api-client-browser';
 import { listParams } from '~/lib/list-state';
 import { startImpersonation } from '~/lib/session-switch';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 import { UserForm } from './user-form';
 import type { UsersPageData } from './users-data';
@@ -37,22 +37,22 @@ export function UsersPage({ title }: { title: string }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const { run } = useMutation();
   const [toggling, setToggling] = useState<UserItem | null>(null);
   const dialogOpen = data.creating || data.edit !== null;
 
-  const toggle = async (user: UserItem) => {
+  const toggle = (user: UserItem) => {
     setToggling(null);
-    const result = await browserApi.request(`/api/users/${user.id}`, {
-      method: 'PATCH',
-      body: { disabled: !user.disabled },
-      defaultErrorMessage: t('toast.editError'),
+    const call = () =>
+      browserApi.request(`/api/users/${user.id}`, {
+        method: 'PATCH',
+        body: { disabled: !user.disabled },
+        defaultErrorMessage: t('toast.editError'),
+      });
+    void run(call, {
+      successToast: t(user.disabled ? 'users.enabledToast' : 'users.disabledToast'),
+      revalidate: true,
     });
-    if (result.ok) {
-      toast.success(t(user.disabled ? 'users.enabledToast' : 'users.disabledToast'));
-      void revalidator.revalidate();
-    } else if (!result.unauthorized) {
-      toast.error(result.error);
-    }
   };
 
   // "Se connecter en tant que": the session becomes the user's, whose landing page opens.
@@ -61,17 +61,13 @@ export function UsersPage({ title }: { title: string }) {
     if (to) void navigate(to);
   };
 
-  const sync = async (user: UserItem) => {
-    const result = await browserApi.request(`/api/users/${user.id}/sync`, {
-      method: 'POST',
-      defaultErrorMessage: t('toast.syncError'),
-    });
-    if (result.ok) {
-      toast.success(t('toast.syncSuccess'));
-      void revalidator.revalidate();
-    } else if (!result.unauthorized) {
-      toast.error(result.error);
-    }
+  const sync = (user: UserItem) => {
+    const call = () =>
+      browserApi.request(`/api/users/${user.id}/sync`, {
+        method: 'POST',
+        defaultErrorMessage: t('toast.syncError'),
+      });
+    void run(call, { successToast: t('toast.syncSuccess'), revalidate: true });
   };
 
   const list = data.list;
@@ -107,9 +103,9 @@ export function UsersPage({ title }: { title: string }) {
             <UsersTable
               users={list.items}
               editHref={(user) => `${pathname}${withDialog(data.query, { edit: user.id })}`}
-              onToggle={(user) => (user.disabled ? void toggle(user) : setToggling(user))}
+              onToggle={(user) => (user.disabled ? toggle(user) : setToggling(user))}
               onImpersonate={(user) => void impersonate(user)}
-              onSync={data.ssoLabel === null ? undefined : (user) => void sync(user)}
+              onSync={data.ssoLabel === null ? undefined : sync}
               empty={t(listParams(data.query).size > 0 ? 'ui.noMatchingData' : 'ui.noData')}
             />
           </div>
@@ -147,7 +143,7 @@ export function UsersPage({ title }: { title: string }) {
         description={t('users.disableDescription')}
         confirmLabel={toggling ? t('users.disable', { name: fullName(toggling) }) : ''}
         cancelLabel={t('adminKit.cancel')}
-        onConfirm={() => toggling && void toggle(toggling)}
+        onConfirm={() => toggling && toggle(toggling)}
         onCancel={() => setToggling(null)}
         tone="danger"
       />
