@@ -1,4 +1,11 @@
-import { fullName, t, USER_LIST_CAP, type UserItem, type UserListQuery } from '@passerelle/shared';
+import {
+  fullName,
+  landingPageOf,
+  t,
+  USER_LIST_CAP,
+  type UserItem,
+  type UserListQuery,
+} from '@passerelle/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
@@ -56,10 +63,11 @@ export function UsersPage({ title }: { title: string }) {
   };
 
   // "Se connecter en tant que": the session becomes the user's, whose landing page opens.
-  const impersonate = async (user: UserItem) => {
-    const to = await startImpersonation(user.id);
-    if (to) void navigate(to);
-  };
+  const impersonate = (user: UserItem) =>
+    void run(() => startImpersonation(user.id), {
+      successToast: (acting) => t('toast.impersonationOn', { name: fullName(acting) }),
+      onSuccess: (acting) => void navigate(landingPageOf(acting)),
+    });
 
   const sync = (user: UserItem) => {
     const call = () =>
@@ -104,7 +112,7 @@ export function UsersPage({ title }: { title: string }) {
               users={list.items}
               editHref={(user) => `${pathname}${withDialog(data.query, { edit: user.id })}`}
               onToggle={(user) => (user.disabled ? toggle(user) : setToggling(user))}
-              onImpersonate={(user) => void impersonate(user)}
+              onImpersonate={impersonate}
               onSync={data.ssoLabel === null ? undefined : sync}
               empty={t(listParams(data.query).size > 0 ? 'ui.noMatchingData' : 'ui.noData')}
             />
