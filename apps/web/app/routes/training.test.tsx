@@ -34,41 +34,30 @@ function renderAt(url: string, results: CataloguePage | null, error: string | nu
 }
 
 describe('/training', () => {
-  it('reads the search of the URL through the in-process API', async () => {
+  /** The loader at `search`, through the in-process API: its data and the paths it asked. */
+  async function load(search: string) {
     const apiFetch = vi.fn(async (path: string) =>
       path.startsWith('/api/public/session_views')
         ? jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 })
         : jsonResponse(200, []),
     );
-    const request = new Request('http://localhost/training?q=evaluation&foo=1&cityId=');
     const loaded = await loader({
-      request,
+      request: new Request(`http://localhost/training${search}`),
       context: createLoadContext({ apiFetch, cspNonce: 'n' }),
       params: {},
     } as unknown as Parameters<typeof loader>[0]);
-    expect(apiFetch.mock.calls.map(([path]) => path)).toContain(
-      '/api/public/session_views?q=evaluation',
-    );
+    return { loaded, paths: apiFetch.mock.calls.map(([path]) => path) };
+  }
+
+  it('reads the search of the URL through the in-process API', async () => {
+    const { loaded, paths } = await load('?q=evaluation&foo=1&cityId=');
+    expect(paths).toContain('/api/public/session_views?q=evaluation');
     expect(loaded).toMatchObject({ results: { total: 0 }, error: null });
   });
 
   it('drops a criterion it does not understand, says so, and searches with the others', async () => {
-    const apiFetch = vi.fn(async (path: string) =>
-      path.startsWith('/api/public/session_views')
-        ? jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 })
-        : jsonResponse(200, []),
-    );
-    const request = new Request(
-      'http://localhost/training?q=accueil&from=2030-02-01&to=2030-01-01',
-    );
-    const loaded = await loader({
-      request,
-      context: createLoadContext({ apiFetch, cspNonce: 'n' }),
-      params: {},
-    } as unknown as Parameters<typeof loader>[0]);
-    expect(apiFetch.mock.calls.map(([path]) => path)).toContain(
-      '/api/public/session_views?q=accueil&from=2030-02-01',
-    );
+    const { loaded, paths } = await load('?q=accueil&from=2030-02-01&to=2030-01-01');
+    expect(paths).toContain('/api/public/session_views?q=accueil&from=2030-02-01');
     expect(loaded.list.notice).toBe(
       "Le paramètre « to=2030-01-01 » (la date de début doit précéder la date de fin) de l'adresse n'est pas valable : il a été retiré.",
     );

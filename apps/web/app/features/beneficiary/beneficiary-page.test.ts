@@ -1,24 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createApiClient } from '~/lib/api-client';
-
-import { jsonResponse } from '../../../test/fixtures';
+import { apiClientAnswering, jsonResponse } from '../../../test/fixtures';
 
 import { loadBeneficiaryList } from './beneficiary-page';
 
-function client() {
-  const fetch = vi.fn(async (_url: string) =>
-    jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 }),
-  );
-  const api = createApiClient({
-    fetch,
-    getAccessToken: () => null,
-    clearSession: () => {},
-    getCurrentPath: () => '/beneficiary/favorites',
-    redirectToLogin: () => {},
-  });
-  return { api, fetch };
-}
+const client = () =>
+  apiClientAnswering(() => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 }));
 
 const request = (search: string) => new Request(`http://localhost/beneficiary/passed${search}`);
 
