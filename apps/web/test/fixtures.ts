@@ -6,6 +6,9 @@ import {
   type StructureRow,
   type UserItem,
 } from '@passerelle/shared';
+import { vi } from 'vitest';
+
+import { createApiClient } from '~/lib/api-client';
 
 /** A session user of the given profile, as `GET /api/_auth/session` answers it. */
 export function userOf(code: ProfileCode, id = 1): SessionUser {
@@ -84,4 +87,20 @@ export function structureRowOf(overrides: Partial<StructureRow> = {}): Structure
     members: 0,
     ...overrides,
   };
+}
+
+/**
+ * An API client as the loaders get one, answering each call with `answer(url)`; `fetch` records
+ * the calls.
+ */
+export function apiClientAnswering(answer: (url: string) => Response) {
+  const fetch = vi.fn(async (url: string) => answer(url));
+  const api = createApiClient({
+    fetch,
+    getAccessToken: () => null,
+    clearSession: () => {},
+    getCurrentPath: () => '/',
+    redirectToLogin: () => {},
+  });
+  return { api, fetch };
 }

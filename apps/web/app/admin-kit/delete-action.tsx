@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 import { itemLabel } from './item-label';
 import { deleteItem } from './resource-api';
@@ -23,20 +23,15 @@ export interface DeleteActionProps {
  */
 export function DeleteAction({ resource, item, onDeleted }: DeleteActionProps) {
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useMutation();
   const label = itemLabel(resource, item);
 
-  const confirm = async () => {
+  const confirm = () => {
     setOpen(false);
-    setPending(true);
-    const result = await deleteItem(resource, item.id);
-    setPending(false);
-    if (result.ok) {
-      toast.success(t('toast.deleteSuccess'));
-      onDeleted();
-    } else if (!result.unauthorized) {
-      toast.error(result.error);
-    }
+    void run(() => deleteItem(resource, item.id), {
+      successToast: t('toast.deleteSuccess'),
+      onSuccess: onDeleted,
+    });
   };
 
   return (
@@ -58,7 +53,7 @@ export function DeleteAction({ resource, item, onDeleted }: DeleteActionProps) {
         description={t('adminKit.deleteDescription')}
         confirmLabel={t('adminKit.delete')}
         cancelLabel={t('adminKit.cancel')}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         tone="danger"
       />
     </>

@@ -1,23 +1,11 @@
 import { axesResource } from '@passerelle/shared';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createApiClient } from '~/lib/api-client';
-
-import { jsonResponse } from '../../test/fixtures';
+import { apiClientAnswering, jsonResponse } from '../../test/fixtures';
 
 import { loadResourceList } from './list-data';
 
-function client(answer: (url: string) => Response) {
-  const fetch = vi.fn(async (url: string) => answer(url));
-  const api = createApiClient({
-    fetch,
-    getAccessToken: () => null,
-    clearSession: () => {},
-    getCurrentPath: () => '/back/admin/axis',
-    redirectToLogin: () => {},
-  });
-  return { api, fetch };
-}
+const client = apiClientAnswering;
 
 const page = { items: [{ id: 1, number: 1, name: 'Numérique' }], total: 1, page: 1, pageSize: 20 };
 const request = (search: string) => new Request(`http://localhost/back/admin/axis${search}`);
@@ -36,7 +24,7 @@ describe('loadResourceList', () => {
         pageSize: 20,
         filters: {},
       },
-      queryError: null,
+      notice: null,
       page,
       error: null,
       edit: null,
@@ -94,6 +82,8 @@ describe('loadResourceList', () => {
     const { api, fetch } = client(() => jsonResponse(200, page));
     const data = await loadResourceList(api, axesResource, request('?sort=color&q=x'));
     expect(fetch.mock.calls[0]![0]).toBe('/api/axes?q=x');
-    expect(data.queryError).toBe('Tri non autorisé : color');
+    expect(data.notice).toBe(
+      "Le paramètre « sort=color » (tri non autorisé : color) de l'adresse n'est pas valable : il a été retiré.",
+    );
   });
 });

@@ -17,7 +17,7 @@ export async function loadResourceList(
   request: Request,
 ): Promise<ResourceListData> {
   const params = new URL(request.url).searchParams;
-  const { query, error: queryError } = readListQuery(resource, params);
+  const { query, notice } = readListQuery(resource, params);
   const dialog = dialogOf(params);
   const base = `/api/${resource.name}`;
 
@@ -30,7 +30,7 @@ export async function loadResourceList(
 
   return {
     query,
-    queryError,
+    notice,
     page: list.ok ? list.data : null,
     error: list.ok ? null : list.error,
     edit,

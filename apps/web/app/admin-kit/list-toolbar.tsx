@@ -10,6 +10,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from '~/components/ui/button';
+import { KeptParams } from '~/components/ui/filter-form';
 
 import { inputClasses, labelClasses } from './field-styles';
 import { useDebouncedCallback } from './use-debounced-callback';
@@ -97,16 +98,10 @@ export function ListToolbar({ resource, query, onChange }: ListToolbarProps) {
       }}
       className="flex flex-wrap items-end gap-4"
     >
-      {query.sort ? (
-        <input
-          type="hidden"
-          name="sort"
-          value={`${query.sort.direction === 'desc' ? '-' : ''}${query.sort.field}`}
-        />
-      ) : null}
-      {query.pageSize !== DEFAULT_PAGE_SIZE ? (
-        <input type="hidden" name="pageSize" value={query.pageSize} />
-      ) : null}
+      <KeptParams
+        query={{ sort: query.sort, pageSize: query.pageSize }}
+        defaults={{ pageSize: DEFAULT_PAGE_SIZE }}
+      />
       {hasSearch ? (
         <div className="flex min-w-64 flex-1 flex-col gap-1">
           <label htmlFor={`${id}-q`} className={labelClasses}>

@@ -14,23 +14,26 @@ describe('list URL', () => {
         pageSize: 20,
         filters: {},
       },
-      error: null,
+      defaults: { page: 1, pageSize: 20, filters: {} },
+      notice: null,
     });
   });
 
   it('drops only the invalid parameters and says why in French', () => {
-    const { query, error } = readListQuery(
+    const { query, notice } = readListQuery(
       axesResource,
       new URLSearchParams('q=a&sort=color&page=0'),
     );
     expect(query).toEqual({ q: 'a', page: 1, pageSize: 20, filters: {} });
-    expect(error).toBe('Doit être supérieur ou égal à 1 ; Tri non autorisé : color');
+    expect(notice).toBe(
+      "Les paramètres « page=0 » (doit être supérieur ou égal à 1) et « sort=color » (tri non autorisé : color) de l'adresse ne sont pas valables : ils ont été retirés.",
+    );
   });
 
   it('writes the query without defaults, with the dialog', () => {
     const query = { page: 1, pageSize: 20 as const, filters: { enabled: true }, q: 'salle' };
-    expect(listSearch(query)).toBe('?q=salle&enabled=true');
-    expect(listSearch(query, { mode: 'create' })).toBe('?q=salle&enabled=true&new=1');
+    expect(listSearch(query)).toBe('?enabled=true&q=salle');
+    expect(listSearch(query, { mode: 'create' })).toBe('?enabled=true&q=salle&new=1');
     expect(listSearch({ page: 1, filters: {} }, { mode: 'edit', id: 7 })).toBe('?edit=7');
     expect(listSearch({ page: 1, filters: {} })).toBe('');
   });

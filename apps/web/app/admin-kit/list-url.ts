@@ -1,36 +1,28 @@
 import {
+  DEFAULT_PAGE_SIZE,
   listQuerySchemaFor,
-  serializeListQuery,
   type ListQuery,
   type Resource,
 } from '@passerelle/shared';
+
+import { listParams, readListState, type ListState } from '~/lib/list-state';
 
 /** URL parameters of the form dialog: `?new=1` (create) and `?edit=<id>`, kept on reload. */
 export const DIALOG_PARAMS = ['new', 'edit'] as const;
 
 export type DialogTarget = { mode: 'create' } | { mode: 'edit'; id: number | string } | null;
 
-/**
- * The list query of `params`. An invalid parameter (page=0, an unknown sort…) is dropped rather
- * than failing the page; its French message is returned so the page can say what was ignored.
- */
-export function readListQuery(
-  resource: Resource,
-  params: URLSearchParams,
-): { query: ListQuery; error: string | null } {
-  const raw = Object.fromEntries(params);
-  const schema = listQuerySchemaFor(resource);
-  const first = schema.safeParse(raw);
-  if (first.success) return { query: first.data, error: null };
-  const dropped = new Set(first.error.issues.map((issue) => String(issue.path[0] ?? '')));
-  for (const key of dropped) delete raw[key];
-  const messages = [...new Set(first.error.issues.map((issue) => issue.message))];
-  return { query: schema.parse(raw), error: messages.join(' ; ') };
+/** What a bare URL means: page 1, the default page size, the resource's default sort. */
+const BARE_QUERY: ListQuery = { page: 1, pageSize: DEFAULT_PAGE_SIZE, filters: {} };
+
+/** The list query of `params` (lib/list-state.ts: a refused parameter dropped, and said). */
+export function readListQuery(resource: Resource, params: URLSearchParams): ListState<ListQuery> {
+  return readListState(listQuerySchemaFor(resource), params);
 }
 
 /** The search string (with its '?', or '') of a list query and an optional dialog. */
 export function listSearch(query: Partial<ListQuery>, dialog: DialogTarget = null): string {
-  const params = new URLSearchParams(serializeListQuery(query));
+  const params = listParams(query, BARE_QUERY);
   if (dialog?.mode === 'create') params.set('new', '1');
   if (dialog?.mode === 'edit') params.set('edit', String(dialog.id));
   const search = params.toString();

@@ -182,7 +182,7 @@ describe('resource page: list', () => {
     renderPage({ path: '/back/admin/axis?sort=color' });
     expect(
       await screen.findByText(
-        'Paramètres de liste invalides (Tri non autorisé : color) : la liste par défaut est affichée.',
+        "Le paramètre « sort=color » (tri non autorisé : color) de l'adresse n'est pas valable : il a été retiré.",
       ),
     ).toBeInTheDocument();
     expect(names()).toEqual(['Numérique', 'Accueil', 'Orientation']);

@@ -3,8 +3,8 @@ import { Pencil, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLoaderData } from 'react-router';
 
-import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button';
+import { ListNotice } from '~/components/ui/list-notice';
 import { Pagination, pageCount } from '~/components/ui/pagination';
 import { useSessionUser } from '~/lib/session-user';
 
@@ -62,9 +62,7 @@ export function ResourcePage({ resource, title, cells }: ResourcePageProps) {
           </Link>
         ) : null}
       </div>
-      {data.queryError ? (
-        <Alert tone="warning">{t('adminKit.queryError', { message: data.queryError })}</Alert>
-      ) : null}
+      <ListNotice notice={data.notice} />
       <ListToolbar
         resource={resource}
         query={query}

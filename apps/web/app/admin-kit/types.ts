@@ -11,8 +11,8 @@ export interface ResourceListData {
   page: ListPage<ResourceItem> | null;
   /** The API's message (error, else detail, else the default) when the list failed. */
   error: string | null;
-  /** French message naming the URL parameters that were dropped as invalid. */
-  queryError: string | null;
+  /** French notice naming the URL parameters that were dropped as invalid (lib/list-state.ts). */
+  notice: string | null;
   /** The row opened by `?edit=<id>`, fetched for the edit dialog. */
   edit: { id: string; item: ResourceItem | null; error: string | null } | null;
 }

@@ -13,7 +13,7 @@ import { Button, buttonClasses } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 import { failureText, type ApiFailure } from '~/lib/api-client';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 /*
  * One kind of files attached to a record (a session's invoice, an action's public documents…):
@@ -59,11 +59,14 @@ function sizeLabel(bytes: number): string {
 }
 
 /** The French message of a refused upload or attachment: the file named, else the API's text. */
-function refusal(result: ApiFailure): string {
+function refusal(result: Pick<ApiFailure, 'fieldErrors' | 'error' | 'detail'>): string {
   const { files = [], fileIds = [], fileId = [] } = result.fieldErrors;
   const named = [...files, ...fileIds, ...fileId];
   return named.length > 0 ? named.join(' ') : failureText(result);
 }
+
+/** What `onAdd` and `onRemove` answer when done, as the mutation hook reads it. */
+const DONE = { ok: true, data: undefined } as const;
 
 export function AttachedFilesKind<T extends AttachedFile>({
   label,
@@ -77,29 +80,27 @@ export function AttachedFilesKind<T extends AttachedFile>({
 }: AttachedFilesKindProps<T>) {
   const inputId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h4';
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useMutation();
   const [removing, setRemoving] = useState<T | null>(null);
   const formats = types.map((type) => UPLOAD_TYPE_LABELS[type]).join(', ');
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+  const upload = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
     if (chosen.length === 0) return;
-    setPending(true);
-    const failure = await onAdd(chosen);
-    setPending(false);
-    if (!failure) toast.success(t('toast.importSuccess'));
-    else if (!failure.unauthorized)
-      toast.error(refusal(failure), { title: t('toast.importError') });
+    void run(async () => (await onAdd(chosen)) ?? DONE, {
+      successToast: t('toast.importSuccess'),
+      errorTitle: t('toast.importError'),
+      errorText: refusal,
+    });
   };
 
-  const remove = async (file: T) => {
+  const remove = (file: T) => {
     setRemoving(null);
-    setPending(true);
-    const failure = await onRemove(file);
-    setPending(false);
-    if (!failure) toast.success(t('toast.deleteSuccess'));
-    else if (!failure.unauthorized) toast.error(refusal(failure));
+    void run(async () => (await onRemove(file)) ?? DONE, {
+      successToast: t('toast.deleteSuccess'),
+      errorText: refusal,
+    });
   };
 
   return (
@@ -163,7 +164,7 @@ export function AttachedFilesKind<T extends AttachedFile>({
               multiple
               disabled={pending}
               accept={uploadAccept(types)}
-              onChange={(event) => void upload(event)}
+              onChange={upload}
               aria-describedby={`${inputId}-formats`}
               className="sr-only"
             />
@@ -182,7 +183,7 @@ export function AttachedFilesKind<T extends AttachedFile>({
         description={removeDescription}
         confirmLabel={t('programmingSpeakers.removeConfirm')}
         cancelLabel={t('adminKit.cancel')}
-        onConfirm={() => removing && void remove(removing)}
+        onConfirm={() => removing && remove(removing)}
         onCancel={() => setRemoving(null)}
         tone="danger"
       />

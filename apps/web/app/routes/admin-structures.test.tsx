@@ -282,9 +282,24 @@ describe('Structures administration: list', () => {
     expect(await screen.findByText('12 structures')).toBeVisible();
     expect(within(table()).getAllByRole('row')).toHaveLength(11);
     await userEvent.click(screen.getByRole('link', { name: 'Suivant' }));
-    await waitFor(() => expect(where()).toBe('/back/admin/structures?pageSize=10&page=2'));
+    await waitFor(() => expect(where()).toBe('/back/admin/structures?page=2&pageSize=10'));
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
     expect(lastQuery(calls)).toEqual({ page: '2', pageSize: '10' });
+  });
+
+  it('drops a filter it does not understand, says so, and keeps the others', async () => {
+    const { calls } = renderList('/back/admin/structures?type=nope&q=Lyon');
+    expect(
+      await screen.findByText(
+        "Le paramètre « type=nope » (valeur non autorisée) de l'adresse n'est pas valable : il a été retiré.",
+      ),
+    ).toBeVisible();
+    expect(lastQuery(calls)).toEqual({ q: 'Lyon', page: '1', pageSize: '20' });
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('Lyon');
+    expect(screen.getByRole('link', { name: 'Créer une structure' })).toHaveAttribute(
+      'href',
+      '/back/admin/structures?q=Lyon&new=1',
+    );
   });
 
   it('shows the French load error when the list cannot be read', async () => {

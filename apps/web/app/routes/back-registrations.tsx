@@ -28,20 +28,19 @@ import { useSessionUser } from '~/lib/session-user';
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
-  const { query, queryError } = readRegistrationQuery(url.searchParams);
-  const search = new URLSearchParams(registrationSearch(query).slice(1));
+  const { query, notice } = readRegistrationQuery(url.searchParams);
   const api = serverApi(args);
   const [page, structure] = await Promise.all([
-    api.request<RegistrationPage>(`/api/registrations?${search}`),
+    api.request<RegistrationPage>(`/api/registrations${registrationSearch(query)}`),
     query.structureId === undefined ? null : getFilterStructure(api, query.structureId),
   ]);
-  return { query, queryError, page: dataOrThrow(page, 'back'), structure };
+  return { query, notice, page: dataOrThrow(page, 'back'), structure };
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle(t('registrationsBack.title')) }];
 
 export default function BackRegistrationsRoute() {
-  const { query, queryError, page, structure } = useLoaderData<typeof loader>();
+  const { query, notice, page, structure } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -50,7 +49,7 @@ export default function BackRegistrationsRoute() {
       user={useSessionUser()}
       query={query}
       page={page}
-      queryError={queryError}
+      notice={notice}
       structure={structure}
       pathname={pathname}
       onPageSize={(pageSize) =>

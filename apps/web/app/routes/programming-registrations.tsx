@@ -1,6 +1,5 @@
 import {
   actionRegistrationsQuerySchema,
-  t,
   type RegistrationPage,
   type SessionPreview,
 } from '@passerelle/shared';
@@ -16,11 +15,11 @@ import {
 import {
   RegistrationsPanel,
   registrationsSearch,
-  type RegistrationFilters,
 } from '~/features/registrations/registrations-panel';
 import { loadTabAction, tabTitle } from '~/features/programming-sessions/tab-data';
 import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
+import { readListState } from '~/lib/list-state';
 
 /*
  * /back/programming/{id}/registrations: the registrations to the action's sessions, filtered by
@@ -28,19 +27,14 @@ import { serverApi } from '~/lib/api-client-loader';
  * events of the back office (GET /api/registrations?actionId=…).
  */
 
-const DEFAULTS = actionRegistrationsQuerySchema.parse({});
-
 export async function loader(args: LoaderFunctionArgs) {
   const api = serverApi(args);
   const action = await loadTabAction(api, args.params.id);
   const url = new URL(args.request.url);
-  const parsed = actionRegistrationsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  const filters: RegistrationFilters = parsed.success ? parsed.data : DEFAULTS;
-  const queryError = parsed.success
-    ? null
-    : t('adminKit.queryError', {
-        message: parsed.error.issues.map((issue) => issue.message).join(', '),
-      });
+  const { query: filters, notice } = readListState(
+    actionRegistrationsQuerySchema,
+    url.searchParams,
+  );
   const [sessions, page] = await Promise.all([
     api.request<SessionPreview[]>(`/api/actions/${action.id}/session_previews`),
     // The back office's list, narrowed to the action, in the waiting list's order per session.
@@ -53,7 +47,7 @@ export async function loader(args: LoaderFunctionArgs) {
     sessions: dataOrThrow(sessions, 'back').map(({ id, code }) => ({ id, code })),
     page: dataOrThrow(page, 'back'),
     filters,
-    queryError,
+    notice,
   };
 }
 
@@ -62,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
 ];
 
 export default function ProgrammingRegistrationsTab() {
-  const { sessions, page, filters, queryError } = useLoaderData<typeof loader>();
+  const { sessions, page, filters, notice } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -71,7 +65,7 @@ export default function ProgrammingRegistrationsTab() {
       sessions={sessions}
       filters={filters}
       page={page}
-      queryError={queryError}
+      notice={notice}
       pathname={pathname}
       onChanged={() => void revalidator.revalidate()}
       onPageSize={(pageSize) =>

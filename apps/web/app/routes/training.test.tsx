@@ -1,10 +1,11 @@
-import type { CataloguePage } from '@passerelle/shared';
+import { catalogueQuerySchema, type CataloguePage } from '@passerelle/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { catalogueSession } from '~/features/catalogue/test-fixtures';
+import { readListState } from '~/lib/list-state';
 import { createLoadContext } from '~/lib/load-context';
 import TrainingPage, { loader } from '~/routes/training';
 
@@ -21,29 +22,45 @@ function renderAt(url: string, results: CataloguePage | null, error: string | nu
     {
       path: '/training',
       Component: TrainingPage,
-      loader: () => ({ results, error, options: OPTIONS }),
+      loader: ({ request }) => ({
+        results,
+        error,
+        options: OPTIONS,
+        list: readListState(catalogueQuerySchema, new URL(request.url).searchParams),
+      }),
     },
   ]);
   render(<Stub initialEntries={[url]} />);
 }
 
 describe('/training', () => {
-  it('reads the search of the URL through the in-process API', async () => {
+  /** The loader at `search`, through the in-process API: its data and the paths it asked. */
+  async function load(search: string) {
     const apiFetch = vi.fn(async (path: string) =>
       path.startsWith('/api/public/session_views')
         ? jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 })
         : jsonResponse(200, []),
     );
-    const request = new Request('http://localhost/training?q=evaluation&foo=1&cityId=');
     const loaded = await loader({
-      request,
+      request: new Request(`http://localhost/training${search}`),
       context: createLoadContext({ apiFetch, cspNonce: 'n' }),
       params: {},
     } as unknown as Parameters<typeof loader>[0]);
-    expect(apiFetch.mock.calls.map(([path]) => path)).toContain(
-      '/api/public/session_views?q=evaluation',
-    );
+    return { loaded, paths: apiFetch.mock.calls.map(([path]) => path) };
+  }
+
+  it('reads the search of the URL through the in-process API', async () => {
+    const { loaded, paths } = await load('?q=evaluation&foo=1&cityId=');
+    expect(paths).toContain('/api/public/session_views?q=evaluation');
     expect(loaded).toMatchObject({ results: { total: 0 }, error: null });
+  });
+
+  it('drops a criterion it does not understand, says so, and searches with the others', async () => {
+    const { loaded, paths } = await load('?q=accueil&from=2030-02-01&to=2030-01-01');
+    expect(paths).toContain('/api/public/session_views?q=accueil&from=2030-02-01');
+    expect(loaded.list.notice).toBe(
+      "Le paramètre « to=2030-01-01 » (la date de début doit précéder la date de fin) de l'adresse n'est pas valable : il a été retiré.",
+    );
   });
 
   it('keeps the query in the form and lists the sessions with their availability', async () => {
@@ -89,15 +106,23 @@ describe('/training', () => {
     expect(screen.getByText('Recherche avancée').closest('details')).not.toHaveAttribute('open');
   });
 
-  it('shows the French message of a refused query', async () => {
-    renderAt(
-      '/training?from=2030-02-01&to=2030-01-01',
-      null,
-      'La date de début doit précéder la date de fin',
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'La date de début doit précéder la date de fin',
-    );
+  it('shows the notice of a dropped criterion, and the form without it', async () => {
+    renderAt('/training?from=2030-02-01&to=2030-01-01', {
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
+    expect(
+      await screen.findByText(/Le paramètre « to=2030-01-01 » .* a été retiré\./),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Début à partir du')).toHaveValue('2030-02-01');
+    expect(screen.getByLabelText('Début jusqu’au')).toHaveValue('');
+  });
+
+  it('shows the French message of a refused search', async () => {
+    renderAt('/training?q=x', null, 'Service indisponible');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service indisponible');
   });
 
   it('leaves the empty criteria out of the URL of a search', async () => {
@@ -108,7 +133,12 @@ describe('/training', () => {
         Component: TrainingPage,
         loader: ({ request }) => {
           urls.push(request.url);
-          return { results: null, error: null, options: OPTIONS };
+          return {
+            results: null,
+            error: null,
+            options: OPTIONS,
+            list: readListState(catalogueQuerySchema, new URL(request.url).searchParams),
+          };
         },
       },
     ]);

@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 
 import { Alert } from '~/components/ui/alert';
+import { ListNotice } from '~/components/ui/list-notice';
 import { loadCatalogueOptions, loadCatalogueResults } from '~/features/catalogue/catalogue-data';
 import { CatalogueResults } from '~/features/catalogue/catalogue-results';
 import { CatalogueSearchForm } from '~/features/catalogue/catalogue-search-form';
@@ -40,9 +41,8 @@ export const meta: MetaFunction = ({ location }) => {
 };
 
 export default function TrainingPage() {
-  const { results, error, options } = useLoaderData<typeof loader>();
+  const { results, error, options, list } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const search = new URLSearchParams(location.search);
   return (
     <div className="space-y-6">
       <header className="space-y-2">
@@ -52,12 +52,13 @@ export default function TrainingPage() {
       {/* A new search remounts the form, so its fields show the URL's values. */}
       <CatalogueSearchForm
         key={location.search}
-        values={catalogueFormValues(search)}
+        values={catalogueFormValues(list.query)}
         options={options}
-        advancedOpen={hasAdvancedCriteria(search)}
+        advancedOpen={hasAdvancedCriteria(list.query)}
       />
+      <ListNotice notice={list.notice} />
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {results ? <CatalogueResults results={results} search={search} /> : null}
+      {results ? <CatalogueResults results={results} list={list} /> : null}
     </div>
   );
 }

@@ -23,7 +23,6 @@ export const enAdminKit = {
   'adminKit.pageSize': 'Items per page',
   'adminKit.loadError': 'The list could not be loaded.',
   'adminKit.itemError': 'The item could not be loaded.',
-  'adminKit.queryError': 'Invalid list parameters ({message}): the default list is shown.',
   'adminKit.choose': 'Choose…',
   'adminKit.colorPicker': '{label}: colour picker',
   'adminKit.colorHint': 'Format: #rrggbb',

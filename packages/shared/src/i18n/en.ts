@@ -74,6 +74,10 @@ export const en = {
     other:
       'Registration not possible: you have reached the yearly quota of {count} actions requiring HR validation.',
   },
+  'listState.dropped': {
+    one: 'The address parameter {params} is not valid: it was removed.',
+    other: 'The address parameters {params} are not valid: they were removed.',
+  },
 
   'auth.logout': 'Sign out',
 

@@ -23,8 +23,6 @@ export const frAdminKit = {
   'adminKit.pageSize': 'Éléments par page',
   'adminKit.loadError': "La liste n'a pas pu être chargée.",
   'adminKit.itemError': "L'élément n'a pas pu être chargé.",
-  'adminKit.queryError':
-    'Paramètres de liste invalides ({message}) : la liste par défaut est affichée.',
   'adminKit.choose': 'Choisir…',
   'adminKit.colorPicker': '{label} : sélecteur de couleur',
   'adminKit.colorHint': 'Format : #rrggbb',

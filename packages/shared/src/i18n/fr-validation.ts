@@ -43,4 +43,9 @@ export const frValidation = {
     other:
       'Inscription impossible : vous avez atteint le quota annuel de {count} actions soumises à validation RH.',
   },
+  // A list's URL parameters its schema refused (apps/web/app/lib/list-state.ts, decision 053).
+  'listState.dropped': {
+    one: "Le paramètre {params} de l'adresse n'est pas valable : il a été retiré.",
+    other: "Les paramètres {params} de l'adresse ne sont pas valables : ils ont été retirés.",
+  },
 } as const;

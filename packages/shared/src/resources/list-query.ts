@@ -7,7 +7,7 @@ import {
   type Resource,
   type SortSpec,
 } from './define';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '../schemas/paging';
+import type { PageSize } from '../schemas/paging';
 import { pageParamsShape, param } from '../schemas/query-params';
 
 export type FilterValue = string | number | boolean;
@@ -96,27 +96,4 @@ export function listQuerySchemaFor(resource: Resource) {
 /** Parses list URL parameters; throws a ZodError with French messages on bad input. */
 export function parseListQuery(resource: Resource, input: RawQuery): ListQuery {
   return listQuerySchemaFor(resource).parse(input);
-}
-
-/**
- * The URL search string of `query` without the leading '?': defaults (page 1, page size 20,
- * no sort) and empty values are dropped, so `parseListQuery` of it gives `query` back.
- */
-export function serializeListQuery(query: Partial<ListQuery>): string {
-  const params = new Map<string, string>();
-  if (query.q?.trim()) params.set('q', query.q.trim());
-  for (const [key, value] of Object.entries(query.filters ?? {})) {
-    if (value === '' || value === undefined || value === null) continue;
-    params.set(key, String(value));
-  }
-  if (query.sort) {
-    params.set('sort', `${query.sort.direction === 'desc' ? '-' : ''}${query.sort.field}`);
-  }
-  if (query.page && query.page !== 1) params.set('page', String(query.page));
-  if (query.pageSize && query.pageSize !== DEFAULT_PAGE_SIZE) {
-    params.set('pageSize', String(query.pageSize));
-  }
-  return [...params]
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
-    .join('&');
 }

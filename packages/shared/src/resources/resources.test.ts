@@ -7,7 +7,6 @@ import {
   defineResource,
   parseListQuery,
   roomsResource,
-  serializeListQuery,
   type ListQuery,
 } from './index';
 
@@ -183,23 +182,5 @@ describe('list query', () => {
     expect(bad({ pageSize: '30' })).toEqual(['Valeur non autorisée']);
     expect(bad({ sort: 'color' })).toEqual(['Tri non autorisé : color']);
     expect(bad({ sort: '-number' })).toBeNull();
-  });
-
-  it('serialises without defaults and round-trips', () => {
-    expect(serializeListQuery({ page: 1, pageSize: 20, filters: { city: '' } })).toBe('');
-    const queries: ListQuery[] = [
-      { page: 1, pageSize: 20, filters: {} },
-      {
-        page: 2,
-        pageSize: 100,
-        sort: { field: 'seatAmount', direction: 'asc' },
-        q: 'salle & co',
-        filters: { enabled: true, city: 'Saint-Étienne' },
-      },
-    ];
-    for (const query of queries) {
-      const search = serializeListQuery(query);
-      expect(parseListQuery(roomsResource, new URLSearchParams(search))).toEqual(query);
-    }
   });
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 
+import { formSearch, listParams } from '~/lib/list-state';
+
 import { Button, buttonClasses } from './button';
 import { cn } from './cn';
 
@@ -34,12 +36,7 @@ export function FilterForm({
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        const params = new URLSearchParams();
-        for (const [key, value] of new FormData(event.currentTarget)) {
-          if (typeof value === 'string' && value.trim() !== '') params.set(key, value.trim());
-        }
-        const search = params.toString();
-        void navigate(`${pathname}${search ? `?${search}` : ''}`);
+        void navigate(`${pathname}${formSearch(event.currentTarget)}`);
       }}
       role="search"
       aria-label={label}
@@ -57,4 +54,15 @@ export function FilterForm({
       </div>
     </Form>
   );
+}
+
+/**
+ * What a filter form keeps of its list's state without showing it (the sort, the page size, a
+ * presentation): hidden inputs, written as the list's links write them (lib/list-state.ts),
+ * those equal to `defaults` left out.
+ */
+export function KeptParams({ query, defaults }: { query: object; defaults?: object }) {
+  return [...listParams(query, defaults)].map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
 }

@@ -5,7 +5,7 @@ import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 import { applyAttendanceProposal } from './attendance-api';
 import { attendanceText } from './attendance-format';
@@ -35,20 +35,14 @@ export function AttendanceProposal({ attendance, onApplied }: AttendanceProposal
     setSelected(defaults());
   }
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useMutation();
   const missing = attendance.halfDays.filter((halfDay) => halfDay.window === null).length;
 
-  const apply = async () => {
-    setBusy(true);
-    const result = await applyAttendanceProposal(attendance.session.id, [...selected]);
-    setBusy(false);
-    if (!result.ok) {
-      if (!result.unauthorized) toast.error(result.error);
-      return;
-    }
-    toast.success(t('attendance.proposal.applied', { count: result.data.applied }));
-    onApplied();
-  };
+  const apply = () =>
+    void run(() => applyAttendanceProposal(attendance.session.id, [...selected]), {
+      successToast: ({ applied }) => t('attendance.proposal.applied', { count: applied }),
+      onSuccess: onApplied,
+    });
 
   const columns: DataColumn<AttendanceTrainee>[] = [
     {
@@ -139,7 +133,7 @@ export function AttendanceProposal({ attendance, onApplied }: AttendanceProposal
         description={t('attendance.proposal.confirmDescription', { count: selected.size })}
         confirmLabel={t('attendance.proposal.apply', { count: selected.size })}
         cancelLabel={t('attendance.cancel')}
-        onConfirm={() => void apply()}
+        onConfirm={apply}
       />
     </section>
   );

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 import { closeSigningWindow, getSigningWindow, signatureImageUrl } from './attendance-api';
 import { halfDayName } from './attendance-format';
@@ -85,7 +85,7 @@ export function LiveWindow({ initial, onHide, onChange }: LiveWindowProps) {
     setState(initial);
   }
   const [failed, setFailed] = useState(false);
-  const [closing, setClosing] = useState(false);
+  const closing = useMutation();
   const [collecting, setCollecting] = useState<TraineeRow | null>(null);
   const signedCount = state.trainees.filter((row) => row.signature !== null).length;
   const lastCount = useRef(signedCount);
@@ -134,17 +134,11 @@ export function LiveWindow({ initial, onHide, onChange }: LiveWindowProps) {
   const qr = useQrCode(state.qr?.url ?? null);
   const name = halfDayName(state.halfDay);
 
-  const close = async () => {
-    setClosing(true);
-    const result = await closeSigningWindow(state.id);
-    setClosing(false);
-    if (!result.ok) {
-      if (!result.unauthorized) toast.error(result.error);
-      return;
-    }
-    toast.success(t('attendance.window.closedToast'));
-    setState(result.data);
-  };
+  const close = () =>
+    void closing.run(() => closeSigningWindow(state.id), {
+      successToast: t('attendance.window.closedToast'),
+      onSuccess: setState,
+    });
 
   const columns: DataColumn<TraineeRow>[] = [
     {
@@ -230,7 +224,7 @@ export function LiveWindow({ initial, onHide, onChange }: LiveWindowProps) {
       />
       <div className="flex flex-wrap gap-3">
         {open ? (
-          <Button variant="danger" disabled={closing} onClick={() => void close()}>
+          <Button variant="danger" disabled={closing.pending} onClick={close}>
             {t('attendance.window.closeAction')}
           </Button>
         ) : null}

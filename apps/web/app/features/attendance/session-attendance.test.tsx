@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '~/lib/toast';
 
 import { jsonResponse } from '../../../test/fixtures';
+import { inRouter } from '../../../test/in-router';
 import { SessionAttendance } from './session-attendance';
 import { attendanceOf, windowStateOf } from './test-fixtures';
 
@@ -50,7 +51,7 @@ describe('SessionAttendance', () => {
       [ATTENDANCE]: () => jsonResponse(200, attendanceOf()),
       'POST /api/sessions/5/signing_windows': () => jsonResponse(200, afternoon),
     });
-    render(<SessionAttendance sessionId={5} />);
+    render(<SessionAttendance sessionId={5} />, inRouter);
 
     const table = await screen.findByRole('table', { name: 'Demi-journées de la session' });
     const morning = within(table).getByRole('row', { name: /mardi 10 mars 2026, matin/ });
@@ -96,7 +97,7 @@ describe('SessionAttendance', () => {
           signedAt: '2026-03-10T08:10:00.000Z',
         }),
     });
-    render(<SessionAttendance sessionId={5} />);
+    render(<SessionAttendance sessionId={5} />, inRouter);
     await userEvent.click(
       await screen.findByRole('button', {
         name: 'Afficher le QR code : mardi 10 mars 2026, matin',
@@ -154,7 +155,7 @@ describe('SessionAttendance', () => {
 
   it('proposes the attendance, applied only once the session has ended', async () => {
     mockApi({ [ATTENDANCE]: () => jsonResponse(200, attendanceOf()) });
-    render(<SessionAttendance sessionId={5} />);
+    render(<SessionAttendance sessionId={5} />, inRouter);
     const table = await screen.findByRole('table', { name: 'Proposition par stagiaire' });
     const ana = within(table).getByRole('row', { name: /Ana Lima/ });
     expect(ana).toHaveTextContent('1 sur 2');
@@ -182,7 +183,7 @@ describe('SessionAttendance', () => {
         return jsonResponse(200, { applied: 1 });
       },
     });
-    render(<SessionAttendance sessionId={5} />);
+    render(<SessionAttendance sessionId={5} />, inRouter);
     // Those whose record would change are ticked to begin with.
     const ana = await screen.findByRole('checkbox', {
       name: 'Appliquer la proposition pour Ana Lima',
@@ -212,12 +213,12 @@ describe('SessionAttendance', () => {
 
   it('says when the session has no intervention date, or when it could not be read', async () => {
     mockApi({ [ATTENDANCE]: () => jsonResponse(200, attendanceOf({ halfDays: [] })) });
-    const { unmount } = render(<SessionAttendance sessionId={5} />);
+    const { unmount } = render(<SessionAttendance sessionId={5} />, inRouter);
     expect(await screen.findByText(/n’a pas de dates d’intervention/)).toBeInTheDocument();
     unmount();
     vi.restoreAllMocks();
     mockApi({ [ATTENDANCE]: () => jsonResponse(500, { error: 'boom', code: 'INTERNAL' }) });
-    render(<SessionAttendance sessionId={5} />);
+    render(<SessionAttendance sessionId={5} />, inRouter);
     expect(
       await screen.findByText('L’émargement numérique de la session n’a pas pu être chargé.'),
     ).toBeInTheDocument();

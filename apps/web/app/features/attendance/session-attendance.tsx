@@ -11,7 +11,7 @@ import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 import {
   closeSigningWindow,
@@ -52,7 +52,7 @@ export function SessionAttendance({ sessionId }: SessionAttendanceProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [version, setVersion] = useState(0);
   const [live, setLive] = useState<SigningWindowState | null>(null);
-  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const { pending: busy, run } = useMutation();
   const reload = () => setVersion((value) => value + 1);
 
   useEffect(() => {
@@ -68,29 +68,20 @@ export function SessionAttendance({ sessionId }: SessionAttendanceProps) {
   }, [sessionId, version]);
 
   /** Runs a window action of a half-day's row; its answer is the window shown. */
-  const act = async (
-    halfDay: AttendanceHalfDay,
-    call: () => ReturnType<typeof getSigningWindow>,
-    success?: string,
-  ) => {
-    setBusyKey(halfDay.key);
-    const result = await call();
-    setBusyKey(null);
-    if (!result.ok) {
-      if (!result.unauthorized) toast.error(result.error);
-      return;
-    }
-    if (success) toast.success(success);
-    setLive(result.data);
-    reload();
-  };
+  const act = (call: () => ReturnType<typeof getSigningWindow>, success?: string) =>
+    void run(call, {
+      successToast: success,
+      onSuccess: (window) => {
+        setLive(window);
+        reload();
+      },
+    });
 
   const actionName = (action: string, halfDay: AttendanceHalfDay) =>
     t('attendance.window.actionOf', { action, halfDay: halfDayName(halfDay) });
 
   const actions = (halfDay: AttendanceHalfDay) => {
     const { window } = halfDay;
-    const busy = busyKey !== null;
     if (window?.open) {
       return (
         <>
@@ -99,7 +90,7 @@ export function SessionAttendance({ sessionId }: SessionAttendanceProps) {
             variant="secondary"
             disabled={busy}
             aria-label={actionName(t('attendance.window.showAction'), halfDay)}
-            onClick={() => void act(halfDay, () => getSigningWindow(window.id))}
+            onClick={() => act(() => getSigningWindow(window.id))}
           >
             {t('attendance.window.showAction')}
           </Button>
@@ -109,11 +100,7 @@ export function SessionAttendance({ sessionId }: SessionAttendanceProps) {
             disabled={busy}
             aria-label={actionName(t('attendance.window.closeAction'), halfDay)}
             onClick={() =>
-              void act(
-                halfDay,
-                () => closeSigningWindow(window.id),
-                t('attendance.window.closedToast'),
-              )
+              act(() => closeSigningWindow(window.id), t('attendance.window.closedToast'))
             }
           >
             {t('attendance.window.closeAction')}
@@ -129,11 +116,7 @@ export function SessionAttendance({ sessionId }: SessionAttendanceProps) {
         disabled={busy}
         aria-label={actionName(label, halfDay)}
         onClick={() =>
-          void act(
-            halfDay,
-            () => openSigningWindow(sessionId, halfDay.key),
-            t('attendance.window.opened'),
-          )
+          act(() => openSigningWindow(sessionId, halfDay.key), t('attendance.window.opened'))
         }
       >
         {label}

@@ -1,12 +1,12 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { toastStore } from '~/lib/toast';
 
 import { jsonResponse } from '../../../test/fixtures';
+import { inRouter as dataRouter } from '../../../test/in-router';
 import { FavoritesList } from './favorites-list';
 import { FutureList } from './future-list';
 import { PassedList } from './passed-list';
@@ -15,7 +15,7 @@ import { favoriteOf, futureOf, mockApi, passedOf } from './test-fixtures';
 configure({ asyncUtilTimeout: 4000 });
 afterEach(() => toastStore.reset());
 
-const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const inRouter = (ui: ReactNode) => render(ui, dataRouter);
 const toastTexts = () => toastStore.getSnapshot().map((item) => item.message);
 
 describe('FavoritesList', () => {

@@ -1,9 +1,11 @@
-import { t } from '@passerelle/shared';
+import { beneficiaryListQuerySchema, t } from '@passerelle/shared';
 import type { ReactNode } from 'react';
 
+import { ListNotice } from '~/components/ui/list-notice';
 import { Pagination } from '~/components/ui/pagination';
 import type { ApiClient } from '~/lib/api-client';
 import { dataOrThrow } from '~/lib/api-data';
+import { listSearch, readListState } from '~/lib/list-state';
 import { pageAt, pageTitle } from '~/lib/page-title';
 
 /** The page's heading (shared APP_ROUTES title) and the document title. */
@@ -12,15 +14,14 @@ export function titleOf(path: string) {
   return { heading, document: pageTitle(heading) };
 }
 
-/** `?page=` of a beneficiary list, passed on to the API (which checks it). */
-function beneficiaryListQuery(request: Request) {
-  return { page: new URL(request.url).searchParams.get('page') };
-}
-
-/** A loader's page of a beneficiary list (`/api/session_views/…`) at the URL's `?page=`. */
+/**
+ * A loader's page of a beneficiary list (`/api/session_views/…`) at the URL's `?page=`, with the
+ * notice of a refused one (lib/list-state.ts: dropped, and said).
+ */
 export async function loadBeneficiaryList<T>(api: ApiClient, request: Request, endpoint: string) {
-  const result = await api.request<T>(endpoint, { query: beneficiaryListQuery(request) });
-  return dataOrThrow(result, 'beneficiary');
+  const list = readListState(beneficiaryListQuerySchema, new URL(request.url).searchParams);
+  const result = await api.request<T>(`${endpoint}${listSearch(list.query, list.defaults)}`);
+  return { ...dataOrThrow(result, 'beneficiary'), notice: list.notice };
 }
 
 /** A page of the beneficiary space: its one `<h1>`, its content and, for a list, its pages. */
@@ -30,19 +31,20 @@ export function BeneficiaryPage({
   children,
 }: {
   path: string;
-  page?: { page: number; pageSize: number; total: number };
+  page?: { page: number; pageSize: number; total: number; notice?: string | null };
   children: ReactNode;
 }) {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{titleOf(path).heading}</h1>
+      {page ? <ListNotice notice={page.notice} /> : null}
       {children}
       {page ? (
         <Pagination
           page={page.page}
           pageSize={page.pageSize}
           total={page.total}
-          hrefOf={(target) => `?page=${target}`}
+          hrefOf={(target) => listSearch({ page: target })}
           keepScroll={false}
         />
       ) : null}

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { AvailabilityBadge } from '~/components/availability-badge';
 import { Button } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 import { SessionStatusNote } from './badges';
 import { removeFavorite } from './beneficiary-api';
@@ -26,25 +26,20 @@ export function FavoritesList({ items, onChange }: FavoritesListProps) {
     setSeen(items);
     setCurrent(items);
   }
-  const [pending, setPending] = useState<number | null>(null);
+  const { pending, run } = useMutation();
   const regionRef = useRef<HTMLDivElement>(null);
 
-  const remove = async (item: FavoriteSession) => {
-    setPending(item.session.id);
-    const result = await removeFavorite(item.session.id, t('beneficiary.favorites.removeError'));
-    setPending(null);
-    if (!result.ok) {
-      if (!result.unauthorized) {
-        toast.error(result.error, { title: t('beneficiary.favorites.removeError') });
-      }
-      return;
-    }
-    setCurrent((rows) => rows.filter((row) => row.session.id !== item.session.id));
-    toast.success(t('beneficiary.favorites.removed'));
-    // The row and its button are gone: the focus stays in the list rather than on the page.
-    regionRef.current?.focus();
-    onChange?.();
-  };
+  const remove = (item: FavoriteSession) =>
+    void run(() => removeFavorite(item.session.id, t('beneficiary.favorites.removeError')), {
+      successToast: t('beneficiary.favorites.removed'),
+      errorTitle: t('beneficiary.favorites.removeError'),
+      onSuccess: () => {
+        setCurrent((rows) => rows.filter((row) => row.session.id !== item.session.id));
+        // The row and its button are gone: the focus stays in the list rather than on the page.
+        regionRef.current?.focus();
+        onChange?.();
+      },
+    });
 
   if (current.length === 0) return <EmptyList message={t('beneficiary.favorites.empty')} />;
 
@@ -74,8 +69,8 @@ export function FavoritesList({ items, onChange }: FavoritesListProps) {
             <Button
               variant="ghost"
               size="sm"
-              disabled={pending !== null}
-              onClick={() => void remove(item)}
+              disabled={pending}
+              onClick={() => remove(item)}
               aria-label={t('beneficiary.favorites.removeLabel', {
                 name: item.session.action.name,
               })}

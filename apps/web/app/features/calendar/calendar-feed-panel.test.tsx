@@ -7,6 +7,7 @@ import { toastStore } from '~/lib/toast';
 
 import { jsonResponse } from '../../../test/fixtures';
 import { CalendarFeedPanel } from './calendar-feed-panel';
+import { inRouter } from '../../../test/in-router';
 
 afterEach(() => {
   toastStore.reset();
@@ -47,7 +48,7 @@ describe('CalendarFeedPanel', () => {
     const fetch = mockFeedApi();
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<CalendarFeedPanel scope="beneficiary" />);
+    render(<CalendarFeedPanel scope="beneficiary" />, inRouter);
     const panel = screen.getByRole('region', { name: 'Mon agenda en ligne' });
     expect(await within(panel).findByRole('status')).toHaveTextContent(
       "Vous n'avez pas encore de lien d'abonnement.",
@@ -90,7 +91,7 @@ describe('CalendarFeedPanel', () => {
     vi.spyOn(window, 'fetch').mockImplementation(async () =>
       jsonResponse(200, { scope: 'provider', active: true, createdAt: '2026-11-20T09:30:00.000Z' }),
     );
-    render(<CalendarFeedPanel scope="provider" />);
+    render(<CalendarFeedPanel scope="provider" />, inRouter);
     const panel = screen.getByRole('region', { name: 'Mon agenda en ligne' });
     expect(await within(panel).findByRole('status')).toHaveTextContent(
       'Lien actif depuis le 20/11/2026 10:30.',

@@ -7,6 +7,7 @@ import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 import { getCalendarFeed, renewCalendarFeed, revokeCalendarFeed } from './calendar-api';
 
@@ -24,7 +25,7 @@ type FeedView =
 export function CalendarFeedPanel({ scope }: { scope: CalendarFeedScope }) {
   const [view, setView] = useState<FeedView>({ state: 'loading' });
   const [confirm, setConfirm] = useState<'renew' | 'revoke' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useMutation();
   const headingId = useId();
   const linkId = useId();
   const linkRef = useRef<HTMLInputElement>(null);
@@ -47,35 +48,20 @@ export function CalendarFeedPanel({ scope }: { scope: CalendarFeedScope }) {
     return () => controller.abort();
   }, []);
 
-  const renew = async (wasActive: boolean) => {
-    setBusy(true);
-    const result = await renewCalendarFeed();
-    setBusy(false);
-    if (!result.ok) {
-      if (!result.unauthorized) toast.error(result.error);
-      return;
-    }
-    setView({
-      state: 'loaded',
-      active: true,
-      createdAt: result.data.createdAt,
-      url: result.data.url,
+  const renew = (wasActive: boolean) =>
+    void run(renewCalendarFeed, {
+      successToast: t(wasActive ? 'calendar.feed.renewed' : 'calendar.feed.created'),
+      onSuccess: ({ createdAt, url }) => {
+        setView({ state: 'loaded', active: true, createdAt, url });
+        requestAnimationFrame(() => linkRef.current?.focus());
+      },
     });
-    toast.success(t(wasActive ? 'calendar.feed.renewed' : 'calendar.feed.created'));
-    requestAnimationFrame(() => linkRef.current?.focus());
-  };
 
-  const revoke = async () => {
-    setBusy(true);
-    const result = await revokeCalendarFeed();
-    setBusy(false);
-    if (!result.ok) {
-      if (!result.unauthorized) toast.error(result.error);
-      return;
-    }
-    setView({ state: 'loaded', active: false, createdAt: null, url: null });
-    toast.success(t('calendar.feed.revoked'));
-  };
+  const revoke = () =>
+    void run(revokeCalendarFeed, {
+      successToast: t('calendar.feed.revoked'),
+      onSuccess: () => setView({ state: 'loaded', active: false, createdAt: null, url: null }),
+    });
 
   const copy = async (url: string) => {
     try {
@@ -150,7 +136,7 @@ export function CalendarFeedPanel({ scope }: { scope: CalendarFeedScope }) {
                 </Button>
               </>
             ) : (
-              <Button disabled={busy} onClick={() => void renew(false)}>
+              <Button disabled={busy} onClick={() => renew(false)}>
                 {t('calendar.feed.create')}
               </Button>
             )}
@@ -176,7 +162,8 @@ export function CalendarFeedPanel({ scope }: { scope: CalendarFeedScope }) {
         onConfirm={() => {
           const chosen = confirm;
           setConfirm(null);
-          void (chosen === 'revoke' ? revoke() : renew(true));
+          if (chosen === 'revoke') revoke();
+          else renew(true);
         }}
       />
     </section>

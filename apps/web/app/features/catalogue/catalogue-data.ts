@@ -1,14 +1,16 @@
-import type {
-  CataloguePage,
-  PublicActionTypeItem,
-  PublicAxisItem,
-  PublicCityItem,
+import {
+  catalogueQuerySchema,
+  type CataloguePage,
+  type CatalogueQuery,
+  type PublicActionTypeItem,
+  type PublicAxisItem,
+  type PublicCityItem,
 } from '@passerelle/shared';
 
 import type { ApiClient } from '~/lib/api-client';
+import { listSearch, readListState, type ListState } from '~/lib/list-state';
 
 import type { CatalogueOptions } from './catalogue-search-form';
-import { catalogueParams } from './catalogue-url';
 
 async function listOrEmpty<T>(api: ApiClient, path: string): Promise<T[]> {
   const result = await api.request<T[]>(path);
@@ -26,16 +28,22 @@ export async function loadCatalogueOptions(api: ApiClient): Promise<CatalogueOpt
 }
 
 /**
- * The search of the URL: the page of results, or the API's French message (a bad date, a
- * value out of the lists) with no results, the form staying as the visitor filled it.
+ * The search of the URL (lib/list-state.ts: a refused criterion dropped, and said), and its page
+ * of results or the API's French message. Read by the loader, on the server.
  */
 export async function loadCatalogueResults(
   api: ApiClient,
   search: URLSearchParams,
-): Promise<{ results: CataloguePage | null; error: string | null }> {
-  const query = catalogueParams(search).toString();
+): Promise<{
+  results: CataloguePage | null;
+  error: string | null;
+  list: ListState<CatalogueQuery>;
+}> {
+  const list = readListState(catalogueQuerySchema, search);
   const result = await api.request<CataloguePage>(
-    `/api/public/session_views${query ? `?${query}` : ''}`,
+    `/api/public/session_views${listSearch(list.query, list.defaults)}`,
   );
-  return result.ok ? { results: result.data, error: null } : { results: null, error: result.error };
+  return result.ok
+    ? { results: result.data, error: null, list }
+    : { results: null, error: result.error, list };
 }

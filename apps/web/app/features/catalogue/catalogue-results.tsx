@@ -1,6 +1,7 @@
-import { t, type CataloguePage } from '@passerelle/shared';
+import { t, type CataloguePage, type CatalogueQuery } from '@passerelle/shared';
 
 import { Pagination } from '~/components/ui/pagination';
+import type { ListState } from '~/lib/list-state';
 
 import { catalogueHref } from './catalogue-url';
 import { SessionCard } from './session-card';
@@ -8,10 +9,11 @@ import { SessionCard } from './session-card';
 /** The sessions found, their count (announced after each search) and the pages. */
 export function CatalogueResults({
   results,
-  search,
+  list,
 }: {
   results: CataloguePage;
-  search: URLSearchParams;
+  /** The search shown, as the loader read it: the pages' links keep it. */
+  list: Omit<ListState<CatalogueQuery>, 'notice'>;
 }) {
   return (
     <section aria-labelledby="catalogue-results" className="space-y-4">
@@ -38,7 +40,7 @@ export function CatalogueResults({
         page={results.page}
         pageSize={results.pageSize}
         total={results.total}
-        hrefOf={(page) => catalogueHref(search, page)}
+        hrefOf={(page) => catalogueHref(list, page)}
         label={t('catalogue.pagination')}
         numbered
         keepScroll={false}

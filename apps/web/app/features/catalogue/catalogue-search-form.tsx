@@ -18,6 +18,7 @@ import { cn } from '~/components/ui/cn';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { focusRing } from '~/components/ui/focus';
+import { formSearch } from '~/lib/list-state';
 
 export interface CatalogueOptions {
   axes: PublicAxisItem[];
@@ -60,12 +61,7 @@ export function CatalogueSearchForm({
   // all, blank ones included, which the search ignores).
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === 'string' && value.trim() !== '') params.set(name, value.trim());
-    }
-    const query = params.toString();
-    void navigate(query ? `/training?${query}` : '/training');
+    void navigate(`/training${formSearch(event.currentTarget)}`);
   }
 
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { browserApi } from '~/lib/api-client-browser';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 /**
  * A beneficiary's favourite switch on a session sheet (`POST`/`DELETE
@@ -14,22 +14,19 @@ import { toast } from '~/lib/toast';
  */
 export function FavoriteToggle({ sessionId, initial }: { sessionId: number; initial: boolean }) {
   const [favorite, setFavorite] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const { pending, run } = useMutation();
 
-  async function toggle() {
-    setBusy(true);
+  function toggle() {
     const next = !favorite;
-    const result = await browserApi.request(`/api/sessions/${sessionId}/favorite`, {
-      method: next ? 'POST' : 'DELETE',
-      defaultErrorMessage: t('sessionSheet.favoriteError'),
+    const call = () =>
+      browserApi.request(`/api/sessions/${sessionId}/favorite`, {
+        method: next ? 'POST' : 'DELETE',
+        defaultErrorMessage: t('sessionSheet.favoriteError'),
+      });
+    void run(call, {
+      successToast: t(next ? 'sessionSheet.favoriteAdded' : 'sessionSheet.favoriteRemoved'),
+      onSuccess: () => setFavorite(next),
     });
-    setBusy(false);
-    if (!result.ok) {
-      toast.error(result.error);
-      return;
-    }
-    setFavorite(next);
-    toast.success(t(next ? 'sessionSheet.favoriteAdded' : 'sessionSheet.favoriteRemoved'));
   }
 
   return (
@@ -37,8 +34,8 @@ export function FavoriteToggle({ sessionId, initial }: { sessionId: number; init
       type="button"
       variant="secondary"
       aria-pressed={favorite}
-      disabled={busy}
-      onClick={() => void toggle()}
+      disabled={pending}
+      onClick={toggle}
     >
       <Heart aria-hidden="true" className={cn(favorite && 'fill-current')} />
       {t(favorite ? 'sessionSheet.favoriteRemove' : 'sessionSheet.favoriteAdd')}

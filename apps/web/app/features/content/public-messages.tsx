@@ -14,7 +14,7 @@ import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { DataTable } from '~/components/ui/data-table';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 import { useRouteAction } from '~/lib/use-route-action';
 
 import { postContentAction } from './content-actions';
@@ -67,11 +67,12 @@ export function PublicMessages({ messages }: { messages: readonly PublicMessage[
     createButton.current?.focus();
   }, [editing]);
 
-  const deleteMessage = async (id: number) => {
-    const result = await postContentAction(remove.post, { intent: 'deleteMessage', id });
-    if (result.ok) toast.success(t('toast.deleteSuccess'));
-    else if (!result.unauthorized) toast.error(result.error, { title: t('toast.deleteError') });
-  };
+  const deletion = useMutation();
+  const deleteMessage = (id: number) =>
+    void deletion.run(() => postContentAction(remove.post, { intent: 'deleteMessage', id }), {
+      successToast: t('toast.deleteSuccess'),
+      errorTitle: t('toast.deleteError'),
+    });
 
   const now = new Date();
 
@@ -191,7 +192,7 @@ export function PublicMessages({ messages }: { messages: readonly PublicMessage[
         cancelLabel={t('publicMessage.cancel')}
         tone="danger"
         onConfirm={() => {
-          if (deleting) void deleteMessage(deleting.id);
+          if (deleting) deleteMessage(deleting.id);
           setDeleting(null);
         }}
         onCancel={() => setDeleting(null)}

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '~/lib/toast';
 
 import { jsonResponse } from '../../../test/fixtures';
+import { inRouter } from '../../../test/in-router';
 import { SessionDocumentSends } from './session-document-sends';
 
 afterEach(() => {
@@ -89,7 +90,7 @@ describe('SessionDocumentSends', () => {
         () => jsonResponse(200, { ...done, items: [] } satisfies DocumentSendDetail),
       ],
     });
-    render(<SessionDocumentSends sessionId={5} />);
+    render(<SessionDocumentSends sessionId={5} />, inRouter);
 
     expect(
       await screen.findByText('Aucune convocation ni convention envoyée pour l’instant.'),
@@ -161,7 +162,7 @@ describe('SessionDocumentSends', () => {
           ),
       ],
     });
-    render(<SessionDocumentSends sessionId={5} />);
+    render(<SessionDocumentSends sessionId={5} />, inRouter);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Renvoyer les convocations et les conventions' }),
     );
@@ -190,7 +191,7 @@ describe('SessionDocumentSends', () => {
           ),
       ],
     });
-    render(<SessionDocumentSends sessionId={5} />);
+    render(<SessionDocumentSends sessionId={5} />, inRouter);
     expect(
       await screen.findByText(
         'La session est annulée : ses convocations et conventions ne sont plus envoyées.',
@@ -210,7 +211,7 @@ describe('SessionDocumentSends', () => {
           }),
       ],
     });
-    render(<SessionDocumentSends sessionId={5} />);
+    render(<SessionDocumentSends sessionId={5} />, inRouter);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Envoyer les convocations et les conventions' }),
     );

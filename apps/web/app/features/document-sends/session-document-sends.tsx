@@ -16,6 +16,7 @@ import { DataTable, type DataColumn } from '~/components/ui/data-table';
 import { CheckboxField } from '~/components/ui/form-controls';
 import { Progress } from '~/components/ui/progress';
 import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 import { getDocumentSend, getSessionDocumentSends, startDocumentSend } from './document-sends-api';
 
@@ -78,7 +79,7 @@ export function SessionDocumentSends({ sessionId }: SessionDocumentSendsProps) {
   const [confirming, setConfirming] = useState(false);
   const [choice, setChoice] = useState({ convocations: true, conventions: true });
   const [running, setRunning] = useState<DocumentSend | null>(null);
-  const [starting, setStarting] = useState(false);
+  const starting = useMutation();
   const reload = () => setVersion((value) => value + 1);
 
   useEffect(() => {
@@ -129,17 +130,13 @@ export function SessionDocumentSends({ sessionId }: SessionDocumentSendsProps) {
   const { sends } = state;
   const resend = sends.sends.length > 0;
 
-  const start = async () => {
+  // The send is followed until done; a refusal may come from a send started meanwhile: reload.
+  const start = () => {
     setConfirming(false);
-    setStarting(true);
-    const result = await startDocumentSend(sessionId, choice);
-    setStarting(false);
-    if (!result.ok) {
-      if (!result.unauthorized) toast.error(result.error);
-      reload();
-      return;
-    }
-    setRunning(result.data);
+    void starting.run(() => startDocumentSend(sessionId, choice), {
+      onSuccess: setRunning,
+      onFailure: reload,
+    });
   };
 
   const already = sends.receivers.filter(
@@ -198,7 +195,7 @@ export function SessionDocumentSends({ sessionId }: SessionDocumentSendsProps) {
               conventions: t('documentSends.count.conventions', { count: sends.structureCount }),
             })}
           </p>
-          <Button onClick={() => setConfirming(true)} disabled={starting}>
+          <Button onClick={() => setConfirming(true)} disabled={starting.pending}>
             <Send aria-hidden="true" className="size-4" />
             {resend ? t('documentSends.action.resend') : t('documentSends.action.send')}
           </Button>
@@ -214,7 +211,7 @@ export function SessionDocumentSends({ sessionId }: SessionDocumentSendsProps) {
           resend ? t('documentSends.dialog.confirmResend') : t('documentSends.dialog.confirm')
         }
         cancelLabel={t('attendance.cancel')}
-        onConfirm={() => void start()}
+        onConfirm={start}
       >
         <div className="mt-4 space-y-3">
           <CheckboxField

@@ -1,5 +1,6 @@
 import {
   fullName,
+  landingPageOf,
   PROFILE_LABELS,
   t,
   type ProfileCode,
@@ -11,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { fieldInputBase } from '~/components/ui/field';
 import { endImpersonation, switchProfile } from '~/lib/session-switch';
+import { useMutation } from '~/lib/use-mutation';
 
 /*
  * What the header offers about the session itself (decision 031): the impersonation banner with
@@ -20,14 +22,13 @@ import { endImpersonation, switchProfile } from '~/lib/session-switch';
 /** On every page while an admin acts as someone else: who, on whose behalf, and the way back. */
 export function ImpersonationBanner({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useMutation();
   if (!user.impersonator) return null;
-  const leave = async () => {
-    setBusy(true);
-    const to = await endImpersonation();
-    setBusy(false);
-    if (to) void navigate(to);
-  };
+  const leave = () =>
+    void run(endImpersonation, {
+      successToast: t('toast.impersonationOff'),
+      onSuccess: (own) => void navigate(landingPageOf(own)),
+    });
   return (
     <div className="border-b border-warning bg-warning-light" data-testid="impersonation-banner">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-2">
@@ -37,7 +38,7 @@ export function ImpersonationBanner({ user }: { user: SessionUser }) {
             impersonator: user.impersonator.name,
           })}
         </p>
-        <Button size="sm" variant="secondary" onClick={() => void leave()} disabled={busy}>
+        <Button size="sm" variant="secondary" onClick={leave} disabled={busy}>
           {t('session.endImpersonation')}
         </Button>
       </div>
@@ -67,19 +68,19 @@ export function ProfileSwitcher({ user }: { user: SessionUser }) {
   const id = useId();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<ProfileCode>(user.userProfileCode);
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useMutation();
   const choices = profileChoices(user);
   if (choices.length < 2) return null;
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen === user.userProfileCode) return;
-    setBusy(true);
-    const to = await switchProfile(chosen, PROFILE_LABELS[chosen]);
-    setBusy(false);
-    if (to) void navigate(to);
+    void run(() => switchProfile(chosen), {
+      successToast: t('session.profileSwitched', { profile: PROFILE_LABELS[chosen] }),
+      onSuccess: (switched) => void navigate(landingPageOf(switched)),
+    });
   };
   return (
-    <form className="flex items-center gap-2" onSubmit={(event) => void submit(event)}>
+    <form className="flex items-center gap-2" onSubmit={submit}>
       <label htmlFor={id} className="text-sm text-ink">
         {t('session.activeProfile')}
       </label>

@@ -8,6 +8,7 @@ import { toastStore } from '~/lib/toast';
 import { jsonResponse } from '../../../test/fixtures';
 import { SessionForm, type SessionFormProps } from './session-form';
 import { mockProgrammingApi, sessionDetail, type RecordedCall } from './test-fixtures';
+import { inRouter } from '../../../test/in-router';
 
 configure({ asyncUtilTimeout: 4000 });
 afterEach(() => toastStore.reset());
@@ -22,6 +23,7 @@ function renderForm(props: Partial<SessionFormProps> = {}) {
   };
   render(
     <SessionForm actionId={7} session={null} access="all" canDelete {...handlers} {...props} />,
+    inRouter,
   );
   return handlers;
 }

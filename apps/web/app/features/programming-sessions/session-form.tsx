@@ -14,7 +14,7 @@ import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { useEditLock } from '~/lib/edit-lock';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 import { useSubmitForm } from '~/lib/use-submit-form';
 
 import {
@@ -112,7 +112,7 @@ export function SessionForm({
   const [saved, setSaved] = useState(() => initialSessionValues(session));
   const [values, setValues] = useState<SessionFormValues>(saved);
   const [deleting, setDeleting] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  const removal = useMutation();
 
   // The workflow may change the session meanwhile (new dates when reprogrammed): a form without
   // unsaved changes follows the stored values.
@@ -147,26 +147,24 @@ export function SessionForm({
     },
   });
   const { errors, formError, clear, clearWhere } = form;
-  const submitting = form.busy || removing;
+  const submitting = form.busy || removal.pending;
 
   const change = <K extends keyof SessionFormValues>(key: K, value: SessionFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     clear(key);
   };
 
-  const remove = async () => {
+  const remove = () => {
     if (!session) return;
     setDeleting(false);
-    setRemoving(true);
-    const result = await deleteSession(session.id);
-    setRemoving(false);
-    if (result.ok) {
-      lock.release();
-      toast.success(t('toast.deleteSuccess'));
-      onDeleted();
-    } else if (!result.unauthorized) {
-      toast.error(result.error, { title: t('toast.deleteError') });
-    }
+    void removal.run(() => deleteSession(session.id), {
+      successToast: t('toast.deleteSuccess'),
+      errorTitle: t('toast.deleteError'),
+      onSuccess: () => {
+        lock.release();
+        onDeleted();
+      },
+    });
   };
 
   const id = (name: string) => controlId(formId, name);
@@ -328,7 +326,7 @@ export function SessionForm({
           description={t('programmingSessions.deleteDescription')}
           confirmLabel={t('adminKit.delete')}
           cancelLabel={t('adminKit.cancel')}
-          onConfirm={() => void remove()}
+          onConfirm={remove}
           onCancel={() => setDeleting(false)}
           tone="danger"
         />

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '~/lib/toast';
 
 import { jsonResponse } from '../../../test/fixtures';
+import { inRouter } from '../../../test/in-router';
 import { SpeakersPanel } from './speakers-panel';
 import { mockProgrammingApi } from './test-fixtures';
 
@@ -69,7 +70,10 @@ describe('SpeakersPanel', () => {
   it('adds a person chosen in the combobox, leaving out the current speakers', async () => {
     const { puts } = mockSpeakersApi();
     const onChange = vi.fn();
-    render(<SpeakersPanel actionId={7} speakers={[CLAIRE]} editable onChange={onChange} />);
+    render(
+      <SpeakersPanel actionId={7} speakers={[CLAIRE]} editable onChange={onChange} />,
+      inRouter,
+    );
     const combobox = screen.getByRole('combobox', { name: 'Intervenant' });
     await userEvent.click(combobox);
     const list = await screen.findByRole('listbox', { name: 'Intervenant' });
@@ -95,7 +99,7 @@ describe('SpeakersPanel', () => {
 
   it('asks for a person before adding', async () => {
     const { puts } = mockSpeakersApi();
-    render(<SpeakersPanel actionId={7} speakers={[]} editable />);
+    render(<SpeakersPanel actionId={7} speakers={[]} editable />, inRouter);
     expect(screen.getByText("Aucun intervenant n'est rattaché à cette action.")).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
     const combobox = screen.getByRole('combobox', { name: 'Intervenant' });
@@ -106,7 +110,7 @@ describe('SpeakersPanel', () => {
 
   it('removes a speaker after confirmation', async () => {
     const { puts } = mockSpeakersApi();
-    render(<SpeakersPanel actionId={7} speakers={[CLAIRE]} editable />);
+    render(<SpeakersPanel actionId={7} speakers={[CLAIRE]} editable />, inRouter);
     await userEvent.click(screen.getByRole('button', { name: 'Retirer Mme Claire Martin' }));
     const dialog = screen.getByRole('alertdialog', {
       name: 'Retirer Mme Claire Martin des intervenants ?',
@@ -120,7 +124,7 @@ describe('SpeakersPanel', () => {
 
   it('is read-only for who may not change it', () => {
     mockSpeakersApi();
-    render(<SpeakersPanel actionId={7} speakers={[CLAIRE]} editable={false} />);
+    render(<SpeakersPanel actionId={7} speakers={[CLAIRE]} editable={false} />, inRouter);
     expect(screen.getByRole('table')).toHaveTextContent('Mme Claire Martin');
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();

@@ -12,8 +12,8 @@ import { focusRing } from '~/components/ui/focus';
 import { Field } from '~/components/ui/field';
 import { controlId } from '~/components/ui/form-controls';
 import type { ApiResult } from '~/lib/api-client';
-import { toast } from '~/lib/toast';
-import { useSubmitForm, type Validation } from '~/lib/use-submit-form';
+import { IGNORED_CALL, useMutation } from '~/lib/use-mutation';
+import { useSubmitForm, type SubmitResult, type Validation } from '~/lib/use-submit-form';
 
 import { putSpeakers, searchSpeakerCandidates } from './programming-tabs-api';
 
@@ -46,15 +46,13 @@ export function SpeakersPanel({ actionId, speakers, editable, onChange }: Speake
     setSeen(speakers);
     setCurrent(speakers);
   }
-  const [pending, setPending] = useState(false);
+  const mutation = useMutation();
   const [removing, setRemoving] = useState<Speaker | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   /** Replaces the list; the caller says how it went. */
   const save = async (ids: number[]): Promise<ApiResult<Speaker[]>> => {
-    setPending(true);
     const result = await putSpeakers(actionId, ids, t('toast.editError'));
-    setPending(false);
     if (result.ok) {
       setCurrent(result.data);
       onChange?.(result.data);
@@ -62,18 +60,15 @@ export function SpeakersPanel({ actionId, speakers, editable, onChange }: Speake
     return result;
   };
 
-  const remove = async (speaker: Speaker) => {
+  const remove = (speaker: Speaker) => {
     setRemoving(null);
-    const result = await save(
-      current.filter((item) => item.id !== speaker.id).map((item) => item.id),
-    );
-    if (result.ok) {
-      toast.success(t('programmingSpeakers.removed', { name: personName(speaker) }));
+    const ids = current.filter((item) => item.id !== speaker.id).map((item) => item.id);
+    void mutation.run(() => save(ids), {
+      successToast: t('programmingSpeakers.removed', { name: personName(speaker) }),
+      errorTitle: t('toast.editError'),
       // The row and its button are gone: the focus goes back to the list's title.
-      headingRef.current?.focus();
-    } else if (!result.unauthorized) {
-      toast.error(result.error, { title: t('toast.editError') });
-    }
+      onSuccess: () => headingRef.current?.focus(),
+    });
   };
 
   return (
@@ -114,7 +109,7 @@ export function SpeakersPanel({ actionId, speakers, editable, onChange }: Speake
                   <Button
                     variant="ghost"
                     size="sm"
-                    disabled={pending}
+                    disabled={mutation.pending}
                     onClick={() => setRemoving(speaker)}
                     aria-label={t('programmingSpeakers.remove', { name: personName(speaker) })}
                   >
@@ -130,8 +125,13 @@ export function SpeakersPanel({ actionId, speakers, editable, onChange }: Speake
         <AddSpeakerForm
           actionId={actionId}
           exclude={current.map((speaker) => speaker.id)}
-          pending={pending}
-          onAdd={(candidate) => save([...current.map((speaker) => speaker.id), candidate.id])}
+          pending={mutation.pending}
+          // The form says how an addition went; the list's buttons wait for it.
+          onAdd={async (candidate) => {
+            const ids = [...current.map((speaker) => speaker.id), candidate.id];
+            const result = await mutation.run(() => save(ids), { errorText: () => null });
+            return result ?? IGNORED_CALL;
+          }}
         />
       ) : null}
       <ConfirmDialog
@@ -145,7 +145,7 @@ export function SpeakersPanel({ actionId, speakers, editable, onChange }: Speake
         })}
         confirmLabel={t('programmingSpeakers.removeConfirm')}
         cancelLabel={t('adminKit.cancel')}
-        onConfirm={() => removing && void remove(removing)}
+        onConfirm={() => removing && remove(removing)}
         onCancel={() => setRemoving(null)}
         tone="danger"
       />
@@ -162,7 +162,7 @@ function AddSpeakerForm({
   actionId: number;
   exclude: readonly number[];
   pending: boolean;
-  onAdd: (candidate: SpeakerCandidate) => Promise<ApiResult<Speaker[]>>;
+  onAdd: (candidate: SpeakerCandidate) => Promise<SubmitResult<Speaker[]>>;
 }) {
   const id = useId();
   const [candidates, setCandidates] = useState<SpeakerCandidate[]>([]);

@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { failureText } from '~/lib/api-client';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 import { deleteAction, duplicateAction } from './action-api';
 
-type Pending = 'duplicate' | 'delete' | null;
+type Asking = 'duplicate' | 'delete' | null;
 
 /**
  * 'Dupliquer' and 'Supprimer' for the programme's staff, each after a confirmation. The copy
@@ -19,46 +19,36 @@ type Pending = 'duplicate' | 'delete' | null;
  */
 export function ActionCommands({ action }: { action: ActionDetail }) {
   const navigate = useNavigate();
-  const [asking, setAsking] = useState<Pending>(null);
-  const [pending, setPending] = useState<Pending>(null);
+  const [asking, setAsking] = useState<Asking>(null);
+  const { pending, run } = useMutation();
 
-  const duplicate = async () => {
+  const duplicate = () => {
     setAsking(null);
-    setPending('duplicate');
-    const result = await duplicateAction(action.id);
-    setPending(null);
-    if (!result.ok) {
-      if (!result.unauthorized) toast.error(failureText(result), { title: t('toast.copyError') });
-      return;
-    }
-    toast.success(t('toast.copySuccess'));
-    void navigate(`/back/programming/${result.data.id}/action`);
+    void run(() => duplicateAction(action.id), {
+      successToast: t('toast.copySuccess'),
+      errorTitle: t('toast.copyError'),
+      errorText: failureText,
+      onSuccess: (copy) => void navigate(`/back/programming/${copy.id}/action`),
+    });
   };
 
-  const remove = async () => {
+  const remove = () => {
     setAsking(null);
-    setPending('delete');
-    const result = await deleteAction(action.id);
-    setPending(null);
-    if (!result.ok) {
-      if (!result.unauthorized) toast.error(failureText(result), { title: t('toast.deleteError') });
-      return;
-    }
-    toast.success(t('toast.deleteSuccess'));
-    void navigate('/back/programming');
+    void run(() => deleteAction(action.id), {
+      successToast: t('toast.deleteSuccess'),
+      errorTitle: t('toast.deleteError'),
+      errorText: failureText,
+      onSuccess: () => void navigate('/back/programming'),
+    });
   };
 
   return (
     <div className="flex flex-wrap gap-3">
-      <Button
-        variant="secondary"
-        disabled={pending !== null}
-        onClick={() => setAsking('duplicate')}
-      >
+      <Button variant="secondary" disabled={pending} onClick={() => setAsking('duplicate')}>
         <Copy aria-hidden="true" />
         {t('programmingScreens.duplicate.button')}
       </Button>
-      <Button variant="secondary" disabled={pending !== null} onClick={() => setAsking('delete')}>
+      <Button variant="secondary" disabled={pending} onClick={() => setAsking('delete')}>
         <Trash2 aria-hidden="true" />
         {t('programmingScreens.delete.button')}
       </Button>
@@ -69,7 +59,7 @@ export function ActionCommands({ action }: { action: ActionDetail }) {
         description={t('programmingScreens.duplicate.description')}
         confirmLabel={t('programmingScreens.duplicate.button')}
         cancelLabel={t('adminKit.cancel')}
-        onConfirm={() => void duplicate()}
+        onConfirm={duplicate}
       />
       <ConfirmDialog
         open={asking === 'delete'}
@@ -78,7 +68,7 @@ export function ActionCommands({ action }: { action: ActionDetail }) {
         description={t('programmingScreens.delete.description')}
         confirmLabel={t('programmingScreens.delete.button')}
         cancelLabel={t('adminKit.cancel')}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         tone="danger"
       />
     </div>

@@ -8,7 +8,7 @@ import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 import { TextField, controlId } from '~/components/ui/form-controls';
 import { useSessionUser } from '~/lib/session-user';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
 import { addActionLink, removeActionLink } from './action-documents-api';
@@ -31,7 +31,7 @@ export function ActionLinks({
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [removing, setRemoving] = useState<ActionLink | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useMutation();
 
   const form = useSubmitForm({
     formId,
@@ -47,19 +47,14 @@ export function ActionLinks({
     },
   });
   const { errors } = form;
-  const pending = form.busy || deleting;
+  const pending = form.busy || deletion.pending;
 
-  const remove = async (link: ActionLink) => {
+  const remove = (link: ActionLink) => {
     setRemoving(null);
-    setDeleting(true);
-    const result = await removeActionLink(link.id);
-    setDeleting(false);
-    if (result.ok) {
-      setCurrent((list) => list.filter((item) => item.id !== link.id));
-      toast.success(t('toast.deleteSuccess'));
-    } else if (!result.unauthorized) {
-      toast.error(result.error);
-    }
+    void deletion.run(() => removeActionLink(link.id), {
+      successToast: t('toast.deleteSuccess'),
+      onSuccess: () => setCurrent((list) => list.filter((item) => item.id !== link.id)),
+    });
   };
 
   return (
@@ -140,7 +135,7 @@ export function ActionLinks({
         description={t('actionLinks.removeDescription')}
         confirmLabel={t('actionDocuments.removeConfirm')}
         cancelLabel={t('adminKit.cancel')}
-        onConfirm={() => removing && void remove(removing)}
+        onConfirm={() => removing && remove(removing)}
         onCancel={() => setRemoving(null)}
         tone="danger"
       />

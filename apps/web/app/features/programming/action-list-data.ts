@@ -31,8 +31,8 @@ import {
 /** What the /back/programming loader gives its page (server render and browser alike). */
 export interface ActionListData {
   state: ActionListState;
-  /** French message naming the URL parameters that were dropped as invalid. */
-  stateError: string | null;
+  /** French notice naming the URL parameters that were dropped as invalid. */
+  notice: string | null;
   /** The year used when the URL names none: the current public year, if the API gives one. */
   defaultYear: number | null;
   /** The years to choose from: those having actions, and the year shown if it has none. */
@@ -58,7 +58,7 @@ export async function loadActionList(
   request: Request,
   user: SessionUser | null,
 ): Promise<ActionListData> {
-  const { state, error: stateError } = readActionListState(new URL(request.url).searchParams);
+  const { state, notice } = readActionListState(new URL(request.url).searchParams);
   // A provider sees only its own actions: no provider filter, no creation form for it.
   const staff = !user || can(user, 'programming.manage');
 
@@ -92,7 +92,7 @@ export async function loadActionList(
 
   return {
     state,
-    stateError,
+    notice,
     defaultYear,
     years,
     page: list.ok ? list.data : null,

@@ -2,7 +2,7 @@ import { EXPORT_FORMATS, can, t } from '@passerelle/shared';
 import { useEffect } from 'react';
 
 import { ExportButtons } from '~/components/export-buttons';
-import { Alert } from '~/components/ui/alert';
+import { ListNotice } from '~/components/ui/list-notice';
 import { ListResults } from '~/components/ui/list-results';
 import { Pagination, pageCount } from '~/components/ui/pagination';
 import { useSessionUser } from '~/lib/session-user';
@@ -56,9 +56,7 @@ export function ActionListPage({ title, data }: { title: string; data: ActionLis
         ) : null}
       </div>
 
-      {data.stateError ? (
-        <Alert tone="warning">{t('adminKit.queryError', { message: data.stateError })}</Alert>
-      ) : null}
+      <ListNotice notice={data.notice} />
 
       <ActionListFilters
         state={state}

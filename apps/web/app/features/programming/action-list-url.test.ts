@@ -17,10 +17,10 @@ const read = (search: string) => readActionListState(new URLSearchParams(search)
 
 describe('action list URL', () => {
   it('reads the filters, sort and page of the URL', () => {
-    const { state, error } = read(
+    const { state, notice } = read(
       'year=2026&axisId=3&typeId=2&providerId=7&status=CANCELED&q=accueil&sort=-totalCost&page=2&pageSize=50',
     );
-    expect(error).toBeNull();
+    expect(notice).toBeNull();
     expect(state).toEqual({
       year: 2026,
       axisId: 3,
@@ -49,13 +49,14 @@ describe('action list URL', () => {
   });
 
   it('drops invalid parameters with a French message, keeping the valid ones', () => {
-    const { state, error } = read('year=abc&axisId=2&sort=colour&status=UNKNOWN');
+    const { state, notice } = read('year=abc&axisId=2&sort=colour&status=UNKNOWN');
     expect(state.axisId).toBe(2);
     expect(state.year).toBeUndefined();
     expect(state.status).toBeUndefined();
     expect(state.sort).toEqual({ field: 'year', direction: 'desc' });
-    expect(error).toContain('Doit être un nombre entier');
-    expect(error).toContain('colour');
+    expect(notice).toContain('« year=abc » (doit être un nombre entier)');
+    expect(notice).toContain('« sort=colour »');
+    expect(notice).toContain('« status=UNKNOWN »');
   });
 
   it('writes the URL back without the defaults, and reads it again the same', () => {

@@ -1,6 +1,4 @@
 import {
-  ACTION_DEFAULT_SORT,
-  DEFAULT_PAGE_SIZE,
   actionListQuerySchema,
   type ActionSortField,
   type PageSize,
@@ -9,6 +7,7 @@ import {
 } from '@passerelle/shared';
 
 import { buildUrl, type Query } from '~/lib/api-client';
+import { listSearch, readListState, sortText } from '~/lib/list-state';
 
 /*
  * The state of /back/programming lives in its URL, so that the back button, a reload and a shared
@@ -36,6 +35,7 @@ export interface ActionListState {
 
 export type ActionFilterKey = 'year' | 'axisId' | 'typeId' | 'providerId' | 'status' | 'q';
 
+/** The state's parameters in the order the URL writes them. */
 const STATE_KEYS = [
   'year',
   'axisId',
@@ -48,71 +48,25 @@ const STATE_KEYS = [
   'pageSize',
 ] as const;
 
-/**
- * The list state of `params`. An invalid parameter (page=0, an unknown sort, year=abc…) is
- * dropped rather than failing the page; its French message is returned so the page can say so.
- */
+const DEFAULT_ACTION_QUERY = actionListQuerySchema.parse({});
+
+/** The list state of `params` (lib/list-state.ts): a refused parameter dropped, and said. */
 export function readActionListState(params: URLSearchParams): {
   state: ActionListState;
-  error: string | null;
+  notice: string | null;
 } {
-  const raw: Record<string, string> = {};
-  for (const key of STATE_KEYS) {
-    const value = params.get(key);
-    if (value !== null) raw[key] = value;
-  }
-  const allYears = raw.year?.trim() === ALL_YEARS;
-  if (allYears) delete raw.year;
-
-  let parsed = actionListQuerySchema.safeParse(raw);
-  let error: string | null = null;
-  if (!parsed.success) {
-    const issues = parsed.error.issues;
-    for (const issue of issues) delete raw[String(issue.path[0] ?? '')];
-    error = [...new Set(issues.map((issue) => issue.message))].join(' ; ');
-    parsed = actionListQuerySchema.safeParse(raw);
-  }
-  const query = parsed.success ? parsed.data : actionListQuerySchema.parse({});
-  const state: ActionListState = {
-    sort: query.sort,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-  if (allYears) state.year = ALL_YEARS;
-  else if (query.year !== undefined) state.year = query.year;
-  for (const key of ['axisId', 'typeId', 'providerId'] as const) {
-    if (query[key] !== undefined) state[key] = query[key];
-  }
-  if (query.status) state.status = query.status;
-  if (query.q) state.q = query.q;
-  return { state, error };
-}
-
-/** `sort` as the URL and the API write it: `name`, `-totalCost`. */
-export function sortText(sort: Sort<ActionSortField>): string {
-  return `${sort.direction === 'desc' ? '-' : ''}${sort.field}`;
-}
-
-function isDefaultSort(sort: Sort<ActionSortField>): boolean {
-  return (
-    sort.field === ACTION_DEFAULT_SORT.field && sort.direction === ACTION_DEFAULT_SORT.direction
-  );
+  // "Every year" is the page's own value of `year`: the API then has no year filter.
+  const allYears = params.get('year')?.trim() === ALL_YEARS;
+  const read = new URLSearchParams(params);
+  if (allYears) read.delete('year');
+  const { query, notice } = readListState(actionListQuerySchema, read);
+  return { state: allYears ? { ...query, year: ALL_YEARS } : query, notice };
 }
 
 /** The search string (with its '?', or '') of a list state; defaults are left out. */
 export function actionListSearch(state: ActionListState): string {
-  const params = new URLSearchParams();
-  if (state.year !== undefined) params.set('year', String(state.year));
-  if (state.axisId !== undefined) params.set('axisId', String(state.axisId));
-  if (state.typeId !== undefined) params.set('typeId', String(state.typeId));
-  if (state.providerId !== undefined) params.set('providerId', String(state.providerId));
-  if (state.status) params.set('status', state.status);
-  if (state.q) params.set('q', state.q);
-  if (!isDefaultSort(state.sort)) params.set('sort', sortText(state.sort));
-  if (state.page > 1) params.set('page', String(state.page));
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  const ordered = Object.fromEntries(STATE_KEYS.map((key) => [key, state[key]]));
+  return listSearch(ordered, DEFAULT_ACTION_QUERY);
 }
 
 /** The year the list is narrowed to: the chosen one, else the default; null for every year. */

@@ -31,6 +31,7 @@ import {
   controlId,
 } from '~/components/ui/form-controls';
 import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 import { useSubmitForm, validateWith, type Validation } from '~/lib/use-submit-form';
 
 import { postRegistrationEvent } from './registrations-api';
@@ -56,29 +57,7 @@ export interface RegistrationEventDialogProps {
  */
 export function RegistrationEventDialog(props: RegistrationEventDialogProps) {
   const { registration, event, onClose, onDone } = props;
-  if (event === 'validate') {
-    return (
-      <ConfirmDialog
-        open
-        onOpenChange={(open) => (open ? undefined : onClose())}
-        title={registrationEventLabel(event)}
-        description={t('registrationsBack.validate.confirm', {
-          name: personName(registration.beneficiary),
-        })}
-        confirmLabel={registrationEventLabel(event)}
-        cancelLabel={t('ui.back')}
-        onConfirm={() => {
-          void postRegistrationEvent(registration.id, event, {}).then((result) => {
-            if (result.ok) {
-              toast.success(registrationEventSuccess(event));
-              onDone();
-            } else toast.error(result.error);
-            onClose();
-          });
-        }}
-      />
-    );
-  }
+  if (event === 'validate') return <ValidateDialog {...props} />;
   return (
     <GuardedDialog
       onClose={onClose}
@@ -97,6 +76,31 @@ export function RegistrationEventDialog(props: RegistrationEventDialogProps) {
         />
       )}
     </GuardedDialog>
+  );
+}
+
+/** Validation asks for a confirmation only; the dialog closes once the API has answered. */
+function ValidateDialog({ registration, onClose, onDone }: RegistrationEventDialogProps) {
+  const { run } = useMutation();
+  const confirm = async () => {
+    const result = await run(() => postRegistrationEvent(registration.id, 'validate', {}), {
+      successToast: registrationEventSuccess('validate'),
+      onSuccess: onDone,
+    });
+    if (result) onClose();
+  };
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={registrationEventLabel('validate')}
+      description={t('registrationsBack.validate.confirm', {
+        name: personName(registration.beneficiary),
+      })}
+      confirmLabel={registrationEventLabel('validate')}
+      cancelLabel={t('ui.back')}
+      onConfirm={() => void confirm()}
+    />
   );
 }
 

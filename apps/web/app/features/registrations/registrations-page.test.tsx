@@ -77,13 +77,13 @@ function renderPage(
   const onChanged = vi.fn();
   function Page() {
     const { search } = useLocation();
-    const { query, queryError } = readRegistrationQuery(new URLSearchParams(search));
+    const { query, notice } = readRegistrationQuery(new URLSearchParams(search));
     return (
       <>
         <RegistrationsPage
           user={userOf(profile)}
           query={query}
-          queryError={queryError}
+          notice={notice}
           structure={structure}
           page={{ items, total: items.length, page: 1, pageSize: 20 }}
           pathname="/back/registrations"
@@ -119,14 +119,15 @@ describe('registrations URL', () => {
       page: '2',
     });
     expect(registrationSearch(query)).toBe(
-      '?status=REQUESTED&waitingList=true&q=%C3%A9lan&sort=beneficiary&page=2',
+      '?q=%C3%A9lan&status=REQUESTED&waitingList=true&sort=beneficiary&page=2',
     );
     expect(registrationExportHref('xlsx', query)).toBe(
-      '/api/registration_views/export?status=REQUESTED&waitingList=true&q=%C3%A9lan&sort=beneficiary&format=xlsx',
+      '/api/registration_views/export?q=%C3%A9lan&status=REQUESTED&waitingList=true&sort=beneficiary&format=xlsx',
     );
-    expect(readRegistrationQuery(new URLSearchParams('status=NOPE')).queryError).toContain(
-      'Valeur non autorisée',
-    );
+    const dropped = readRegistrationQuery(new URLSearchParams('status=NOPE&q=dupont'));
+    expect(dropped.query).toMatchObject({ q: 'dupont', page: 1 });
+    expect(dropped.query.status).toBeUndefined();
+    expect(dropped.notice).toContain('« status=NOPE » (valeur non autorisée)');
   });
 });
 

@@ -16,11 +16,14 @@ import { Form, Link } from 'react-router';
 import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
 import { StructureFilter } from '~/admin-kit/structure-filter';
 import { Pagination, totalLabel } from '~/components/ui/pagination';
-import { Alert } from '~/components/ui/alert';
 import { ExportButtons } from '~/components/export-buttons';
+import { KeptParams } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
+import { ListNotice } from '~/components/ui/list-notice';
 import { Button, buttonClasses } from '~/components/ui/button';
+import { sortText } from '~/lib/list-state';
 import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 import { postBulkValidate } from './registrations-api';
 import { RegistrationsTable } from './registrations-table';
@@ -30,7 +33,8 @@ export interface RegistrationsPageProps {
   user: SessionUser | null;
   query: RegistrationListQuery;
   page: RegistrationPage;
-  queryError: string | null;
+  /** French notice naming the URL parameters that were dropped (lib/list-state.ts). */
+  notice: string | null;
   /** The structure filter's current choice, named (staff only). */
   structure: { id: number; name: string } | null;
   pathname: string;
@@ -43,7 +47,7 @@ export interface RegistrationsPageProps {
 function sortOptions() {
   return REGISTRATION_SORT_FIELDS.flatMap((field) =>
     (['asc', 'desc'] as const).map((direction) => ({
-      value: `${direction === 'desc' ? '-' : ''}${field}`,
+      value: sortText({ field, direction }),
       label: t(`registrationsBack.sort.${field}.${direction}`),
     })),
   );
@@ -58,7 +62,7 @@ export function RegistrationsPage({
   user,
   query,
   page,
-  queryError,
+  notice,
   structure,
   pathname,
   onPageSize,
@@ -66,7 +70,7 @@ export function RegistrationsPage({
 }: RegistrationsPageProps) {
   const id = useId();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useMutation();
   const canValidate = can(user, 'registrations.validate');
   const byStructure = can(user, 'registrations.filterByStructure');
   const filtered =
@@ -77,28 +81,26 @@ export function RegistrationsPage({
     query.sessionId !== undefined ||
     query.actionId !== undefined ||
     query.structureId !== undefined;
-  const sortValue = `${query.sort.direction === 'desc' ? '-' : ''}${query.sort.field}`;
+  const sortValue = sortText(query.sort);
 
-  const bulkValidate = async () => {
-    setPending(true);
-    const result = await postBulkValidate([...selected]);
-    setPending(false);
-    if (!result.ok) {
-      toast.error(result.error);
-      return;
-    }
-    const done = result.data.results.filter((outcome) => outcome.ok).length;
-    const refused = result.data.results.filter((outcome) => !outcome.ok);
-    if (done > 0) toast.success(t('registrationsBack.bulk.done', { count: done }));
-    for (const outcome of refused) if (!outcome.ok) toast.error(outcome.error);
-    setSelected(new Set());
-    onChanged();
-  };
+  // Each registration has its outcome: the validated ones counted, each refusal a toast.
+  const bulkValidate = () =>
+    void run(() => postBulkValidate([...selected]), {
+      successToast: ({ results }) => {
+        const done = results.filter((outcome) => outcome.ok).length;
+        return done > 0 ? t('registrationsBack.bulk.done', { count: done }) : null;
+      },
+      onSuccess: ({ results }) => {
+        for (const outcome of results) if (!outcome.ok) toast.error(outcome.error);
+        setSelected(new Set());
+        onChanged();
+      },
+    });
 
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t('registrationsBack.title')}</h1>
-      {queryError ? <Alert tone="warning">{queryError}</Alert> : null}
+      <ListNotice notice={notice} />
 
       <Form
         key={registrationSearch(query)}
@@ -176,11 +178,7 @@ export function RegistrationsPage({
             ))}
           </select>
         </div>
-        {(['actionId', 'sessionId'] as const).map((key) =>
-          query[key] !== undefined ? (
-            <input key={key} type="hidden" name={key} value={query[key]} />
-          ) : null,
-        )}
+        <KeptParams query={{ actionId: query.actionId, sessionId: query.sessionId }} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit">{t('programmingRegistrations.filter.apply')}</Button>
           {filtered ? (
@@ -201,7 +199,7 @@ export function RegistrationsPage({
               variant="primary"
               size="sm"
               disabled={selected.size === 0 || pending}
-              onClick={() => void bulkValidate()}
+              onClick={bulkValidate}
             >
               {t('registrationsBack.bulk.validate', { count: selected.size })}
             </Button>

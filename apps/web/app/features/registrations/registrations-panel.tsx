@@ -1,49 +1,40 @@
 import {
-  DEFAULT_PAGE_SIZE,
   REGISTRATION_STATUSES,
   REGISTRATION_STATUS_LABELS,
+  actionRegistrationsQuerySchema,
   t,
+  type ActionRegistrationsQuery,
   type PageSize,
   type RegistrationPage,
-  type RegistrationStatus,
   type SessionPreview,
 } from '@passerelle/shared';
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 
 import { Pagination, totalLabel } from '~/components/ui/pagination';
-import { Alert } from '~/components/ui/alert';
+import { KeptParams } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
+import { ListNotice } from '~/components/ui/list-notice';
 import { Button, buttonClasses } from '~/components/ui/button';
+import { listSearch } from '~/lib/list-state';
 
 import { RegistrationsTable } from './registrations-table';
 
-export interface RegistrationFilters {
-  sessionId?: number;
-  status?: RegistrationStatus;
-  page: number;
-  pageSize: PageSize;
-}
+export type RegistrationFilters = ActionRegistrationsQuery;
+
+const DEFAULT_FILTERS = actionRegistrationsQuerySchema.parse({});
 
 /** The URL search of the registrations tab for `filters` (defaults left out). */
 export function registrationsSearch(filters: Partial<RegistrationFilters>): string {
-  const params = new URLSearchParams();
-  if (filters.sessionId !== undefined) params.set('sessionId', String(filters.sessionId));
-  if (filters.status) params.set('status', filters.status);
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  if (filters.pageSize && filters.pageSize !== DEFAULT_PAGE_SIZE) {
-    params.set('pageSize', String(filters.pageSize));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  return listSearch(filters, DEFAULT_FILTERS);
 }
 
 export interface RegistrationsPanelProps {
   sessions: readonly Pick<SessionPreview, 'id' | 'code'>[];
   filters: RegistrationFilters;
   page: RegistrationPage;
-  /** Set when the URL's filters were not understood (the default list is shown). */
-  queryError?: string | null;
+  /** French notice naming the URL parameters that were dropped (lib/list-state.ts). */
+  notice?: string | null;
   /** The tab's path (the filters' form and links go there). */
   pathname: string;
   onPageSize: (pageSize: PageSize) => void;
@@ -60,7 +51,7 @@ export function RegistrationsPanel({
   sessions,
   filters,
   page,
-  queryError,
+  notice,
   pathname,
   onPageSize,
   onChanged,
@@ -70,7 +61,7 @@ export function RegistrationsPanel({
   return (
     <div className="space-y-6">
       <h2 className="text-2xl font-bold">{t('programmingRegistrations.caption')}</h2>
-      {queryError ? <Alert tone="warning">{queryError}</Alert> : null}
+      <ListNotice notice={notice} />
 
       <Form
         // The selects start from the URL's filters: a new URL (reset, back) shows its own.
@@ -100,9 +91,7 @@ export function RegistrationsPanel({
             label: REGISTRATION_STATUS_LABELS[status],
           }))}
         />
-        {filters.pageSize !== DEFAULT_PAGE_SIZE ? (
-          <input type="hidden" name="pageSize" value={filters.pageSize} />
-        ) : null}
+        <KeptParams query={{ pageSize: filters.pageSize }} defaults={DEFAULT_FILTERS} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit">{t('programmingRegistrations.filter.apply')}</Button>
           {filtered ? (

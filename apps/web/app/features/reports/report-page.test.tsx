@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '~/lib/toast';
 
 import { jsonResponse, userOf } from '../../../test/fixtures';
+import { inRouter } from '../../../test/in-router';
 import { ReportPage } from './report-page';
 import { SessionReportState } from './session-report-state';
 import { reportOf } from './test-fixtures';
@@ -32,11 +33,7 @@ const COMPLETED = reportOf({
 });
 
 function renderPage(report = COMPLETED, code: Parameters<typeof userOf>[0] = 'profile_manager') {
-  render(
-    <MemoryRouter>
-      <ReportPage initial={report} user={userOf(code)} />
-    </MemoryRouter>,
-  );
+  render(<ReportPage initial={report} user={userOf(code)} />, inRouter);
 }
 
 describe('ReportPage', () => {

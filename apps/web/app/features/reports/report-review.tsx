@@ -15,7 +15,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, FormDialogFooter } from '~/components/ui/dialog';
 import { TextAreaField, controlId } from '~/components/ui/form-controls';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
 import { sendBackReport, validateReport } from './reports-api';
@@ -33,19 +33,13 @@ export interface ReportReviewProps {
  */
 export function ReportReview({ report, events, onChange }: ReportReviewProps) {
   const [dialog, setDialog] = useState<'validate' | 'sendBack' | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useMutation();
 
-  const validate = async () => {
-    setPending(true);
-    const result = await validateReport(report.id);
-    setPending(false);
-    if (result.ok) {
-      toast.success(reportEventSuccess('validate'));
-      onChange(result.data);
-    } else if (!result.unauthorized) {
-      toast.error(result.error);
-    }
-  };
+  const validate = () =>
+    void run(() => validateReport(report.id), {
+      successToast: reportEventSuccess('validate'),
+      onSuccess: onChange,
+    });
 
   return (
     <div className="space-y-3">
@@ -75,7 +69,7 @@ export function ReportReview({ report, events, onChange }: ReportReviewProps) {
         confirmLabel={reportEventLabel('validate')}
         cancelLabel={t('ui.back')}
         tone={REPORT_WORKFLOW.validate.irreversible ? 'danger' : 'primary'}
-        onConfirm={() => void validate()}
+        onConfirm={validate}
       />
       <Dialog open={dialog === 'sendBack'} onOpenChange={(open) => !open && setDialog(null)}>
         {dialog === 'sendBack' ? (

@@ -11,6 +11,7 @@ import {
 import { loadStructureChoice, type NamedStructure } from '~/admin-kit/structure-choice';
 import type { ApiClient, ApiResult } from '~/lib/api-client';
 import { browserApi } from '~/lib/api-client-browser';
+import { listParams, readListState, type ListState } from '~/lib/list-state';
 
 /*
  * What the report pages ask the API (modules/reports, decision 033): the list with its filters'
@@ -20,6 +21,8 @@ import { browserApi } from '~/lib/api-client-browser';
 /** What `/reports` loads: the URL's query, the page of reports, the filters' choices. */
 export interface ReportsPageData {
   query: ReportListQuery;
+  /** French notice naming the URL parameters that were dropped as invalid. */
+  notice: string | null;
   list: ReportPage | null;
   error: string | null;
   years: number[];
@@ -32,32 +35,16 @@ export interface ReportsPageData {
   action: { id: number; name: string } | null;
 }
 
-/** The URL's filters and page; a bad value is dropped rather than failing the page. */
-export function readReportQuery(params: URLSearchParams): ReportListQuery {
-  const raw = Object.fromEntries(params);
-  const shape = reportListQuerySchema.shape;
-  const read = <K extends keyof typeof shape>(key: K) => {
-    const one = shape[key].safeParse(raw[key]);
-    return one.success ? one.data : undefined;
-  };
-  return reportListQuerySchema.parse({
-    q: read('q'),
-    year: read('year'),
-    status: read('status'),
-    providerId: read('providerId'),
-    actionId: read('actionId'),
-    page: read('page'),
-    pageSize: read('pageSize'),
-  });
+const DEFAULT_REPORT_QUERY = reportListQuerySchema.parse({});
+
+/** The URL's filters and page (lib/list-state.ts): a refused value dropped, and said. */
+export function readReportQuery(params: URLSearchParams): ListState<ReportListQuery> {
+  return readListState(reportListQuerySchema, params);
 }
 
-/** The query as URL parameters (blank ones left out), for links, pages and the export. */
+/** The query as URL parameters (defaults left out), for links, pages and the export. */
 export function reportSearch(query: Partial<ReportListQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params;
+  return listParams(query, DEFAULT_REPORT_QUERY);
 }
 
 /** Where the provider filter searches: the providers, by text, or one by id. */
@@ -68,7 +55,7 @@ export async function loadReportsPage(
   request: Request,
   options: { providerFilter: boolean },
 ): Promise<ReportsPageData> {
-  const query = readReportQuery(new URL(request.url).searchParams);
+  const { query, notice } = readReportQuery(new URL(request.url).searchParams);
   const { providerId } = query;
   const [list, years, provider] = await Promise.all([
     api.request<ReportPage>('/api/session_reports', {
@@ -88,6 +75,7 @@ export async function loadReportsPage(
   const first = list.ok ? list.data.items[0] : undefined;
   return {
     query,
+    notice,
     list: list.ok ? list.data : null,
     error: list.ok ? null : list.error,
     years: years.ok ? years.data : [],

@@ -48,7 +48,7 @@ function data(search: string, provider: ReportsPageData['provider'] = null): Rep
     }),
   ];
   return {
-    query: readReportQuery(new URLSearchParams(search)),
+    ...readReportQuery(new URLSearchParams(search)),
     list: { items, total: items.length, page: 1, pageSize: 20 },
     error: null,
     years: [2030, 2029],

@@ -20,8 +20,9 @@ import { Alert } from '~/components/ui/alert';
 import { ExportButtons } from '~/components/export-buttons';
 import { buttonClasses } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
-import { FilterForm } from '~/components/ui/filter-form';
+import { FilterForm, KeptParams } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
+import { ListNotice } from '~/components/ui/list-notice';
 import { Pagination } from '~/components/ui/pagination';
 
 import {
@@ -123,6 +124,7 @@ export function ReportsPage({ data, user }: { data: ReportsPageData; user: Sessi
         <p>{t(staff ? 'reports.list.intro.staff' : 'reports.list.intro.provider')}</p>
       </div>
 
+      <ListNotice notice={data.notice} />
       <FilterForm
         key={reportSearch(query).toString()}
         label={t('reports.list.filters')}
@@ -162,9 +164,7 @@ export function ReportsPage({ data, user }: { data: ReportsPageData; user: Sessi
             initial={data.provider}
           />
         ) : null}
-        {query.actionId !== undefined ? (
-          <input type="hidden" name="actionId" value={query.actionId} />
-        ) : null}
+        <KeptParams query={{ actionId: query.actionId }} />
       </FilterForm>
       {data.action ? (
         <p>

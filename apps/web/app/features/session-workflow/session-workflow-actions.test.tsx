@@ -14,6 +14,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '~/lib/toast';
 
 import { jsonResponse } from '../../../test/fixtures';
+import { inRouter } from '../../../test/in-router';
 import { SessionWorkflowActions, type SessionWorkflowView } from './session-workflow-actions';
 
 afterEach(() => toastStore.reset());
@@ -72,6 +73,7 @@ function renderActions(
       onChange={onChange}
       onStale={onStale}
     />,
+    inRouter,
   );
   return { onChange, onStale };
 }
@@ -214,6 +216,7 @@ describe('SessionWorkflowActions on a stale page', () => {
     const onStale = vi.fn();
     const { rerender } = render(
       <SessionWorkflowActions session={session('REALIZED')} profile="manager" onStale={onStale} />,
+      inRouter,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Valider la session' }));
     await waitFor(() => expect(onStale).toHaveBeenCalled());

@@ -20,8 +20,8 @@ import { useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
-import type { ApiResult } from '~/lib/api-client';
-import { toast } from '~/lib/toast';
+import { IGNORED_CALL, useMutation } from '~/lib/use-mutation';
+import type { SubmitFailure, SubmitResult } from '~/lib/use-submit-form';
 
 import { SessionStatusBadge } from '~/components/session-status-badge';
 
@@ -124,7 +124,7 @@ export function SessionWorkflowActions({
     setSeenKey(viewKey(session));
     setCurrent(session);
   }
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useMutation();
   const [dialog, setDialog] = useState<SessionEvent | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
@@ -146,44 +146,39 @@ export function SessionWorkflowActions({
     });
   };
 
+  /** Sends an event; a refusal the dated dialog shows on its fields is answered to it. */
   const fire = async (
     event: SessionEvent,
     body: AnySessionEventBody,
-  ): Promise<ApiResult<SessionWorkflowState>> => {
-    setPending(true);
-    const result = await postSessionEvent(current.id, event, current.status, body);
-    setPending(false);
-    if (result.ok) {
-      setDialog(null);
-      toast.success(successOf(event, body));
-      accepted(result.data);
-      return result;
-    }
-    if (result.unauthorized) return result;
+  ): Promise<SubmitResult<SessionWorkflowState>> => {
     // New dates the API refused stay in the dated dialog, on their fields; so does a refused
     // restoration, above them.
     const dated = SESSION_WORKFLOW[event].needsNewDates;
-    const onDates = dated && result.code === 'VALIDATION_FAILED';
-    if (onDates && Object.keys(result.fieldErrors).length > 0) return result;
-    if (dated && result.code !== undefined && RESTORE_REFUSALS.includes(result.code)) return result;
-    setDialog(null);
-    toast.error(result.error);
-    if (isStaleSessionAnswer(result)) onStale?.();
-    return result;
+    const inDialog = (failure: SubmitFailure) =>
+      dated &&
+      ((failure.code === 'VALIDATION_FAILED' && Object.keys(failure.fieldErrors).length > 0) ||
+        (failure.code !== undefined && RESTORE_REFUSALS.includes(failure.code)));
+    const result = await run(() => postSessionEvent(current.id, event, current.status, body), {
+      successToast: successOf(event, body),
+      errorText: (failure) => (inDialog(failure) ? null : failure.error),
+      onSuccess: (state) => {
+        setDialog(null);
+        accepted(state);
+      },
+      onFailure: (failure) => {
+        if (inDialog(failure)) return;
+        setDialog(null);
+        if (isStaleSessionAnswer(failure)) onStale?.();
+      },
+    });
+    return result ?? IGNORED_CALL;
   };
 
-  const toggle = async (flag: SessionFlag, key: 'surveyEnabled' | 'reportEnabled') => {
-    const enabled = !current[key];
-    setPending(true);
-    const result = await postSessionFlag(current.id, flag, enabled);
-    setPending(false);
-    if (result.ok) {
-      toast.success(t(FLAG_TOASTS[flag][result.data[key] ? 'on' : 'off']));
-      accepted(result.data);
-    } else if (!result.unauthorized) {
-      toast.error(result.error);
-    }
-  };
+  const toggle = (flag: SessionFlag, key: 'surveyEnabled' | 'reportEnabled') =>
+    void run(() => postSessionFlag(current.id, flag, !current[key]), {
+      successToast: (state) => t(FLAG_TOASTS[flag][state[key] ? 'on' : 'off']),
+      onSuccess: accepted,
+    });
 
   const onClick = (event: SessionEvent) => {
     if (SESSION_WORKFLOW[event].needsConfirmation) setDialog(event);
@@ -233,7 +228,7 @@ export function SessionWorkflowActions({
               role="switch"
               aria-checked={current[key] === true}
               disabled={pending}
-              onClick={() => void toggle(flag, key)}
+              onClick={() => toggle(flag, key)}
               className={cn(
                 'inline-flex cursor-pointer items-center gap-2 rounded-sm px-1 disabled:cursor-not-allowed',
                 focusRing,

@@ -42,7 +42,7 @@ export function postSessionEvent(
 const STALE_CODES: readonly ErrorCode[] = ['SESSION_STATUS_CHANGED', 'SESSION_CHANGED'];
 
 /** Whether a refused workflow call says the page is stale (reload the session's data). */
-export function isStaleSessionAnswer(result: ApiResult<unknown>): boolean {
+export function isStaleSessionAnswer(result: { ok: boolean; code?: ErrorCode }): boolean {
   return !result.ok && result.code !== undefined && STALE_CODES.includes(result.code);
 }
 

@@ -12,8 +12,8 @@ import { readSpeakerQuery, speakerListApiPath } from './speakers-url';
 /** What /back/speakers shows (server render and browser alike). */
 export interface SpeakersData {
   query: SpeakerListQuery;
-  /** French message naming the URL parameters that were dropped as invalid. */
-  queryError: string | null;
+  /** French notice naming the URL parameters that were dropped as invalid. */
+  notice: string | null;
   choices: SpeakerFilterChoices;
   page: SpeakerPage | null;
   /** The refusal of the list's call, in French. */
@@ -28,7 +28,7 @@ const NO_CHOICES: SpeakerFilterChoices = { years: [], axes: [], providers: [] };
  * redirection to the login page).
  */
 export async function loadSpeakers(api: ApiClient, url: URL): Promise<SpeakersData> {
-  const { query, queryError } = readSpeakerQuery(url.searchParams);
+  const { query, notice } = readSpeakerQuery(url.searchParams);
   const [choices, page] = await Promise.all([
     api.request<SpeakerFilterChoices>('/api/instructor_views/filters'),
     api.request<SpeakerPage>(speakerListApiPath(query), {
@@ -37,7 +37,7 @@ export async function loadSpeakers(api: ApiClient, url: URL): Promise<SpeakersDa
   ]);
   return {
     query,
-    queryError,
+    notice,
     choices: choices.ok ? choices.data : NO_CHOICES,
     page: page.ok ? page.data : null,
     error: page.ok ? null : page.error,

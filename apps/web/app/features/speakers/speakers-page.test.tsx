@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
 import { SpeakersPage } from './speakers-page';
 import {
+  DEFAULT_SPEAKER_QUERY,
   readSpeakerQuery,
   speakerDetailApiPath,
   speakerExportHref,
@@ -106,7 +107,7 @@ function renderPage(
 ) {
   function Page() {
     const { search } = useLocation();
-    const { query, queryError } = readSpeakerQuery(new URLSearchParams(search));
+    const { query, notice } = readSpeakerQuery(new URLSearchParams(search));
     return (
       <>
         <SpeakersPage
@@ -114,7 +115,7 @@ function renderPage(
           pathname="/back/speakers"
           data={{
             query,
-            queryError,
+            notice,
             choices,
             page: { items, total: items.length, page: 1, pageSize: 20 },
             error: null,
@@ -141,18 +142,18 @@ describe('speakers URL', () => {
       sort: '-hours',
       page: '2',
     });
-    expect(speakerSearch(query)).toBe('?year=2026&providerId=6&q=%C3%A9lo&sort=-hours&page=2');
+    expect(speakerSearch(query)).toBe('?q=%C3%A9lo&year=2026&providerId=6&sort=-hours&page=2');
     expect(readSpeakerQuery(new URLSearchParams(speakerSearch(query))).query).toEqual(query);
     expect(speakerExportHref('xlsx', query)).toBe(
-      '/api/instructor_views/export?year=2026&providerId=6&q=%C3%A9lo&sort=-hours&format=xlsx',
+      '/api/instructor_views/export?q=%C3%A9lo&year=2026&providerId=6&sort=-hours&format=xlsx',
     );
     expect(speakerDetailApiPath(4, query)).toBe(
       '/api/instructor_views/4/detail?year=2026&providerId=6',
     );
     expect(speakerDetailApiPath(4, {})).toBe('/api/instructor_views/4/detail');
-    expect(readSpeakerQuery(new URLSearchParams('sort=email')).queryError).toContain(
-      'Tri non autorisé : email',
-    );
+    const dropped = readSpeakerQuery(new URLSearchParams('sort=email&year=2026'));
+    expect(dropped.query).toEqual({ ...DEFAULT_SPEAKER_QUERY, year: 2026 });
+    expect(dropped.notice).toContain('« sort=email » (tri non autorisé : email)');
   });
 });
 
@@ -194,11 +195,11 @@ describe('SpeakersPage', () => {
     expect(searchParams().get('providerId')).toBe('5');
     expect(screen.getByRole('link', { name: 'Exporter en CSV' })).toHaveAttribute(
       'href',
-      '/api/instructor_views/export?year=2026&providerId=5&q=durand&format=csv',
+      '/api/instructor_views/export?q=durand&year=2026&providerId=5&format=csv',
     );
     expect(screen.getByRole('link', { name: 'Exporter en XLSX' })).toHaveAttribute(
       'href',
-      '/api/instructor_views/export?year=2026&providerId=5&q=durand&format=xlsx',
+      '/api/instructor_views/export?q=durand&year=2026&providerId=5&format=xlsx',
     );
   });
 

@@ -11,14 +11,20 @@ import { useNavigate } from 'react-router';
 import { ExportButtons } from '~/components/export-buttons';
 import { Alert } from '~/components/ui/alert';
 import { Field, fieldInputClasses } from '~/components/ui/field';
-import { FilterForm } from '~/components/ui/filter-form';
+import { FilterForm, KeptParams } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
+import { ListNotice } from '~/components/ui/list-notice';
 import { Pagination } from '~/components/ui/pagination';
 
 import { SpeakerDetailDialog } from './speaker-detail-dialog';
 import type { SpeakersData } from './speakers-data';
 import { SpeakersTable } from './speakers-table';
-import { isFiltered, speakerExportHref, speakerSearch } from './speakers-url';
+import {
+  DEFAULT_SPEAKER_QUERY,
+  isFiltered,
+  speakerExportHref,
+  speakerSearch,
+} from './speakers-url';
 
 export interface SpeakersPageProps {
   title: string;
@@ -46,7 +52,7 @@ export function SpeakersPage({ title, data, pathname }: SpeakersPageProps) {
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p>{t('speakers.intro')}</p>
-      {data.queryError ? <Alert tone="warning">{data.queryError}</Alert> : null}
+      <ListNotice notice={data.notice} />
 
       <FilterForm
         key={speakerSearch(query)}
@@ -97,13 +103,7 @@ export function SpeakersPage({ title, data, pathname }: SpeakersPageProps) {
             }))}
           />
         ) : null}
-        {query.sort.field !== 'name' || query.sort.direction !== 'asc' ? (
-          <input
-            type="hidden"
-            name="sort"
-            value={`${query.sort.direction === 'desc' ? '-' : ''}${query.sort.field}`}
-          />
-        ) : null}
+        <KeptParams query={{ sort: query.sort }} defaults={DEFAULT_SPEAKER_QUERY} />
       </FilterForm>
 
       {data.error ? <Alert tone="error">{data.error}</Alert> : null}

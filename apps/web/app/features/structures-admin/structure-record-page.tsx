@@ -15,7 +15,7 @@ import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { FormSection } from '~/components/ui/form-controls';
 import { browserApi } from '~/lib/api-client-browser';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 import {
   attachStructureFiles,
@@ -85,6 +85,7 @@ export function StructureRecordPage({
 }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const { run } = useMutation();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [documents, setDocuments] = useState(structure.documents);
   const [seen, setSeen] = useState(structure.documents);
@@ -95,29 +96,31 @@ export function StructureRecordPage({
   const inUse = structure.usedBy.length > 0;
   const usedBy = new Intl.ListFormat('fr', { type: 'conjunction' }).format(structure.usedBy);
 
-  const setActive = async (active: boolean) => {
+  const setActive = (active: boolean) => {
     setConfirming(null);
-    const result = await browserApi.request(`/api/structures/detail/${structure.id}`, {
-      method: 'PATCH',
-      body: { active },
-      defaultErrorMessage: t('toast.editError'),
+    const call = () =>
+      browserApi.request(`/api/structures/detail/${structure.id}`, {
+        method: 'PATCH',
+        body: { active },
+        defaultErrorMessage: t('toast.editError'),
+      });
+    void run(call, {
+      successToast: t(active ? 'structuresAdmin.enabledToast' : 'structuresAdmin.disabledToast'),
+      revalidate: true,
     });
-    if (result.ok) {
-      toast.success(t(active ? 'structuresAdmin.enabledToast' : 'structuresAdmin.disabledToast'));
-      void revalidator.revalidate();
-    } else if (!result.unauthorized) toast.error(result.error);
   };
 
-  const remove = async () => {
+  const remove = () => {
     setConfirming(null);
-    const result = await browserApi.request(`/api/structures/detail/${structure.id}`, {
-      method: 'DELETE',
-      defaultErrorMessage: t('toast.deleteError'),
+    const call = () =>
+      browserApi.request(`/api/structures/detail/${structure.id}`, {
+        method: 'DELETE',
+        defaultErrorMessage: t('toast.deleteError'),
+      });
+    void run(call, {
+      successToast: t('structuresAdmin.deletedToast'),
+      onSuccess: () => void navigate('/back/admin/structures'),
     });
-    if (result.ok) {
-      toast.success(t('structuresAdmin.deletedToast'));
-      void navigate('/back/admin/structures');
-    } else if (!result.unauthorized) toast.error(result.error);
   };
 
   return (
@@ -144,7 +147,7 @@ export function StructureRecordPage({
             {t('structuresAdmin.disable')}
           </Button>
         ) : (
-          <Button variant="secondary" onClick={() => void setActive(true)}>
+          <Button variant="secondary" onClick={() => setActive(true)}>
             {t('structuresAdmin.enable')}
           </Button>
         )}
@@ -222,7 +225,7 @@ export function StructureRecordPage({
           confirming === 'delete' ? 'structuresAdmin.delete' : 'structuresAdmin.disable',
         )}
         cancelLabel={t('adminKit.cancel')}
-        onConfirm={() => void (confirming === 'delete' ? remove() : setActive(false))}
+        onConfirm={() => (confirming === 'delete' ? remove() : setActive(false))}
         onCancel={() => setConfirming(null)}
         tone="danger"
       />

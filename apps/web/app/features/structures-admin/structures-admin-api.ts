@@ -11,6 +11,7 @@ import {
 
 import type { ApiClient, ApiResult } from '~/lib/api-client';
 import { browserApi } from '~/lib/api-client-browser';
+import { readListState, type ListState } from '~/lib/list-state';
 
 /*
  * What the structures administration asks the API (`structures/detail`, `structures`,
@@ -20,27 +21,16 @@ import { browserApi } from '~/lib/api-client-browser';
 /** What the list page's loaders give it. */
 export interface StructuresPageData {
   query: StructureListQuery;
+  /** French notice naming the URL parameters that were dropped as invalid. */
+  notice: string | null;
   list: StructureList | null;
   error: string | null;
   creating: boolean;
 }
 
-/** The URL's filters and page; a bad value is dropped rather than failing the page. */
-export function readStructuresQuery(params: URLSearchParams): StructureListQuery {
-  const raw = Object.fromEntries(params);
-  const shape = structureListQuerySchema.shape;
-  const read = <K extends keyof typeof shape>(key: K) => {
-    const one = shape[key].safeParse(raw[key]);
-    return one.success ? one.data : undefined;
-  };
-  return structureListQuerySchema.parse({
-    q: read('q'),
-    type: read('type'),
-    member: read('member'),
-    active: read('active'),
-    page: read('page'),
-    pageSize: read('pageSize'),
-  });
+/** The URL's filters and page (lib/list-state.ts): a refused value dropped, and said. */
+export function readStructuresQuery(params: URLSearchParams): ListState<StructureListQuery> {
+  return readListState(structureListQuerySchema, params);
 }
 
 export async function loadStructuresPage(
@@ -48,13 +38,14 @@ export async function loadStructuresPage(
   request: Request,
 ): Promise<StructuresPageData> {
   const params = new URL(request.url).searchParams;
-  const query = readStructuresQuery(params);
+  const { query, notice } = readStructuresQuery(params);
   const list = await api.request<StructureList>('/api/structures/detail', {
     query: { ...query },
     defaultErrorMessage: t('adminKit.loadError'),
   });
   return {
     query,
+    notice,
     list: list.ok ? list.data : null,
     error: list.ok ? null : list.error,
     creating: params.get('new') === '1',

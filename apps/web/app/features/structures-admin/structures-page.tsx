@@ -1,7 +1,9 @@
 import {
   STRUCTURE_TYPES,
   STRUCTURE_TYPE_LABELS,
+  structureListQuerySchema,
   t,
+  type StructureListQuery,
   type PageSize,
   type StructureRecord,
 } from '@passerelle/shared';
@@ -14,22 +16,15 @@ import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button';
 import { FilterForm } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
+import { ListNotice } from '~/components/ui/list-notice';
 import { Pagination } from '~/components/ui/pagination';
+import { listParams } from '~/lib/list-state';
 
 import type { StructuresPageData } from './structures-admin-api';
 import { StructureForm } from './structure-form';
 import { StructuresTable } from './structures-table';
 
-/** `search` with `changes` applied (an empty value removes the parameter). */
-function withParams(search: string, changes: Record<string, string | null>): string {
-  const params = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === '') params.delete(key);
-    else params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+const DEFAULT_QUERY = structureListQuerySchema.parse({});
 
 const BOOLEAN_FILTERS = () => ({
   member: [
@@ -52,6 +47,13 @@ export function StructuresPage({ title }: { title: string }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { query, list } = data;
+  /** The list with `changes` (lib/list-state.ts), and the creation dialog open (`?new=1`). */
+  const hrefOf = (changes: Partial<StructureListQuery>, creating = false) => {
+    const params = listParams({ ...query, ...changes }, DEFAULT_QUERY);
+    if (creating) params.set('new', '1');
+    const text = params.toString();
+    return text ? `${pathname}?${text}` : pathname;
+  };
   const filters = BOOLEAN_FILTERS();
   const filtered = Boolean(query.q || query.type || query.member || query.active);
 
@@ -59,15 +61,12 @@ export function StructuresPage({ title }: { title: string }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{title}</h1>
-        <Link
-          to={`${pathname}${withParams(search, { new: '1' })}`}
-          preventScrollReset
-          className={buttonClasses('primary')}
-        >
+        <Link to={hrefOf({}, true)} preventScrollReset className={buttonClasses('primary')}>
           <Plus aria-hidden="true" />
           {t('structuresAdmin.create')}
         </Link>
       </div>
+      <ListNotice notice={data.notice} />
       <FilterForm
         key={search}
         label={t('structuresAdmin.search')}
@@ -121,23 +120,15 @@ export function StructuresPage({ title }: { title: string }) {
               page={list.page}
               pageSize={list.pageSize}
               total={list.total}
-              hrefOf={(page) => `${pathname}${withParams(search, { page: String(page) })}`}
-              onPageSize={(pageSize: PageSize) =>
-                void navigate(
-                  `${pathname}${withParams(search, { pageSize: String(pageSize), page: null })}`,
-                )
-              }
+              hrefOf={(page) => hrefOf({ page })}
+              onPageSize={(pageSize: PageSize) => void navigate(hrefOf({ pageSize, page: 1 }))}
             />
           </div>
         ) : null}
       </div>
       <GuardedDialog
         open={data.creating}
-        onClose={() =>
-          void navigate(`${pathname}${withParams(search, { new: null })}`, {
-            preventScrollReset: true,
-          })
-        }
+        onClose={() => void navigate(hrefOf({}), { preventScrollReset: true })}
         title={t('structuresAdmin.create')}
       >
         {({ requestClose, setDirty }) => (

@@ -1,12 +1,12 @@
 import type { StructureDetail, StructureMember, StructureRegistration } from '@passerelle/shared';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { toastStore } from '~/lib/toast';
 
 import { jsonResponse } from '../../../test/fixtures';
+import { inRouter } from '../../../test/in-router';
 import { StructurePage } from './structure-page';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -98,11 +98,7 @@ function renderPage(
   structures = [{ id: 4, name: 'Mission Locale Toulouse' }],
 ) {
   const onChange = vi.fn();
-  render(
-    <MemoryRouter>
-      <StructurePage detail={detail} structures={structures} onChange={onChange} />
-    </MemoryRouter>,
-  );
+  render(<StructurePage detail={detail} structures={structures} onChange={onChange} />, inRouter);
   return onChange;
 }
 

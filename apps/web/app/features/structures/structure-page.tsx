@@ -15,7 +15,7 @@ import { StructureSwitcher } from '~/components/structure-switcher';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 import { RefuseRequestDialog } from './refuse-request-dialog';
 import { validateRequest } from './structure-api';
@@ -38,7 +38,7 @@ export interface StructurePageProps {
 export function StructurePage({ detail, structures, onChange }: StructurePageProps) {
   const { toValidate, others } = splitRequests(detail);
   const [refusing, setRefusing] = useState<PendingRequest | null>(null);
-  const [validating, setValidating] = useState<number | null>(null);
+  const validation = useMutation();
   // Where the focus goes once a decided row leaves the table.
   const requestsHeading = useRef<HTMLHeadingElement>(null);
 
@@ -47,21 +47,17 @@ export function StructurePage({ detail, structures, onChange }: StructurePagePro
     onChange();
   };
 
-  const validate = async (row: PendingRequest) => {
-    setValidating(row.registration.id);
-    const result = await validateRequest(row.registration.id, t('registrations.validate.label'));
-    setValidating(null);
-    if (result.ok) {
-      toast.success(t('registrations.validate.success'));
-      decided();
-      return;
-    }
-    if (!result.unauthorized) {
-      toast.error(result.error, { title: t('registrations.validate.label') });
-      // The registration may have changed meanwhile: show it as it is now.
-      onChange();
-    }
-  };
+  const validate = (row: PendingRequest) =>
+    void validation.run(
+      () => validateRequest(row.registration.id, t('registrations.validate.label')),
+      {
+        successToast: t('registrations.validate.success'),
+        errorTitle: t('registrations.validate.label'),
+        onSuccess: decided,
+        // The registration may have changed meanwhile: show it as it is now.
+        onFailure: onChange,
+      },
+    );
 
   const sessionCell = (row: PendingRequest) => (
     <span className="flex flex-col">
@@ -104,12 +100,12 @@ export function StructurePage({ detail, structures, onChange }: StructurePagePro
       {row.registration.events.includes('validate') ? (
         <Button
           size="sm"
-          disabled={validating !== null}
+          disabled={validation.pending}
           aria-label={t('structures.validate.aria', {
             name: row.personName,
             session: row.sessionLabel,
           })}
-          onClick={() => void validate(row)}
+          onClick={() => validate(row)}
         >
           <Check aria-hidden="true" />
           {t('registrations.validate.label')}
@@ -119,7 +115,7 @@ export function StructurePage({ detail, structures, onChange }: StructurePagePro
         <Button
           size="sm"
           variant="danger"
-          disabled={validating !== null}
+          disabled={validation.pending}
           aria-label={t('structures.refuse.aria', {
             name: row.personName,
             session: row.sessionLabel,

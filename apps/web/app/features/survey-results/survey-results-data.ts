@@ -17,8 +17,8 @@ import {
 /** What a page of survey results shows (/back/surveys, a provider's /surveys). */
 export interface SurveyResultsData {
   state: SurveyResultsState;
-  /** French message naming the URL parameters that were dropped as invalid. */
-  stateError: string | null;
+  /** French notice naming the URL parameters that were dropped as invalid. */
+  notice: string | null;
   choices: SurveyFilterChoices;
   summary: SurveyFigures | null;
   /** The sessions' surveys (view "session") or a roll-up; null when they could not be read. */
@@ -36,7 +36,7 @@ const NO_CHOICES: SurveyFilterChoices = { years: [], axes: [], types: [], provid
  * (a 401 leaves through the client's redirection to the login page).
  */
 export async function loadSurveyResults(api: ApiClient, url: URL): Promise<SurveyResultsData> {
-  const { state, stateError } = readSurveyResultsState(url.searchParams);
+  const { state, notice } = readSurveyResultsState(url.searchParams);
   const [choices, summary, list] = await Promise.all([
     api.request<SurveyFilterChoices>('/api/survey_views/filters', {
       query: { kind: state.query.kind },
@@ -47,7 +47,7 @@ export async function loadSurveyResults(api: ApiClient, url: URL): Promise<Surve
   const failed = [summary, list].find((result) => !result.ok);
   return {
     state,
-    stateError,
+    notice,
     choices: choices.ok ? choices.data : NO_CHOICES,
     summary: summary.ok ? summary.data : null,
     list: list.ok

@@ -18,7 +18,7 @@ import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { DataTable } from '~/components/ui/data-table';
 import { focusRing } from '~/components/ui/focus';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 import { postCloseSurvey } from './survey-results-api';
 import { SurveyFiguresView } from './survey-figures';
@@ -48,19 +48,14 @@ export function SurveyResultsDetail({
   onChanged,
 }: SurveyResultsDetailProps) {
   const [confirming, setConfirming] = useState(false);
-  const [closing, setClosing] = useState(false);
+  const { pending: closing, run } = useMutation();
   const cold = detail.kind === 'COLD';
-  const close = async () => {
+  const close = () => {
     setConfirming(false);
-    setClosing(true);
-    const result = await postCloseSurvey(detail.session.id, detail.kind);
-    setClosing(false);
-    if (!result.ok) {
-      toast.error(result.error);
-      return;
-    }
-    toast.success(t(cold ? 'coldSurveys.close.done' : 'toast.surveyClosed'));
-    onChanged();
+    void run(() => postCloseSurvey(detail.session.id, detail.kind), {
+      successToast: t(cold ? 'coldSurveys.close.done' : 'toast.surveyClosed'),
+      onSuccess: onChanged,
+    });
   };
 
   return (
@@ -179,7 +174,7 @@ export function SurveyResultsDetail({
         confirmLabel={t('surveyResults.close.confirm')}
         cancelLabel={t('adminKit.cancel')}
         tone="danger"
-        onConfirm={() => void close()}
+        onConfirm={close}
       />
     </div>
   );

@@ -16,14 +16,16 @@ import { Alert } from '~/components/ui/alert';
 import { ExportButtons } from '~/components/export-buttons';
 import { cn } from '~/components/ui/cn';
 import { Field, fieldInputClasses } from '~/components/ui/field';
-import { FilterForm } from '~/components/ui/filter-form';
+import { FilterForm, KeptParams } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { focusRing } from '~/components/ui/focus';
+import { ListNotice } from '~/components/ui/list-notice';
 import { Pagination, totalLabel } from '~/components/ui/pagination';
 
 import { SurveyFiguresView } from './survey-figures';
 import type { SurveyResultsData } from './survey-results-data';
 import {
+  DEFAULT_SURVEY_QUERY,
   SURVEY_RESULTS_VIEWS,
   groupState,
   isFiltered,
@@ -110,7 +112,7 @@ export function SurveyResultsPage({ title, data, pathname, surveyHref }: SurveyR
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold">{title}</h1>
-      {data.stateError ? <Alert tone="warning">{data.stateError}</Alert> : null}
+      <ListNotice notice={data.notice} />
 
       <ChoiceNav
         label={t('coldSurveys.kind.label')}
@@ -194,12 +196,15 @@ export function SurveyResultsPage({ title, data, pathname, surveyHref }: SurveyR
             )}
           </Field>
         ))}
-        {state.view === 'session' ? null : <input type="hidden" name="by" value={state.view} />}
-        {(['actionId', 'sessionId', 'kind'] as const).map((name) =>
-          query[name] !== undefined && !(name === 'kind' && query.kind === 'HOT') ? (
-            <input key={name} type="hidden" name={name} value={String(query[name])} />
-          ) : null,
-        )}
+        <KeptParams
+          query={{
+            by: state.view,
+            actionId: query.actionId,
+            sessionId: query.sessionId,
+            kind: query.kind,
+          }}
+          defaults={{ by: 'session', kind: DEFAULT_SURVEY_QUERY.kind }}
+        />
       </FilterForm>
 
       <ChoiceNav

@@ -1,15 +1,14 @@
 import {
-  DEFAULT_PAGE_SIZE,
   SURVEY_RESULTS_FILTER_NAMES,
   SURVEY_ROLLUP_DIMENSIONS,
-  SURVEY_VIEW_DEFAULT_SORT,
   surveyViewListQuerySchema,
-  t,
   type ExportFormat,
   type SurveyResultsFilters,
   type SurveyRollupDimension,
   type SurveyViewListQuery,
 } from '@passerelle/shared';
+
+import { listParams, listSearch, readListState } from '~/lib/list-state';
 
 /*
  * The URL of /back/surveys (and of a provider's /surveys) is its state: the filters, in the API's
@@ -20,10 +19,10 @@ import {
 
 /** How the results are shown: by session, or rolled up. */
 export type SurveyResultsView = 'session' | SurveyRollupDimension;
-export const SURVEY_RESULTS_VIEWS: readonly SurveyResultsView[] = [
+export const SURVEY_RESULTS_VIEWS = [
   'session',
   ...SURVEY_ROLLUP_DIMENSIONS,
-];
+] as const satisfies readonly [SurveyResultsView, ...SurveyResultsView[]];
 
 export interface SurveyResultsState {
   view: SurveyResultsView;
@@ -32,35 +31,24 @@ export interface SurveyResultsState {
 
 export const DEFAULT_SURVEY_QUERY = surveyViewListQuerySchema.parse({});
 
-/** The state of a URL search; the defaults and a French message when it was not understood. */
+/** The state of a URL search (lib/list-state.ts): a refused parameter dropped, and said. */
 export function readSurveyResultsState(params: URLSearchParams): {
   state: SurveyResultsState;
-  stateError: string | null;
+  notice: string | null;
 } {
-  const by = params.get('by');
-  const view = (SURVEY_RESULTS_VIEWS as readonly string[]).includes(by ?? '')
-    ? (by as SurveyResultsView)
-    : 'session';
-  const entries = Object.fromEntries([...params].filter(([key]) => key !== 'by'));
-  const parsed = surveyViewListQuerySchema.safeParse(entries);
-  if (parsed.success) return { state: { view, query: parsed.data }, stateError: null };
-  return {
-    state: { view, query: DEFAULT_SURVEY_QUERY },
-    stateError: t('adminKit.queryError', {
-      message: parsed.error.issues.map((issue) => issue.message).join(', '),
-    }),
-  };
+  const { query, notice } = readListState(surveyViewListQuerySchema, params, {
+    by: SURVEY_RESULTS_VIEWS,
+  });
+  const { by: view, ...rest } = query;
+  return { state: { view, query: rest }, notice };
 }
 
 /** The filters as URL parameters (the defaults left out). */
 export function surveyFilterParams(filters: Partial<SurveyResultsFilters>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const name of SURVEY_RESULTS_FILTER_NAMES) {
-    const value = filters[name];
-    if (value === undefined || (name === 'kind' && value === 'HOT')) continue;
-    params.set(name, String(value));
-  }
-  return params;
+  const named = Object.fromEntries(
+    SURVEY_RESULTS_FILTER_NAMES.map((name) => [name, filters[name]]),
+  );
+  return listParams(named, DEFAULT_SURVEY_QUERY);
 }
 
 /** Whether any filter narrows the surveys (the questionnaire shown, `kind`, is not one). */
@@ -73,38 +61,18 @@ export function surveyResultsSearch(state: {
   view: SurveyResultsView;
   query: Partial<SurveyViewListQuery>;
 }): string {
-  const { query } = state;
-  const params = surveyFilterParams(query);
-  if (state.view !== 'session') params.set('by', state.view);
-  const sort = query.sort;
-  if (
-    state.view === 'session' &&
-    sort &&
-    (sort.field !== SURVEY_VIEW_DEFAULT_SORT.field ||
-      sort.direction !== SURVEY_VIEW_DEFAULT_SORT.direction)
-  ) {
-    params.set('sort', `${sort.direction === 'desc' ? '-' : ''}${sort.field}`);
-  }
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  if (query.pageSize && query.pageSize !== DEFAULT_PAGE_SIZE) {
-    params.set('pageSize', String(query.pageSize));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  const { view, query } = state;
+  // The sort is the sessions' own: a roll-up has its order.
+  const sort = view === 'session' ? query.sort : undefined;
+  return listSearch({ ...query, by: view, sort }, { ...DEFAULT_SURVEY_QUERY, by: 'session' });
 }
 
 /** The API path of what the state shows: the sessions' surveys or a roll-up. */
 export function surveyResultsApiPath(state: SurveyResultsState): string {
   const { view, query } = state;
-  const params = surveyFilterParams(query);
-  params.set('page', String(query.page));
-  params.set('pageSize', String(query.pageSize));
-  if (view === 'session') {
-    params.set('sort', `${query.sort.direction === 'desc' ? '-' : ''}${query.sort.field}`);
-    return `/api/survey_views?${params}`;
-  }
-  params.set('by', view);
-  return `/api/survey_views/rollups?${params}`;
+  if (view === 'session') return `/api/survey_views${listSearch(query, DEFAULT_SURVEY_QUERY)}`;
+  const { sort: _sort, ...rest } = query;
+  return `/api/survey_views/rollups${listSearch({ ...rest, by: view }, DEFAULT_SURVEY_QUERY)}`;
 }
 
 /** The figures of the filtered surveys taken together. */

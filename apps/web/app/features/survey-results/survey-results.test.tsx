@@ -19,6 +19,7 @@ import { SurveyResultsDetail } from './survey-results-detail';
 import type { SurveyResultsData } from './survey-results-data';
 import { SurveyResultsPage } from './survey-results-page';
 import {
+  DEFAULT_SURVEY_QUERY,
   readSurveyResultsState,
   surveyExportHref,
   surveyResultsSearch,
@@ -234,12 +235,10 @@ describe('a session’s results', () => {
 });
 
 function dataOf(url: string, list: SurveyResultsData['list'], providers = true): SurveyResultsData {
-  const { state, stateError } = readSurveyResultsState(
-    new URL(url, 'http://localhost').searchParams,
-  );
+  const { state, notice } = readSurveyResultsState(new URL(url, 'http://localhost').searchParams);
   return {
     state,
-    stateError,
+    notice,
     choices: {
       years: [2030, 2029],
       axes: [{ id: 3, number: 1, name: 'Accueil' }],
@@ -292,9 +291,15 @@ describe('the survey results page', () => {
     expect(surveyExportHref('xlsx', state.query)).toBe(
       '/api/survey_views/export?year=2030&status=OPEN&rateMin=50&format=xlsx',
     );
-    expect(
-      readSurveyResultsState(new URLSearchParams('rateMin=90&rateMax=10')).stateError,
-    ).toContain('Le taux de réponse minimum doit être inférieur ou égal au taux maximum');
+    const dropped = readSurveyResultsState(new URLSearchParams('rateMin=90&rateMax=10&by=month'));
+    expect(dropped.state).toEqual({
+      view: 'session',
+      query: { ...DEFAULT_SURVEY_QUERY, rateMin: 90 },
+    });
+    expect(dropped.notice).toContain(
+      '« rateMax=10 » (le taux de réponse minimum doit être inférieur ou égal au taux maximum)',
+    );
+    expect(dropped.notice).toContain('« by=month » (valeur non autorisée)');
   });
 
   it('shows the filters from the URL, the summary, the sessions and the exports', async () => {

@@ -22,6 +22,7 @@ import { cn } from '~/components/ui/cn';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { focusRing } from '~/components/ui/focus';
+import { ListNotice } from '~/components/ui/list-notice';
 import { Pagination } from '~/components/ui/pagination';
 import { formatFileSize } from '~/lib/file-size';
 
@@ -91,10 +92,13 @@ const columns = (): readonly DataColumn<OutboxMailSummary>[] => [
 export function OutboxSection({
   page,
   query,
+  notice,
   mail,
 }: {
   page: OutboxPage;
   query: OutboxQuery;
+  /** French notice naming the URL parameters that were dropped (lib/list-state.ts). */
+  notice: string | null;
   mail: { item: OutboxMail | null; error: string | null } | null;
 }) {
   const id = useId();
@@ -108,6 +112,7 @@ export function OutboxSection({
       <Alert tone={page.sending ? 'info' : 'warning'}>
         {page.sending ? t('mailAdmin.sendingOn') : t('mailAdmin.sendingOff')}
       </Alert>
+      <ListNotice notice={notice} />
       <div className="sm:w-72">
         <FilterSelect
           id={`${id}-status`}

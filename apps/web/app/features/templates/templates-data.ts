@@ -9,6 +9,7 @@ import {
 } from '@passerelle/shared';
 
 import type { ApiClient } from '~/lib/api-client';
+import { listParams, readListState, type ListState } from '~/lib/list-state';
 
 /*
  * The state of /back/admin/templates lives in its URL: `tab` (mails, documents, outbox), the
@@ -26,6 +27,8 @@ export interface TemplatesPageData {
   templates: TemplatesList | null;
   templatesError: string | null;
   outboxQuery: OutboxQuery;
+  /** French notice naming the outbox's URL parameters that were dropped as invalid. */
+  outboxNotice: string | null;
   outbox: OutboxPage | null;
   outboxError: string | null;
   /** The mail in `?mail=` (outbox tab). */
@@ -42,13 +45,11 @@ function idOf(params: URLSearchParams, name: string): number | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The outbox parameters of the URL; bad ones fall back to the defaults. */
-export function outboxQueryOf(params: URLSearchParams): OutboxQuery {
-  const raw = Object.fromEntries(
-    ['page', 'pageSize', 'status'].map((key) => [key, params.get(key) ?? undefined]),
-  );
-  const parsed = outboxQuerySchema.safeParse(raw);
-  return parsed.success ? parsed.data : outboxQuerySchema.parse({});
+const DEFAULT_OUTBOX_QUERY = outboxQuerySchema.parse({});
+
+/** The outbox's list state in the URL (lib/list-state.ts): a refused value dropped, and said. */
+export function outboxQueryOf(params: URLSearchParams): ListState<OutboxQuery> {
+  return readListState(outboxQuerySchema, params);
 }
 
 /** The search string of a tab and its parameters (defaults left out). */
@@ -56,15 +57,12 @@ export function templatesSearch(
   tab: TemplatesTab,
   extra: { edit?: number; page?: number; pageSize?: number; status?: string; mail?: number } = {},
 ): string {
+  const { edit, mail, ...outbox } = extra;
   const params = new URLSearchParams();
   if (tab !== 'mails') params.set('tab', tab);
-  if (extra.edit) params.set('edit', String(extra.edit));
-  if (extra.status) params.set('status', extra.status);
-  if (extra.page && extra.page !== 1) params.set('page', String(extra.page));
-  if (extra.pageSize && extra.pageSize !== outboxQuerySchema.parse({}).pageSize) {
-    params.set('pageSize', String(extra.pageSize));
-  }
-  if (extra.mail) params.set('mail', String(extra.mail));
+  if (edit) params.set('edit', String(edit));
+  for (const [name, value] of listParams(outbox, DEFAULT_OUTBOX_QUERY)) params.set(name, value);
+  if (mail) params.set('mail', String(mail));
   const search = params.toString();
   return search ? `?${search}` : '';
 }
@@ -76,13 +74,16 @@ export async function loadTemplatesPage(
 ): Promise<TemplatesPageData> {
   const params = new URL(request.url).searchParams;
   const tab = tabOf(params);
-  const outboxQuery = outboxQueryOf(params);
+  // The outbox's parameters mean something on its tab only.
+  const outbox =
+    tab === 'outbox' ? outboxQueryOf(params) : { query: DEFAULT_OUTBOX_QUERY, notice: null };
   const data: TemplatesPageData = {
     tab,
     editId: tab === 'mails' ? idOf(params, 'edit') : null,
     templates: null,
     templatesError: null,
-    outboxQuery,
+    outboxQuery: outbox.query,
+    outboxNotice: outbox.notice,
     outbox: null,
     outboxError: null,
     mail: null,
@@ -100,7 +101,7 @@ export async function loadTemplatesPage(
   const mailId = idOf(params, 'mail');
   const [list, mail] = await Promise.all([
     api.request<OutboxPage>('/api/mails', {
-      query: { ...outboxQuery },
+      query: { ...outbox.query },
       defaultErrorMessage: t('mailAdmin.outboxError'),
     }),
     mailId === null

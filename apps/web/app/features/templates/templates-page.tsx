@@ -64,7 +64,14 @@ export function TemplatesPage({ title, data }: { title: string; data: TemplatesP
 function TabContent({ data }: { data: TemplatesPageData }) {
   if (data.tab === 'outbox') {
     if (!data.outbox) return <Alert tone="error">{data.outboxError}</Alert>;
-    return <OutboxSection page={data.outbox} query={data.outboxQuery} mail={data.mail} />;
+    return (
+      <OutboxSection
+        page={data.outbox}
+        query={data.outboxQuery}
+        notice={data.outboxNotice}
+        mail={data.mail}
+      />
+    );
   }
   if (!data.templates) return <Alert tone="error">{data.templatesError}</Alert>;
   return data.tab === 'mails' ? (

@@ -10,10 +10,13 @@ import {
 } from '@passerelle/shared';
 
 import type { ApiClient } from '~/lib/api-client';
+import { readListState, type ListState } from '~/lib/list-state';
 
 /** What the users page's loaders give it. */
 export interface UsersPageData {
   query: UserListQuery;
+  /** French notice naming the URL parameters that were dropped as invalid. */
+  notice: string | null;
   list: UserList | null;
   error: string | null;
   /** The structure named by the `structureId` filter, to show its name in the picker. */
@@ -25,21 +28,15 @@ export interface UsersPageData {
   ssoLabel: string | null;
 }
 
-/** The URL's filters; a bad value is dropped rather than failing the page. */
-export function readUsersQuery(params: URLSearchParams): UserListQuery {
-  const raw = Object.fromEntries(params);
-  const query: UserListQuery = {};
-  for (const key of ['q', 'profile', 'structureId', 'disabled'] as const) {
-    const one = userListQuerySchema.shape[key].safeParse(raw[key]);
-    if (one.success && one.data !== undefined) Object.assign(query, { [key]: one.data });
-  }
-  return query;
+/** The URL's filters (lib/list-state.ts): a refused value dropped, and said. */
+export function readUsersQuery(params: URLSearchParams): ListState<UserListQuery> {
+  return readListState(userListQuerySchema, params);
 }
 
 /** The users page's data: the filtered list, the filter's structure and the edited user. */
 export async function loadUsersPage(api: ApiClient, request: Request): Promise<UsersPageData> {
   const params = new URL(request.url).searchParams;
-  const query = readUsersQuery(params);
+  const { query, notice } = readUsersQuery(params);
   const editId = idParam.safeParse(params.get('edit') ?? undefined);
   const [list, structures, edit, sso] = await Promise.all([
     api.request<UserList>('/api/users', { query, defaultErrorMessage: t('adminKit.loadError') }),
@@ -59,6 +56,7 @@ export async function loadUsersPage(api: ApiClient, request: Request): Promise<U
       : null;
   return {
     query,
+    notice,
     list: list.ok ? list.data : null,
     error: list.ok ? null : list.error,
     structure,

@@ -22,7 +22,7 @@ function renderAt(url: string, structure: { id: number; name: string } | null = 
   mockFetch(() => jsonResponse(200, STRUCTURES));
   function Page() {
     const { pathname, search } = useLocation();
-    const query: UserListQuery = readUsersQuery(new URLSearchParams(search));
+    const query: UserListQuery = readUsersQuery(new URLSearchParams(search)).query;
     return (
       <>
         <UsersFilters key={search} query={query} structure={structure} />

@@ -1,4 +1,11 @@
-import { fullName, t, USER_LIST_CAP, type UserItem } from '@passerelle/shared';
+import {
+  fullName,
+  landingPageOf,
+  t,
+  USER_LIST_CAP,
+  type UserItem,
+  type UserListQuery,
+} from '@passerelle/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
@@ -7,20 +14,20 @@ import { GuardedDialog } from '~/admin-kit/guarded-dialog';
 import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { buttonClasses } from '~/components/ui/button';
+import { ListNotice } from '~/components/ui/list-notice';
 import { browserApi } from '~/lib/api-client-browser';
+import { listParams } from '~/lib/list-state';
 import { startImpersonation } from '~/lib/session-switch';
-import { toast } from '~/lib/toast';
+import { useMutation } from '~/lib/use-mutation';
 
 import { UserForm } from './user-form';
 import type { UsersPageData } from './users-data';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
 
-/** `search` with the dialog parameters set (`new=1`, `edit=<id>`) or removed. */
-function withDialog(search: string, dialog: { new?: true; edit?: number } | null): string {
-  const params = new URLSearchParams(search);
-  params.delete('new');
-  params.delete('edit');
+/** The list's filters (lib/list-state.ts) with the dialog parameters (`new=1`, `edit=<id>`). */
+function withDialog(query: UserListQuery, dialog: { new?: true; edit?: number } | null): string {
+  const params = listParams(query);
   if (dialog?.new) params.set('new', '1');
   if (dialog?.edit) params.set('edit', String(dialog.edit));
   const text = params.toString();
@@ -37,41 +44,38 @@ export function UsersPage({ title }: { title: string }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const { run } = useMutation();
   const [toggling, setToggling] = useState<UserItem | null>(null);
   const dialogOpen = data.creating || data.edit !== null;
 
-  const toggle = async (user: UserItem) => {
+  const toggle = (user: UserItem) => {
     setToggling(null);
-    const result = await browserApi.request(`/api/users/${user.id}`, {
-      method: 'PATCH',
-      body: { disabled: !user.disabled },
-      defaultErrorMessage: t('toast.editError'),
+    const call = () =>
+      browserApi.request(`/api/users/${user.id}`, {
+        method: 'PATCH',
+        body: { disabled: !user.disabled },
+        defaultErrorMessage: t('toast.editError'),
+      });
+    void run(call, {
+      successToast: t(user.disabled ? 'users.enabledToast' : 'users.disabledToast'),
+      revalidate: true,
     });
-    if (result.ok) {
-      toast.success(t(user.disabled ? 'users.enabledToast' : 'users.disabledToast'));
-      void revalidator.revalidate();
-    } else if (!result.unauthorized) {
-      toast.error(result.error);
-    }
   };
 
   // "Se connecter en tant que": the session becomes the user's, whose landing page opens.
-  const impersonate = async (user: UserItem) => {
-    const to = await startImpersonation(user.id);
-    if (to) void navigate(to);
-  };
-
-  const sync = async (user: UserItem) => {
-    const result = await browserApi.request(`/api/users/${user.id}/sync`, {
-      method: 'POST',
-      defaultErrorMessage: t('toast.syncError'),
+  const impersonate = (user: UserItem) =>
+    void run(() => startImpersonation(user.id), {
+      successToast: (acting) => t('toast.impersonationOn', { name: fullName(acting) }),
+      onSuccess: (acting) => void navigate(landingPageOf(acting)),
     });
-    if (result.ok) {
-      toast.success(t('toast.syncSuccess'));
-      void revalidator.revalidate();
-    } else if (!result.unauthorized) {
-      toast.error(result.error);
-    }
+
+  const sync = (user: UserItem) => {
+    const call = () =>
+      browserApi.request(`/api/users/${user.id}/sync`, {
+        method: 'POST',
+        defaultErrorMessage: t('toast.syncError'),
+      });
+    void run(call, { successToast: t('toast.syncSuccess'), revalidate: true });
   };
 
   const list = data.list;
@@ -80,7 +84,7 @@ export function UsersPage({ title }: { title: string }) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{title}</h1>
         <Link
-          to={`${pathname}${withDialog(search, { new: true })}`}
+          to={`${pathname}${withDialog(data.query, { new: true })}`}
           preventScrollReset
           className={buttonClasses('primary')}
         >
@@ -88,6 +92,7 @@ export function UsersPage({ title }: { title: string }) {
           {t('users.create')}
         </Link>
       </div>
+      <ListNotice notice={data.notice} />
       <UsersFilters
         key={search}
         query={data.query}
@@ -105,11 +110,11 @@ export function UsersPage({ title }: { title: string }) {
             ) : null}
             <UsersTable
               users={list.items}
-              editHref={(user) => `${pathname}${withDialog(search, { edit: user.id })}`}
-              onToggle={(user) => (user.disabled ? void toggle(user) : setToggling(user))}
-              onImpersonate={(user) => void impersonate(user)}
-              onSync={data.ssoLabel === null ? undefined : (user) => void sync(user)}
-              empty={t(Object.keys(data.query).length > 0 ? 'ui.noMatchingData' : 'ui.noData')}
+              editHref={(user) => `${pathname}${withDialog(data.query, { edit: user.id })}`}
+              onToggle={(user) => (user.disabled ? toggle(user) : setToggling(user))}
+              onImpersonate={impersonate}
+              onSync={data.ssoLabel === null ? undefined : sync}
+              empty={t(listParams(data.query).size > 0 ? 'ui.noMatchingData' : 'ui.noData')}
             />
           </div>
         ) : null}
@@ -117,7 +122,7 @@ export function UsersPage({ title }: { title: string }) {
       <GuardedDialog
         open={dialogOpen}
         onClose={() =>
-          void navigate(`${pathname}${withDialog(search, null)}`, { preventScrollReset: true })
+          void navigate(`${pathname}${withDialog(data.query, null)}`, { preventScrollReset: true })
         }
         title={
           data.edit?.item
@@ -146,7 +151,7 @@ export function UsersPage({ title }: { title: string }) {
         description={t('users.disableDescription')}
         confirmLabel={toggling ? t('users.disable', { name: fullName(toggling) }) : ''}
         cancelLabel={t('adminKit.cancel')}
-        onConfirm={() => toggling && void toggle(toggling)}
+        onConfirm={() => toggling && toggle(toggling)}
         onCancel={() => setToggling(null)}
         tone="danger"
       />
