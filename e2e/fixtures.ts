@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { auditOnce } from './axe-audits';
 
 /** The demo accounts created on an empty database (README, "Demo accounts"). */
 export const PROFILES = ['admin', 'manager', 'provider', 'beneficiary', 'hr'] as const;
@@ -15,8 +15,6 @@ export const LANDINGS: Record<Profile, RegExp> = {
   hr: /\/back\/structures\/\d+$/,
 };
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 export interface SessionUser {
   id: number;
   username: string;
@@ -26,7 +24,10 @@ export interface SessionUser {
 interface Fixtures {
   /** The URL last audited by `audit`, so that the end-of-test audit does not repeat it. */
   auditState: { lastAudited: string | null };
-  /** Runs axe (WCAG 2.1 A and AA) on the page as it is now; fails listing every violation. */
+  /**
+   * Runs axe (WCAG 2.1 A and AA) on the page as it is now, unless this run already checked the
+   * same page in the same state (e2e/axe-audits.ts); fails listing every violation.
+   */
   audit: (page?: Page) => Promise<void>;
   /**
    * Waits until the page is at `url` and hydrated, then audits it. Use it for every page a journey
@@ -71,25 +72,15 @@ export function exactly(path: string): RegExp {
   return new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('load');
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} [${violation.impact}] ${violation.help}: ` +
-      violation.nodes.map((node) => node.target.join(' ')).join(', '),
-  );
-}
-
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern
   auditState: async ({}, use) => {
     await use({ lastAudited: null });
   },
 
-  audit: async ({ page: defaultPage, auditState }, use) => {
+  audit: async ({ page: defaultPage, auditState }, use, testInfo) => {
     await use(async (page = defaultPage) => {
-      expect(await axeViolations(page), `axe violations on ${pathOf(page)}`).toEqual([]);
+      await auditOnce(page, testInfo);
       auditState.lastAudited = page.url();
     });
   },
@@ -98,6 +89,9 @@ export const test = base.extend<Fixtures>({
     await use(async (url, page = defaultPage) => {
       await expect(page).toHaveURL(typeof url === 'string' ? exactly(url) : url);
       await waitForHydration(page);
+      // The chunks a page loads after hydrating (a dialog behind a button) have arrived: the
+      // journey acts at once when the audit is not needed.
+      await page.waitForLoadState('networkidle');
       await audit(page);
     });
   },
@@ -127,9 +121,7 @@ export const test = base.extend<Fixtures>({
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
     if (!page.url().startsWith('http') || page.url() === auditState.lastAudited) return;
-    expect(await axeViolations(page), `axe violations on the last page, ${pathOf(page)}`).toEqual(
-      [],
-    );
+    await auditOnce(page, testInfo);
   },
 });
 
