@@ -1,10 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { auditOnce } from './axe-audits';
+import { DEMO_PASSWORD, signInContext, type SessionUser } from './sessions';
+
+export { DEMO_PASSWORD, type SessionUser };
 
 /** The demo accounts created on an empty database (README, "Demo accounts"). */
 export const PROFILES = ['admin', 'manager', 'provider', 'beneficiary', 'hr'] as const;
 export type Profile = (typeof PROFILES)[number];
-export const DEMO_PASSWORD = 'passerelle-demo';
 
 /** Where each profile lands after login (spec §6; hr: /back, then its first structure). */
 export const LANDINGS: Record<Profile, RegExp> = {
@@ -14,12 +16,6 @@ export const LANDINGS: Record<Profile, RegExp> = {
   beneficiary: /\/beneficiary\/favorites$/,
   hr: /\/back\/structures\/\d+$/,
 };
-
-export interface SessionUser {
-  id: number;
-  username: string;
-  userProfileCode: string;
-}
 
 interface Fixtures {
   /** The URL last audited by `audit`, so that the end-of-test audit does not repeat it. */
@@ -34,8 +30,12 @@ interface Fixtures {
    * lands on; the page a test ends on is audited anyway.
    */
   arrive: (url: string | RegExp, page?: Page) => Promise<void>;
-  /** Signs in through the API (the browser context keeps the auth cookie); returns the user. */
-  loginAs: (profile: Profile, page?: Page) => Promise<SessionUser>;
+  /**
+   * Signs the page's browser context in as the demo `profile` with the worker's session of it
+   * (e2e/sessions.ts: no login form, no password check per journey); returns the user. `own`: a
+   * session of its own, for a journey that ends it.
+   */
+  loginAs: (profile: Profile, options?: { page?: Page; own?: boolean }) => Promise<SessionUser>;
   /** Fills and submits the login form of the page currently shown. */
   submitLogin: (username: string, password: string, page?: Page) => Promise<void>;
 }
@@ -97,14 +97,9 @@ export const test = base.extend<Fixtures>({
   },
 
   loginAs: async ({ page: defaultPage }, use) => {
-    await use(async (profile, page = defaultPage) => {
-      const response = await page.request.post('/api/auth/login', {
-        data: { username: profile, password: DEMO_PASSWORD },
-      });
-      expect(response.status(), `login as ${profile}`).toBe(200);
-      const body = (await response.json()) as { user: SessionUser };
-      return body.user;
-    });
+    await use(async (profile, { page = defaultPage, own = false } = {}) =>
+      signInContext(page.context(), profile, { own }),
+    );
   },
 
   submitLogin: async ({ page: defaultPage }, use) => {
