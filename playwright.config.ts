@@ -1,19 +1,20 @@
-import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { CATCHER_SMTP_PORT, CATCHER_URL, MAIL_APP_PORT } from './e2e/mail-catcher-config';
+import { defineConfig } from '@playwright/test';
+import {
+  APP_PORT,
+  APP_URL,
+  CATCHER_SMTP_PORT,
+  CATCHER_URL,
+  OIDC_ISSUER,
+  OIDC_PORT,
+} from './e2e/servers';
 
 /**
  * Browser journeys against the BUILT app and server (`npm run build` first; `npm test` does it),
  * served by the compiled server on its own port with a throwaway embedded database and the demo data.
  * The browser is Debian's chromium (`apt-get install -y chromium`): no `playwright install`.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
-// The test OpenID provider of the single sign-on journey (e2e/oidc-provider.ts, decision 030).
-const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3199);
-const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 // Outside Playwright's outputDir, which Playwright empties while the server may already run.
 const dataDir = 'test-results/e2e-data';
-const mailDataDir = 'test-results/e2e-mail-data';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,7 +31,7 @@ export default defineConfig({
     ['./e2e/summary-reporter.ts'],
   ],
   use: {
-    baseURL,
+    baseURL: APP_URL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     // Headless Chromium says "HeadlessChrome", which isbot() reads as a crawler, and crawlers get
@@ -53,32 +54,20 @@ export default defineConfig({
       ],
     },
   },
-  // The test OpenID provider and the journeys' server, which signs in through it; then, for the
-  // password reset journey only (e2e/mail-catcher-config.ts), a test SMTP server and a second app
-  // server whose outbox delivers there. Playwright stops them all at the end of the run.
+  // The test OpenID provider and the mail catcher first, then the journeys' one app server, which
+  // signs in through the provider and delivers its mails to the catcher. Playwright stops them all
+  // at the end of the run.
   webServer: [
     {
       command: 'exec node --import tsx e2e/oidc-provider.ts',
-      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: { E2E_OIDC_PORT: String(oidcPort), E2E_PORTAL_URL: baseURL },
+      env: { E2E_OIDC_PORT: String(OIDC_PORT), E2E_PORTAL_URL: APP_URL },
     },
-    appServer(port, dataDir, {
-      // Single sign-on through the test provider: one button more on the login page.
-      OIDC_ISSUER: oidcIssuer,
-      OIDC_CLIENT_ID: 'passerelle-e2e',
-      OIDC_CLIENT_SECRET: 'passerelle-e2e-secret',
-      OIDC_SCOPES: 'openid email profile siret',
-      OIDC_BUTTON_LABEL: 'ProConnect',
-      OIDC_TOKEN_ENCRYPTION_KEY: 'e2e-oidc-key-0123456789abcdef0123456789abcdef',
-      // The timed tasks run here (the automatic tasks journey shows them and runs one now).
-      FILES_CLEANUP_INTERVAL_MINUTES: '60',
-      COLD_SURVEY_CHECK_MINUTES: '60',
-    }),
     {
       command: 'exec node --import tsx e2e/mail-catcher.ts',
       url: `${CATCHER_URL}/health`,
@@ -88,55 +77,52 @@ export default defineConfig({
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-    appServer(MAIL_APP_PORT, mailDataDir, {
-      SMTP_URL: `smtp://127.0.0.1:${CATCHER_SMTP_PORT}`,
-      // The outbox delivers at once and retries soon: the journey waits for the mail.
-      JOBS_POLL_INTERVAL_MS: '500',
-      MAIL_RETRY_BASE_MS: '500',
-      // The journey may run again on a reused server: lift the reset throttles.
-      PASSWORD_RESET_MAX_PER_ACCOUNT: '100000',
-      PASSWORD_RESET_MAX_PER_IP: '100000',
-    }),
+    {
+      // A fresh database on every start, with the demo data and the accounts of
+      // e2e/prepare-data.ts, then the compiled server, as `npm start` runs it (built by `npm run
+      // build`).
+      command:
+        `rm -rf ${dataDir} && node --import tsx e2e/prepare-data.ts && ` +
+        'exec node --enable-source-maps apps/server/dist/main.cjs',
+      url: `${APP_URL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        // What is deployed: React's production build. The demo accounts come from prepare-data.ts.
+        NODE_ENV: 'production',
+        PORT: String(APP_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: APP_URL,
+        DATA_DIR: dataDir,
+        // The error screens on demand (/__test/error/{status}) of apps/web/app/routes/test-error.tsx.
+        E2E_ERROR_ROUTES: '1',
+        LOG_LEVEL: 'warn',
+        // Every journey logs in from 127.0.0.1: lift the per-IP and per-account login throttles,
+        // and the password reset's (its journey may run again on a reused server).
+        LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
+        PASSWORD_RESET_MAX_PER_ACCOUNT: '100000',
+        PASSWORD_RESET_MAX_PER_IP: '100000',
+        // Required in production: the contact form's captcha signing key.
+        ALTCHA_HMAC_KEY: 'e2e-altcha-key-0123456789abcdef0123456789abcdef',
+        // Single sign-on through the test provider: one button more on the login page.
+        OIDC_ISSUER,
+        OIDC_CLIENT_ID: 'passerelle-e2e',
+        OIDC_CLIENT_SECRET: 'passerelle-e2e-secret',
+        OIDC_SCOPES: 'openid email profile siret',
+        OIDC_BUTTON_LABEL: 'ProConnect',
+        OIDC_TOKEN_ENCRYPTION_KEY: 'e2e-oidc-key-0123456789abcdef0123456789abcdef',
+        // The outbox delivers to the mail catcher, at once, and retries soon: journeys wait for
+        // their mails there (e2e/mails.ts).
+        SMTP_URL: `smtp://127.0.0.1:${CATCHER_SMTP_PORT}`,
+        MAIL_RETRY_BASE_MS: '500',
+        // The timed tasks run here (the automatic tasks journey shows them and runs one now).
+        FILES_CLEANUP_INTERVAL_MINUTES: '60',
+        COLD_SURVEY_CHECK_MINUTES: '60',
+      },
+    },
   ],
 });
-
-type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
-
-/** The compiled app server on `serverPort`, with a fresh embedded database in `serverDataDir`. */
-function appServer(
-  serverPort: number,
-  serverDataDir: string,
-  env: Record<string, string> = {},
-): WebServer {
-  const url = `http://127.0.0.1:${serverPort}`;
-  return {
-    // A fresh database on every start, with the demo data and the accounts of e2e/prepare-data.ts,
-    // then the compiled server, as `npm start` runs it (built by `npm run build`).
-    command:
-      `rm -rf ${serverDataDir} && node --import tsx e2e/prepare-data.ts && ` +
-      'exec node --enable-source-maps apps/server/dist/main.cjs',
-    url: `${url}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      // What is deployed: React's production build. The demo accounts come from prepare-data.ts.
-      NODE_ENV: 'production',
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: serverDataDir,
-      // The error screens on demand (/__test/error/{status}) of apps/web/app/routes/test-error.tsx.
-      E2E_ERROR_ROUTES: '1',
-      LOG_LEVEL: 'warn',
-      // Every journey logs in from 127.0.0.1: lift the per-IP and per-account login throttles.
-      LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
-      // Required in production: the contact form's captcha signing key.
-      ALTCHA_HMAC_KEY: 'e2e-altcha-key-0123456789abcdef0123456789abcdef',
-      ...env,
-    },
-  };
-}

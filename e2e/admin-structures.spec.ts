@@ -1,13 +1,22 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { toast } from './helpers';
+import { apiAs, json, toast } from './helpers';
 
-// Structures administration (/back/admin/structures) against the real API: a refused SIRET, a
-// structure created and found, a user tied to it by a beneficiary profile, who then signs in; the
-// structure in use cannot be deleted, and shows its member linked to the users' page.
+// Structures administration (/back/admin/structures) against the real API, one journey per
+// step (decision 052): a refused SIRET, a structure created and found; a user tied to a
+// structure (made through the API) by a beneficiary profile, after which the structure in use
+// cannot be deleted and shows its member linked to the users' page; and such a user (made
+// through the API) signs in on the login page.
 
-/** A valid SIRET no other run uses: 13 digits from the clock and the Luhn key. */
+// Each journey but the first: its data through the API, then one or two pages.
+test.describe.configure({ timeout: 60_000 });
+
+/** A word of its own for each journey: the journeys of this file run in parallel. */
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+
+/** A valid SIRET no other run uses: 13 digits from the clock and chance, and the Luhn key. */
 function freshSiret(): string {
-  const stem = String(Date.now()).slice(-13).padStart(13, '1');
+  const stem = `${Date.now()}${Math.floor(Math.random() * 1e4)}`.slice(-13).padStart(13, '1');
   for (const key of '0123456789') {
     const digits = stem + key;
     let sum = 0;
@@ -21,16 +30,14 @@ function freshSiret(): string {
   throw new Error('unreachable');
 }
 
-test('an admin creates a structure and a user tied to it, who then signs in', async ({
+test('an admin creates a structure and finds it by its SIRET', async ({
   page,
-  browser,
   loginAs,
   arrive,
-  submitLogin,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   await loginAs('admin');
-  const suffix = Date.now();
+  const suffix = unique();
   const name = `Foyer des Jeunes ${suffix}`;
   const siret = freshSiret();
 
@@ -63,7 +70,6 @@ test('an admin creates a structure and a user tied to it, who then signs in', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByText('Aucun valideur RH')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /SIRET/ })).toHaveValue(siret);
-  const recordUrl = page.url();
 
   // Found in the list by its SIRET, among the member employers.
   await page.getByRole('link', { name: 'Retour aux structures' }).click();
@@ -74,6 +80,29 @@ test('an admin creates a structure and a user tied to it, who then signs in', as
   const table = page.getByRole('table', { name: 'Structures' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('link', { name: `Ouvrir la fiche de ${name}` })).toBeVisible();
+});
+
+/** A new member employer structure, through the API. */
+async function createStructure(admin: APIRequestContext, name: string) {
+  return json<{ id: number }>(
+    await admin.post('/api/structures/detail', {
+      data: { name, type: 'employer', siret: freshSiret(), city: 'Toulouse', member: true },
+    }),
+  );
+}
+
+test('an admin ties a user to a structure, which then shows its member', async ({
+  page,
+  loginAs,
+  arrive,
+  baseURL,
+}) => {
+  const suffix = unique();
+  const name = `Foyer des Jeunes ${suffix}`;
+  const admin = await apiAs(baseURL!, 'admin');
+  const structure = await createStructure(admin, name);
+  await admin.dispose();
+  await loginAs('admin');
 
   // A user tied to it by a beneficiary profile, with a password.
   const username = `jeune.${suffix}`;
@@ -93,21 +122,45 @@ test('an admin creates a structure and a user tied to it, who then signs in', as
   await expect(toast(page, 'Modifications enregistrées.')).toBeVisible();
 
   // The structure now shows its member, linked to the account, and cannot be deleted.
-  await page.goto(recordUrl);
-  await arrive(new URL(recordUrl).pathname);
+  const record = `/back/admin/structures/${structure.id}`;
+  await page.goto(record);
+  await arrive(record);
   const member = page.getByRole('link', { name: 'Ouvrir le compte de Lucas Garnier' });
   await expect(member).toHaveAttribute('href', /\/back\/admin\/users\?edit=\d+$/);
   await expect(page.getByRole('button', { name: 'Supprimer la structure' })).toHaveCount(0);
   await expect(
     page.getByText(/ne peut pas être supprimée : elle est utilisée par 1 membre/),
   ).toBeVisible();
+});
+
+test('a user of a new structure signs in on the login page', async ({
+  page,
+  arrive,
+  submitLogin,
+  baseURL,
+}) => {
+  const suffix = unique();
+  const admin = await apiAs(baseURL!, 'admin');
+  const structure = await createStructure(admin, `Foyer des Jeunes ${suffix}`);
+  const username = `jeune.${suffix}`;
+  await json(
+    await admin.post('/api/users', {
+      data: {
+        username,
+        civility: 'MR',
+        givenName: 'Lucas',
+        familyName: 'Garnier',
+        email: `${username}@example.org`,
+        password: 'passerelle-foyer',
+        profiles: [{ code: 'profile_beneficiary', structureId: structure.id }],
+      },
+    }),
+  );
+  await admin.dispose();
 
   // The new beneficiary signs in on the login page and lands in the beneficiary space.
-  const context = await browser.newContext();
-  const other = await context.newPage();
-  await other.goto('/login');
-  await arrive('/login', other);
-  await submitLogin(username, 'passerelle-foyer', other);
-  await expect(other).toHaveURL(/\/beneficiary/);
-  await context.close();
+  await page.goto('/login');
+  await arrive('/login');
+  await submitLogin(username, 'passerelle-foyer');
+  await expect(page).toHaveURL(/\/beneficiary/);
 });

@@ -1,9 +1,11 @@
 import { expect, test } from './fixtures';
-import { toast } from './helpers';
+import { escapeRegExp, toast } from './helpers';
+import { waitForMail } from './mails';
 
 // The templates screen (/back/admin/templates) against the real API: an admin edits a mail
-// template (an unauthorised tag is refused, naming it), sends a trial of it and, with no SMTP
-// server configured (the journeys' server has none), reads it in the outbox.
+// template (an unauthorised tag is refused, naming it), sends a trial of it, which the SMTP server
+// (the mail catcher) receives, and reads it, sent, in the outbox. (With no SMTP server, the outbox
+// says so and keeps the mails pending: the server's and the page's tests cover it.)
 
 test('an admin edits a mail template and reads the outbox', async ({
   page,
@@ -71,20 +73,27 @@ test('an admin edits a mail template and reads the outbox', async ({
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toBeHidden();
 
-  // The outbox: no SMTP server, so the mail waits there and can be read.
+  // Delivered by the SMTP server, with the tags' sample values.
+  const subjectOf = `Bilan e2e ${stamp} : [Intitulé de l'action de formation]`;
+  const mail = await waitForMail(trialAddress, new RegExp(`^${escapeRegExp(subjectOf)}$`));
+  expect(mail.text).toContain(
+    'Merci de rédiger le bilan : [Lien à suivre (questionnaire, bilan, réinitialisation)]',
+  );
+
+  // The outbox: the mail sent, and readable there.
   await page.getByRole('link', { name: "Boîte d'envoi" }).click();
   await arrive(/\/back\/admin\/templates\?tab=outbox$/);
-  await expect(page.getByText(/Aucun serveur d'envoi \(SMTP\) n'est configuré/)).toBeVisible();
+  await expect(
+    page.getByText(/Les courriels sont envoyés par le serveur SMTP configuré/),
+  ).toBeVisible();
   const row = page
     .getByRole('table', { name: "Boîte d'envoi" })
     .getByRole('row')
     .filter({ hasText: trialAddress });
-  await expect(row).toContainText(`Bilan e2e ${stamp} : [Intitulé de l'action de formation]`);
-  await expect(row).toContainText('En attente');
+  await expect(row).toContainText(subjectOf);
+  await expect(row).toContainText('Envoyé');
   await row.getByRole('link', { name: /^Lire le courriel/ }).click();
-  const reader = page.getByRole('dialog', {
-    name: `Bilan e2e ${stamp} : [Intitulé de l'action de formation]`,
-  });
+  const reader = page.getByRole('dialog', { name: subjectOf });
   await expect(reader).toBeVisible();
   await expect(reader.getByText(`À : ${trialAddress}`)).toBeVisible();
   await expect(reader.locator('pre')).toHaveText(
@@ -97,11 +106,11 @@ test('an admin edits a mail template and reads the outbox', async ({
   ).toHaveCount(2);
   await audit();
 
-  // The filter keeps the URL; sent mails are none here.
+  // The filter keeps the URL; the mail is among the sent ones.
   await reader.getByRole('button', { name: 'Fermer' }).click();
   await page.getByRole('combobox', { name: 'Statut' }).selectOption('SENT');
   await expect(page).toHaveURL(/tab=outbox&status=SENT/);
-  await expect(page.getByText('Aucun courriel.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: trialAddress })).toHaveCount(1);
 });
 
 test('the other profiles cannot reach the templates', async ({ page, loginAs }) => {

@@ -1,18 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, json } from './helpers';
+import { apiAs } from './helpers';
+import { createTrainee, sessionWithTrainee } from './trainee-session';
 
-// The generated documents (decision 036): a provider downloads a session's signature sheet from
-// the session's page; a beneficiary downloads its certificate from its space. Both files are PDFs.
-
-interface ActionItem {
-  id: number;
-}
-interface SessionPreviewItem {
-  id: number;
-  code: string;
-}
+// The generated documents (decision 036): a provider downloads the signature sheet of a session
+// (the journey's own, with its trainee, made through the API) from the session's page; a
+// beneficiary downloads its certificate from its space. Both files are PDFs.
 
 /** The downloaded file is a PDF whose name says what it is. */
 async function expectPdf(download: Download, name: RegExp) {
@@ -27,16 +21,17 @@ test('a provider downloads a session’s signature sheet from the session’s pa
   arrive,
   baseURL,
 }) => {
-  const provider = await apiAs(baseURL!, 'provider');
-  const actions = await json<{ items: ActionItem[] }>(
-    await provider.get('/api/actions?pageSize=10'),
-  );
-  const actionId = actions.items[0]!.id;
-  const sessions = await json<SessionPreviewItem[]>(
-    await provider.get(`/api/actions/${actionId}/session_previews`),
-  );
-  const session = sessions[0]!;
-  await provider.dispose();
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const admin = await apiAs(baseURL!, 'admin');
+  const person = await createTrainee(admin, `emargement-papier-${run}`, `Papier${run}`);
+  await admin.dispose();
+  const { actionId, sessionId, code } = await sessionWithTrainee(baseURL!, {
+    code: `E2E-FEUILLE-${run}`.toUpperCase(),
+    day: '2031-06-16',
+    username: person.username,
+    reason: 'Inscription du parcours des documents',
+  });
+  const session = { id: sessionId, code };
 
   await loginAs('provider');
   await page.goto(`/back/programming/${actionId}/sessions?session=${session.id}`);

@@ -1,10 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { auditOnce } from './axe-audits';
+import { DEMO_PASSWORD, signInContext, type SessionUser } from './sessions';
+
+export { DEMO_PASSWORD, type SessionUser };
 
 /** The demo accounts created on an empty database (README, "Demo accounts"). */
 export const PROFILES = ['admin', 'manager', 'provider', 'beneficiary', 'hr'] as const;
 export type Profile = (typeof PROFILES)[number];
-export const DEMO_PASSWORD = 'passerelle-demo';
 
 /** Where each profile lands after login (spec §6; hr: /back, then its first structure). */
 export const LANDINGS: Record<Profile, RegExp> = {
@@ -15,26 +17,25 @@ export const LANDINGS: Record<Profile, RegExp> = {
   hr: /\/back\/structures\/\d+$/,
 };
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-export interface SessionUser {
-  id: number;
-  username: string;
-  userProfileCode: string;
-}
-
 interface Fixtures {
   /** The URL last audited by `audit`, so that the end-of-test audit does not repeat it. */
   auditState: { lastAudited: string | null };
-  /** Runs axe (WCAG 2.1 A and AA) on the page as it is now; fails listing every violation. */
+  /**
+   * Runs axe (WCAG 2.1 A and AA) on the page as it is now, unless this run already checked the
+   * same page in the same state (e2e/axe-audits.ts); fails listing every violation.
+   */
   audit: (page?: Page) => Promise<void>;
   /**
    * Waits until the page is at `url` and hydrated, then audits it. Use it for every page a journey
    * lands on; the page a test ends on is audited anyway.
    */
   arrive: (url: string | RegExp, page?: Page) => Promise<void>;
-  /** Signs in through the API (the browser context keeps the auth cookie); returns the user. */
-  loginAs: (profile: Profile, page?: Page) => Promise<SessionUser>;
+  /**
+   * Signs the page's browser context in as the demo `profile` with the worker's session of it
+   * (e2e/sessions.ts: no login form, no password check per journey); returns the user. `own`: a
+   * session of its own, for a journey that ends it.
+   */
+  loginAs: (profile: Profile, options?: { page?: Page; own?: boolean }) => Promise<SessionUser>;
   /** Fills and submits the login form of the page currently shown. */
   submitLogin: (username: string, password: string, page?: Page) => Promise<void>;
 }
@@ -71,25 +72,15 @@ export function exactly(path: string): RegExp {
   return new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('load');
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} [${violation.impact}] ${violation.help}: ` +
-      violation.nodes.map((node) => node.target.join(' ')).join(', '),
-  );
-}
-
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern
   auditState: async ({}, use) => {
     await use({ lastAudited: null });
   },
 
-  audit: async ({ page: defaultPage, auditState }, use) => {
+  audit: async ({ page: defaultPage, auditState }, use, testInfo) => {
     await use(async (page = defaultPage) => {
-      expect(await axeViolations(page), `axe violations on ${pathOf(page)}`).toEqual([]);
+      await auditOnce(page, testInfo);
       auditState.lastAudited = page.url();
     });
   },
@@ -98,19 +89,17 @@ export const test = base.extend<Fixtures>({
     await use(async (url, page = defaultPage) => {
       await expect(page).toHaveURL(typeof url === 'string' ? exactly(url) : url);
       await waitForHydration(page);
+      // The chunks a page loads after hydrating (a dialog behind a button) have arrived: the
+      // journey acts at once when the audit is not needed.
+      await page.waitForLoadState('networkidle');
       await audit(page);
     });
   },
 
   loginAs: async ({ page: defaultPage }, use) => {
-    await use(async (profile, page = defaultPage) => {
-      const response = await page.request.post('/api/auth/login', {
-        data: { username: profile, password: DEMO_PASSWORD },
-      });
-      expect(response.status(), `login as ${profile}`).toBe(200);
-      const body = (await response.json()) as { user: SessionUser };
-      return body.user;
-    });
+    await use(async (profile, { page = defaultPage, own = false } = {}) =>
+      signInContext(page.context(), profile, { own }),
+    );
   },
 
   submitLogin: async ({ page: defaultPage }, use) => {
@@ -127,9 +116,7 @@ export const test = base.extend<Fixtures>({
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
     if (!page.url().startsWith('http') || page.url() === auditState.lastAudited) return;
-    expect(await axeViolations(page), `axe violations on the last page, ${pathOf(page)}`).toEqual(
-      [],
-    );
+    await auditOnce(page, testInfo);
   },
 });
 

@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect } from './fixtures';
+import { expect } from './fixtures';
+import { sessionOf, signInContext } from './sessions';
 
 // Small helpers the journeys share: toasts, API clients for preparing data, signing in.
 
@@ -11,18 +12,15 @@ export function toast(page: Page, text: string | RegExp) {
     .first();
 }
 
-/** An API client of its own (Bearer token of `username`), for the data a journey starts from. */
+/**
+ * An API client of its own (Bearer token of the worker's session of `username`,
+ * e2e/sessions.ts), for the data a journey starts from.
+ */
 export async function apiAs(baseURL: string, username: string): Promise<APIRequestContext> {
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const response = await anonymous.post('/api/auth/login', {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  expect(response.status(), `login of ${username}`).toBe(200);
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  await anonymous.dispose();
+  const { token } = await sessionOf(username);
   return playwrightRequest.newContext({
     baseURL,
-    extraHTTPHeaders: { authorization: `Bearer ${accessToken}` },
+    extraHTTPHeaders: { authorization: `Bearer ${token}` },
   });
 }
 
@@ -32,13 +30,12 @@ export async function json<T>(response: Awaited<ReturnType<APIRequestContext['ge
   return (await response.json()) as T;
 }
 
-/** Signs the browser in as `username` (the previous person's cookies dropped). */
+/**
+ * Signs the browser in as `username` with the worker's session of it (e2e/sessions.ts), the
+ * previous person's cookies dropped.
+ */
 export async function signIn(page: Page, username: string): Promise<void> {
-  await page.context().clearCookies();
-  const response = await page.request.post('/api/auth/login', {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  expect(response.status(), `login of ${username}`).toBe(200);
+  await signInContext(page.context(), username);
 }
 
 /** `text` as a literal inside a regular expression. */

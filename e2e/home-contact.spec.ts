@@ -1,25 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { toast } from './helpers';
+import { caughtMails } from './mails';
 
 // The public home page (next sessions, public message, documents and links, axes, search), the
 // static content pages, and the contact form with its self-hosted captcha solved by the browser.
 // Each page is audited by axe.
-
-/** The subjects of the newest outbox mails, read as an admin through the API. */
-async function outboxSubjects(request: APIRequestContext): Promise<string[]> {
-  const login = await request.post('/api/auth/login', {
-    data: { username: 'admin', password: DEMO_PASSWORD },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const response = await request.get('/api/mails?pageSize=100', {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  expect(response.status()).toBe(200);
-  const page = (await response.json()) as { items: { subject: string }[] };
-  return page.items.map((mail) => mail.subject);
-}
 
 test('a visitor sees the next sessions, the message, the documents and the axes', async ({
   page,
@@ -92,7 +78,6 @@ test('a visitor writes from the footer link, solving the captcha in the browser'
   page,
   arrive,
   audit,
-  request,
 }) => {
   test.setTimeout(90_000);
   await page.goto('/about');
@@ -134,8 +119,8 @@ test('a visitor writes from the footer link, solving the captcha in the browser'
   await expect(form.getByLabel('Objet')).toHaveValue('');
   await expect(captcha).not.toBeChecked();
 
-  // The staff's mail is in the outbox.
+  // The staff's mail, delivered by the SMTP server.
   await expect
-    .poll(async () => (await outboxSubjects(request)).filter((line) => line.endsWith(subject)))
+    .poll(async () => (await caughtMails()).map((mail) => mail.subject))
     .toContain(`Contact (Documents) : ${subject}`);
 });

@@ -1,32 +1,47 @@
 import { expect, test } from './fixtures';
-import { toast } from './helpers';
+import { apiAs, toast } from './helpers';
+import { createTrainee } from './trainee-session';
 
 // Impersonation (decision 031): an admin signs in as a user from the users list, sees the banner
 // and the user's menus, then leaves the substitution from the keyboard and is the admin again.
+// The user is the journey's own beneficiary (admin API).
 
 test('an admin acts as a beneficiary, then leaves the substitution', async ({
   page,
   loginAs,
   arrive,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
-  await loginAs('admin');
+  const run = Date.now().toString(36);
+  const admin = await apiAs(baseURL!, 'admin');
+  const person = await createTrainee(admin, `substitution-${run}`, `Substitution${run}`);
+  await admin.dispose();
+  const name = `${person.givenName} ${person.familyName}`;
+
+  // A session of its own: the impersonation closes it.
+  await loginAs('admin', { own: true });
   await page.goto('/back/admin/users');
   await arrive('/back/admin/users');
   const table = page.getByRole('table', { name: 'Utilisateurs' });
+  const search = async (words: string) => {
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill(words);
+    await page.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
+  };
   // Never offered for an admin.
+  await search('claire martin');
+  await expect(table.getByRole('row', { name: /Martin Claire/ })).toBeVisible();
   await expect(
     table.getByRole('button', { name: 'Se connecter en tant que Claire Martin' }),
   ).toHaveCount(0);
 
-  await table.getByRole('button', { name: 'Se connecter en tant que Julien Moreau' }).click();
-  await expect(
-    toast(page, 'Vous êtes maintenant connecté en tant que Julien Moreau.'),
-  ).toBeVisible();
+  await search(person.familyName);
+  await table.getByRole('button', { name: `Se connecter en tant que ${name}` }).click();
+  await expect(toast(page, `Vous êtes maintenant connecté en tant que ${name}.`)).toBeVisible();
   await arrive(/\/beneficiary\/favorites$/);
   const banner = page.getByTestId('impersonation-banner');
   await expect(banner).toContainText(
-    'Vous êtes connecté en tant que Julien Moreau, à la place de Claire Martin.',
+    `Vous êtes connecté en tant que ${name}, à la place de Claire Martin.`,
   );
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByRole('link', { name: 'Mes favoris' })).toBeVisible();

@@ -20,7 +20,8 @@ test('an expired session while saving a form is renewed in the popup, and the fo
   submitLogin,
 }) => {
   test.setTimeout(90_000);
-  await loginAs('admin');
+  // A session of its own: the journey ends it on the server.
+  await loginAs('admin', { own: true });
   const number = String(100 + Math.floor(Math.random() * 900_000));
   const name = `Axe après reconnexion ${Date.now()}`;
 
@@ -64,7 +65,8 @@ test('a form posted to its page’s action (yearly quotas) also opens the popup,
   submitLogin,
 }) => {
   test.setTimeout(90_000);
-  await loginAs('admin');
+  // A session of its own: the journey ends it on the server.
+  await loginAs('admin', { own: true });
   await page.goto('/back/admin/parameters');
   await arrive('/back/admin/parameters');
   // A year of its own (2010 to 2039; the quotas journey uses 2040 to 2099).

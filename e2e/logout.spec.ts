@@ -39,7 +39,8 @@ test('a session cleared elsewhere is treated as logged out on the next page', as
   loginAs,
   arrive,
 }) => {
-  await loginAs('beneficiary');
+  // A session of its own: the journey ends it.
+  await loginAs('beneficiary', { own: true });
   await page.goto('/beneficiary/favorites');
   await arrive('/beneficiary/favorites');
   // As another tab of the portal would do it (same origin, cookie).

@@ -1,11 +1,12 @@
 /**
  * The browser journeys' mail catcher (started by playwright.config.ts, stopped with the run): a
- * test SMTP server keeping what it receives, and a small HTTP server listing it as JSON
- * (`GET /mails`: `{ to, subject, text }[]`) for the journeys to read.
+ * test SMTP server, where the app server's outbox delivers, keeping what it receives, and a small
+ * HTTP server listing it as JSON (`GET /mails`: `{ to, subject, text, attachments }[]`, the
+ * attachments by name and type) for the journeys to read (e2e/mails.ts).
  */
 import { createServer } from 'node:http';
 import { startTestSmtpServer } from '../apps/server/src/modules/mail/smtp-test-server.js';
-import { CATCHER_HTTP_PORT, CATCHER_SMTP_PORT } from './mail-catcher-config.js';
+import { CATCHER_HTTP_PORT, CATCHER_SMTP_PORT } from './servers.js';
 
 const smtp = await startTestSmtpServer({ port: CATCHER_SMTP_PORT });
 
@@ -15,7 +16,17 @@ const http = createServer((request, response) => {
     return;
   }
   if (request.url === '/mails') {
-    const mails = smtp.received.map(({ to, subject, text }) => ({ to, subject, text }));
+    const mails = smtp.received.map(({ to, subject, text, attachments }) => ({
+      to,
+      subject,
+      text,
+      attachments: attachments.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        // The first bytes, enough to tell a PDF ("%PDF-").
+        head: content.subarray(0, 5).toString('latin1'),
+      })),
+    }));
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify(mails));
     return;

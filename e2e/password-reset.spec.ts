@@ -1,32 +1,21 @@
-import { CATCHER_URL, MAIL_APP_URL } from './mail-catcher-config';
 import { DEMO_PASSWORD, LANDINGS, expect, test } from './fixtures';
+import { mailsTo } from './mails';
 
 // "Mot de passe oublié" end to end (decision 029): the link arrives by mail through a real SMTP
-// server (e2e/mail-catcher.ts), on the second app server whose outbox delivers there.
-test.use({ baseURL: MAIL_APP_URL });
+// server (e2e/mail-catcher.ts), where the app server's outbox delivers.
 
 const ACCOUNT = { username: 'oubli', email: 'oubli@passerelle.example' };
-
-interface CaughtMail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-async function caughtMails(): Promise<CaughtMail[]> {
-  const response = await fetch(`${CATCHER_URL}/mails`);
-  return (await response.json()) as CaughtMail[];
-}
 
 test('a user asks for a reset link by mail, chooses a new password and signs in with it', async ({
   page,
   arrive,
   audit,
   submitLogin,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
   const newPassword = `nouveau-mot-de-passe-${Date.now()}`;
-  const before = (await caughtMails()).length;
+  const before = (await mailsTo(ACCOUNT.email)).length;
 
   await page.goto('/login');
   await arrive('/login');
@@ -50,8 +39,10 @@ test('a user asks for a reset link by mail, chooses a new password and signs in 
   await audit();
 
   // The mail, caught by the test SMTP server.
-  await expect.poll(async () => (await caughtMails()).length, { timeout: 20_000 }).toBe(before + 1);
-  const mail = (await caughtMails()).at(-1)!;
+  await expect
+    .poll(async () => (await mailsTo(ACCOUNT.email)).length, { timeout: 20_000 })
+    .toBe(before + 1);
+  const mail = (await mailsTo(ACCOUNT.email)).at(-1)!;
   expect(mail.to).toEqual([ACCOUNT.email]);
   expect(mail.subject).toBe('Réinitialisation de votre mot de passe Passerelle');
   expect(mail.text).toContain('Bonjour Odile Oubli,');
@@ -60,7 +51,7 @@ test('a user asks for a reset link by mail, chooses a new password and signs in 
     mail.text,
   )?.[0];
   expect(link, mail.text).toBeTruthy();
-  expect(new URL(link!).origin).toBe(MAIL_APP_URL);
+  expect(new URL(link!).origin).toBe(baseURL);
 
   // The link: the new password, typed twice, following the portal's rules.
   await page.goto(link!);

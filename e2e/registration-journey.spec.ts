@@ -1,15 +1,20 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 import { apiAs, escapeRegExp, json, signIn, toast } from './helpers';
+import { waitForMail } from './mails';
 
-// The registration workflow end to end on the demo data (decisions.md "Registration workflow"):
+// The registration workflow on the demo data (decisions.md "Registration workflow"), one journey
+// per person acting, the state each one starts from prepared through the API (decision 052):
 // (a) a beneficiary asks for a seat on /training/{id} with a motivation, the HR validator of
 // their structure validates on /back/structures/{id}, the provider validates, the beneficiary
-// reads 'Inscrit' on /beneficiary/future; (b) a full session puts the next person on the waiting
-// list and a cancellation on /beneficiary/future promotes them. Every run makes its own people
-// (admin API) and its own sessions (manager API), so it depends on no other journey and on no
-// earlier run. The e2e server has no SMTP server: the mails of each step are read in the outbox
-// (`GET /api/mails`, the admin's outbox screen).
+// reads 'Inscrit' on /beneficiary/future; (b) a session without validation registers at once, a
+// full one puts the next person on the waiting list, and a cancellation on /beneficiary/future
+// promotes them. Every journey makes its own people (admin API) and its own session (manager
+// API), so it depends on no other journey and on no earlier run. The mail of each step is read
+// where the SMTP server delivered it (the mail catcher, e2e/mails.ts).
+
+// Each journey: its data through the API, then one or two pages.
+test.describe.configure({ timeout: 60_000 });
 
 const EMPLOYER = 'Mission Locale Toulouse Métropole';
 /** Demo types: with HR and provider validation (members-only; the employer is a member)… */
@@ -17,7 +22,8 @@ const VALIDATED_TYPES = ['Formation certifiante', 'Accompagnement collectif'];
 /** …and without any validation step. */
 const DIRECT_TYPES = ['Journée professionnelle', 'Séminaire régional', 'Conférence', 'Webinaire'];
 
-const run = Date.now().toString(36);
+/** Unique per journey: the journeys of this file run in parallel. */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 interface Person {
   id: number;
@@ -28,7 +34,11 @@ interface Person {
 }
 
 /** A new beneficiary of the demo employer (whose HR validator is the demo `hr`). */
-async function createBeneficiary(admin: APIRequestContext, label: string): Promise<Person> {
+async function createBeneficiary(
+  admin: APIRequestContext,
+  run: string,
+  label: string,
+): Promise<Person> {
   const [employer] = await json<{ id: number; name: string }[]>(
     await admin.get(`/api/structures?q=${encodeURIComponent(EMPLOYER)}&type=employer`),
   );
@@ -96,16 +106,6 @@ async function addSession(
   return created.id;
 }
 
-/** The outbox's mails to `email` (newest first), as the admin's outbox screen lists them. */
-async function mailsTo(admin: APIRequestContext, email: string) {
-  const page = await json<{ items: { recipient: string; templateCode: string | null }[] }>(
-    await admin.get('/api/mails?pageSize=100'),
-  );
-  return page.items
-    .filter((mail) => mail.recipient.toLowerCase() === email.toLowerCase())
-    .map((mail) => mail.templateCode);
-}
-
 /** On /training/{id}: "S'inscrire" (or the waiting list), a motivation, sent. */
 async function requestSeat(page: Page, button: string, motivation: string) {
   await page.getByRole('button', { name: button }).click();
@@ -119,22 +119,52 @@ async function requestSeat(page: Page, button: string, motivation: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('a request goes through the HR validator and the provider to "Inscrit"', async ({
+/** `person` asks for a seat through the API; answers the registration. */
+async function register(baseURL: string, person: Person, sessionId: number) {
+  const client = await apiAs(baseURL, person.username);
+  const { registration } = await json<{ registration: { id: number; status: string } }>(
+    await client.post(`/api/sessions/${sessionId}/register`, {
+      data: { motivation: 'Je souhaite me former pour mieux accompagner les jeunes.' },
+    }),
+  );
+  await client.dispose();
+  return registration;
+}
+
+/** `username` (the HR validator, then the provider) validates the registration. */
+async function validate(baseURL: string, username: string, registrationId: number) {
+  const client = await apiAs(baseURL, username);
+  const { status } = await json<{ status: string }>(
+    await client.post(`/api/registrations/${registrationId}/validate`),
+  );
+  await client.dispose();
+  return status;
+}
+
+/**
+ * A new beneficiary and a new published session of an action with HR and provider validation
+ * (5 seats): the start of the validated workflow.
+ */
+async function validatedWorkflow(baseURL: string) {
+  const run = unique();
+  const [admin, manager, provider] = await Promise.all(
+    ['admin', 'manager', 'provider'].map((username) => apiAs(baseURL, username)),
+  );
+  const person = await createBeneficiary(admin!, run, 'a');
+  const action = await actionOf(provider!, VALIDATED_TYPES);
+  const code = `PARC-A-${run}`.toUpperCase();
+  const sessionId = await addSession(manager!, action.id, code, 5);
+  await Promise.all([admin!.dispose(), manager!.dispose(), provider!.dispose()]);
+  return { person, action, code, sessionId, fullName: `${person.givenName} ${person.familyName}` };
+}
+
+test('a beneficiary asks for a seat with a motivation; the HR validator is told', async ({
   page,
   arrive,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
-  const admin = await apiAs(baseURL!, 'admin');
-  const manager = await apiAs(baseURL!, 'manager');
-  const provider = await apiAs(baseURL!, 'provider');
-  const person = await createBeneficiary(admin, 'a');
-  const action = await actionOf(provider, VALIDATED_TYPES);
-  const code = `PARC-A-${run}`.toUpperCase();
-  const sessionId = await addSession(manager, action.id, code, 5);
-  const fullName = `${person.givenName} ${person.familyName}`;
+  const { person, action, code, sessionId } = await validatedWorkflow(baseURL!);
 
-  // The beneficiary opens the session and asks for a seat.
   await signIn(page, person.username);
   await page.goto(`/training/${sessionId}`);
   await arrive(`/training/${sessionId}`);
@@ -143,7 +173,22 @@ test('a request goes through the HR validator and the provider to "Inscrit"', as
   await expect(toast(page, 'Votre demande d’inscription est enregistrée.')).toBeVisible();
   await expect(page.getByText("Votre inscription : Demande d'inscription")).toBeVisible();
 
-  // The HR validator of the structure: /back/structures opens its first structure.
+  // The mails of the request, from the templates: to the beneficiary and to the HR validator.
+  const subject = new RegExp(`^Demande d'inscription : ${escapeRegExp(action.name)}$`);
+  await waitForMail(person.email, subject, code);
+  const toHr = await waitForMail('nathalie.girard@ml-toulouse.example', subject, code);
+  expect(toHr.text).toContain(person.familyName);
+});
+
+test('the HR validator validates a request on its structure’s page', async ({
+  page,
+  arrive,
+  baseURL,
+}) => {
+  const { person, action, code, sessionId, fullName } = await validatedWorkflow(baseURL!);
+  await register(baseURL!, person, sessionId);
+
+  // /back/structures opens the validator's first structure.
   await signIn(page, 'hr');
   await page.goto('/back/structures');
   await arrive(/\/back\/structures\/\d+$/);
@@ -165,6 +210,17 @@ test('a request goes through the HR validator and the provider to "Inscrit"', as
   await expect(waiting).toContainText('Pré-inscrit');
   await expect(waiting).toContainText('En attente de validation par le prestataire');
   await arrive(/\/back\/structures\/\d+$/);
+  await waitForMail(person.email, new RegExp(`^Pré-inscription : ${escapeRegExp(action.name)}$`));
+});
+
+test('the provider validates a pre-registered trainee on the action’s registrations', async ({
+  page,
+  arrive,
+  baseURL,
+}) => {
+  const { person, action, sessionId } = await validatedWorkflow(baseURL!);
+  const { id } = await register(baseURL!, person, sessionId);
+  expect(await validate(baseURL!, 'hr', id)).toBe('PRE_REGISTERED');
 
   // The provider validates on its registrations tab, after a confirmation.
   await signIn(page, 'provider');
@@ -181,52 +237,68 @@ test('a request goes through the HR validator and the provider to "Inscrit"', as
   await confirm.getByRole('button', { name: 'Valider' }).click();
   await expect(toast(page, 'Inscription validée.')).toBeVisible();
   await expect(providerRow).toContainText('Inscrit');
+  await waitForMail(
+    person.email,
+    new RegExp(`^Inscription confirmée : ${escapeRegExp(action.name)}$`),
+  );
+});
 
-  // The beneficiary reads 'Inscrit'.
+test('the beneficiary reads "Inscrit" once both validations are done', async ({
+  page,
+  arrive,
+  baseURL,
+}) => {
+  const { person, action, sessionId } = await validatedWorkflow(baseURL!);
+  const { id } = await register(baseURL!, person, sessionId);
+  expect(await validate(baseURL!, 'hr', id)).toBe('PRE_REGISTERED');
+  expect(await validate(baseURL!, 'provider', id)).toBe('REGISTERED');
+
   await signIn(page, person.username);
   await page.goto('/beneficiary/future');
   await arrive('/beneficiary/future');
   const future = page.getByRole('table', { name: 'Formations en cours et à venir' });
   const mine = future.getByRole('row', { name: new RegExp(escapeRegExp(action.name)) });
   await expect(mine).toContainText('Inscrit');
-
-  // A mail at each step, from the templates (outbox: no SMTP server in this run).
-  const mails = await mailsTo(admin, person.email);
-  expect(mails).toEqual(
-    expect.arrayContaining([
-      'REGISTRATION_REQUESTED',
-      'REGISTRATION_PRE_REGISTERED',
-      'REGISTRATION_REGISTERED',
-    ]),
-  );
-  expect(await mailsTo(admin, 'nathalie.girard@ml-toulouse.example')).toContain(
-    'REGISTRATION_REQUESTED',
-  );
-  await Promise.all([admin.dispose(), manager.dispose(), provider.dispose()]);
 });
 
-test('a full session puts the next person on the waiting list; a cancellation promotes them', async ({
+/** A new published session of one seat, of an action without any validation step. */
+async function oneSeatSession(baseURL: string) {
+  const run = unique();
+  const [admin, manager] = await Promise.all([apiAs(baseURL, 'admin'), apiAs(baseURL, 'manager')]);
+  const first = await createBeneficiary(admin, run, 'b');
+  const second = await createBeneficiary(admin, run, 'c');
+  const action = await actionOf(manager, DIRECT_TYPES);
+  const sessionId = await addSession(manager, action.id, `PARC-B-${run}`.toUpperCase(), 1);
+  await Promise.all([admin.dispose(), manager.dispose()]);
+  return { first, second, action, sessionId };
+}
+
+test('a session without validation registers the first request at once', async ({
   page,
   arrive,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
-  const admin = await apiAs(baseURL!, 'admin');
-  const manager = await apiAs(baseURL!, 'manager');
-  const first = await createBeneficiary(admin, 'b');
-  const second = await createBeneficiary(admin, 'c');
-  const action = await actionOf(manager, DIRECT_TYPES);
-  const code = `PARC-B-${run}`.toUpperCase();
-  // One seat, and a type without validation: the first request takes it at once.
-  const sessionId = await addSession(manager, action.id, code, 1);
+  const { first, action, sessionId } = await oneSeatSession(baseURL!);
 
   await signIn(page, first.username);
   await page.goto(`/training/${sessionId}`);
   await arrive(`/training/${sessionId}`);
   await requestSeat(page, 'S’inscrire', 'Pour découvrir les pratiques des autres structures.');
   await expect(page.getByText('Votre inscription : Inscrit')).toBeVisible();
+  await waitForMail(
+    first.email,
+    new RegExp(`^Inscription confirmée : ${escapeRegExp(action.name)}$`),
+  );
+});
 
-  // The session is full: the next one joins the waiting list.
+test('a full session puts the next person on the waiting list', async ({
+  page,
+  arrive,
+  baseURL,
+}) => {
+  const { first, second, action, sessionId } = await oneSeatSession(baseURL!);
+  expect((await register(baseURL!, first, sessionId)).status).toBe('REGISTERED');
+
   await signIn(page, second.username);
   await page.goto(`/training/${sessionId}`);
   await arrive(`/training/${sessionId}`);
@@ -239,11 +311,23 @@ test('a full session puts the next person on the waiting list; a cancellation pr
   await expect(
     future.getByRole('row', { name: new RegExp(escapeRegExp(action.name)) }),
   ).toContainText("Sur liste d'attente (position 1)");
+  await waitForMail(second.email, new RegExp(`^Liste d'attente : ${escapeRegExp(action.name)}$`));
+});
+
+test('a cancellation on the beneficiary’s page promotes the first of the waiting list', async ({
+  page,
+  arrive,
+  baseURL,
+}) => {
+  const { first, second, action, sessionId } = await oneSeatSession(baseURL!);
+  expect((await register(baseURL!, first, sessionId)).status).toBe('REGISTERED');
+  const waiting = await register(baseURL!, second, sessionId);
 
   // The first one cancels on their page, with a reason.
   await signIn(page, first.username);
   await page.goto('/beneficiary/future');
   await arrive('/beneficiary/future');
+  const future = page.getByRole('table', { name: 'Formations en cours et à venir' });
   const mine = future.getByRole('row', { name: new RegExp(escapeRegExp(action.name)) });
   await mine.getByRole('button', { name: /Annuler mon inscription/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Annuler mon inscription' });
@@ -251,20 +335,22 @@ test('a full session puts the next person on the waiting list; a cancellation pr
   await dialog.getByRole('button', { name: "Confirmer l'annulation" }).click();
   await expect(toast(page, 'Votre inscription a été annulée.')).toBeVisible();
   await expect(mine).toHaveCount(0);
-
-  // The second one was promoted into the freed seat.
-  await signIn(page, second.username);
-  await page.goto('/beneficiary/future');
-  await arrive('/beneficiary/future');
-  const promoted = future.getByRole('row', { name: new RegExp(escapeRegExp(action.name)) });
-  await expect(promoted).toContainText('Inscrit');
-  await expect(promoted).not.toContainText("liste d'attente");
-
-  expect(await mailsTo(admin, first.email)).toEqual(
-    expect.arrayContaining(['REGISTRATION_REGISTERED', 'REGISTRATION_CANCELED']),
+  await waitForMail(
+    first.email,
+    new RegExp(`^Inscription annulée : ${escapeRegExp(action.name)}$`),
   );
-  expect(await mailsTo(admin, second.email)).toEqual(
-    expect.arrayContaining(['REGISTRATION_WAITING_LIST', 'REGISTRATION_PROMOTED']),
+
+  // The second one was promoted into the freed seat (their page shows it as any registration:
+  // the journey above).
+  await waitForMail(
+    second.email,
+    new RegExp(`^Une place s’est libérée : ${escapeRegExp(action.name)}$`),
   );
-  await Promise.all([admin.dispose(), manager.dispose()]);
+  const client = await apiAs(baseURL!, second.username);
+  const futures = await json<{ items: { registration: { id: number; status: string } }[] }>(
+    await client.get('/api/session_views/futures'),
+  );
+  await client.dispose();
+  const promoted = futures.items.find((item) => item.registration.id === waiting.id);
+  expect(promoted?.registration).toMatchObject({ status: 'REGISTERED', waitingList: false });
 });

@@ -1,9 +1,14 @@
 import { expect, test } from './fixtures';
-import { apiAs, json, signIn, toast } from './helpers';
+import { apiAs, json, toast } from './helpers';
 
-// The pedagogical report (bilan) of a session, decision 033: a provider finds the report to write
-// in its list, saves a draft, completes it after a confirmation; a manager opens it from the
-// session's page and validates it (confirmation, irreversible, toast of spec §8).
+// The pedagogical report (bilan) of a session, decision 033, one journey per person acting
+// (decision 052): a provider finds the report to write in its list, saves a draft, completes it
+// after a confirmation; a manager opens a report completed through the API from the session's
+// page and validates it (confirmation, irreversible, toast of spec §8). Each journey makes its own
+// session (manager and provider API).
+
+// Each journey: its data through the API, then two or three pages.
+test.describe.configure({ timeout: 60_000 });
 
 interface ActionItem {
   id: number;
@@ -17,7 +22,8 @@ async function realisedSessionWithReport(baseURL: string) {
     await provider.get('/api/actions?pageSize=10'),
   );
   const actionId = actions.items[0]!.id;
-  const code = `E2E-BILAN-${Date.now().toString(36).toUpperCase()}`;
+  const code =
+    `E2E-BILAN-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
   const created = await json<{ id: number }>(
     await manager.post(`/api/actions/${actionId}/add_session`, {
       data: {
@@ -37,14 +43,13 @@ async function realisedSessionWithReport(baseURL: string) {
   return { actionId, sessionId: created.id, code };
 }
 
-test('a provider writes and completes a report, a manager validates it', async ({
+test('a provider writes a draft of a report and completes it', async ({
   page,
   loginAs,
   arrive,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
-  const { actionId, sessionId, code } = await realisedSessionWithReport(baseURL!);
+  const { sessionId, code } = await realisedSessionWithReport(baseURL!);
 
   // The provider finds the report to write through the menu and the list's search.
   await loginAs('provider');
@@ -93,8 +98,30 @@ test('a provider writes and completes a report, a manager validates it', async (
   await expect(page.getByText('Ce bilan est terminé et attend la validation')).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
 
+  await arrive(`/reports/${sessionId}`);
+});
+
+test('a manager opens a completed report from the session’s page and validates it', async ({
+  page,
+  loginAs,
+  arrive,
+  baseURL,
+}) => {
+  const { actionId, sessionId } = await realisedSessionWithReport(baseURL!);
+  // The provider has written and completed it.
+  const provider = await apiAs(baseURL!, 'provider');
+  const sections = {
+    delivered: 'Apports sur l’entretien le matin, études de cas l’après-midi.',
+    goalsReached: 'Objectifs atteints : chaque stagiaire a conduit un entretien simulé.',
+    traineesFeedback: 'Groupe satisfait.',
+    improvements: 'Ajouter une demi-journée de mises en situation.',
+  };
+  await json(await provider.put(`/api/session_reports/${sessionId}`, { data: { sections } }));
+  await json(await provider.post(`/api/session_reports/${sessionId}/complete`, { data: {} }));
+  await provider.dispose();
+
   // The manager sees it completed on the session's page and validates it.
-  await signIn(page, 'manager');
+  await loginAs('manager');
   const sessionPage = `/back/programming/${actionId}/sessions?session=${sessionId}`;
   await page.goto(sessionPage);
   await arrive(sessionPage);

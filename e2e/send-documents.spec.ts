@@ -1,30 +1,39 @@
 import { expect, test } from './fixtures';
-import { apiAs, escapeRegExp, signIn, toast } from './helpers';
+import { apiAs, escapeRegExp, json, signIn, toast } from './helpers';
+import { waitForMail } from './mails';
 import { createTrainee, sessionWithTrainee } from './trainee-session';
 
-// Sending convocations (decision 039): a manager sends the convocations and conventions of a
-// programmed session from its page, follows the progress, gets the toast; the admin then finds
-// the convocation in the outbox with its PDF attached. Each run makes its own trainee (admin
-// API) and session (manager API).
+// Sending convocations (decision 039), one journey per person acting (decision 052): a manager
+// sends the convocations and conventions of a programmed session from its page, follows the
+// progress, gets the toast, and the trainee's convocation reaches the SMTP server with its PDF;
+// the admin finds a convocation (sent through the API) in the outbox with its PDF attached. Each
+// journey makes its own trainee (admin API) and session (manager API).
 
-const run = Date.now().toString(36);
+// Each journey: its data through the API, then one or two pages.
+test.describe.configure({ timeout: 60_000 });
 
-test('a manager sends the convocations of a session; the outbox holds them with their PDF', async ({
-  page,
-  arrive,
-  loginAs,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const admin = await apiAs(baseURL!, 'admin');
+/** A new trainee REGISTERED to a new programmed session. */
+async function sessionToSend(baseURL: string) {
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const admin = await apiAs(baseURL, 'admin');
   const person = await createTrainee(admin, `convocation-${run}`, `Convoquée${run}`);
   await admin.dispose();
-  const { actionId, sessionId, code } = await sessionWithTrainee(baseURL!, {
+  const session = await sessionWithTrainee(baseURL, {
     code: `E2E-CONVOC-${run}`.toUpperCase(),
     day: '2031-06-10',
     username: person.username,
     reason: 'Inscription du parcours des convocations',
   });
+  return { person, ...session };
+}
+
+test('a manager sends the convocations of a session; the trainee receives its PDF', async ({
+  page,
+  arrive,
+  loginAs,
+  baseURL,
+}) => {
+  const { person, actionId, sessionId, code } = await sessionToSend(baseURL!);
 
   await loginAs('manager');
   const sheet = `/back/programming/${actionId}/sessions?session=${sessionId}`;
@@ -52,7 +61,40 @@ test('a manager sends the convocations of a session; the outbox holds them with 
     section.getByRole('button', { name: 'Renvoyer les convocations et les conventions' }),
   ).toBeVisible();
 
-  // The admin reads the convocation in the outbox, with its PDF.
+  // Delivered by the SMTP server to the trainee, its convocation attached.
+  const mail = await waitForMail(person.email, /^Convocation : /);
+  expect(mail.attachments).toEqual([
+    {
+      filename: `Convocation ${code} ${person.familyName} Inès.pdf`,
+      contentType: 'application/pdf',
+      head: '%PDF-',
+    },
+  ]);
+});
+
+test('an admin reads a convocation in the outbox, with its PDF', async ({
+  page,
+  arrive,
+  baseURL,
+}) => {
+  const { person, sessionId, code } = await sessionToSend(baseURL!);
+  // The manager sent the convocations: the mails are written once the send is done.
+  const manager = await apiAs(baseURL!, 'manager');
+  const send = await json<{ id: number }>(
+    await manager.post(`/api/sessions/${sessionId}/document_sends`, {
+      data: { convocations: true, conventions: false },
+    }),
+  );
+  await expect
+    .poll(
+      async () =>
+        (await json<{ status: string }>(await manager.get(`/api/document_sends/${send.id}`)))
+          .status,
+      { timeout: 30_000 },
+    )
+    .toBe('DONE');
+  await manager.dispose();
+
   await signIn(page, 'admin');
   await page.goto('/back/admin/templates?tab=outbox');
   await arrive('/back/admin/templates?tab=outbox');

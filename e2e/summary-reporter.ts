@@ -1,9 +1,13 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { APP_ROUTES } from '@passerelle/shared';
+import { readAudits, type CheckedState } from './axe-audits';
 
 /**
  * Ends Playwright's output with one recognisable block, e.g. for CI logs:
  *   PLAYWRIGHT SUMMARY: passed — 42 passed, 0 failed, 0 flaky, 0 skipped in 38.1s
- * followed by the failed and flaky journeys, if any, and the slowest ones (where CI time goes).
+ * followed by the failed and flaky journeys, if any, the slowest ones (where CI time goes), and
+ * the pages axe checked (e2e/axe-audits.ts): how many states of each page, for whom, and every
+ * page of the app no journey checked.
  */
 
 const SLOWEST_SHOWN = 8;
@@ -45,8 +49,35 @@ export default class SummaryReporter implements Reporter {
     for (const [test, ms] of slowest) {
       lines.push(`  ${(ms / 1000).toFixed(1).padStart(6)}s  ${title(test)}`);
     }
+    lines.push(...(await axeLines()));
     process.stdout.write(`\n${lines.join('\n')}\n`);
   }
+}
+
+/** The pages and states axe checked in this run, and the app's pages it never checked. */
+async function axeLines(): Promise<string[]> {
+  const { checked, asked } = await readAudits();
+  if (asked === 0) return [];
+  const byPage = new Map<string, CheckedState[]>();
+  for (const state of checked) byPage.set(state.page, [...(byPage.get(state.page) ?? []), state]);
+  const lines = [
+    `  axe: ${checked.length} states checked on ${byPage.size} pages ` +
+      `(${asked} audits asked, ${asked - checked.length} already checked in this run)`,
+  ];
+  for (const [page, states] of [...byPage].sort(([a], [b]) => a.localeCompare(b))) {
+    const who = [...new Set(states.map((state) => state.who))].sort().join(', ');
+    lines.push(`    ${page}: ${states.length} state${states.length > 1 ? 's' : ''} (${who})`);
+  }
+  // A page that always redirects never renders: nothing to check.
+  const never = APP_ROUTES.filter(
+    (route) => !('redirectOnly' in route && route.redirectOnly) && !byPage.has(route.path),
+  ).map((route) => route.path);
+  lines.push(
+    never.length === 0
+      ? '  axe: every page of the app was checked'
+      : `  axe: pages never checked: ${never.join(', ')}`,
+  );
+  return lines;
 }
 
 function title(test: TestCase): string {

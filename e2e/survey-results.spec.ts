@@ -5,7 +5,8 @@ import { toast } from './helpers';
 // figures of the surveys and the roll-up by axis, opens the journey's own session
 // (e2e/prepare-data.ts: 3 answers out of 4) and reads its results — rate, averages, the chart
 // with its numbers, the free-text answers, who answered — then closes the survey for good.
-// Then the same session's cold evaluation (decision 035: 2 answers out of 4), its own figures.
+// And the same session's cold evaluation (decision 035: 2 answers out of 4), its own figures, in
+// a journey of its own (closing the survey leaves the cold evaluation open).
 
 const ACTION = 'Parcours e2e : lire les résultats du questionnaire';
 
@@ -79,8 +80,18 @@ test('a manager reads the results of a session and closes its survey', async ({
   await expect(page.getByText('Clôturé', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clôturer le questionnaire' })).toHaveCount(0);
 
-  // The cold evaluation: chosen on the list, its own rate, questions and answers.
   await page.getByRole('link', { name: 'Retour aux questionnaires' }).click();
+  await arrive(/\/back\/surveys$/);
+});
+
+test('a manager reads the results of a session’s cold evaluation', async ({
+  page,
+  loginAs,
+  arrive,
+}) => {
+  // The cold evaluation: chosen on the list, its own rate, questions and answers.
+  await loginAs('manager');
+  await page.goto('/back/surveys');
   await arrive(/\/back\/surveys$/);
   await page
     .getByRole('navigation', { name: 'Questionnaire affiché' })
