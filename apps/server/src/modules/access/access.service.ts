@@ -44,6 +44,19 @@ export async function reachableAction(
   return reachedOrNotFound(await findAction(db, id, lock), (action) => reachesAction(user, action));
 }
 
+/**
+ * The session `id` with its action's provider and name and its city, for a caller whose reach is
+ * settled otherwise (a signing token, a change already checked): the one lookup of a session with
+ * its action and place. `lock` locks the session row.
+ */
+export function sessionInContext(
+  db: Executor,
+  id: number,
+  lock?: RowLock,
+): Promise<SessionInContext | undefined> {
+  return findSession(db, id, lock);
+}
+
 /** The session `id` as `user` may see it, with its action's provider and name and its city. */
 export async function reachableSession(
   db: Executor,

@@ -1,52 +1,24 @@
 import {
   ACTION_DOCUMENT_KINDS,
-  type ActionDocument,
   type ActionDocumentKind,
   type ActionLink,
   type ActionLinkCreate,
 } from '@passerelle/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import { actionDocuments, actionLinks } from '../../db/schema/index.js';
-import {
-  attachedFileIds,
-  countAttached,
-  documentTable,
-  selectAttachedDocuments,
-} from '../../lib/attached-documents.js';
+import { documentTable } from '../../lib/attached-documents.js';
 import type { Executor } from '../../db/executor.js';
 
-/* The SQL of an action's documents (`action_documents`) and public links (`action_links`). */
+/*
+ * The SQL of an action's documents (`action_documents`, read and counted through
+ * lib/attached-documents.ts with ACTION_DOCUMENTS) and public links (`action_links`).
+ */
 
-export { findOwnFiles } from '../../lib/attached-documents.js';
-
-const ACTION_DOCUMENTS = documentTable(
+export const ACTION_DOCUMENTS = documentTable(
   actionDocuments,
   actionDocuments.actionId,
   ACTION_DOCUMENT_KINDS,
 );
-
-/** The action's documents (or the one `documentId`), by kind, then oldest first. */
-export async function selectActionDocuments(
-  db: Executor,
-  actionId: number,
-  documentId?: number,
-): Promise<ActionDocument[]> {
-  const documents = await selectAttachedDocuments(db, ACTION_DOCUMENTS, actionId, documentId);
-  return documents.map((document) => ({ ...document, actionId }));
-}
-
-/** Which of `fileIds` the action has already. */
-export function attachedActionFileIds(
-  db: Executor,
-  actionId: number,
-  fileIds: readonly number[],
-): Promise<number[]> {
-  return attachedFileIds(db, ACTION_DOCUMENTS, actionId, fileIds);
-}
-
-export function countActionDocuments(db: Executor, actionId: number): Promise<number> {
-  return countAttached(db, ACTION_DOCUMENTS, actionId);
-}
 
 /** Attaches the file; answers the new document's id. */
 export async function insertActionDocument(

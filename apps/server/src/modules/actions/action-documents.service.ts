@@ -13,19 +13,23 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { reachableAction } from '../access/access.service.js';
 import {
-  attachedActionFileIds,
-  countActionDocuments,
+  attachedFileIds,
+  countAttached,
+  findOwnFiles,
+  selectAttachedDocuments,
+} from '../../lib/attached-documents.js';
+import { reachableAction } from '../access/access.service.js';
+import type { Executor } from '../../db/executor.js';
+import {
+  ACTION_DOCUMENTS,
   countActionLinks,
   deleteActionDocument,
   deleteActionLink,
   findActionDocument,
   findActionLink,
-  findOwnFiles,
   insertActionDocument,
   insertActionLink,
-  selectActionDocuments,
   selectActionLinks,
 } from './action-documents.repository.js';
 
@@ -42,13 +46,22 @@ function checkKind(user: SessionUser, kind: ActionDocumentKind): void {
   }
 }
 
+async function selectDocuments(
+  db: Executor,
+  actionId: number,
+  documentId?: number,
+): Promise<ActionDocument[]> {
+  const documents = await selectAttachedDocuments(db, ACTION_DOCUMENTS, actionId, documentId);
+  return documents.map((document) => ({ ...document, actionId }));
+}
+
 export async function getActionDocuments(
   db: Database,
   user: SessionUser,
   actionId: number,
 ): Promise<ActionDocument[]> {
   await reachableAction(db, user, actionId);
-  return selectActionDocuments(db, actionId);
+  return selectDocuments(db, actionId);
 }
 
 /**
@@ -69,12 +82,12 @@ export async function attachActionDocument(
         fieldErrors: { fileId: [t('programming.validation.unknownReference')] },
       });
     }
-    if ((await attachedActionFileIds(tx, input.actionId, [file.id])).length > 0) {
+    if ((await attachedFileIds(tx, ACTION_DOCUMENTS, input.actionId, [file.id])).length > 0) {
       throw new AppError('VALIDATION_FAILED', {
         fieldErrors: { fileId: [t('programming.validation.duplicateItem')] },
       });
     }
-    if ((await countActionDocuments(tx, input.actionId)) >= ACTION_DOCUMENTS_MAX) {
+    if ((await countAttached(tx, ACTION_DOCUMENTS, input.actionId)) >= ACTION_DOCUMENTS_MAX) {
       throw new AppError('VALIDATION_FAILED', {
         fieldErrors: { fileId: [t('actionDocuments.tooMany', { max: ACTION_DOCUMENTS_MAX })] },
       });
@@ -85,7 +98,7 @@ export async function attachActionDocument(
       kind: input.kind,
       name: input.name || file.name,
     });
-    const [document] = await selectActionDocuments(tx, input.actionId, id);
+    const [document] = await selectDocuments(tx, input.actionId, id);
     return document!;
   });
 }

@@ -8,11 +8,8 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.js';
 import {
-  actions,
   attendanceSignatures,
-  cities,
   registrations,
-  sessions,
   sessionDates,
   signingWindows,
   structures,
@@ -24,23 +21,6 @@ import {
  * The SQL of the digital attendance (decision 038): the session's intervention dates (its
  * half-days), its signing windows, its trainees and their signatures.
  */
-
-/** What the trainee's signing page says of a session, and its status. */
-export async function findSessionFacts(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      code: sessions.code,
-      status: sessions.status,
-      modality: sessions.modality,
-      actionName: actions.name,
-      cityName: cities.value,
-    })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .leftJoin(cities, eq(cities.id, sessions.cityId))
-    .where(eq(sessions.id, id));
-  return row;
-}
 
 /** The intervention dates of a session, in order. */
 export function selectDates(db: Executor, sessionId: number) {

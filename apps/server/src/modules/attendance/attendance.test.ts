@@ -114,6 +114,8 @@ const today = {
 };
 
 let sessionId: number;
+/** The session's code and its action's name, as the signing page shows them. */
+let sessionFacts: { code: string; actionName: string };
 let ana: Trainee;
 let bruno: Trainee;
 let chloe: Trainee;
@@ -138,6 +140,7 @@ beforeAll(async () => {
     ],
   });
   sessionId = session.id;
+  sessionFacts = { code: session.code, actionName: action.name };
   ana = await trainee(sessionId);
   bruno = await trainee(sessionId);
   chloe = await trainee(sessionId);
@@ -273,6 +276,7 @@ describe('signing on one’s own phone', () => {
     expect(response.statusCode, response.body).toBe(200);
     const page: SigningPage = response.json();
     expect(page).toMatchObject({
+      session: sessionFacts,
       halfDay: { key: today.morning, period: 'morning' },
       trainee: { name: `${ana.givenName} ${ana.familyName}` },
       signedAt: null,

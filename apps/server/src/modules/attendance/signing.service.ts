@@ -10,13 +10,8 @@ import {
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  findSessionFacts,
-  findSignedAt,
-  findTrainee,
-  findWindow,
-  type TraineeRow,
-} from './attendance.repository.js';
+import { sessionInContext } from '../access/access.service.js';
+import { findSignedAt, findTrainee, findWindow, type TraineeRow } from './attendance.repository.js';
 import {
   halfDayRef,
   recordSignature,
@@ -49,7 +44,7 @@ async function ownTrainee(db: Executor, user: SessionUser, sessionId: number): P
 }
 
 async function sessionOf(db: Executor, id: number) {
-  const session = await findSessionFacts(db, id);
+  const session = await sessionInContext(db, id);
   if (!session) throw new AppError('NOT_FOUND');
   return session;
 }

@@ -11,7 +11,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.js';
 import {
   actions,
-  cities,
   registrations,
   sessionHistory,
   sessionReports,
@@ -235,27 +234,14 @@ export async function attendanceGroups(
     .groupBy(registrations.sessionId, registrations.status, registrations.excusedAbsence);
 }
 
-// What the REPORT_TO_WRITE mail needs.
+// What the report's mails need.
 
-export async function findReportMailContext(tx: Executor, sessionId: number) {
+/** The provider structure's name and address. */
+export async function findProviderContact(tx: Executor, providerId: number) {
   const [row] = await tx
-    .select({
-      code: sessions.code,
-      startDate: sessions.startDate,
-      endDate: sessions.endDate,
-      modality: sessions.modality,
-      cityName: cities.value,
-      actionId: actions.id,
-      actionName: actions.name,
-      providerId: structures.id,
-      providerName: structures.name,
-      providerEmail: structures.email,
-    })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .leftJoin(cities, eq(cities.id, sessions.cityId))
-    .leftJoin(structures, eq(structures.id, actions.providerId))
-    .where(eq(sessions.id, sessionId));
+    .select({ name: structures.name, email: structures.email })
+    .from(structures)
+    .where(eq(structures.id, providerId));
   return row;
 }
 

@@ -28,12 +28,16 @@ import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { impersonatorIdOf } from '../../lib/history-author.js';
 import { pageWindow } from '../../lib/pagination.js';
-import { reachableSession, type SessionInContext } from '../access/access.service.js';
+import {
+  reachableSession,
+  sessionInContext,
+  type SessionInContext,
+} from '../access/access.service.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import {
   attendanceGroups,
+  findProviderContact,
   findReport,
-  findReportMailContext,
   insertReportHistory,
   insertReportIfMissing,
   lockReportRow,
@@ -89,21 +93,26 @@ async function mailProvider<E extends 'REPORT_TO_WRITE' | 'REPORT_SENT_BACK'>(
   template: E,
   extra: Omit<MailValues<E>, MailEventTag<'REPORT_TO_WRITE'>>,
 ): Promise<void> {
-  const context = await findReportMailContext(tx, sessionId);
-  if (!context?.providerId) return;
-  const to = await reportMailRecipients(tx, context);
+  const session = await sessionInContext(tx, sessionId);
+  if (!session?.providerId) return;
+  const provider = await findProviderContact(tx, session.providerId);
+  if (!provider) return;
+  const to = await reportMailRecipients(tx, {
+    providerId: session.providerId,
+    providerEmail: provider.email,
+  });
   const values: MailValues<'REPORT_TO_WRITE'> = {
-    'action.name': context.actionName,
-    'session.code': context.code,
-    'session.startDate': context.startDate,
-    'session.endDate': context.endDate,
-    'session.city': context.cityName,
-    'session.modality': MODALITY_LABELS[context.modality],
+    'action.name': session.actionName,
+    'session.code': session.code,
+    'session.startDate': session.startDate,
+    'session.endDate': session.endDate,
+    'session.city': session.cityName,
+    'session.modality': MODALITY_LABELS[session.modality],
     'session.url': new URL(
-      `/back/programming/${context.actionId}/sessions?session=${sessionId}`,
+      `/back/programming/${session.actionId}/sessions?session=${sessionId}`,
       publicUrl,
     ).toString(),
-    'provider.name': context.providerName,
+    'provider.name': provider.name,
     url: new URL(`/reports/${sessionId}`, publicUrl).toString(),
   };
   await enqueueMail(tx, { template, to, values: { ...values, ...extra } as MailValues<E> });

@@ -102,7 +102,10 @@ describe('opening a report when the session is realised', () => {
     expect(mails.map((mail) => mail.recipient)).toEqual([fixture.people.provider.email]);
     expect(mails[0]!.status).toBe('PENDING');
     expect(mails[0]!.text).toContain(`${t.config.PUBLIC_URL}/reports/${sessionId}`);
-    expect(mails[0]!.text).toContain('Organisme Atelier Test');
+    // The session, its action and its provider, as the one session lookup gives them.
+    expect(mails[0]!.text).toContain(
+      `La session ${code} de « Conduire l'entretien d'accompagnement » (Organisme Atelier Test)`,
+    );
 
     // Back to programmed and realised again: the report is there, no second mail.
     // The session's own dates, confirmed.

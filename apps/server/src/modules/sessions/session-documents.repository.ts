@@ -1,48 +1,19 @@
-import {
-  SESSION_DOCUMENT_KINDS,
-  type SessionDocument,
-  type SessionDocumentKind,
-} from '@passerelle/shared';
+import { SESSION_DOCUMENT_KINDS, type SessionDocumentKind } from '@passerelle/shared';
 import { and, eq } from 'drizzle-orm';
 import { sessionDocuments } from '../../db/schema/index.js';
-import {
-  attachedFileIds,
-  countAttached,
-  documentTable,
-  selectAttachedDocuments,
-} from '../../lib/attached-documents.js';
+import { documentTable } from '../../lib/attached-documents.js';
 import type { Executor } from '../../db/executor.js';
 
-/* The SQL of a session's files (`session_documents`). */
+/*
+ * The SQL of a session's files (`session_documents`, read and counted through
+ * lib/attached-documents.ts with SESSION_DOCUMENTS).
+ */
 
-export { findOwnFiles } from '../../lib/attached-documents.js';
-
-const SESSION_DOCUMENTS = documentTable(
+export const SESSION_DOCUMENTS = documentTable(
   sessionDocuments,
   sessionDocuments.sessionId,
   SESSION_DOCUMENT_KINDS,
 );
-
-/** The session's documents, by kind, then oldest first. */
-export function selectSessionDocuments(
-  db: Executor,
-  sessionId: number,
-): Promise<SessionDocument[]> {
-  return selectAttachedDocuments(db, SESSION_DOCUMENTS, sessionId);
-}
-
-/** Which of `fileIds` the session has already. */
-export function attachedSessionFileIds(
-  db: Executor,
-  sessionId: number,
-  fileIds: readonly number[],
-): Promise<number[]> {
-  return attachedFileIds(db, SESSION_DOCUMENTS, sessionId, fileIds);
-}
-
-export function countSessionDocuments(db: Executor, sessionId: number): Promise<number> {
-  return countAttached(db, SESSION_DOCUMENTS, sessionId);
-}
 
 export async function insertSessionDocuments(
   db: Executor,

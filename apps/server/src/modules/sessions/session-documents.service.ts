@@ -10,14 +10,18 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { editableSession, reachableSession } from '../access/access.service.js';
 import {
-  attachedSessionFileIds,
-  countSessionDocuments,
-  deleteSessionDocument,
+  attachedFileIds,
+  countAttached,
   findOwnFiles,
+  selectAttachedDocuments,
+} from '../../lib/attached-documents.js';
+import { editableSession, reachableSession } from '../access/access.service.js';
+import type { Executor } from '../../db/executor.js';
+import {
+  SESSION_DOCUMENTS,
+  deleteSessionDocument,
   insertSessionDocuments,
-  selectSessionDocuments,
 } from './session-documents.repository.js';
 
 /*
@@ -25,13 +29,16 @@ import {
  * uploaded first (`POST /api/session_files/multiple`); attaching links them to the session.
  */
 
+const selectDocuments = (db: Executor, sessionId: number): Promise<SessionDocument[]> =>
+  selectAttachedDocuments(db, SESSION_DOCUMENTS, sessionId);
+
 export async function getSessionDocuments(
   db: Database,
   user: SessionUser,
   sessionId: number,
 ): Promise<SessionDocument[]> {
   await reachableSession(db, user, sessionId);
-  return selectSessionDocuments(db, sessionId);
+  return selectDocuments(db, sessionId);
 }
 
 /**
@@ -60,12 +67,12 @@ export async function attachSessionDocuments(
         );
       }
     }
-    const already = await attachedSessionFileIds(tx, sessionId, input.fileIds);
+    const already = await attachedFileIds(tx, SESSION_DOCUMENTS, sessionId, input.fileIds);
     if (already.length > 0) messages.push(t('programming.validation.duplicateItem'));
     if (messages.length > 0) {
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { fileIds: messages } });
     }
-    const count = await countSessionDocuments(tx, sessionId);
+    const count = await countAttached(tx, SESSION_DOCUMENTS, sessionId);
     if (count + input.fileIds.length > SESSION_DOCUMENTS_MAX) {
       throw new AppError('VALIDATION_FAILED', {
         fieldErrors: {
@@ -82,7 +89,7 @@ export async function attachSessionDocuments(
         name: byId.get(fileId)!.name,
       })),
     );
-    return selectSessionDocuments(tx, sessionId);
+    return selectDocuments(tx, sessionId);
   });
 }
 

@@ -27,8 +27,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
-import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/pagination.js';
+import { reachedOrNotFound } from '../access/access.service.js';
 import {
   buildFigures,
   loadQuestionnaires,
@@ -208,12 +208,10 @@ async function readSurveyView(
   user: SessionUser,
   id: number,
 ): Promise<SurveyViewDetail> {
-  const found = await findDetail(id);
-  // Out of reach answers as a missing one.
-  if (!found || !reachesSession(user, { providerId: found.row.providerId })) {
-    throw new AppError('NOT_FOUND');
-  }
-  const { row, totals, comments } = found;
+  // A survey is reached through its session: out of reach answers as a missing one.
+  const { row, totals, comments } = reachedOrNotFound(await findDetail(id), (found) =>
+    reachesSession(user, found.row),
+  );
   const questionnaires = await loadQuestionnaires(db, [row.questionnaireId]);
   const questionnaire = questionnaires.get(row.questionnaireId);
   const merged = mergeQuestionnaires(questionnaires);

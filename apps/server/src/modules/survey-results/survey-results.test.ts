@@ -216,6 +216,21 @@ describe('one survey (GET /api/survey_views/{id})', () => {
     );
   });
 
+  it('gives a survey in reach its whole data, and answers one out of reach as a missing one', async () => {
+    // In reach (the session's action is the provider's): what the staff read, closing apart.
+    const own = await json<SurveyViewDetail>(s.provider, `/api/survey_views/${s1.id}`);
+    const staff = await json<SurveyViewDetail>(s.manager, `/api/survey_views/${s1.id}`);
+    expect(own.comments.flatMap((item) => item.answers)).toHaveLength(3);
+    expect({ ...own, canClose: staff.canClose }).toEqual(staff);
+    // Out of reach, even once the staff's answer is cached: the very answer of an unknown id.
+    expect((await get(s.admin, `/api/survey_views/${s2.id}`)).statusCode).toBe(200);
+    const outOfReach = await get(s.provider, `/api/survey_views/${s2.id}`);
+    const unknown = await get(s.provider, '/api/survey_views/999999');
+    expect(outOfReach.statusCode).toBe(404);
+    expect(outOfReach.json()).toEqual(unknown.json());
+    expect(outOfReach.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('refuses hr and beneficiaries, and answers 404 for an unknown survey', async () => {
     const beneficiary = await createPerson(t.db, 'profile_beneficiary', s.employerId);
     expect((await get(beneficiary, `/api/survey_views/${s1.id}`)).statusCode).toBe(403);
