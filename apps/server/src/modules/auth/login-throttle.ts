@@ -1,9 +1,13 @@
-import { and, count, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { lockUntilCommit } from '../../db/advisory-lock.js';
 import type { Database } from '../../db/client.js';
-import { loginFailures } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import {
+  countRecentFailures,
+  deleteFailure,
+  deleteFailuresOf,
+  recordFailure,
+} from './login-throttle.repository.js';
 
 /**
  * Per-account login throttle (the per-IP limit is @fastify/rate-limit on the route, decision
@@ -17,18 +21,13 @@ import { AppError } from '../../lib/app-error.js';
  * decides the window, whichever replica asks.
  */
 export class LoginThrottle {
-  /** The start of the window, by the database's clock. */
-  private readonly window: SQL;
-
   constructor(
     private readonly db: Database,
     private readonly config: Pick<
       Config,
       'LOGIN_MAX_FAILURES_PER_ACCOUNT' | 'LOGIN_FAILURE_WINDOW_MINUTES'
     >,
-  ) {
-    this.window = sql`(now() - make_interval(mins => ${config.LOGIN_FAILURE_WINDOW_MINUTES}))`;
-  }
+  ) {}
 
   /**
    * Counts an attempt on `usernameKey` as a failure; answers its id, for `release`. Throws
@@ -38,28 +37,12 @@ export class LoginThrottle {
   async claim(usernameKey: string, ip: string): Promise<number> {
     const claimed = await this.db.transaction(async (tx) => {
       await lockUntilCommit(tx, 'passerelle.login-failures', usernameKey);
-      const [row] = await tx
-        .select({
-          failures: count(),
-          retryAfter: sql<number>`ceil(extract(epoch from min(${loginFailures.createdAt}) - ${this.window}))::int`,
-        })
-        .from(loginFailures)
-        .where(
-          and(eq(loginFailures.usernameKey, usernameKey), gt(loginFailures.createdAt, this.window)),
-        );
-      if (row && row.failures >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
-        return { retryAfter: Math.max(1, row.retryAfter) };
+      const windowMinutes = this.config.LOGIN_FAILURE_WINDOW_MINUTES;
+      const recent = await countRecentFailures(tx, usernameKey, windowMinutes);
+      if (recent.failures >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+        return { retryAfter: Math.max(1, recent.retryAfter) };
       }
-      await tx
-        .delete(loginFailures)
-        .where(
-          and(eq(loginFailures.usernameKey, usernameKey), lt(loginFailures.createdAt, this.window)),
-        );
-      const [failure] = await tx
-        .insert(loginFailures)
-        .values({ usernameKey, ip })
-        .returning({ id: loginFailures.id });
-      return { id: failure!.id };
+      return { id: await recordFailure(tx, { usernameKey, ip, windowMinutes }) };
     });
     if ('retryAfter' in claimed) {
       throw new AppError('RATE_LIMITED', { retryAfter: claimed.retryAfter });
@@ -69,11 +52,11 @@ export class LoginThrottle {
 
   /** The claimed attempt `id` was not a failure (right password, or refused for another reason). */
   async release(id: number): Promise<void> {
-    await this.db.delete(loginFailures).where(eq(loginFailures.id, id));
+    await deleteFailure(this.db, id);
   }
 
   /** Forgets the account's failures (a successful login). */
   async clear(usernameKey: string): Promise<void> {
-    await this.db.delete(loginFailures).where(eq(loginFailures.usernameKey, usernameKey));
+    await deleteFailuresOf(this.db, usernameKey);
   }
 }
