@@ -23,7 +23,7 @@ import { createAction, createRoom, createSession, createStructure } from '../../
 import { TEST_PDF, TEST_PNG, uploadFile } from '../../test/uploads.js';
 import { cleanUpUnattachedFiles } from './file-cleanup.js';
 import { FILE_CLEANUP_TASK } from './file-cleanup.plugin.js';
-import { listFileReferences } from './file-references.js';
+import { listFileReferences } from './file-references.repository.js';
 
 let t: TestApp;
 let token: string;
