@@ -1,13 +1,15 @@
 import { MAIL_MAX_ATTEMPTS } from '@passerelle/shared';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { OutboxMail } from '../../db/schema/index.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { backoffMs, type JobQueue } from '../../lib/jobs/job-runner.js';
-import { finishJob, fromNow, type Claim, type JobTable } from '../../lib/jobs/job-table.js';
+import type { Claim } from '../../lib/jobs/job-table.js';
 import {
+  OUTBOX_JOBS,
   findMailAttachments,
   findOutboxMailsByIds,
+  markMailFailed,
+  markMailSent,
   type MailAttachmentRow,
 } from './mail.repository.js';
 
@@ -43,13 +45,6 @@ export interface MailSenderOptions {
 }
 
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
-
-/** The outbox as a job table: a mail is work while PENDING (decision 043). */
-export const OUTBOX_JOBS: JobTable = {
-  name: 'mail_outbox',
-  key: 'id',
-  pending: sql`status = 'PENDING'`,
-};
 
 export interface ClaimedMail extends Claim<number> {
   mail: OutboxMail;
@@ -107,13 +102,7 @@ export class MailSender implements JobQueue<ClaimedMail> {
       messageId: this.messageIdOf(mail),
       ...(attachments.length > 0 ? { attachments: await this.attachmentsOf(attachments) } : {}),
     });
-    await finishJob(
-      this.options.db,
-      OUTBOX_JOBS,
-      claim,
-      worker,
-      sql`status = 'SENT', sent_at = now(), last_error = null`,
-    );
+    await markMailSent(this.options.db, claim, worker);
   }
 
   async recordFailure(
@@ -122,15 +111,7 @@ export class MailSender implements JobQueue<ClaimedMail> {
     retryInMs: number | null,
     worker: string,
   ): Promise<void> {
-    await finishJob(
-      this.options.db,
-      OUTBOX_JOBS,
-      job,
-      worker,
-      retryInMs === null
-        ? sql`status = 'FAILED', last_error = ${message}`
-        : sql`last_error = ${message}, next_attempt_at = ${fromNow(retryInMs)}`,
-    );
+    await markMailFailed(this.options.db, job, worker, { message, retryInMs });
   }
 
   /** Closes the SMTP transport's connections (the runner has stopped first). */

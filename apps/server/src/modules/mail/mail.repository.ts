@@ -14,6 +14,7 @@ import { CHANNELS } from '../../db/notifications.js';
 import { rowsOf } from '../../db/rows.js';
 import { prepareHint } from '../../db/statement-cache.js';
 import type { Executor } from '../../db/executor.js';
+import { finishJob, fromNow, type Claim, type JobTable } from '../../lib/jobs/job-table.js';
 import { pageWindow } from '../../lib/pagination.js';
 
 // Templates.
@@ -241,18 +242,6 @@ export function findOutboxMailsByIds(db: Executor, ids: readonly number[]): Prom
     .where(inArray(mailOutbox.id, [...ids]));
 }
 
-/** How many mails are pending and the oldest one's age in seconds (decision 048's metrics). */
-export async function pendingMailBacklog(
-  db: Executor,
-): Promise<{ pending: number; oldestPendingSeconds: number }> {
-  const result = await db.execute(sql`
-    select count(*) as pending,
-      coalesce(greatest(0, extract(epoch from (now() - min(${mailOutbox.createdAt})))), 0) as oldest
-    from ${mailOutbox} where ${mailOutbox.status} = 'PENDING'`);
-  const row = rowsOf<{ pending: string | number; oldest: string | number }>(result)[0];
-  return { pending: Number(row?.pending ?? 0), oldestPendingSeconds: Number(row?.oldest ?? 0) };
-}
-
 /**
  * The outbox at a glance (the automatic tasks page): mails pending and failed, and the oldest
  * pending one's age in seconds (null when none waits). Counts over the status index.
@@ -276,4 +265,44 @@ export async function outboxStatusCounts(
     failed: Number(row?.failed ?? 0),
     oldestPendingSeconds: pending === 0 ? null : Number(row?.oldest ?? 0),
   };
+}
+
+/** The outbox as a job table: a mail is work while PENDING (decision 043). */
+export const OUTBOX_JOBS: JobTable = {
+  name: 'mail_outbox',
+  key: 'id',
+  pending: sql`status = 'PENDING'`,
+};
+
+/** The claimed mail was sent: SENT now. False when the claim is no longer `worker`'s. */
+export function markMailSent(db: Executor, claim: Claim, worker: string): Promise<boolean> {
+  return finishJob(
+    db,
+    OUTBOX_JOBS,
+    claim,
+    worker,
+    sql`status = 'SENT', sent_at = now(), last_error = null`,
+  );
+}
+
+/**
+ * The claimed mail's attempt failed with `message`: tried again in `retryInMs`, or FAILED when
+ * that is null (its last attempt).
+ */
+export function markMailFailed(
+  db: Executor,
+  claim: Claim,
+  worker: string,
+  failure: { message: string; retryInMs: number | null },
+): Promise<boolean> {
+  const { message, retryInMs } = failure;
+  return finishJob(
+    db,
+    OUTBOX_JOBS,
+    claim,
+    worker,
+    retryInMs === null
+      ? sql`status = 'FAILED', last_error = ${message}`
+      : sql`last_error = ${message}, next_attempt_at = ${fromNow(retryInMs)}`,
+  );
 }

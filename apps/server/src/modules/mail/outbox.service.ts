@@ -26,7 +26,6 @@ import {
   insertOutboxMails,
   listOutbox,
   outboxStatusCounts,
-  pendingMailBacklog,
 } from './mail.repository.js';
 import type { Executor } from '../../db/executor.js';
 
@@ -130,10 +129,11 @@ export async function getMailAttachment(db: Database, mailId: number, attachment
 
 /**
  * The outbox's backlog for the metrics (decision 048): pending mails and the oldest one's age in
- * seconds. One indexed count, read when Prometheus scrapes.
+ * seconds (0 when none waits). One indexed count, read when Prometheus scrapes.
  */
-export function outboxBacklog(db: Executor) {
-  return pendingMailBacklog(db);
+export async function outboxBacklog(db: Executor) {
+  const { pending, oldestPendingSeconds } = await outboxStatusCounts(db);
+  return { pending, oldestPendingSeconds: oldestPendingSeconds ?? 0 };
 }
 
 /** The outbox's pending and failed mails, and how long the oldest pending one has waited. */
