@@ -1,11 +1,10 @@
 import { fullName, t, type ErrorCode, type MailValues } from '@passerelle/shared';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { DocumentSendItemRow, DocumentSendRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { backoffMs, type JobContext, type JobQueue } from '../../lib/jobs/job-runner.js';
-import { finishJob, fromNow, type Claim, type JobTable } from '../../lib/jobs/job-table.js';
+import type { Claim } from '../../lib/jobs/job-table.js';
 import { registrationMailValues } from '../../lib/registration-mail-values.js';
 import {
   openDocumentBatch,
@@ -15,6 +14,7 @@ import {
 import { recordGeneratedFile } from '../files/files.service.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import {
+  DOCUMENT_SEND_JOBS,
   findConvocationTrainee,
   findPendingItems,
   findRegisteredTrainees,
@@ -22,6 +22,8 @@ import {
   findStructureAddresses,
   finishItem,
   lockPendingItem,
+  markSendDone,
+  markSendFailed,
 } from './document-sends.repository.js';
 
 /*
@@ -43,13 +45,6 @@ export interface DocumentSendRunnerOptions {
   /** The portal's address (PUBLIC_URL), for the session's link in the mails. */
   publicUrl: string;
 }
-
-/** The sends as a job table: a send is work while RUNNING. */
-export const DOCUMENT_SEND_JOBS: JobTable = {
-  name: 'document_sends',
-  key: 'id',
-  pending: sql`status = 'RUNNING'`,
-};
 
 /** A failed send is tried again after 30 s, then 1, 2 and 4 minutes, then FAILED. */
 const MAX_ATTEMPTS = 5;
@@ -117,13 +112,7 @@ export class DocumentSendRunner implements JobQueue<SendClaim> {
       if (context.stopping()) return;
       await this.workItem(send, batch, item, trainees);
     }
-    await finishJob(
-      db,
-      DOCUMENT_SEND_JOBS,
-      job,
-      context.worker,
-      sql`status = 'DONE', finished_at = now()`,
-    );
+    await markSendDone(db, job, context.worker);
   }
 
   async recordFailure(
@@ -133,15 +122,7 @@ export class DocumentSendRunner implements JobQueue<SendClaim> {
     worker: string,
   ): Promise<void> {
     const error = t('documentSends.failed.error', { reason: message.slice(0, 500) });
-    await finishJob(
-      this.options.db,
-      DOCUMENT_SEND_JOBS,
-      job,
-      worker,
-      retryInMs === null
-        ? sql`status = 'FAILED', error = ${error}, finished_at = now()`
-        : sql`error = ${error}, next_attempt_at = ${fromNow(retryInMs)}`,
-    );
+    await markSendFailed(this.options.db, job, worker, { error, retryInMs });
   }
 
   private async traineesByStructure(sessionId: number): Promise<TraineesByStructure> {

@@ -13,6 +13,7 @@ import {
   type DocumentSendItemRow,
   type DocumentSendRow,
 } from '../../db/schema/index.js';
+import { finishJob, fromNow, type Claim, type JobTable } from '../../lib/jobs/job-table.js';
 
 /* The SQL of the sends of a session's convocations and conventions (decision 039). */
 
@@ -278,4 +279,44 @@ export function findFailedSends(db: Executor, days: number, limit: number) {
     .where(failedSince(days))
     .orderBy(desc(documentSends.createdAt), desc(documentSends.id))
     .limit(limit);
+}
+
+/** The sends as a job table: a send is work while RUNNING. */
+export const DOCUMENT_SEND_JOBS: JobTable = {
+  name: 'document_sends',
+  key: 'id',
+  pending: sql`status = 'RUNNING'`,
+};
+
+/** The claimed send went through its items: DONE now. False when the claim is no longer `worker`'s. */
+export function markSendDone(db: Executor, claim: Claim, worker: string): Promise<boolean> {
+  return finishJob(
+    db,
+    DOCUMENT_SEND_JOBS,
+    claim,
+    worker,
+    sql`status = 'DONE', finished_at = now()`,
+  );
+}
+
+/**
+ * The claimed send's attempt failed with `error`: tried again in `retryInMs`, or FAILED when that
+ * is null (its last attempt).
+ */
+export function markSendFailed(
+  db: Executor,
+  claim: Claim,
+  worker: string,
+  failure: { error: string; retryInMs: number | null },
+): Promise<boolean> {
+  const { error, retryInMs } = failure;
+  return finishJob(
+    db,
+    DOCUMENT_SEND_JOBS,
+    claim,
+    worker,
+    retryInMs === null
+      ? sql`status = 'FAILED', error = ${error}, finished_at = now()`
+      : sql`error = ${error}, next_attempt_at = ${fromNow(retryInMs)}`,
+  );
 }
