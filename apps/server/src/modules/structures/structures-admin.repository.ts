@@ -1,8 +1,9 @@
-import type {
-  ProfileCode,
-  StructureListQuery,
-  StructurePerson,
-  StructureRow,
+import {
+  STRUCTURE_DOCUMENT_KINDS,
+  type ProfileCode,
+  type StructureListQuery,
+  type StructurePerson,
+  type StructureRow,
 } from '@passerelle/shared';
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -10,11 +11,13 @@ import type { Executor } from '../../db/executor.js';
 import {
   actions,
   registrations,
+  structureDocuments,
   structures,
   userProfiles,
   users,
   type Structure,
 } from '../../db/schema/index.js';
+import { documentTable } from '../../lib/attached-documents.js';
 import { foldedContains } from '../../lib/crud/fold.js';
 import { pageWindow } from '../../lib/pagination.js';
 
@@ -209,4 +212,35 @@ export async function updateStructure(
 
 export async function deleteStructure(db: Executor, id: number): Promise<void> {
   await db.delete(structures).where(eq(structures.id, id));
+}
+
+/** A structure's files (`structure_documents`), for the attached documents' helpers. */
+export const STRUCTURE_DOCUMENTS = documentTable(
+  structureDocuments,
+  structureDocuments.structureId,
+  STRUCTURE_DOCUMENT_KINDS,
+);
+
+export async function insertStructureDocuments(
+  db: Executor,
+  structureId: number,
+  files: readonly { id: number; name: string }[],
+): Promise<void> {
+  await db.insert(structureDocuments).values(
+    files.map((file) => ({
+      structureId,
+      fileId: file.id,
+      kind: 'document' as const,
+      name: file.name,
+    })),
+  );
+}
+
+/** Deletes one file's attachment: false when there was none. */
+export async function deleteStructureDocument(db: Executor, documentId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(structureDocuments)
+    .where(eq(structureDocuments.id, documentId))
+    .returning({ id: structureDocuments.id });
+  return deleted.length > 0;
 }

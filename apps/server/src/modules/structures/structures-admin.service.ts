@@ -1,5 +1,4 @@
 import {
-  STRUCTURE_DOCUMENT_KINDS,
   STRUCTURE_DOCUMENTS_MAX,
   t,
   type MessageKey,
@@ -13,24 +12,24 @@ import {
   type StructureType,
   type StructureUpdate,
 } from '@passerelle/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
-import { structureDocuments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   attachedFileIds,
   countAttached,
-  documentTable,
   findOwnFiles,
   selectAttachedDocuments,
 } from '../../lib/attached-documents.js';
 import {
+  STRUCTURE_DOCUMENTS,
   ancestorsOf,
   childStructures,
   deleteStructure,
+  deleteStructureDocument,
   findStructure,
   insertStructure,
+  insertStructureDocuments,
   listStructureRows,
   siretTaken,
   structureName,
@@ -44,12 +43,6 @@ import {
  * The structures administration (decision 028): the list and record of `structures/detail` (admin
  * and manager), creation, edition, disabling and deletion (admin), files (`structure_files`).
  */
-
-const STRUCTURE_DOCUMENTS = documentTable(
-  structureDocuments,
-  structureDocuments.structureId,
-  STRUCTURE_DOCUMENT_KINDS,
-);
 
 const USAGE_MESSAGES: Record<keyof StructureUsage, MessageKey> = {
   validators: 'structuresAdmin.usedBy.validators',
@@ -241,23 +234,12 @@ export async function attachStructureDocuments(
       const message = t('structuresAdmin.tooManyFiles', { count: STRUCTURE_DOCUMENTS_MAX });
       throw fieldError('fileIds', message, 'VALIDATION_FAILED');
     }
-    await tx.insert(structureDocuments).values(
-      own.map((file) => ({
-        structureId: input.structureId,
-        fileId: file.id,
-        kind: 'document' as const,
-        name: file.name,
-      })),
-    );
+    await insertStructureDocuments(tx, input.structureId, own);
     return selectDocuments(tx, input.structureId);
   });
 }
 
 /** Detaches one file (the stored bytes go with the periodic clean-up, decision 013). */
 export async function detachStructureDocument(db: Database, documentId: number): Promise<void> {
-  const deleted = await db
-    .delete(structureDocuments)
-    .where(eq(structureDocuments.id, documentId))
-    .returning({ id: structureDocuments.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+  if (!(await deleteStructureDocument(db, documentId))) throw new AppError('NOT_FOUND');
 }
