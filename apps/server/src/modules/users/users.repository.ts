@@ -1,4 +1,10 @@
-import { USER_LIST_CAP, type UserItem, type UserListQuery } from '@passerelle/shared';
+import {
+  USER_LIST_CAP,
+  type UserCreate,
+  type UserItem,
+  type UserListQuery,
+  type UserUpdate,
+} from '@passerelle/shared';
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { authTokens, structures, userProfiles, users } from '../../db/schema/index.js';
 import { containsPattern, foldSql } from '../../lib/crud/fold.js';
@@ -117,6 +123,34 @@ export async function structuresByIds(db: Executor, ids: number[]) {
     .select({ id: structures.id, type: structures.type, active: structures.active })
     .from(structures)
     .where(inArray(structures.id, ids));
+}
+
+/** Creates the account (without its profiles): its id. */
+export async function insertUser(
+  db: Executor,
+  input: Omit<UserCreate, 'password' | 'profiles'> & { passwordHash: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: input.username,
+      civility: input.civility ?? null,
+      givenName: input.givenName,
+      familyName: input.familyName,
+      email: input.email,
+      passwordHash: input.passwordHash,
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+/** Writes the given fields of the account (its profiles apart). */
+export async function updateUserFields(
+  db: Executor,
+  id: number,
+  fields: Omit<UserUpdate, 'password'> & { passwordHash?: string },
+): Promise<void> {
+  await db.update(users).set(fields).where(eq(users.id, id));
 }
 
 export async function replaceProfiles(

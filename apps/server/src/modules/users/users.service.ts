@@ -7,20 +7,20 @@ import {
   type UserListQuery,
   type UserUpdate,
 } from '@passerelle/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import {
   emailTaken,
   findUser,
+  insertUser,
   listManagers,
   listUsers,
   otherActiveAdmins,
   replaceProfiles,
   revokeUserTokens,
   structuresByIds,
+  updateUserFields,
   usernameTaken,
 } from './users.repository.js';
 
@@ -134,19 +134,9 @@ export async function createUser(db: Database, input: UserCreate): Promise<UserI
   await checkProfiles(db, input.profiles, (index) => `profiles[${index}].structureId`);
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        civility: input.civility ?? null,
-        givenName: input.givenName,
-        familyName: input.familyName,
-        email: input.email,
-        passwordHash,
-      })
-      .returning({ id: users.id });
-    await replaceProfiles(tx, row!.id, input.profiles);
-    return row!.id;
+    const userId = await insertUser(tx, { ...input, passwordHash });
+    await replaceProfiles(tx, userId, input.profiles);
+    return userId;
   });
   return (await findUser(db, id))!;
 }
@@ -169,10 +159,7 @@ export async function updateUser(
   const { password, ...fields } = input;
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ ...fields, ...(passwordHash ? { passwordHash } : {}) })
-      .where(eq(users.id, id));
+    await updateUserFields(tx, id, { ...fields, ...(passwordHash ? { passwordHash } : {}) });
     // A disabled account, or one whose password changed, is signed out everywhere at once.
     if (input.disabled === true || passwordHash) await revokeUserTokens(tx, id);
   });
