@@ -6,7 +6,7 @@ import {
   type ReportStatus,
   type SessionStatus,
 } from '@passerelle/shared';
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.js';
 import {
@@ -17,7 +17,6 @@ import {
   sessionReports,
   sessions,
   structures,
-  userProfiles,
   users,
 } from '../../db/schema/index.js';
 import { foldedColumnContains } from '../../lib/crud/fold.js';
@@ -257,24 +256,6 @@ export async function findReportMailContext(tx: Executor, sessionId: number) {
     .leftJoin(structures, eq(structures.id, actions.providerId))
     .where(eq(sessions.id, sessionId));
   return row;
-}
-
-/** The addresses of the enabled users holding the provider profile of `providerId`. */
-export async function providerUserAddresses(tx: Executor, providerId: number): Promise<string[]> {
-  const rows = await tx
-    .selectDistinct({ id: users.id, email: users.email })
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(
-      and(
-        eq(userProfiles.profileCode, 'profile_provider'),
-        eq(userProfiles.structureId, providerId),
-        eq(users.disabled, false),
-        ne(users.email, ''),
-      ),
-    )
-    .orderBy(asc(users.id));
-  return rows.map((row) => row.email);
 }
 
 // The list and the export.

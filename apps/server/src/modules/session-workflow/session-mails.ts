@@ -6,8 +6,9 @@ import {
   type SessionWorkflowState,
 } from '@passerelle/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { registrations, userProfiles, users } from '../../db/schema/index.js';
+import { registrations, users } from '../../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.service.js';
+import { structureRecipients } from '../users/users.service.js';
 import type { SessionInContext } from '../access/access.service.js';
 import type { Executor } from '../../db/executor.js';
 
@@ -61,29 +62,10 @@ export async function sessionMailRecipients(
     );
   const userIds = new Set(open.map((registration) => registration.beneficiaryId));
   const structureIds = [...new Set(open.flatMap((registration) => registration.structureId ?? []))];
-  if (structureIds.length > 0) {
-    const validators = await tx
-      .select({ userId: userProfiles.userId })
-      .from(userProfiles)
-      .where(
-        and(
-          eq(userProfiles.profileCode, 'profile_hr'),
-          inArray(userProfiles.structureId, structureIds),
-        ),
-      );
-    for (const { userId } of validators) userIds.add(userId);
-  }
+  for (const { id } of await structureRecipients(tx, 'profile_hr', structureIds)) userIds.add(id);
   if (session.providerId !== null) {
-    const providers = await tx
-      .select({ userId: userProfiles.userId })
-      .from(userProfiles)
-      .where(
-        and(
-          eq(userProfiles.profileCode, 'profile_provider'),
-          eq(userProfiles.structureId, session.providerId),
-        ),
-      );
-    for (const { userId } of providers) userIds.add(userId);
+    const providers = await structureRecipients(tx, 'profile_provider', [session.providerId]);
+    for (const { id } of providers) userIds.add(id);
   }
   if (userIds.size === 0) return [];
 
