@@ -13,13 +13,14 @@ import {
 } from '../documents/documents.service.js';
 import { recordGeneratedFile } from '../files/files.service.js';
 import { enqueueMail } from '../mail/outbox.service.js';
+import { structureRecipients } from '../users/users.service.js';
 import {
   DOCUMENT_SEND_JOBS,
   findConvocationTrainee,
   findPendingItems,
   findRegisteredTrainees,
   findSends,
-  findStructureAddresses,
+  findStructureEmail,
   finishItem,
   lockPendingItem,
   markSendDone,
@@ -182,12 +183,16 @@ export class DocumentSendRunner implements JobQueue<SendClaim> {
     }
     const structureId = item.structureId;
     if (structureId === null) return { skip: t('documentSends.item.noTrainee') };
-    const addresses = await findStructureAddresses(db, structureId);
+    // Its enabled HR validators, else the structure's own address.
+    const [validators, structureEmail] = await Promise.all([
+      structureRecipients(db, 'profile_hr', [structureId]),
+      findStructureEmail(db, structureId),
+    ]);
     const recipients =
-      addresses.validators.length > 0
-        ? addresses.validators
-        : addresses.structure
-          ? [addresses.structure]
+      validators.length > 0
+        ? validators.map((validator) => validator.email)
+        : structureEmail
+          ? [structureEmail]
           : [];
     if (recipients.length === 0) return { skip: t('documentSends.item.noAddress') };
     const values = registrationMailValues({

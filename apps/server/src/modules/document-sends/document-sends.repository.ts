@@ -1,5 +1,5 @@
 import type { DocumentSendItemStatus, DocumentSendKind } from '@passerelle/shared';
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import {
   actions,
@@ -8,7 +8,6 @@ import {
   registrations,
   sessions,
   structures,
-  userProfiles,
   users,
   type DocumentSendItemRow,
   type DocumentSendRow,
@@ -62,28 +61,13 @@ export async function findConvocationTrainee(db: Executor, registrationId: numbe
   return row;
 }
 
-/** Where a structure's convention goes: its enabled HR validators' addresses, and its own. */
-export async function findStructureAddresses(db: Executor, structureId: number) {
-  const [validators, [structure]] = await Promise.all([
-    db
-      .select({ email: users.email })
-      .from(userProfiles)
-      .innerJoin(users, eq(users.id, userProfiles.userId))
-      .where(
-        and(
-          eq(userProfiles.profileCode, 'profile_hr'),
-          eq(userProfiles.structureId, structureId),
-          eq(users.disabled, false),
-          ne(users.email, ''),
-        ),
-      )
-      .orderBy(asc(users.id)),
-    db.select({ email: structures.email }).from(structures).where(eq(structures.id, structureId)),
-  ]);
-  return {
-    validators: validators.map((row) => row.email.trim()).filter(Boolean),
-    structure: structure?.email?.trim() || null,
-  };
+/** The structure's own address, where its convention goes when it has no HR validator. */
+export async function findStructureEmail(db: Executor, structureId: number) {
+  const [structure] = await db
+    .select({ email: structures.email })
+    .from(structures)
+    .where(eq(structures.id, structureId));
+  return structure?.email?.trim() || null;
 }
 
 export async function hasRunningSend(db: Executor, sessionId: number): Promise<boolean> {

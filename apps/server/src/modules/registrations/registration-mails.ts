@@ -4,12 +4,8 @@ import { registrationMailValues } from '../../lib/registration-mail-values.js';
 import type { Promotion } from './registration-seats.js';
 import type { SeatCounts } from './registration-seats.repository.js';
 import { type Beneficiary, type SessionContext } from './registration-context.repository.js';
-import {
-  findBeneficiary,
-  findStructure,
-  structureUserEmails,
-  userEmail,
-} from './registration-people.repository.js';
+import { findBeneficiary, findStructure, userEmail } from './registration-people.repository.js';
+import { structureRecipients } from '../users/users.service.js';
 import type { Executor } from '../../db/executor.js';
 
 /** The registration mails whose tags are the beneficiary's and the session's (MAIL_EVENT_TAGS). */
@@ -81,12 +77,13 @@ export async function mailRequested(
   },
 ): Promise<void> {
   const { action } = subject.context;
-  let validators: string[] = [];
-  if (input.nextStep === 'hr') {
-    validators = await structureUserEmails(tx, 'profile_hr', input.structureId);
-  } else if (action.providerId !== null) {
-    validators = await structureUserEmails(tx, 'profile_provider', action.providerId);
-  }
+  const [profile, structureId] =
+    input.nextStep === 'hr'
+      ? (['profile_hr', input.structureId] as const)
+      : (['profile_provider', action.providerId] as const);
+  const recipients =
+    structureId === null ? [] : await structureRecipients(tx, profile, [structureId]);
+  const validators = recipients.map((recipient) => recipient.email);
   await enqueueMail(tx, {
     template: 'REGISTRATION_REQUESTED',
     to: input.withBeneficiary ? [subject.beneficiary.email, ...validators] : validators,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import { structures, userProfiles, users } from '../../db/schema/index.js';
 import { beneficiaryColumns, type Beneficiary } from './registration-context.repository.js';
@@ -16,30 +16,6 @@ export async function findStructure(db: Executor, id: number) {
 export async function findBeneficiary(db: Executor, id: number): Promise<Beneficiary | undefined> {
   const [row] = await db.select(beneficiaryColumns).from(users).where(eq(users.id, id));
   return row;
-}
-
-/**
- * The addresses of the enabled users holding `profile` on `structureId` (HR validators of an
- * employer, users of a provider), oldest account first.
- */
-export async function structureUserEmails(
-  db: Executor,
-  profile: 'profile_hr' | 'profile_provider',
-  structureId: number,
-): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(
-      and(
-        eq(userProfiles.profileCode, profile),
-        eq(userProfiles.structureId, structureId),
-        eq(users.disabled, false),
-      ),
-    )
-    .orderBy(asc(users.id));
-  return rows.map((row) => row.email).filter((email) => email.trim() !== '');
 }
 
 /** Whether the structure has an HR validator (an enabled user holding profile_hr on it). */

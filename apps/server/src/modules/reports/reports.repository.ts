@@ -6,7 +6,7 @@ import {
   type ReportStatus,
   type SessionStatus,
 } from '@passerelle/shared';
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.js';
 import {
@@ -16,7 +16,6 @@ import {
   sessionReports,
   sessions,
   structures,
-  userProfiles,
   users,
 } from '../../db/schema/index.js';
 import { foldedColumnContains } from '../../lib/crud/fold.js';
@@ -243,24 +242,6 @@ export async function findProviderContact(tx: Executor, providerId: number) {
     .from(structures)
     .where(eq(structures.id, providerId));
   return row;
-}
-
-/** The addresses of the enabled users holding the provider profile of `providerId`. */
-export async function providerUserAddresses(tx: Executor, providerId: number): Promise<string[]> {
-  const rows = await tx
-    .selectDistinct({ id: users.id, email: users.email })
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(
-      and(
-        eq(userProfiles.profileCode, 'profile_provider'),
-        eq(userProfiles.structureId, providerId),
-        eq(users.disabled, false),
-        ne(users.email, ''),
-      ),
-    )
-    .orderBy(asc(users.id));
-  return rows.map((row) => row.email);
 }
 
 // The list and the export.

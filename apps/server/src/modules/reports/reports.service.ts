@@ -34,6 +34,7 @@ import {
   type SessionInContext,
 } from '../access/access.service.js';
 import { enqueueMail } from '../mail/outbox.service.js';
+import { structureRecipients } from '../users/users.service.js';
 import {
   attendanceGroups,
   findProviderContact,
@@ -41,7 +42,6 @@ import {
   insertReportHistory,
   insertReportIfMissing,
   lockReportRow,
-  providerUserAddresses,
   saveReportText,
   savedSections,
   selectReportPage,
@@ -128,8 +128,8 @@ async function reportMailRecipients(
   context: { providerId: number | null; providerEmail: string | null },
 ): Promise<string[]> {
   if (context.providerId === null) return [];
-  const users = await providerUserAddresses(tx, context.providerId);
-  if (users.length > 0) return users;
+  const users = await structureRecipients(tx, 'profile_provider', [context.providerId]);
+  if (users.length > 0) return users.map((user) => user.email);
   return context.providerEmail?.trim() ? [context.providerEmail.trim()] : [];
 }
 

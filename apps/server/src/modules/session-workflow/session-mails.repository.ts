@@ -1,6 +1,6 @@
-import { SESSION_OPEN_REGISTRATION_STATUSES, type ProfileCode } from '@passerelle/shared';
+import { SESSION_OPEN_REGISTRATION_STATUSES } from '@passerelle/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { registrations, userProfiles, users } from '../../db/schema/index.js';
+import { registrations, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/executor.js';
 
 /* The SQL of who hears of a session's change (session-mails.ts). */
@@ -16,24 +16,6 @@ export function selectOpenRegistrants(tx: Executor, sessionId: number) {
         inArray(registrations.status, SESSION_OPEN_REGISTRATION_STATUSES),
       ),
     );
-}
-
-/** The users holding `profileCode` on one of `structureIds`. */
-export async function selectProfileHolderIds(
-  tx: Executor,
-  profileCode: ProfileCode,
-  structureIds: readonly number[],
-): Promise<number[]> {
-  const rows = await tx
-    .select({ userId: userProfiles.userId })
-    .from(userProfiles)
-    .where(
-      and(
-        eq(userProfiles.profileCode, profileCode),
-        inArray(userProfiles.structureId, [...structureIds]),
-      ),
-    );
-  return rows.map((row) => row.userId);
 }
 
 /** The addresses of the enabled users among `userIds` that have one, by user id. */

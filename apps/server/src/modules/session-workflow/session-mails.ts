@@ -5,13 +5,10 @@ import {
   type SessionWorkflowState,
 } from '@passerelle/shared';
 import { enqueueMail } from '../mail/outbox.service.js';
+import { structureRecipients } from '../users/users.service.js';
 import type { SessionInContext } from '../access/access.service.js';
 import type { Executor } from '../../db/executor.js';
-import {
-  selectMailAddresses,
-  selectOpenRegistrants,
-  selectProfileHolderIds,
-} from './session-mails.repository.js';
+import { selectMailAddresses, selectOpenRegistrants } from './session-mails.repository.js';
 
 /**
  * Writes the event's mail to the outbox, in the workflow's transaction, for `recipients` (read
@@ -55,13 +52,10 @@ export async function sessionMailRecipients(
   const open = await selectOpenRegistrants(tx, session.id);
   const userIds = new Set(open.map((registration) => registration.beneficiaryId));
   const structureIds = [...new Set(open.flatMap((registration) => registration.structureId ?? []))];
-  if (structureIds.length > 0) {
-    const validators = await selectProfileHolderIds(tx, 'profile_hr', structureIds);
-    for (const id of validators) userIds.add(id);
-  }
+  for (const { id } of await structureRecipients(tx, 'profile_hr', structureIds)) userIds.add(id);
   if (session.providerId !== null) {
-    const providers = await selectProfileHolderIds(tx, 'profile_provider', [session.providerId]);
-    for (const id of providers) userIds.add(id);
+    const providers = await structureRecipients(tx, 'profile_provider', [session.providerId]);
+    for (const { id } of providers) userIds.add(id);
   }
   if (userIds.size === 0) return [];
 

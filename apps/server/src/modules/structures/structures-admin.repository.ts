@@ -226,16 +226,14 @@ export async function insertStructureDocuments(
   structureId: number,
   files: readonly { id: number; name: string }[],
 ): Promise<void> {
-  await db
-    .insert(structureDocuments)
-    .values(
-      files.map((file) => ({
-        structureId,
-        fileId: file.id,
-        kind: 'document' as const,
-        name: file.name,
-      })),
-    );
+  await db.insert(structureDocuments).values(
+    files.map((file) => ({
+      structureId,
+      fileId: file.id,
+      kind: 'document' as const,
+      name: file.name,
+    })),
+  );
 }
 
 /** Deletes one file's attachment: false when there was none. */

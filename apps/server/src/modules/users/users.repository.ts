@@ -1,11 +1,12 @@
 import {
   USER_LIST_CAP,
+  type ProfileCode,
   type UserCreate,
   type UserItem,
   type UserListQuery,
   type UserUpdate,
 } from '@passerelle/shared';
-import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { authTokens, structures, userProfiles, users } from '../../db/schema/index.js';
 import { containsPattern, foldSql } from '../../lib/crud/fold.js';
 import { parseProfiles, profilesColumn } from '../../lib/session-user.js';
@@ -199,4 +200,42 @@ export async function listManagers(db: Executor) {
     .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(and(eq(userProfiles.profileCode, 'profile_manager'), eq(users.disabled, false)))
     .orderBy(asc(users.familyName), asc(users.givenName), asc(users.id));
+}
+
+/**
+ * Who receives a structure's mails: the enabled users holding `profile` on one of `structureIds`
+ * (the HR validators of an employer, the users of a provider) who have an address, once each,
+ * oldest account first, with their address trimmed.
+ */
+export async function findStructureRecipients(
+  db: Executor,
+  profile: ProfileCode,
+  structureIds: readonly number[],
+): Promise<{ id: number; email: string }[]> {
+  if (structureIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.disabled, false),
+        ne(users.email, ''),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(userProfiles)
+            .where(
+              and(
+                eq(userProfiles.userId, users.id),
+                eq(userProfiles.profileCode, profile),
+                inArray(userProfiles.structureId, [...structureIds]),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(users.id));
+  return rows.flatMap(({ id, email }) =>
+    email.trim() === '' ? [] : [{ id, email: email.trim() }],
+  );
 }

@@ -1,6 +1,7 @@
 import {
   PROFILE_LABELS,
   t,
+  type ProfileCode,
   type SessionUser,
   type UserCreate,
   type UserItem,
@@ -8,10 +9,12 @@ import {
   type UserUpdate,
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import {
   emailTaken,
+  findStructureRecipients,
   findUser,
   insertUser,
   listManagers,
@@ -29,6 +32,18 @@ type ProfileInput = UserCreate['profiles'];
 /** `GET /api/users`: the matching users by name, capped, with how many match in all. */
 export async function getUsers(db: Database, query: UserListQuery) {
   return listUsers(db, query);
+}
+
+/**
+ * Who receives a structure's mails: the enabled users holding `profile` on one of `structureIds`,
+ * with an address (the HR validators of employers, the users of a provider), oldest first.
+ */
+export async function structureRecipients(
+  db: Executor,
+  profile: ProfileCode,
+  structureIds: readonly number[],
+): Promise<{ id: number; email: string }[]> {
+  return findStructureRecipients(db, profile, structureIds);
 }
 
 /** The enabled managers (referent choices), by name. */
