@@ -1,4 +1,11 @@
-import { fullName, t, type ErrorCode, type MailValues } from '@passerelle/shared';
+import {
+  documentSendStatusRefusal,
+  errorMessage,
+  fullName,
+  t,
+  type ErrorCode,
+  type MailValues,
+} from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { DocumentSendItemRow, DocumentSendRow } from '../../db/schema/index.js';
@@ -19,6 +26,7 @@ import {
   findPendingItems,
   findRegisteredTrainees,
   findSends,
+  findSessionStatus,
   findStructureAddresses,
   finishItem,
   lockPendingItem,
@@ -163,6 +171,10 @@ export class DocumentSendRunner implements JobQueue<SendClaim> {
   ): Promise<Prepared> {
     const { db, publicUrl } = this.options;
     if (!batch) return { skip: t('documentSends.item.notRegistered') };
+    // Cancelled or postponed since the send was asked for: nothing more goes out.
+    const status = await findSessionStatus(db, send.sessionId);
+    const stopped = status === undefined ? null : documentSendStatusRefusal(status);
+    if (stopped) return { skip: errorMessage(stopped) };
     const { facts } = batch;
     const session = facts;
     if (item.kind === 'CONVOCATION') {
