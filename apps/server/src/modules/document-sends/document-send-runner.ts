@@ -83,9 +83,6 @@ type Prepared =
       render: () => Promise<DocumentFile>;
     };
 
-/** The trainees' names per employer structure, for the conventions' mails. */
-type TraineesByStructure = Map<number, string[]>;
-
 export class DocumentSendRunner implements JobQueue<SendClaim> {
   readonly name = 'document-send';
   readonly table = DOCUMENT_SEND_JOBS;
@@ -118,12 +115,11 @@ export class DocumentSendRunner implements JobQueue<SendClaim> {
     const { send } = job;
     const batch = await openDocumentBatch({ db, store }, send.sessionId);
     const items = await findPendingItems(db, send.id);
-    const trainees = await this.traineesByStructure(send.sessionId);
     for (const item of items) {
       await this.beforeItem?.(send.id);
       // Stopping: the runner gives the send back, another replica goes on from the next item.
       if (context.stopping()) return;
-      await this.workItem(send, batch, item, trainees);
+      await this.workItem(send, batch, item);
     }
     await finishJob(
       db,
@@ -152,22 +148,10 @@ export class DocumentSendRunner implements JobQueue<SendClaim> {
     );
   }
 
-  private async traineesByStructure(sessionId: number): Promise<TraineesByStructure> {
-    const byStructure: TraineesByStructure = new Map();
-    for (const trainee of await findRegisteredTrainees(this.options.db, sessionId)) {
-      if (trainee.structureId === null) continue;
-      const names = byStructure.get(trainee.structureId) ?? [];
-      names.push(fullName(trainee));
-      byStructure.set(trainee.structureId, names);
-    }
-    return byStructure;
-  }
-
   private async prepare(
     send: DocumentSendRow,
     batch: SessionDocumentBatch | undefined,
     item: DocumentSendItemRow,
-    trainees: TraineesByStructure,
   ): Promise<Prepared> {
     const { db, publicUrl } = this.options;
     if (!batch) return { skip: t('documentSends.item.notRegistered') };
@@ -213,6 +197,11 @@ export class DocumentSendRunner implements JobQueue<SendClaim> {
     }
     const structureId = item.structureId;
     if (structureId === null) return { skip: t('documentSends.item.noTrainee') };
+    // The structure's confirmed trainees as they are now: one may have cancelled since the send.
+    const trainees = (await findRegisteredTrainees(db, send.sessionId))
+      .filter((trainee) => trainee.structureId === structureId)
+      .map((trainee) => fullName(trainee));
+    if (trainees.length === 0) return { skip: t('documentSends.item.noTrainee') };
     const addresses = await findStructureAddresses(db, structureId);
     const recipients =
       addresses.validators.length > 0
@@ -243,7 +232,7 @@ export class DocumentSendRunner implements JobQueue<SendClaim> {
           'session.place': facts.place,
           'provider.name': facts.providerName,
           'structure.name': item.name,
-          'structure.trainees': (trainees.get(structureId) ?? []).join(', '),
+          'structure.trainees': trainees.join(', '),
         },
       },
       render: () => batch.render({ code: 'convention', structureId }),
@@ -254,10 +243,9 @@ export class DocumentSendRunner implements JobQueue<SendClaim> {
     send: DocumentSendRow,
     batch: SessionDocumentBatch | undefined,
     item: DocumentSendItemRow,
-    trainees: TraineesByStructure,
   ): Promise<void> {
     const { db, store } = this.options;
-    const prepared = await this.prepare(send, batch, item, trainees);
+    const prepared = await this.prepare(send, batch, item);
     if ('skip' in prepared) {
       await finishItem(db, item.id, { status: 'SKIPPED', reason: prepared.skip });
       return;
