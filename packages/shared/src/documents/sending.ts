@@ -40,6 +40,18 @@ export interface DocumentSendSubject {
 }
 
 /**
+ * Why a session in `status` may not have its convocations and conventions sent: checked when a
+ * send is asked for, and again by the send at each recipient (a session cancelled or postponed
+ * meanwhile sends nothing more).
+ */
+export function documentSendStatusRefusal(status: SessionStatus): ErrorCode | null {
+  if (status === 'CANCELED') return 'DOCUMENT_SEND_SESSION_CANCELED';
+  if (status === 'REPORTED') return 'DOCUMENT_SEND_SESSION_POSTPONED';
+  if (status !== 'PROGRAMMED') return 'DOCUMENT_SEND_SESSION_NOT_PROGRAMMED';
+  return null;
+}
+
+/**
  * Why a session's convocations and conventions may not be sent now, as the API's error code, or
  * null: only a programmed session not yet ended, with confirmed trainees, one send at a time.
  */
@@ -49,9 +61,8 @@ export function documentSendRefusal({
   running,
   now = new Date(),
 }: DocumentSendSubject): ErrorCode | null {
-  if (session.status === 'CANCELED') return 'DOCUMENT_SEND_SESSION_CANCELED';
-  if (session.status === 'REPORTED') return 'DOCUMENT_SEND_SESSION_POSTPONED';
-  if (session.status !== 'PROGRAMMED') return 'DOCUMENT_SEND_SESSION_NOT_PROGRAMMED';
+  const refusal = documentSendStatusRefusal(session.status);
+  if (refusal) return refusal;
   if (new Date(session.endDate).getTime() < now.getTime()) return 'DOCUMENT_SEND_SESSION_ENDED';
   if (registeredCount === 0) return 'DOCUMENT_SEND_NO_TRAINEE';
   if (running) return 'DOCUMENT_SEND_RUNNING';

@@ -1,4 +1,11 @@
-import { fullName, t, type ErrorCode, type MailValues } from '@passerelle/shared';
+import {
+  documentSendStatusRefusal,
+  errorMessage,
+  fullName,
+  t,
+  type ErrorCode,
+  type MailValues,
+} from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import type { DocumentSendItemRow, DocumentSendRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -20,6 +27,7 @@ import {
   findPendingItems,
   findRegisteredTrainees,
   findSends,
+  findSessionStatus,
   findStructureEmail,
   finishItem,
   lockPendingItem,
@@ -71,9 +79,6 @@ type Prepared =
       render: () => Promise<DocumentFile>;
     };
 
-/** The trainees' names per employer structure, for the conventions' mails. */
-type TraineesByStructure = Map<number, string[]>;
-
 export class DocumentSendRunner implements JobQueue<SendClaim> {
   readonly name = 'document-send';
   readonly table = DOCUMENT_SEND_JOBS;
@@ -106,12 +111,11 @@ export class DocumentSendRunner implements JobQueue<SendClaim> {
     const { send } = job;
     const batch = await openDocumentBatch({ db, store }, send.sessionId);
     const items = await findPendingItems(db, send.id);
-    const trainees = await this.traineesByStructure(send.sessionId);
     for (const item of items) {
       await this.beforeItem?.(send.id);
       // Stopping: the runner gives the send back, another replica goes on from the next item.
       if (context.stopping()) return;
-      await this.workItem(send, batch, item, trainees);
+      await this.workItem(send, batch, item);
     }
     await markSendDone(db, job, context.worker);
   }
@@ -126,25 +130,17 @@ export class DocumentSendRunner implements JobQueue<SendClaim> {
     await markSendFailed(this.options.db, job, worker, { error, retryInMs });
   }
 
-  private async traineesByStructure(sessionId: number): Promise<TraineesByStructure> {
-    const byStructure: TraineesByStructure = new Map();
-    for (const trainee of await findRegisteredTrainees(this.options.db, sessionId)) {
-      if (trainee.structureId === null) continue;
-      const names = byStructure.get(trainee.structureId) ?? [];
-      names.push(fullName(trainee));
-      byStructure.set(trainee.structureId, names);
-    }
-    return byStructure;
-  }
-
   private async prepare(
     send: DocumentSendRow,
     batch: SessionDocumentBatch | undefined,
     item: DocumentSendItemRow,
-    trainees: TraineesByStructure,
   ): Promise<Prepared> {
     const { db, publicUrl } = this.options;
     if (!batch) return { skip: t('documentSends.item.notRegistered') };
+    // Cancelled or postponed since the send was asked for: nothing more goes out.
+    const status = await findSessionStatus(db, send.sessionId);
+    const stopped = status === undefined ? null : documentSendStatusRefusal(status);
+    if (stopped) return { skip: errorMessage(stopped) };
     const { facts } = batch;
     const session = facts;
     if (item.kind === 'CONVOCATION') {
@@ -183,6 +179,11 @@ export class DocumentSendRunner implements JobQueue<SendClaim> {
     }
     const structureId = item.structureId;
     if (structureId === null) return { skip: t('documentSends.item.noTrainee') };
+    // The structure's confirmed trainees as they are now: one may have cancelled since the send.
+    const trainees = (await findRegisteredTrainees(db, send.sessionId))
+      .filter((trainee) => trainee.structureId === structureId)
+      .map((trainee) => fullName(trainee));
+    if (trainees.length === 0) return { skip: t('documentSends.item.noTrainee') };
     // Its enabled HR validators, else the structure's own address.
     const [validators, structureEmail] = await Promise.all([
       structureRecipients(db, 'profile_hr', [structureId]),
@@ -217,7 +218,7 @@ export class DocumentSendRunner implements JobQueue<SendClaim> {
           'session.place': facts.place,
           'provider.name': facts.providerName,
           'structure.name': item.name,
-          'structure.trainees': (trainees.get(structureId) ?? []).join(', '),
+          'structure.trainees': trainees.join(', '),
         },
       },
       render: () => batch.render({ code: 'convention', structureId }),
@@ -228,10 +229,9 @@ export class DocumentSendRunner implements JobQueue<SendClaim> {
     send: DocumentSendRow,
     batch: SessionDocumentBatch | undefined,
     item: DocumentSendItemRow,
-    trainees: TraineesByStructure,
   ): Promise<void> {
     const { db, store } = this.options;
-    const prepared = await this.prepare(send, batch, item, trainees);
+    const prepared = await this.prepare(send, batch, item);
     if ('skip' in prepared) {
       await finishItem(db, item.id, { status: 'SKIPPED', reason: prepared.skip });
       return;

@@ -70,6 +70,15 @@ export async function findStructureEmail(db: Executor, structureId: number) {
   return structure?.email?.trim() || null;
 }
 
+/** The session's status as it is now (undefined once it is deleted). */
+export async function findSessionStatus(db: Executor, sessionId: number) {
+  const [row] = await db
+    .select({ status: sessions.status })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.status;
+}
+
 export async function hasRunningSend(db: Executor, sessionId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: documentSends.id })

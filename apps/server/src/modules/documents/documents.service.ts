@@ -40,7 +40,7 @@ import {
   type SessionDocumentData,
 } from './document-data.js';
 import type { DocumentInput, DocumentModule, SignatureMark } from './document-module.js';
-import { findBeneficiaryRegistrations } from './documents.repository.js';
+import { findBeneficiaryRegistrations, findTrainees } from './documents.repository.js';
 import { endCertificateDocument } from './end-certificate.document.js';
 import { participantListDocument } from './participant-list.document.js';
 import { participantsCsv } from './participants.csv.js';
@@ -268,7 +268,8 @@ export interface SessionDocumentBatch {
 
 /**
  * Opens a batch of a session's documents (the convocations and conventions of a send): the
- * session's data is read once, each trainee's registration again at its own document. No reach
+ * session's data is read once, each trainee's registration again at its own document and the
+ * session's trainees again at each convention (who cancelled meanwhile is not named). No reach
  * check: the caller's. Undefined when the session does not exist.
  */
 export async function openDocumentBatch(
@@ -292,7 +293,13 @@ export async function openDocumentBatch(
       place: placeOf(session),
       providerName: data.identity.provider?.name ?? null,
     },
-    render: (request) => renderFrom(context, data, { ...request, sessionId, now }),
+    render: async (request) => {
+      const current =
+        GENERATED_DOCUMENT_INFO[request.code].scope === 'structure'
+          ? { ...data, trainees: await findTrainees(context.db, sessionId) }
+          : data;
+      return renderFrom(context, current, { ...request, sessionId, now });
+    },
   };
 }
 

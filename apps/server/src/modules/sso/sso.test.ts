@@ -1,8 +1,8 @@
 import { AUTH_COOKIE, errorMessage } from '@passerelle/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { userProfiles, users } from '../../db/schema/index.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { structures, userProfiles, users } from '../../db/schema/index.js';
 import { createTestApp, loginAs, type TestApp } from '../../test/app.js';
 import { createStructure, createUser } from '../../test/factories.js';
 import { startTestProvider, type TestProvider } from '../../test/oidc-test-provider.js';
@@ -61,8 +61,8 @@ interface Started {
   flow: string;
 }
 
-async function start(): Promise<Started> {
-  const response = await t.app.inject({ url: '/api/auth/sso/start' });
+async function start(query = ''): Promise<Started> {
+  const response = await t.app.inject({ url: `/api/auth/sso/start${query}` });
   expect(response.statusCode).toBe(302);
   return {
     location: response.headers.location as string,
@@ -78,9 +78,9 @@ function callback(path: string, flow: string | undefined, accept = 'application/
 }
 
 /** A whole sign-in of `accountId`, up to the portal's answer to the callback. */
-async function signIn(accountId: string, accept?: string) {
+async function signIn(accountId: string, accept?: string, query?: string) {
   provider.autoLogin = accountId;
-  const started = await start();
+  const started = await start(query);
   const path = await authorize(started.location);
   return { response: await callback(path, started.flow, accept), path, flow: started.flow };
 }
@@ -330,6 +330,129 @@ describe('single sign-on', () => {
   });
 });
 
+describe('single sign-on, its edges', () => {
+  it('goes back to the page asked for when the profile may open it, else to its landing page', async () => {
+    provider.accounts.set('lina', {
+      sub: 'lina',
+      email: 'lina@example.org',
+      email_verified: true,
+      siret: SIRET,
+    });
+    const cases = [
+      ['/beneficiary/favorites', '/beneficiary/favorites'],
+      ['/back/programming', '/beneficiary'],
+      ['https://evil.example/', '/beneficiary'],
+      ['//evil.example/', '/beneficiary'],
+    ] as const;
+    for (const [asked, landing] of cases) {
+      const query = `?redirect=${encodeURIComponent(asked)}`;
+      const { response } = await signIn('lina', 'text/html', query);
+      expect(response.statusCode, asked).toBe(303);
+      expect(response.headers.location, asked).toBe(landing);
+    }
+  });
+
+  it('opens the portal’s session in an httpOnly cookie and drops the sign-in cookie', async () => {
+    provider.accounts.set('mia', { sub: 'mia', email: 'mia@example.org', siret: SIRET });
+    const { response } = await signIn('mia', 'text/html');
+    const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    const session = cookies.find((cookie) => cookie.startsWith(`${AUTH_COOKIE}=`))!;
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; SameSite=Lax/i);
+    expect(session).toMatch(/; Expires=/i);
+    const flow = cookies.find((cookie) => cookie.startsWith(`${SSO_FLOW_COOKIE}=`))!;
+    expect(flow).toMatch(/^passerelle_sso=;/);
+    expect(flow).toMatch(/Expires=Thu, 01 Jan 1970/i);
+  });
+
+  it('refuses a sign-in cookie older than ten minutes', async () => {
+    provider.accounts.set('nina', { sub: 'nina', email: 'nina@example.org', siret: SIRET });
+    provider.autoLogin = 'nina';
+    const started = await start();
+    const path = await authorize(started.location);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60_000 });
+    try {
+      expectError(await callback(path, started.flow), 400, errorMessage('SSO_FAILED', LABEL));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await t.db.select().from(users).where(eq(users.ssoSubject, 'nina'))).toEqual([]);
+  });
+
+  it('sends the browser back to the login page when the person declines at the provider', async () => {
+    const started = await start();
+    const state = new URL(started.location).searchParams.get('state');
+    const path = `/api/auth/jwt?error=access_denied&state=${state}`;
+    expectError(await callback(path, started.flow), 400, errorMessage('SSO_FAILED', LABEL));
+    const browser = await callback(path, started.flow, 'text/html');
+    expect(browser.statusCode).toBe(303);
+    expect(browser.headers.location).toBe('/login?sso_error=SSO_FAILED');
+    expect(cookieOf(browser, AUTH_COOKIE)).toBeUndefined();
+  });
+
+  it('names a new account after its e-mail, numbered when taken, else after its subject', async () => {
+    await createUser(t.db, {
+      profile: 'profile_beneficiary',
+      structureId,
+      values: { username: 'olga@example.org', email: 'autre.olga@example.org' },
+    });
+    provider.accounts.set('olga', { sub: 'olga', email: 'Olga@Example.org', siret: SIRET });
+    const olga = await sessionOf((await signIn('olga')).response);
+    expect(await userRow(olga.user.id)).toMatchObject({
+      username: 'olga@example.org-2',
+      email: 'olga@example.org',
+    });
+    provider.accounts.set('sub/ päul', { sub: 'sub/ päul', siret: SIRET });
+    const paul = await sessionOf((await signIn('sub/ päul')).response);
+    expect(await userRow(paul.user.id)).toMatchObject({ username: 'sso-sub--päul', email: '' });
+  });
+
+  it('does not link by e-mail an account already tied to another subject, even verified', async () => {
+    provider.accounts.set('quinn', {
+      sub: 'quinn',
+      email: 'quinn@example.org',
+      email_verified: true,
+      siret: SIRET,
+    });
+    const first = await sessionOf((await signIn('quinn')).response);
+    provider.accounts.set('quinn-2', {
+      sub: 'quinn-2',
+      email: 'quinn@example.org',
+      email_verified: true,
+      siret: SIRET,
+    });
+    const { response } = await signIn('quinn-2');
+    expectError(response, 403, errorMessage('SSO_EMAIL_UNVERIFIED', LABEL));
+    expect(await userRow(first.user.id)).toMatchObject({ ssoSubject: 'quinn' });
+  });
+
+  it('refuses a beneficiary whose only structure was disabled since, with the spec §8 message', async () => {
+    const closing = await createStructure(t.db, { type: 'employer', siret: '55208131766522' });
+    provider.accounts.set('rita', {
+      sub: 'rita',
+      email: 'rita@example.org',
+      siret: '55208131766522',
+    });
+    expect((await signIn('rita')).response.statusCode).toBe(303);
+    await t.db.update(structures).set({ active: false }).where(eq(structures.id, closing.id));
+    const { response } = await signIn('rita');
+    expectError(response, 403, 'Aucune structure de rattachement active sur la plateforme');
+    expect(cookieOf(response, AUTH_COOKIE)).toBeUndefined();
+  });
+
+  it('gives no logout URL when the stored ID token can no longer be read', async () => {
+    provider.accounts.set('sam', { sub: 'sam', email: 'sam@example.org', siret: SIRET });
+    const { token, user } = await sessionOf((await signIn('sam')).response);
+    await t.db.update(users).set({ ssoIdToken: 'v1.not.a.token' }).where(eq(users.id, user.id));
+    const end = await t.app.inject({
+      url: '/api/auth/sso/end_session',
+      headers: { cookie: `${AUTH_COOKIE}=${token}` },
+    });
+    expect(end.statusCode).toBe(200);
+    expect(end.json()).toEqual({ url: null });
+  });
+});
+
 describe('user sync', () => {
   let admin: string;
   let userId: number;
@@ -377,6 +500,24 @@ describe('user sync', () => {
     expect((await sync(userId)).statusCode).toBe(204);
   });
 
+  it('keeps what the provider no longer tells: names, e-mail and structure stay', async () => {
+    const before = await userRow(userId);
+    const profilesBefore = await t.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, userId));
+    provider.accounts.set('kim', { sub: 'kim' });
+    expect((await sync(userId)).statusCode).toBe(204);
+    expect(await userRow(userId)).toMatchObject({
+      givenName: before.givenName,
+      familyName: before.familyName,
+      email: before.email,
+    });
+    expect(await t.db.select().from(userProfiles).where(eq(userProfiles.userId, userId))).toEqual(
+      profilesBefore,
+    );
+  });
+
   it('refuses, changing nothing, a SIRET without active structure or an e-mail taken', async () => {
     const before = await userRow(userId);
     provider.accounts.set('kim', { sub: 'kim', given_name: 'Autre', siret: '12345678900011' });
@@ -421,6 +562,21 @@ describe('user sync', () => {
     expect(response.statusCode).toBe(303);
     await provider.close();
     expectError(await sync(userId), 409, errorMessage('SSO_SYNC_UNAVAILABLE', LABEL));
+  });
+});
+
+describe('once the provider cannot be reached', () => {
+  it('answers a sign-in 503 in French, and sends a browser back to the login page', async () => {
+    // Discovered while it answered, then gone (as after the user sync's test above).
+    const started = await start();
+    await provider.close();
+    const state = new URL(started.location).searchParams.get('state');
+    const iss = encodeURIComponent(provider.issuer);
+    const path = `/api/auth/jwt?code=any-code&state=${state}&iss=${iss}`;
+    expectError(await callback(path, started.flow), 503, errorMessage('SSO_UNAVAILABLE', LABEL));
+    const browser = await callback(path, started.flow, 'text/html');
+    expect(browser.statusCode).toBe(303);
+    expect(browser.headers.location).toBe('/login?sso_error=SSO_UNAVAILABLE');
   });
 });
 
