@@ -108,6 +108,9 @@ const SERVER_FILES = [
   { category: 'composition-root', pattern: ['apps/server/src/app.ts', 'apps/server/src/main.ts'] },
 ];
 
+const DATA_ACCESS_MESSAGE =
+  'Only repositories (and the resource engine) use Drizzle and the database: move the query into a *.repository.ts and call it from the service (types may be imported with import type).';
+
 /** Drizzle and the database drivers, every subpath included. */
 const DATABASE_PACKAGES = ['drizzle-orm', 'pg', 'postgres', '@electric-sql/pglite'];
 
@@ -347,15 +350,13 @@ export default tseslint.config(
                 ],
               },
               dependency: { kind: 'value' },
-              message:
-                'Only repositories (and the resource engine) use Drizzle and the database: move the query into a *.repository.ts and call it from the service (types may be imported with import type).',
+              message: DATA_ACCESS_MESSAGE,
             },
             {
               from: { file: { categories: 'composition-root' } },
               disallow: { to: { module: { origin: 'external', source: DATABASE_PACKAGES } } },
               dependency: { kind: 'value' },
-              message:
-                'Only repositories (and the resource engine) use Drizzle and the database: move the query into a *.repository.ts and call it from the service (types may be imported with import type).',
+              message: DATA_ACCESS_MESSAGE,
             },
             {
               from: { element: { types: ['server-plugin', 'server-lib', 'server-db'] } },
