@@ -23,7 +23,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A journey is short, but the machine may be shared: a minute before calling it stuck.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
