@@ -19,6 +19,8 @@ const dataDir = 'test-results/e2e-data';
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/playwright',
+  // No page checked by axe yet in this run (e2e/axe-audits.ts).
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
