@@ -19,11 +19,14 @@ const dataDir = 'test-results/e2e-data';
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/playwright',
+  // No page checked by axe yet in this run (e2e/axe-audits.ts).
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A journey is short, but the machine may be shared: a minute before calling it stuck.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],

@@ -8,9 +8,6 @@ import { apiAs, json, toast } from './helpers';
 // cannot be deleted and shows its member linked to the users' page; and such a user (made
 // through the API) signs in on the login page.
 
-// Each journey but the first: its data through the API, then one or two pages.
-test.describe.configure({ timeout: 60_000 });
-
 /** A word of its own for each journey: the journeys of this file run in parallel. */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 

@@ -12,9 +12,6 @@ import { createTrainee, sessionWithTrainee } from './trainee-session';
 // API). Each journey makes its own trainee (admin API) and session (manager API), moved to today
 // once the trainee is registered.
 
-// Each journey: its data through the API, then one or two pages.
-test.describe.configure({ timeout: 60_000 });
-
 const PHONE = { width: 390, height: 844 };
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { auditOnce } from './axe-audits';
 import { DEMO_PASSWORD, signInContext, type SessionUser } from './sessions';
 
@@ -49,6 +49,35 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/** The scripts each page is loading (a lazy chunk: the dialog behind a button), by page. */
+const loadingScripts = new WeakMap<Page, Set<Request>>();
+
+/** Follows the scripts `page` loads from now on; answers the set of those still loading. */
+function watchScripts(page: Page): Set<Request> {
+  let loading = loadingScripts.get(page);
+  if (!loading) {
+    const pending = new Set<Request>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') pending.add(request);
+    });
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
+    loadingScripts.set(page, pending);
+    loading = pending;
+  }
+  return loading;
+}
+
+/**
+ * Resolves when the scripts the page started loading have arrived: after hydration, a part of
+ * the page whose code comes later (React.lazy) only answers clicks once its chunk is there.
+ * Without an audit to wait for, a journey acts at once.
+ */
+export async function waitForScripts(page: Page): Promise<void> {
+  const loading = watchScripts(page);
+  await expect.poll(() => loading.size, { intervals: [50], message: 'scripts loaded' }).toBe(0);
+}
+
 /** Navigates inside the app without reloading the document, as a link or a form would. */
 export async function clientNavigate(page: Page, to: string): Promise<void> {
   await waitForHydration(page);
@@ -89,9 +118,7 @@ export const test = base.extend<Fixtures>({
     await use(async (url, page = defaultPage) => {
       await expect(page).toHaveURL(typeof url === 'string' ? exactly(url) : url);
       await waitForHydration(page);
-      // The chunks a page loads after hydrating (a dialog behind a button) have arrived: the
-      // journey acts at once when the audit is not needed.
-      await page.waitForLoadState('networkidle');
+      await waitForScripts(page);
       await audit(page);
     });
   },
@@ -113,6 +140,7 @@ export const test = base.extend<Fixtures>({
 
   // Audits the page every test ends on, so no journey leaves its last page unchecked.
   page: async ({ page, auditState }, use, testInfo) => {
+    watchScripts(page);
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
     if (!page.url().startsWith('http') || page.url() === auditState.lastAudited) return;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
-import { toast } from './helpers';
+import { expect, test } from './fixtures';
+import { apiAs, toast } from './helpers';
 
 // The programming screens (/back/programming and an action's sheet) against the real API and
 // the demo data: filters in the URL, the action form, copy and delete, the provider's read-only
@@ -110,9 +110,9 @@ test('a manager filters the actions, edits one, copies it and deletes the copy',
 
 test('a provider sees only its own actions, read-only', async ({
   page,
-  browser,
   loginAs,
   arrive,
+  baseURL,
 }) => {
   test.setTimeout(60_000);
   const provider = await loginAs('provider');
@@ -146,13 +146,9 @@ test('a provider sees only its own actions, read-only', async ({
   }
 
   // Another provider's action does not exist for it.
-  const staff = await browser.newContext();
-  const login = await staff.request.post('/api/auth/login', {
-    data: { username: 'manager', password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const all = await (await staff.request.get('/api/actions?pageSize=100&year=')).json();
-  await staff.close();
+  const staff = await apiAs(baseURL!, 'manager');
+  const all = await (await staff.get('/api/actions?pageSize=100&year=')).json();
+  await staff.dispose();
   const other = all.items.find(
     (item: { provider: { id: number } | null }) =>
       item.provider && !structures.has(item.provider.id),

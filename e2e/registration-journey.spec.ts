@@ -13,9 +13,6 @@ import { waitForMail } from './mails';
 // API), so it depends on no other journey and on no earlier run. The mail of each step is read
 // where the SMTP server delivered it (the mail catcher, e2e/mails.ts).
 
-// Each journey: its data through the API, then one or two pages.
-test.describe.configure({ timeout: 60_000 });
-
 const EMPLOYER = 'Mission Locale Toulouse Métropole';
 /** Demo types: with HR and provider validation (members-only; the employer is a member)… */
 const VALIDATED_TYPES = ['Formation certifiante', 'Accompagnement collectif'];

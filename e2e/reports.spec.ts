@@ -7,9 +7,6 @@ import { apiAs, json, toast } from './helpers';
 // page and validates it (confirmation, irreversible, toast of spec §8). Each journey makes its own
 // session (manager and provider API).
 
-// Each journey: its data through the API, then two or three pages.
-test.describe.configure({ timeout: 60_000 });
-
 interface ActionItem {
   id: number;
 }

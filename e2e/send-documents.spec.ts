@@ -9,9 +9,6 @@ import { createTrainee, sessionWithTrainee } from './trainee-session';
 // the admin finds a convocation (sent through the API) in the outbox with its PDF attached. Each
 // journey makes its own trainee (admin API) and session (manager API).
 
-// Each journey: its data through the API, then one or two pages.
-test.describe.configure({ timeout: 60_000 });
-
 /** A new trainee REGISTERED to a new programmed session. */
 async function sessionToSend(baseURL: string) {
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
