@@ -43,7 +43,7 @@ function firstValues(params: URLSearchParams): Record<string, string> {
   return raw;
 }
 
-/** A validation message inside a sentence: its first letter lowered unless it starts a word in capitals ("URL"). */
+/** A validation message inside a sentence: its first letter lowered, an acronym ("URL") kept. */
 function inSentence(message: string): string {
   const [first = '', second = ''] = message;
   return second === second.toLocaleUpperCase('fr')
@@ -64,10 +64,11 @@ function noticeOf(dropped: readonly Dropped[]): string | null {
 }
 
 /**
- * The state of a list from its URL's `params`, read by `schema` (the API's query schema: its
- * defaults, its French messages; unknown parameters, such as a dialog's, are ignored). A value
- * the schema refuses is dropped and named in the notice; the others are kept. `choices` are
- * parameters the page reads beside the schema, each among its values (the first by default).
+ * The state of a list from its URL's `params`, read by `schema` (the API's query schema, which
+ * accepts a bare URL: its defaults, its French messages; unknown parameters, such as a dialog's,
+ * are ignored). A value the schema refuses is dropped and named in the notice; the others are
+ * kept. `choices` are parameters the page reads beside the schema, each among its values (the
+ * first by default).
  */
 export function readListState<
   S extends z.ZodType<object>,
@@ -116,7 +117,7 @@ export function readListState<
   }
 }
 
-/** A sort as the URL and the API write it: `name`, `-startDate`. */
+/** A sort: a field, ascending or descending. */
 export interface SortValue {
   field: string;
   direction: 'asc' | 'desc';
@@ -126,7 +127,7 @@ function isSort(value: object): value is SortValue {
   return 'field' in value && 'direction' in value;
 }
 
-/** A sort as the URL and the API write it. */
+/** A sort as the URL and the API write it: `name`, `-startDate`. */
 export function sortText(sort: SortValue): string {
   return `${sort.direction === 'desc' ? '-' : ''}${sort.field}`;
 }
@@ -144,7 +145,7 @@ function entriesOf(value: object): [string, string][] {
   return entries;
 }
 
-/** Written after the filters, in this order, so that a URL reads "what, in which order, where". */
+/** Written after the filters, in this order: a URL says what it shows, then its order and page. */
 const WRITTEN_LAST = ['sort', 'page', 'pageSize'];
 
 const rank = ([name]: [string, string]) => WRITTEN_LAST.indexOf(name);
