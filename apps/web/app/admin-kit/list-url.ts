@@ -5,7 +5,8 @@ import {
   type Resource,
 } from '@passerelle/shared';
 
-import { listParams, readListState, type ListState } from '~/lib/list-state';
+import { readListState, type ListState } from '~/lib/list-state';
+import { listParams } from '~/lib/list-search';
 
 /** URL parameters of the form dialog: `?new=1` (create) and `?edit=<id>`, kept on reload. */
 export const DIALOG_PARAMS = ['new', 'edit'] as const;

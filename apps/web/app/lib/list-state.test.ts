@@ -9,7 +9,8 @@ import {
 } from '@passerelle/shared';
 import { describe, expect, it } from 'vitest';
 
-import { listParams, listSearch, readListState } from './list-state';
+import { readListState } from './list-state';
+import { listParams, listSearch } from './list-search';
 
 const url = (search: string) => new URLSearchParams(search);
 

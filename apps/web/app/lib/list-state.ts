@@ -3,13 +3,12 @@ import type { z } from 'zod';
 
 /*
  * The one way a list keeps its state (page, page size, sort, filters, search) in its URL, in the
- * API's own parameter names: its loader reads the URL with the API's schema (`readListState`),
- * its page writes links and navigations from the state it was given (`listSearch`). A value the
- * schema refuses is dropped, the rest of the state kept, and the page says so (`notice`, shown
- * by `ListNotice`): one behaviour for every list (decision 053).
- *
- * This module holds no Zod: the public pages read their URL in their loader (on the server) and
- * write their links with `listSearch` in the browser (decision 018).
+ * API's own parameter names (decision 053): its loader reads the URL with the API's schema
+ * (`readListState`, here), its page writes links and navigations from the state it was given
+ * (`listSearch`, in list-search.ts: the public pages carry that half only, decision 018). A value
+ * the schema refuses is dropped, the rest of the state kept, and the page says so (`notice`,
+ * shown by `ListNotice`): one behaviour for every list. No Zod here at run time: the public pages
+ * read their URL in their server loaders.
  */
 
 /** A list's state as its loader read it from the URL: what its page shows and writes. */
@@ -43,7 +42,7 @@ function firstValues(params: URLSearchParams): Record<string, string> {
   return raw;
 }
 
-/** A validation message inside a sentence: its first letter lowered unless it starts a word in capitals ("URL"). */
+/** A validation message inside a sentence: its first letter lowered, an acronym ("URL") kept. */
 function inSentence(message: string): string {
   const [first = '', second = ''] = message;
   return second === second.toLocaleUpperCase('fr')
@@ -64,10 +63,11 @@ function noticeOf(dropped: readonly Dropped[]): string | null {
 }
 
 /**
- * The state of a list from its URL's `params`, read by `schema` (the API's query schema: its
- * defaults, its French messages; unknown parameters, such as a dialog's, are ignored). A value
- * the schema refuses is dropped and named in the notice; the others are kept. `choices` are
- * parameters the page reads beside the schema, each among its values (the first by default).
+ * The state of a list from its URL's `params`, read by `schema` (the API's query schema, which
+ * accepts a bare URL: its defaults, its French messages; unknown parameters, such as a dialog's,
+ * are ignored). A value the schema refuses is dropped and named in the notice; the others are
+ * kept. `choices` are parameters the page reads beside the schema, each among its values (the
+ * first by default).
  */
 export function readListState<
   S extends z.ZodType<object>,
@@ -114,66 +114,4 @@ export function readListState<
       delete raw[name];
     }
   }
-}
-
-/** A sort as the URL and the API write it: `name`, `-startDate`. */
-export interface SortValue {
-  field: string;
-  direction: 'asc' | 'desc';
-}
-
-function isSort(value: object): value is SortValue {
-  return 'field' in value && 'direction' in value;
-}
-
-/** A sort as the URL and the API write it. */
-export function sortText(sort: SortValue): string {
-  return `${sort.direction === 'desc' ? '-' : ''}${sort.field}`;
-}
-
-/** The URL parameters of a value: a sort as `-field`, a nested object (filters) by its entries. */
-function entriesOf(value: object): [string, string][] {
-  const entries: [string, string][] = [];
-  for (const [name, item] of Object.entries(value)) {
-    if (item === undefined || item === null || item === '') continue;
-    if (typeof item !== 'object') entries.push([name, String(item)]);
-    else if (Array.isArray(item)) for (const one of item) entries.push([name, String(one)]);
-    else if (isSort(item)) entries.push([name, sortText(item)]);
-    else entries.push(...entriesOf(item));
-  }
-  return entries;
-}
-
-/** Written after the filters, in this order, so that a URL reads "what, in which order, where". */
-const WRITTEN_LAST = ['sort', 'page', 'pageSize'];
-
-const rank = ([name]: [string, string]) => WRITTEN_LAST.indexOf(name);
-
-/**
- * The URL parameters of a list's state, those equal to `defaults` left out (page 1, the default
- * page size and sort): the reverse of `readListState`. The filters come in the state's order,
- * then the sort and the page.
- */
-export function listParams(query: object, defaults: object = {}): URLSearchParams {
-  const bare = new Map(entriesOf(defaults));
-  const entries = entriesOf(query).filter(([name, value]) => bare.get(name) !== value);
-  return new URLSearchParams(entries.sort((a, b) => rank(a) - rank(b)));
-}
-
-/** `?…` of a list's state (defaults left out), '' when it has nothing to say. */
-export function listSearch(query: object, defaults: object = {}): string {
-  const search = listParams(query, defaults).toString();
-  return search ? `?${search}` : '';
-}
-
-/**
- * `?…` of a filter form's named fields as its list reads them: trimmed, blank ones left out (a
- * GET form, once the page is hydrated, navigates to it instead of sending every field).
- */
-export function formSearch(form: HTMLFormElement): string {
-  const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string') values[name] = value.trim();
-  }
-  return listSearch(values);
 }

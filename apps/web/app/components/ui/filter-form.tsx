@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 
-import { formSearch, listParams } from '~/lib/list-state';
+import { formSearch, listParams } from '~/lib/list-search';
 
 import { Button, buttonClasses } from './button';
 import { cn } from './cn';

@@ -5,7 +5,8 @@ import { ListNotice } from '~/components/ui/list-notice';
 import { Pagination } from '~/components/ui/pagination';
 import type { ApiClient } from '~/lib/api-client';
 import { dataOrThrow } from '~/lib/api-data';
-import { listSearch, readListState } from '~/lib/list-state';
+import { readListState } from '~/lib/list-state';
+import { listSearch } from '~/lib/list-search';
 import { pageAt, pageTitle } from '~/lib/page-title';
 
 /** The page's heading (shared APP_ROUTES title) and the document title. */

@@ -8,7 +8,8 @@ import {
 } from '@passerelle/shared';
 
 import type { ApiClient } from '~/lib/api-client';
-import { listSearch, readListState, type ListState } from '~/lib/list-state';
+import { readListState, type ListState } from '~/lib/list-state';
+import { listSearch } from '~/lib/list-search';
 
 import type { CatalogueOptions } from './catalogue-search-form';
 

@@ -18,7 +18,7 @@ import { cn } from '~/components/ui/cn';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { focusRing } from '~/components/ui/focus';
-import { formSearch } from '~/lib/list-state';
+import { formSearch } from '~/lib/list-search';
 
 export interface CatalogueOptions {
   axes: PublicAxisItem[];

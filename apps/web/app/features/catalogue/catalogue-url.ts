@@ -4,7 +4,8 @@ import {
   type CatalogueQuery,
 } from '@passerelle/shared';
 
-import { listSearch, type ListState } from '~/lib/list-state';
+import type { ListState } from '~/lib/list-state';
+import { listSearch } from '~/lib/list-search';
 
 /*
  * The search lives in the URL of /training (a GET form, so it works without JavaScript and can

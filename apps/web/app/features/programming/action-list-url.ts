@@ -7,7 +7,8 @@ import {
 } from '@passerelle/shared';
 
 import { buildUrl, type Query } from '~/lib/api-client';
-import { listSearch, readListState, sortText } from '~/lib/list-state';
+import { readListState } from '~/lib/list-state';
+import { listSearch, sortText } from '~/lib/list-search';
 
 /*
  * The state of /back/programming lives in its URL, so that the back button, a reload and a shared

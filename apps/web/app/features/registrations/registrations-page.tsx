@@ -21,7 +21,7 @@ import { KeptParams } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { ListNotice } from '~/components/ui/list-notice';
 import { Button, buttonClasses } from '~/components/ui/button';
-import { sortText } from '~/lib/list-state';
+import { sortText } from '~/lib/list-search';
 import { toast } from '~/lib/toast';
 import { useMutation } from '~/lib/use-mutation';
 

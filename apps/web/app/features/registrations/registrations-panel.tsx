@@ -16,7 +16,7 @@ import { KeptParams } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { ListNotice } from '~/components/ui/list-notice';
 import { Button, buttonClasses } from '~/components/ui/button';
-import { listSearch } from '~/lib/list-state';
+import { listSearch } from '~/lib/list-search';
 
 import { RegistrationsTable } from './registrations-table';
 

@@ -4,7 +4,8 @@ import {
   type RegistrationListQuery,
 } from '@passerelle/shared';
 
-import { listParams, listSearch, readListState, type ListState } from '~/lib/list-state';
+import { readListState, type ListState } from '~/lib/list-state';
+import { listParams, listSearch } from '~/lib/list-search';
 
 /*
  * The URL of /back/registrations is its state: filters, sort and page, in the API's own

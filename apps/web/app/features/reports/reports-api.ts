@@ -11,7 +11,8 @@ import {
 import { loadStructureChoice, type NamedStructure } from '~/admin-kit/structure-choice';
 import type { ApiClient, ApiResult } from '~/lib/api-client';
 import { browserApi } from '~/lib/api-client-browser';
-import { listParams, readListState, type ListState } from '~/lib/list-state';
+import { readListState, type ListState } from '~/lib/list-state';
+import { listParams } from '~/lib/list-search';
 
 /*
  * What the report pages ask the API (modules/reports, decision 033): the list with its filters'

@@ -6,7 +6,8 @@ import {
   type SpeakerListQuery,
 } from '@passerelle/shared';
 
-import { listParams, listSearch, readListState, type ListState } from '~/lib/list-state';
+import { readListState, type ListState } from '~/lib/list-state';
+import { listParams, listSearch } from '~/lib/list-search';
 
 /*
  * The URL of /back/speakers is its state: filters, sort and page, in the API's own parameter

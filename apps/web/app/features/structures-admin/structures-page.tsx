@@ -18,7 +18,7 @@ import { FilterForm } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { ListNotice } from '~/components/ui/list-notice';
 import { Pagination } from '~/components/ui/pagination';
-import { listParams } from '~/lib/list-state';
+import { listParams } from '~/lib/list-search';
 
 import type { StructuresPageData } from './structures-admin-api';
 import { StructureForm } from './structure-form';

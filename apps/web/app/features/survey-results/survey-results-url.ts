@@ -8,7 +8,8 @@ import {
   type SurveyViewListQuery,
 } from '@passerelle/shared';
 
-import { listParams, listSearch, readListState } from '~/lib/list-state';
+import { readListState } from '~/lib/list-state';
+import { listParams, listSearch } from '~/lib/list-search';
 
 /*
  * The URL of /back/surveys (and of a provider's /surveys) is its state: the filters, in the API's

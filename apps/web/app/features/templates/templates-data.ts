@@ -9,7 +9,8 @@ import {
 } from '@passerelle/shared';
 
 import type { ApiClient } from '~/lib/api-client';
-import { listParams, readListState, type ListState } from '~/lib/list-state';
+import { readListState, type ListState } from '~/lib/list-state';
+import { listParams } from '~/lib/list-search';
 
 /*
  * The state of /back/admin/templates lives in its URL: `tab` (mails, documents, outbox), the

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { buttonClasses } from '~/components/ui/button';
 import { ListNotice } from '~/components/ui/list-notice';
 import { browserApi } from '~/lib/api-client-browser';
-import { listParams } from '~/lib/list-state';
+import { listParams } from '~/lib/list-search';
 import { startImpersonation } from '~/lib/session-switch';
 import { useMutation } from '~/lib/use-mutation';
 
