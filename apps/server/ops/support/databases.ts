@@ -26,7 +26,7 @@ if (!postgresUrl && process.env.OPS_REQUIRE_POSTGRES) {
   );
 }
 
-export const describeOnPostgres = describe.skipIf(!postgresUrl);
+export const describeOnPostgres: ReturnType<typeof describe.skipIf> = describe.skipIf(!postgresUrl);
 
 export interface EmptyDatabase {
   url: string;
