@@ -28,9 +28,9 @@ import ts from 'typescript';
  * - Density: cases × 1000 / lines.
  */
 
-const THRESHOLD = 30;
+export const THRESHOLD = 30;
 /** The wave-2 modules issue 22 holds to the threshold; `--check` fails when one is below it. */
-const WATCHED = [
+export const WATCHED = [
   'documents',
   'survey-results',
   'attendance',
