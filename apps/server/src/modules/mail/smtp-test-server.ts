@@ -95,6 +95,10 @@ export async function startTestSmtpServer(
       };
     },
   });
+  // A client that dies mid-session (a replica killed by `kill -9` in the operations suites) resets
+  // its connection: the server re-emits that on itself, and an unheard 'error' would crash the
+  // test process. A real server logs it and goes on; so does this one, silently.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
