@@ -27,6 +27,8 @@ test('an admin acts as a beneficiary, then leaves the substitution', async ({
   const search = async (words: string) => {
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill(words);
     await page.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
+    // The list reloads under the new URL, and its form with it: the next search waits for that.
+    await page.waitForURL((url) => url.searchParams.get('q') === words);
   };
   // Never offered for an admin.
   await search('claire martin');

@@ -105,9 +105,13 @@ async function addSession(
 
 /** On /training/{id}: "S'inscrire" (or the waiting list), a motivation, sent. */
 async function requestSeat(page: Page, button: string, motivation: string) {
-  await page.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
+  // The button's part hydrates once the dialog's chunk has run, a moment after the page: on a
+  // busy machine a click in between can be lost, so it is clicked again until the dialog opens.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: button }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   // The motivation is required.
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(dialog.getByText('La motivation est obligatoire')).toBeVisible();
