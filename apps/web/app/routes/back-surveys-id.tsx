@@ -1,4 +1,4 @@
-import { t, type SessionRegistrationSurvey, type SurveyViewDetail } from '@passerelle/shared';
+import { SURVEYS_API, SURVEY_RESULTS_API, t } from '@passerelle/shared';
 import {
   useLoaderData,
   useRevalidator,
@@ -18,14 +18,14 @@ import { pageAt, pageTitle } from '~/lib/page-title';
 
 export async function loader(args: LoaderFunctionArgs) {
   const api = serverApi(args);
-  const id = encodeURIComponent(args.params.id ?? '');
   const detail = dataOrThrow(
-    await api.request<SurveyViewDetail>(`/api/survey_views/${id}`),
+    await api.call(SURVEY_RESULTS_API.detail, { params: { id: args.params.id } }),
     'back',
   );
-  const trainees = await api.request<SessionRegistrationSurvey[]>(
-    `/api/sessions/${detail.session.id}/registration_surveys?kind=${detail.kind}`,
-  );
+  const trainees = await api.call(SURVEYS_API.sessionSheets, {
+    params: { id: detail.session.id },
+    query: { kind: detail.kind },
+  });
   return { detail, trainees: trainees.ok ? trainees.data : ('error' as const) };
 }
 

@@ -1,5 +1,7 @@
 import {
+  SURVEYS_API,
   SURVEY_KIND_LABELS,
+  SURVEY_RESULTS_API,
   profileOf,
   type RegistrationSurvey,
   type SessionSurvey,
@@ -43,17 +45,17 @@ type SurveyData =
 export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<SurveyData> {
   const user = readSession()?.user;
   const api = clientApi(args);
-  const id = encodeURIComponent(args.params.id ?? '');
+  const params = { id: args.params.id };
   if (user && profileOf(user.userProfileCode) === 'beneficiary') {
-    const result = await api.request<RegistrationSurvey>(`/api/registration_surveys/${id}`);
+    const result = await api.call(SURVEYS_API.own, { params });
     return { view: 'sheet', sheet: dataOrThrow(result, 'survey'), userId: user.id };
   }
   // A provider reads its session's results (decision 034).
   if (user && profileOf(user.userProfileCode) === 'provider') {
-    const result = await api.request<SurveyViewDetail>(`/api/survey_views/${id}`);
+    const result = await api.call(SURVEY_RESULTS_API.detail, { params });
     return { view: 'results', detail: dataOrThrow(result, 'survey') };
   }
-  const result = await api.request<SessionSurvey>(`/api/session_surveys/${id}`);
+  const result = await api.call(SURVEYS_API.session, { params });
   return { view: 'session', survey: dataOrThrow(result, 'survey') };
 }
 

@@ -1,4 +1,4 @@
-import { profileOf, type RegistrationSurveySummary } from '@passerelle/shared';
+import { SURVEYS_API, profileOf, type RegistrationSurveySummary } from '@passerelle/shared';
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
 
 import { ClientOnlyFallback } from '~/components/client-only-fallback';
@@ -33,9 +33,7 @@ export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<Surv
   const user = readSession()?.user;
   const profile = user ? profileOf(user.userProfileCode) : null;
   if (profile === 'beneficiary') {
-    const result = await clientApi(args).request<RegistrationSurveySummary[]>(
-      '/api/registration_surveys',
-    );
+    const result = await clientApi(args).call(SURVEYS_API.ownList);
     return { view: 'beneficiary', sheets: dataOrThrow(result, 'survey') };
   }
   // A provider reads its own sessions' results here (decision 034).

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { REGISTRATION_STATUSES, SESSION_STATUSES } from '../enums';
 import { t } from '../i18n';
 import { personRefSchema } from './auth';
-import { idParam } from './fields';
+import { idParam, idParams } from './fields';
 import './messages';
+import { defineRoute } from './route';
 import { ATTENDANCE_STATUSES } from '../workflows/registration-attendance';
 import {
   HALF_DAY_KEY_PATTERN,
@@ -236,3 +237,83 @@ export type SignatureRecorded = z.infer<typeof signatureRecordedSchema>;
 
 /** `POST /api/sessions/{id}/attendance_proposal`: how many attendances were recorded. */
 export const attendanceAppliedSchema = z.object({ applied: z.number().int() });
+
+/** The routes of the digital attendance the pages call (a signature's image is a link). */
+export const ATTENDANCE_API = {
+  /** A session's half-days, windows, trainees' signatures and proposed attendance. */
+  ofSession: defineRoute({
+    method: 'GET',
+    path: '/sessions/:id/attendance',
+    access: { permission: 'attendance.collect' },
+    params: idParams,
+    response: sessionAttendanceSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  /** Opens the window of a half-day (closing the session's other open ones). */
+  openWindow: defineRoute({
+    method: 'POST',
+    path: '/sessions/:id/signing_windows',
+    access: { permission: 'attendance.collect' },
+    params: idParams,
+    body: openSigningWindowBodySchema,
+    response: signingWindowStateSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  /** A window's current QR code address and who signed. */
+  window: defineRoute({
+    method: 'GET',
+    path: '/signing_windows/:id',
+    access: { permission: 'attendance.collect' },
+    params: idParams,
+    response: signingWindowStateSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  closeWindow: defineRoute({
+    method: 'POST',
+    path: '/signing_windows/:id/close',
+    access: { permission: 'attendance.collect' },
+    params: idParams,
+    response: signingWindowStateSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  /** A trainee signs on the provider's device: 201. */
+  collectSignature: defineRoute({
+    method: 'POST',
+    path: '/signing_windows/:id/signatures',
+    access: { permission: 'attendance.collect' },
+    params: idParams,
+    body: collectSignatureBodySchema,
+    status: 201,
+    response: signatureRecordedSchema,
+    errors: [400, 401, 403, 404, 409, 413],
+  }),
+  /** Records the attendance the signatures propose for the chosen registrations. */
+  applyProposal: defineRoute({
+    method: 'POST',
+    path: '/sessions/:id/attendance_proposal',
+    access: { permission: 'registrations.recordAttendance' },
+    params: idParams,
+    body: applyAttendanceProposalBodySchema,
+    response: attendanceAppliedSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  /** The trainee's signing page of a QR code's token. */
+  signingPage: defineRoute({
+    method: 'GET',
+    path: '/signing/:token',
+    access: { permission: 'attendance.sign' },
+    params: signingTokenParams,
+    response: signingPageSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  /** The signed-in trainee's own signature: 201. */
+  sign: defineRoute({
+    method: 'POST',
+    path: '/signatures',
+    access: { permission: 'attendance.sign' },
+    body: signBodySchema,
+    status: 201,
+    response: signatureRecordedSchema,
+    errors: [400, 401, 403, 404, 409, 413],
+  }),
+};

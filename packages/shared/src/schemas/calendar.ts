@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Profile } from '../enums';
+import { defineRoute } from './route';
 
 /*
  * Calendars (decision 041): "Ajouter à mon agenda" (one session as an .ics file) and the private,
@@ -45,3 +46,31 @@ export function calendarFeedPath(token: string): string {
 export function sessionCalendarPath(sessionId: number): string {
   return `/api/public/sessions/${sessionId}/calendar.ics`;
 }
+
+/** The routes of the caller's private calendar feed. */
+export const CALENDAR_API = {
+  feed: defineRoute({
+    method: 'GET',
+    path: '/calendar_feed',
+    access: { permission: 'calendar.subscribe' },
+    response: calendarFeedStateSchema,
+    errors: [401, 403],
+  }),
+  /** A new secret link, shown once: the previous one stops working. */
+  renewFeed: defineRoute({
+    method: 'POST',
+    path: '/calendar_feed',
+    access: { permission: 'calendar.subscribe' },
+    response: calendarFeedLinkSchema,
+    errors: [401, 403],
+  }),
+  /** 204; 404 when no link is live. */
+  revokeFeed: defineRoute({
+    method: 'DELETE',
+    path: '/calendar_feed',
+    access: { permission: 'calendar.subscribe' },
+    status: 204,
+    response: z.null().describe('Révoqué'),
+    errors: [401, 403, 404],
+  }),
+};

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { REGISTRATION_STATUSES } from '../enums';
 import { t } from '../i18n';
-import { idParam } from './fields';
+import { idParam, idParams } from './fields';
 import { firstNonBlank } from './query-params';
 import { GENERATED_DOCUMENTS } from '../documents/codes';
+import {
+  documentSendBodySchema,
+  documentSendDetailSchema,
+  documentSendSchema,
+  sessionDocumentSendsSchema,
+} from '../documents/sending';
+import { defineRoute } from './route';
 
 /* The HTTP contract of the generated documents (decision 036). */
 
@@ -80,3 +87,35 @@ export const beneficiaryDocumentsSchema = z.object({
   ),
 });
 export type BeneficiaryDocuments = z.infer<typeof beneficiaryDocumentsSchema>;
+
+/** The routes of sending a session's convocations and conventions (decision 039). */
+export const DOCUMENT_SENDS_API = {
+  /** A session's sends, who already received a document, and why a send is refused now. */
+  ofSession: defineRoute({
+    method: 'GET',
+    path: '/sessions/:id/document_sends',
+    access: { permission: 'sessions.sendDocuments' },
+    params: idParams,
+    response: sessionDocumentSendsSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  /** 202 with the send under way; 409 when the session may not have its documents sent now. */
+  start: defineRoute({
+    method: 'POST',
+    path: '/sessions/:id/document_sends',
+    access: { permission: 'sessions.sendDocuments' },
+    params: idParams,
+    body: documentSendBodySchema,
+    status: 202,
+    response: documentSendSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/document_sends/:id',
+    access: { permission: 'sessions.sendDocuments' },
+    params: idParams,
+    response: documentSendDetailSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};

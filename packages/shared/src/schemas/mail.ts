@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageParamsShape, param } from './query-params';
-import { emailField, requiredText } from './fields';
+import { emailField, idParams, requiredText } from './fields';
+import { defineRoute } from './route';
 import { DOCUMENT_TEMPLATE_CODES } from '../mail/document-templates';
 import {
   MAIL_EVENTS,
@@ -168,3 +169,62 @@ export const outboxQuerySchema = z.object({
   status: param(mailStatusSchema),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+/**
+ * The routes of the templates screen (a document template's import is a multipart upload, sent
+ * by hand) and of its outbox.
+ */
+export const MAIL_API = {
+  templates: defineRoute({
+    method: 'GET',
+    path: '/templates',
+    access: { permission: 'templates.manage' },
+    response: templatesListSchema,
+    errors: [401, 403, 404],
+  }),
+  template: defineRoute({
+    method: 'GET',
+    path: '/templates/:id',
+    access: { permission: 'templates.manage' },
+    params: idParams,
+    response: mailTemplateSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  /** A badly formed or unauthorised tag is a 400 naming it in the field's messages. */
+  editTemplate: defineRoute({
+    method: 'PATCH',
+    path: '/templates/:id',
+    access: { permission: 'templates.manage' },
+    params: idParams,
+    body: mailTemplateEditBodySchema,
+    response: mailTemplateSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  /** Writes a trial of the saved template to the outbox, for `to`: 201. */
+  trialTemplate: defineRoute({
+    method: 'POST',
+    path: '/templates/:id/test',
+    access: { permission: 'templates.manage' },
+    params: idParams,
+    body: mailTemplateTestSchema,
+    status: 201,
+    response: mailTemplateTestResultSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  outbox: defineRoute({
+    method: 'GET',
+    path: '/mails',
+    access: { permission: 'mails.read' },
+    query: outboxQuerySchema,
+    response: outboxPageSchema,
+    errors: [400, 401, 403],
+  }),
+  mail: defineRoute({
+    method: 'GET',
+    path: '/mails/:id',
+    access: { permission: 'mails.read' },
+    params: idParams,
+    response: outboxMailSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};

@@ -9,10 +9,11 @@ import {
 } from '../enums';
 import { t } from '../i18n';
 import { personRefSchema } from './auth';
-import { idParam } from './fields';
+import { idParam, idParams } from './fields';
 import { pageSchema } from './programming-responses';
 import { EXPORT_FORMATS, listPagingShape } from './programming-queries';
 import { integerParam, param } from './query-params';
+import { defineRoute } from './route';
 import './messages';
 import { REPORT_ATTENDANCE_KEYS } from '../reports/attendance';
 import {
@@ -185,3 +186,69 @@ export const REPORT_STATUS_OPTIONS: ReportStatusOption[] = statusOptions(
   REPORT_STATUS_LABELS,
   REPORT_STATUS_MEANINGS,
 );
+
+/** A report, read or saved, is its session's: the same routes under both paths. */
+const readReport = (path: string) =>
+  defineRoute({
+    method: 'GET',
+    path,
+    access: { permission: 'reports.read' },
+    params: idParams,
+    response: sessionReportSchema,
+    errors: [400, 401, 403, 404, 409],
+  });
+const saveReport = (path: string) =>
+  defineRoute({
+    method: 'PUT',
+    path,
+    access: { permission: 'reports.write' },
+    params: idParams,
+    body: saveReportBodySchema,
+    response: sessionReportSchema,
+    errors: [400, 401, 403, 404, 409],
+  });
+
+/** The routes of the pedagogical reports the pages call (the export is a download: its link). */
+export const REPORTS_API = {
+  ofSession: readReport('/sessions/:id/report'),
+  report: readReport('/session_reports/:id'),
+  saveOfSession: saveReport('/sessions/:id/report'),
+  save: saveReport('/session_reports/:id'),
+  /** IN_PROGRESS → COMPLETED; with `sections`, saved first, then checked. */
+  complete: defineRoute({
+    method: 'POST',
+    path: '/session_reports/:id/complete',
+    access: { permission: 'reports.write' },
+    params: idParams,
+    body: completeReportBodySchema.nullish(),
+    response: sessionReportSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  /** COMPLETED → IN_PROGRESS, with a reason. */
+  sendBack: defineRoute({
+    method: 'POST',
+    path: '/session_reports/:id/send_back',
+    access: { permission: 'reports.validate' },
+    params: idParams,
+    body: sendBackReportBodySchema,
+    response: sessionReportSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  /** COMPLETED → VALIDATED, for good. */
+  validate: defineRoute({
+    method: 'POST',
+    path: '/session_reports/:id/validate',
+    access: { permission: 'reports.validate' },
+    params: idParams,
+    response: sessionReportSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/session_reports',
+    access: { permission: 'reports.read' },
+    query: reportListQuerySchema,
+    response: reportPageSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+};

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { CIVILITIES, MODALITIES, SESSION_STATUSES, type SessionStatus } from '../enums';
 import { t } from '../i18n';
 import { centsToDecimal, decimalToCents } from './decimal';
-import { idParam } from './fields';
+import { idParam, idParams } from './fields';
 import { EXPORT_FORMATS, listPagingShape, listSortParam, type Sort } from './programming-queries';
 import { pageSchema } from './programming-responses';
 import { integerParam, param } from './query-params';
+import { defineRoute } from './route';
 import './messages';
 
 /*
@@ -162,3 +163,32 @@ export const speakerFilterChoicesSchema = z.object({
   providers: z.array(named),
 });
 export type SpeakerFilterChoices = z.infer<typeof speakerFilterChoicesSchema>;
+
+/** The routes of the speakers area the pages call (the export is a download: its link). */
+export const SPEAKERS_API = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/instructor_views',
+    access: { permission: 'speakers.read' },
+    query: speakerListQuerySchema,
+    response: speakerPageSchema,
+    errors: [400, 401, 403],
+  }),
+  filters: defineRoute({
+    method: 'GET',
+    path: '/instructor_views/filters',
+    access: { permission: 'speakers.read' },
+    response: speakerFilterChoicesSchema,
+    errors: [401, 403],
+  }),
+  /** 404 for a user who speaks on no action within reach. */
+  detail: defineRoute({
+    method: 'GET',
+    path: '/instructor_views/:id/detail',
+    access: { permission: 'speakers.read' },
+    params: idParams,
+    query: speakerDetailQuerySchema,
+    response: speakerDetailSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { SESSION_STATUSES, SURVEY_STATUSES } from '../enums';
 import { t } from '../i18n';
-import { idParam } from './fields';
+import { idParam, idParams } from './fields';
 import { EXPORT_FORMATS, listSortParam, type ExportFormat, type Sort } from './programming-queries';
 import { pageSchema } from './programming-responses';
 import { integerParam, pageParamsShape, param } from './query-params';
 import { SURVEY_KINDS } from '../surveys/questionnaire';
+import { defineRoute } from './route';
 import './messages';
 
 /*
@@ -251,3 +252,51 @@ export const surveyFilterChoicesSchema = z.object({
   providers: z.array(named),
 });
 export type SurveyFilterChoices = z.infer<typeof surveyFilterChoicesSchema>;
+
+/** The routes of the survey results the pages call (the export is a download: its link). */
+export const SURVEY_RESULTS_API = {
+  /** The sessions' surveys with their figures. */
+  list: defineRoute({
+    method: 'GET',
+    path: '/survey_views',
+    access: { permission: 'surveys.read' },
+    query: surveyViewListQuerySchema,
+    response: surveyViewPageSchema,
+    errors: [400, 401, 403],
+  }),
+  /** The figures of the filtered surveys taken together. */
+  summary: defineRoute({
+    method: 'GET',
+    path: '/survey_views/summary',
+    access: { permission: 'surveys.read' },
+    query: surveyResultsFiltersSchema,
+    response: surveyFiguresSchema,
+    errors: [400, 401, 403],
+  }),
+  /** The figures per action, axis, provider or year. */
+  rollups: defineRoute({
+    method: 'GET',
+    path: '/survey_views/rollups',
+    access: { permission: 'surveys.read' },
+    query: surveyRollupQuerySchema,
+    response: surveyRollupPageSchema,
+    errors: [400, 401, 403],
+  }),
+  filters: defineRoute({
+    method: 'GET',
+    path: '/survey_views/filters',
+    access: { permission: 'surveys.read' },
+    query: surveyFilterChoicesQuerySchema,
+    response: surveyFilterChoicesSchema,
+    errors: [400, 401, 403],
+  }),
+  /** A session's survey results; 404 out of reach. */
+  detail: defineRoute({
+    method: 'GET',
+    path: '/survey_views/:id',
+    access: { permission: 'surveys.read' },
+    params: idParams,
+    response: surveyViewDetailSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};

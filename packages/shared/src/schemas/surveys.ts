@@ -14,8 +14,14 @@ import {
 } from '../enums';
 import { t } from '../i18n';
 import { personRefSchema } from './auth';
+import { idParams } from './fields';
 import { param } from './query-params';
-import { questionnaireSchema, surveyAnswersSchema } from '../surveys/answers';
+import { defineRoute } from './route';
+import {
+  questionnaireSchema,
+  surveyAnswersBodySchema,
+  surveyAnswersSchema,
+} from '../surveys/answers';
 import { SURVEY_KINDS, type SurveyKind } from '../surveys/questionnaire';
 
 /*
@@ -173,3 +179,63 @@ export const sessionColdSurveySchema = z.object({
     .nullable(),
 });
 export type SessionColdSurvey = z.infer<typeof sessionColdSurveySchema>;
+
+/** The routes of the satisfaction surveys and the cold evaluation the pages call. */
+export const SURVEYS_API = {
+  /** The beneficiary's own answer sheets. */
+  ownList: defineRoute({
+    method: 'GET',
+    path: '/registration_surveys',
+    access: { permission: 'surveys.fill' },
+    response: registrationSurveyListSchema,
+    errors: [401, 403],
+  }),
+  /** One of the beneficiary's answer sheets; 404 for another's or a hidden one. */
+  own: defineRoute({
+    method: 'GET',
+    path: '/registration_surveys/:id',
+    access: { permission: 'surveys.fill' },
+    params: idParams,
+    response: registrationSurveySchema,
+    errors: [400, 401, 403, 404],
+  }),
+  /** Sends the answers, once: 409 afterwards and once the survey is closed. */
+  answer: defineRoute({
+    method: 'PUT',
+    path: '/registration_surveys/:id',
+    access: { permission: 'surveys.fill' },
+    params: idParams,
+    body: surveyAnswersBodySchema,
+    response: registrationSurveySchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  session: defineRoute({
+    method: 'GET',
+    path: '/session_surveys/:id',
+    access: { permission: 'surveys.read' },
+    params: idParams,
+    response: sessionSurveySchema,
+    errors: [400, 401, 403, 404],
+  }),
+  /** Whether each trainee of a session filled the survey of `kind`, without the answers. */
+  sessionSheets: defineRoute({
+    method: 'GET',
+    path: '/sessions/:id/registration_surveys',
+    access: { permission: 'surveys.read' },
+    params: idParams,
+    query: surveyKindQuerySchema,
+    response: sessionRegistrationSurveyListSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  /** For good; 409 when already closed or never opened. */
+  close: defineRoute({
+    method: 'POST',
+    path: '/sessions/:id/close_survey',
+    access: { permission: 'surveys.close' },
+    params: idParams,
+    query: surveyKindQuerySchema,
+    body: closeSurveyBodySchema,
+    response: sessionSurveySchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+};

@@ -1,23 +1,7 @@
-import {
-  applyAttendanceProposalBodySchema,
-  attendanceAppliedSchema,
-  collectSignatureBodySchema,
-  openSigningWindowBodySchema,
-  sessionAttendanceSchema,
-  signBodySchema,
-  signatureRecordedSchema,
-  signingPageSchema,
-  signingTokenParams,
-  signingWindowStateSchema,
-} from '@passerelle/shared';
+import { ATTENDANCE_API } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponses,
-  fileResponse,
-  idParams,
-  noBody,
-  noQuery,
-} from '../../lib/route-schemas.js';
+import { contractRoute } from '../../lib/contract-route.js';
+import { errorResponses, fileResponse, idParams, noQuery } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   applyAttendanceProposal,
@@ -30,7 +14,6 @@ import {
 } from './attendance.service.js';
 import { openSigningPage, sign } from './signing.service.js';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
 const REACH =
   'Prestataire : les sessions de ses actions ; administrateurs et gestionnaires : toutes (404 ' +
   'hors de portée).';
@@ -44,110 +27,73 @@ const WINDOW =
  * signatures and proposal for its provider and staff; the trainee's signing page and signature.
  */
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/sessions/:id/attendance',
-    {
-      schema: {
-        tags: ['attendance'],
-        summary: 'Émargement numérique de la session',
-        description:
-          'Les demi-journées (dates d’intervention coupées à midi) avec leur fenêtre ' +
-          'd’émargement, les stagiaires inscrits avec leurs signatures, et la présence proposée ' +
-          `d’après ces signatures. ${REACH}`,
-        params: idParams,
-        querystring: noQuery,
-        response: { 200: sessionAttendanceSchema, ...errors },
-      },
-      config: { permission: 'attendance.collect' },
-    },
-    async (request) => getSessionAttendance(app.db, currentUser(request), request.params.id),
-  );
+  app.route({
+    ...contractRoute(ATTENDANCE_API.ofSession, {
+      tags: ['attendance'],
+      summary: 'Émargement numérique de la session',
+      description:
+        'Les demi-journées (dates d’intervention coupées à midi) avec leur fenêtre ' +
+        'd’émargement, les stagiaires inscrits avec leurs signatures, et la présence proposée ' +
+        `d’après ces signatures. ${REACH}`,
+    }),
+    handler: async (request) =>
+      getSessionAttendance(app.db, currentUser(request), request.params.id),
+  });
 
-  app.post(
-    '/sessions/:id/signing_windows',
-    {
-      schema: {
-        tags: ['attendance'],
-        summary: 'Ouvrir l’émargement d’une demi-journée',
-        description:
-          `${WINDOW} Rouvrir une fenêtre fermée rend caducs ses anciens QR codes ; ouvrir une ` +
-          `fenêtre ferme les autres fenêtres ouvertes de la session. ${REACH}`,
-        params: idParams,
-        querystring: noQuery,
-        body: openSigningWindowBodySchema,
-        response: { 200: signingWindowStateSchema, ...errors },
-      },
-      config: { permission: 'attendance.collect' },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(ATTENDANCE_API.openWindow, {
+      tags: ['attendance'],
+      summary: 'Ouvrir l’émargement d’une demi-journée',
+      description:
+        `${WINDOW} Rouvrir une fenêtre fermée rend caducs ses anciens QR codes ; ouvrir une ` +
+        `fenêtre ferme les autres fenêtres ouvertes de la session. ${REACH}`,
+    }),
+    handler: async (request) =>
       openSigningWindow(app.db, {
         user: currentUser(request),
         sessionId: request.params.id,
         halfDay: request.body.halfDay,
         publicUrl: app.config.PUBLIC_URL,
       }),
-  );
+  });
 
-  app.get(
-    '/signing_windows/:id',
-    {
-      schema: {
-        tags: ['attendance'],
-        summary: 'État d’une fenêtre d’émargement',
-        description:
-          'L’adresse du QR code en cours (son jeton change toutes les 30 secondes et vaut au ' +
-          `plus 60 secondes) et qui a signé la demi-journée. ${REACH}`,
-        params: idParams,
-        querystring: noQuery,
-        response: { 200: signingWindowStateSchema, ...errors },
-      },
-      config: { permission: 'attendance.collect' },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(ATTENDANCE_API.window, {
+      tags: ['attendance'],
+      summary: 'État d’une fenêtre d’émargement',
+      description:
+        'L’adresse du QR code en cours (son jeton change toutes les 30 secondes et vaut au ' +
+        `plus 60 secondes) et qui a signé la demi-journée. ${REACH}`,
+    }),
+    handler: async (request) =>
       getSigningWindowState(app.db, currentUser(request), request.params.id, app.config.PUBLIC_URL),
-  );
+  });
 
-  app.post(
-    '/signing_windows/:id/close',
-    {
-      schema: {
-        tags: ['attendance'],
-        summary: 'Fermer l’émargement',
-        description: `Plus aucune signature n’est reçue ; la fenêtre peut être rouverte le jour même. ${REACH}`,
-        params: idParams,
-        body: noBody,
-        querystring: noQuery,
-        response: { 200: signingWindowStateSchema, ...errors },
-      },
-      config: { permission: 'attendance.collect' },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(ATTENDANCE_API.closeWindow, {
+      tags: ['attendance'],
+      summary: 'Fermer l’émargement',
+      description: `Plus aucune signature n’est reçue ; la fenêtre peut être rouverte le jour même. ${REACH}`,
+    }),
+    handler: async (request) =>
       closeSigningWindow(app.db, {
         user: currentUser(request),
         windowId: request.params.id,
         publicUrl: app.config.PUBLIC_URL,
       }),
-  );
+  });
 
-  app.post(
-    '/signing_windows/:id/signatures',
-    {
-      schema: {
-        tags: ['attendance'],
-        summary: 'Faire signer un stagiaire sur l’appareil du prestataire',
-        description:
-          'Le stagiaire (inscrit à la session) signe sur l’appareil du prestataire : signature ' +
-          'dessinée (PNG, 200 Ko au plus, vérifiée) ou, à défaut, son nom tapé avec la case ' +
-          'cochée. Enregistrée comme recueillie par l’utilisateur connecté ; une fois par ' +
-          `demi-journée. ${REACH}`,
-        params: idParams,
-        querystring: noQuery,
-        body: collectSignatureBodySchema,
-        response: { 201: signatureRecordedSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
-      },
-      config: { permission: 'attendance.collect' },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ATTENDANCE_API.collectSignature, {
+      tags: ['attendance'],
+      summary: 'Faire signer un stagiaire sur l’appareil du prestataire',
+      description:
+        'Le stagiaire (inscrit à la session) signe sur l’appareil du prestataire : signature ' +
+        'dessinée (PNG, 200 Ko au plus, vérifiée) ou, à défaut, son nom tapé avec la case ' +
+        'cochée. Enregistrée comme recueillie par l’utilisateur connecté ; une fois par ' +
+        `demi-journée. ${REACH}`,
+    }),
+    handler: async (request, reply) => {
       const recorded = await collectSignature(app.db, {
         user: currentUser(request),
         windowId: request.params.id,
@@ -155,7 +101,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(recorded);
     },
-  );
+  });
 
   // The answer is the PNG itself (errors are the usual JSON).
   app.get(
@@ -181,25 +127,17 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/sessions/:id/attendance_proposal',
-    {
-      schema: {
-        tags: ['attendance'],
-        summary: 'Appliquer la présence proposée d’après les signatures',
-        description:
-          'Pour les inscriptions choisies, enregistre la présence proposée (toutes les ' +
-          'demi-journées signées : PRESENT ; une partie : PARTIAL_ABSENCE avec leurs heures ; ' +
-          'aucune : ABSENCE), recalculée ici, avec les contrôles de la saisie de présence ' +
-          `(après la fin de la session), en une seule transaction. ${REACH}`,
-        params: idParams,
-        querystring: noQuery,
-        body: applyAttendanceProposalBodySchema,
-        response: { 200: attendanceAppliedSchema, ...errors },
-      },
-      config: { permission: 'registrations.recordAttendance' },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(ATTENDANCE_API.applyProposal, {
+      tags: ['attendance'],
+      summary: 'Appliquer la présence proposée d’après les signatures',
+      description:
+        'Pour les inscriptions choisies, enregistre la présence proposée (toutes les ' +
+        'demi-journées signées : PRESENT ; une partie : PARTIAL_ABSENCE avec leurs heures ; ' +
+        'aucune : ABSENCE), recalculée ici, avec les contrôles de la saisie de présence ' +
+        `(après la fin de la session), en une seule transaction. ${REACH}`,
+    }),
+    handler: async (request) =>
       applyAttendanceProposal(
         app.db,
         {
@@ -209,49 +147,35 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { publicUrl: app.config.PUBLIC_URL },
       ),
-  );
+  });
 
   // The trainee's side.
 
-  app.get(
-    '/signing/:token',
-    {
-      schema: {
-        tags: ['attendance'],
-        summary: 'Page d’émargement du stagiaire',
-        description:
-          'Le jeton du QR code (valable 30 à 60 secondes) d’une fenêtre ouverte : la session, la ' +
-          'demi-journée et, si le stagiaire connecté est inscrit à la session et n’a pas encore ' +
-          'signé, un ticket pour envoyer sa signature dans les 5 minutes.',
-        params: signingTokenParams,
-        querystring: noQuery,
-        response: { 200: signingPageSchema, ...errors },
-      },
-      config: { permission: 'attendance.sign' },
-    },
-    async (request) => openSigningPage(app.db, currentUser(request), request.params.token),
-  );
+  app.route({
+    ...contractRoute(ATTENDANCE_API.signingPage, {
+      tags: ['attendance'],
+      summary: 'Page d’émargement du stagiaire',
+      description:
+        'Le jeton du QR code (valable 30 à 60 secondes) d’une fenêtre ouverte : la session, la ' +
+        'demi-journée et, si le stagiaire connecté est inscrit à la session et n’a pas encore ' +
+        'signé, un ticket pour envoyer sa signature dans les 5 minutes.',
+    }),
+    handler: async (request) => openSigningPage(app.db, currentUser(request), request.params.token),
+  });
 
-  app.post(
-    '/signatures',
-    {
-      schema: {
-        tags: ['attendance'],
-        summary: 'Signer sa présence',
-        description:
-          'La signature du stagiaire connecté pour la demi-journée de son ticket : dessinée ' +
-          '(PNG, 200 Ko au plus, vérifiée) ou son nom tapé avec la case cochée. Le stagiaire ' +
-          'est toujours celui de la session connectée ; une fois par demi-journée, tant que ' +
-          'l’émargement est ouvert.',
-        querystring: noQuery,
-        body: signBodySchema,
-        response: { 201: signatureRecordedSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
-      },
-      config: { permission: 'attendance.sign' },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ATTENDANCE_API.sign, {
+      tags: ['attendance'],
+      summary: 'Signer sa présence',
+      description:
+        'La signature du stagiaire connecté pour la demi-journée de son ticket : dessinée ' +
+        '(PNG, 200 Ko au plus, vérifiée) ou son nom tapé avec la case cochée. Le stagiaire ' +
+        'est toujours celui de la session connectée ; une fois par demi-journée, tant que ' +
+        'l’émargement est ouvert.',
+    }),
+    handler: async (request, reply) => {
       const recorded = await sign(app.db, currentUser(request), request.body);
       return reply.code(201).send(recorded);
     },
-  );
+  });
 };

@@ -1,8 +1,9 @@
-import { calendarFeedLinkSchema, calendarFeedStateSchema } from '@passerelle/shared';
+import { CALENDAR_API } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
-import { errorResponses, idParams, noBody, noQuery } from '../../lib/route-schemas.js';
+import { contractRoute } from '../../lib/contract-route.js';
+import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   calendarFeedIcs,
@@ -20,57 +21,39 @@ const icsBody = z.string().describe('Agenda iCalendar (RFC 5545), text/calendar'
  * itself behind its secret link, and one session's .ics file ("Ajouter à mon agenda").
  */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/calendar_feed',
-    {
-      schema: {
-        tags: ['calendar'],
-        summary: "État du lien d'abonnement à l'agenda de l'utilisateur",
-        description:
-          'Le flux du profil actif : les sessions où le bénéficiaire est inscrit, ou celles des ' +
-          'actions des organismes du prestataire. Le lien lui-même ne peut plus être affiché.',
-        querystring: noQuery,
-        response: { 200: calendarFeedStateSchema, ...errorResponses(401, 403) },
-      },
-      config: { permission: 'calendar.subscribe' },
-    },
-    async (request) => calendarFeedState(app.db, currentUser(request)),
-  );
+  app.route({
+    ...contractRoute(CALENDAR_API.feed, {
+      tags: ['calendar'],
+      summary: "État du lien d'abonnement à l'agenda de l'utilisateur",
+      description:
+        'Le flux du profil actif : les sessions où le bénéficiaire est inscrit, ou celles des ' +
+        'actions des organismes du prestataire. Le lien lui-même ne peut plus être affiché.',
+    }),
+    handler: async (request) => calendarFeedState(app.db, currentUser(request)),
+  });
 
-  app.post(
-    '/calendar_feed',
-    {
-      schema: {
-        tags: ['calendar'],
-        summary: "Créer ou régénérer le lien d'abonnement à l'agenda",
-        description:
-          'Le nouveau lien secret, affiché une seule fois ; le précédent cesse de fonctionner.',
-        body: noBody,
-        querystring: noQuery,
-        response: { 200: calendarFeedLinkSchema, ...errorResponses(401, 403) },
-      },
-      config: { permission: 'calendar.subscribe' },
-    },
-    async (request) => renewCalendarFeed(app.db, currentUser(request), app.config.PUBLIC_URL),
-  );
+  app.route({
+    ...contractRoute(CALENDAR_API.renewFeed, {
+      tags: ['calendar'],
+      summary: "Créer ou régénérer le lien d'abonnement à l'agenda",
+      description:
+        'Le nouveau lien secret, affiché une seule fois ; le précédent cesse de fonctionner.',
+    }),
+    handler: async (request) =>
+      renewCalendarFeed(app.db, currentUser(request), app.config.PUBLIC_URL),
+  });
 
-  app.delete(
-    '/calendar_feed',
-    {
-      schema: {
-        tags: ['calendar'],
-        summary: "Révoquer le lien d'abonnement à l'agenda",
-        description: 'Le lien répond ensuite 404. 404 s’il n’y a pas de lien actif.',
-        querystring: noQuery,
-        response: { 204: z.null().describe('Révoqué'), ...errorResponses(401, 403, 404) },
-      },
-      config: { permission: 'calendar.subscribe' },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(CALENDAR_API.revokeFeed, {
+      tags: ['calendar'],
+      summary: "Révoquer le lien d'abonnement à l'agenda",
+      description: 'Le lien répond ensuite 404. 404 s’il n’y a pas de lien actif.',
+    }),
+    handler: async (request, reply) => {
       await revokeCalendarFeed(app.db, currentUser(request));
       return reply.code(204).send(null);
     },
-  );
+  });
 
   app.get(
     '/calendar/:file',

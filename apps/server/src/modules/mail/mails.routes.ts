@@ -1,17 +1,16 @@
 import {
   MAIL_EVENTS,
+  MAIL_API,
   MAIL_EVENT_LABELS,
   authorizedTagsQuerySchema,
   authorizedTagsSchema,
-  outboxMailSchema,
-  outboxPageSchema,
-  outboxQuerySchema,
   tagInfosOf,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getMailAttachment, getOutboxMail, getOutboxPage } from './outbox.service.js';
 import { AppError } from '../../lib/app-error.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { errorResponses, fileResponse, idParams, noQuery } from '../../lib/route-schemas.js';
 
@@ -20,22 +19,16 @@ const errors = errorResponses(400, 401, 403);
 /** The outbox (so admins can read mails when no SMTP server is configured) and the tag lists. */
 export const mailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = app.fileStore;
-  app.get(
-    '/mails',
-    {
-      schema: {
-        tags: ['mails'],
-        summary: "Boîte d'envoi des courriels",
-        description:
-          'Les courriels écrits par le portail, du plus récent au plus ancien, filtrables par ' +
-          'statut (PENDING, SENT, FAILED), paginés.',
-        querystring: outboxQuerySchema,
-        response: { 200: outboxPageSchema, ...errors },
-      },
-      config: { permission: 'mails.read' },
-    },
-    async (request) => getOutboxPage(app.db, request.query, app.mailSender !== null),
-  );
+  app.route({
+    ...contractRoute(MAIL_API.outbox, {
+      tags: ['mails'],
+      summary: "Boîte d'envoi des courriels",
+      description:
+        'Les courriels écrits par le portail, du plus récent au plus ancien, filtrables par ' +
+        'statut (PENDING, SENT, FAILED), paginés.',
+    }),
+    handler: async (request) => getOutboxPage(app.db, request.query, app.mailSender !== null),
+  });
 
   app.get(
     '/mails/authorized_tags',
@@ -61,21 +54,14 @@ export const mailsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/mails/:id',
-    {
-      schema: {
-        tags: ['mails'],
-        summary: "Un courriel de la boîte d'envoi",
-        description: 'Le courriel complet, avec ses versions HTML et texte.',
-        params: idParams,
-        querystring: noQuery,
-        response: { 200: outboxMailSchema, ...errorResponses(404), ...errors },
-      },
-      config: { permission: 'mails.read' },
-    },
-    async (request) => getOutboxMail(app.db, request.params.id),
-  );
+  app.route({
+    ...contractRoute(MAIL_API.mail, {
+      tags: ['mails'],
+      summary: "Un courriel de la boîte d'envoi",
+      description: 'Le courriel complet, avec ses versions HTML et texte.',
+    }),
+    handler: async (request) => getOutboxMail(app.db, request.params.id),
+  });
 
   app.get(
     '/mails/:id/attachments/:attachmentId',

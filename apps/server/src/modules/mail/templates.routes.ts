@@ -1,16 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   DOCUMENT_TEMPLATE_MAX_BYTES,
+  MAIL_API,
   documentTemplateSchema,
-  mailTemplateEditBodySchema,
-  mailTemplateSchema,
-  mailTemplateTestResultSchema,
-  mailTemplateTestSchema,
-  templatesListSchema,
   t,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { readUploadedFiles } from '../../lib/multipart.js';
 import {
   editMailTemplate,
@@ -30,76 +27,47 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: DOCUMENT_TEMPLATE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
-  app.get(
-    '/templates',
-    {
-      schema: {
-        tags: ['templates'],
-        summary: 'Modèles de courriel et de document',
-        querystring: noQuery,
-        response: { 200: templatesListSchema, ...errors },
-      },
-      config: { permission: 'templates.manage' },
-    },
-    async () => listTemplates(app.db),
-  );
+  app.route({
+    ...contractRoute(MAIL_API.templates, {
+      tags: ['templates'],
+      summary: 'Modèles de courriel et de document',
+    }),
+    handler: async () => listTemplates(app.db),
+  });
 
-  app.get(
-    '/templates/:id',
-    {
-      schema: {
-        tags: ['templates'],
-        summary: 'Un modèle de courriel',
-        description: 'Objet, corps et balises autorisées du modèle.',
-        params: idParams,
-        querystring: noQuery,
-        response: { 200: mailTemplateSchema, ...errorResponses(400), ...errors },
-      },
-      config: { permission: 'templates.manage' },
-    },
-    async (request) => getMailTemplate(app.db, request.params.id),
-  );
+  app.route({
+    ...contractRoute(MAIL_API.template, {
+      tags: ['templates'],
+      summary: 'Un modèle de courriel',
+      description: 'Objet, corps et balises autorisées du modèle.',
+    }),
+    handler: async (request) => getMailTemplate(app.db, request.params.id),
+  });
 
-  app.patch(
-    '/templates/:id',
-    {
-      schema: {
-        tags: ['templates'],
-        summary: 'Modifier un modèle de courriel',
-        description:
-          'Objet et corps, obligatoires. Une balise mal formée ou non autorisée est refusée ' +
-          '(400, `fieldErrors` du champ la nommant, avec la liste des balises autorisées).',
-        params: idParams,
-        querystring: noQuery,
-        body: mailTemplateEditBodySchema,
-        response: { 200: mailTemplateSchema, ...errorResponses(400), ...errors },
-      },
-      config: { permission: 'templates.manage' },
-    },
-    async (request) => editMailTemplate(app.db, request.params.id, request.body),
-  );
+  app.route({
+    ...contractRoute(MAIL_API.editTemplate, {
+      tags: ['templates'],
+      summary: 'Modifier un modèle de courriel',
+      description:
+        'Objet et corps, obligatoires. Une balise mal formée ou non autorisée est refusée ' +
+        '(400, `fieldErrors` du champ la nommant, avec la liste des balises autorisées).',
+    }),
+    handler: async (request) => editMailTemplate(app.db, request.params.id, request.body),
+  });
 
-  app.post(
-    '/templates/:id/test',
-    {
-      schema: {
-        tags: ['templates'],
-        summary: "Envoyer un essai d'un modèle de courriel",
-        description:
-          "Écrit dans la boîte d'envoi, pour `to`, le modèle enregistré où chaque balise montre " +
-          'ce qu’elle représente. Envoyé par SMTP si un serveur est configuré.',
-        params: idParams,
-        querystring: noQuery,
-        body: mailTemplateTestSchema,
-        response: { 201: mailTemplateTestResultSchema, ...errorResponses(400), ...errors },
-      },
-      config: { permission: 'templates.manage' },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(MAIL_API.trialTemplate, {
+      tags: ['templates'],
+      summary: "Envoyer un essai d'un modèle de courriel",
+      description:
+        "Écrit dans la boîte d'envoi, pour `to`, le modèle enregistré où chaque balise montre " +
+        'ce qu’elle représente. Envoyé par SMTP si un serveur est configuré.',
+    }),
+    handler: async (request, reply) => {
       const mailIds = await sendTemplateTrial(app.db, request.params.id, request.body.to);
       return reply.code(201).send({ mailIds });
     },
-  );
+  });
 
   app.post(
     '/templates/:id/import',

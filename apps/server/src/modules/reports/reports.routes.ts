@@ -1,23 +1,13 @@
 import {
+  REPORTS_API,
   REPORT_STATUS_OPTIONS,
-  completeReportBodySchema,
   reportExportQuerySchema,
-  reportListQuerySchema,
-  reportPageSchema,
   reportStatusOptionsSchema,
-  saveReportBodySchema,
-  sendBackReportBodySchema,
-  sessionReportSchema,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
-import {
-  errorResponses,
-  fileResponse,
-  idParams,
-  noBody,
-  noQuery,
-} from '../../lib/route-schemas.js';
+import { contractRoute } from '../../lib/contract-route.js';
+import { errorResponses, fileResponse, noQuery } from '../../lib/route-schemas.js';
 import { exportReports } from './report-export.service.js';
 import {
   completeReport,
@@ -28,7 +18,6 @@ import {
   validateReport,
 } from './reports.service.js';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
 const REACH =
   'Un bilan est identifié par sa session ({id} : l’identifiant de la session). Prestataire : les ' +
   'sessions de ses actions ; administrateurs et gestionnaires : toutes (404 hors de portée). Il ' +
@@ -43,132 +32,91 @@ const SAVE =
  * back and validation, the list of reports, their statuses and their export.
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const url of ['/sessions/:id/report', '/session_reports/:id']) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags: ['reports'],
-          summary: 'Bilan pédagogique de la session',
-          description: `Sections, statut, étapes et présences calculées des inscriptions. ${REACH}`,
-          params: idParams,
-          querystring: noQuery,
-          response: { 200: sessionReportSchema, ...errors },
-        },
-        config: { permission: 'reports.read' },
-      },
-      async (request) => getReport(app.db, currentUser(request), request.params.id),
-    );
+  const paths = [
+    { read: REPORTS_API.ofSession, save: REPORTS_API.saveOfSession },
+    { read: REPORTS_API.report, save: REPORTS_API.save },
+  ];
+  for (const { read, save } of paths) {
+    app.route({
+      ...contractRoute(read, {
+        tags: ['reports'],
+        summary: 'Bilan pédagogique de la session',
+        description: `Sections, statut, étapes et présences calculées des inscriptions. ${REACH}`,
+      }),
+      handler: async (request) => getReport(app.db, currentUser(request), request.params.id),
+    });
 
-    app.put(
-      url,
-      {
-        schema: {
-          tags: ['reports'],
-          summary: 'Enregistrer le brouillon du bilan pédagogique',
-          description: `${SAVE} ${REACH}`,
-          params: idParams,
-          querystring: noQuery,
-          body: saveReportBodySchema,
-          response: { 200: sessionReportSchema, ...errors },
-        },
-        config: { permission: 'reports.write' },
-      },
-      async (request) =>
+    app.route({
+      ...contractRoute(save, {
+        tags: ['reports'],
+        summary: 'Enregistrer le brouillon du bilan pédagogique',
+        description: `${SAVE} ${REACH}`,
+      }),
+      handler: async (request) =>
         saveReport(app.db, {
           sessionId: request.params.id,
           user: currentUser(request),
           sections: request.body.sections,
         }),
-    );
+    });
   }
 
-  app.post(
-    '/session_reports/:id/complete',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: 'Terminer le bilan pédagogique',
-        description:
-          'IN_PROGRESS → COMPLETED, par le prestataire. Avec `sections`, le texte est enregistré ' +
-          'puis vérifié ; sans, le dernier texte enregistré. Les rubriques obligatoires doivent ' +
-          `être remplies (400 REPORT_INCOMPLETE sinon). ${REACH}`,
-        params: idParams,
-        querystring: noQuery,
-        body: completeReportBodySchema.nullish(),
-        response: { 200: sessionReportSchema, ...errors },
-      },
-      config: { permission: 'reports.write' },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(REPORTS_API.complete, {
+      tags: ['reports'],
+      summary: 'Terminer le bilan pédagogique',
+      description:
+        'IN_PROGRESS → COMPLETED, par le prestataire. Avec `sections`, le texte est enregistré ' +
+        'puis vérifié ; sans, le dernier texte enregistré. Les rubriques obligatoires doivent ' +
+        `être remplies (400 REPORT_INCOMPLETE sinon). ${REACH}`,
+    }),
+    handler: async (request) =>
       completeReport(app.db, {
         sessionId: request.params.id,
         user: currentUser(request),
         sections: request.body?.sections,
       }),
-  );
+  });
 
-  app.post(
-    '/session_reports/:id/send_back',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: 'Renvoyer le bilan pédagogique au prestataire',
-        description:
-          'COMPLETED → IN_PROGRESS, avec un motif obligatoire ; le prestataire en est averti ' +
-          `par courriel (REPORT_SENT_BACK). ${REACH}`,
-        params: idParams,
-        querystring: noQuery,
-        body: sendBackReportBodySchema,
-        response: { 200: sessionReportSchema, ...errors },
-      },
-      config: { permission: 'reports.validate' },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(REPORTS_API.sendBack, {
+      tags: ['reports'],
+      summary: 'Renvoyer le bilan pédagogique au prestataire',
+      description:
+        'COMPLETED → IN_PROGRESS, avec un motif obligatoire ; le prestataire en est averti ' +
+        `par courriel (REPORT_SENT_BACK). ${REACH}`,
+    }),
+    handler: async (request) =>
       sendBackReport(app.db, {
         sessionId: request.params.id,
         user: currentUser(request),
         reason: request.body.reason,
         publicUrl: app.config.PUBLIC_URL,
       }),
-  );
+  });
 
-  app.post(
-    '/session_reports/:id/validate',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: 'Valider le bilan pédagogique',
-        description: `COMPLETED → VALIDATED, irréversible. ${REACH}`,
-        params: idParams,
-        body: noBody,
-        querystring: noQuery,
-        response: { 200: sessionReportSchema, ...errors },
-      },
-      config: { permission: 'reports.validate' },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(REPORTS_API.validate, {
+      tags: ['reports'],
+      summary: 'Valider le bilan pédagogique',
+      description: `COMPLETED → VALIDATED, irréversible. ${REACH}`,
+    }),
+    handler: async (request) =>
       validateReport(app.db, { sessionId: request.params.id, user: currentUser(request) }),
-  );
+  });
 
-  app.get(
-    '/session_reports',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: 'Liste des bilans pédagogiques',
-        description:
-          'Les bilans des sessions réalisées dont le bilan est activé. Filtres : year (année de ' +
-          'l’action), status, providerId, actionId, q (intitulé de l’action ou code de la ' +
-          'session). Prestataire : les sessions de ses actions, à rédiger et en cours d’abord ; ' +
-          'administrateurs et gestionnaires : toutes, complétés (à valider) d’abord.',
-        querystring: reportListQuerySchema,
-        response: { 200: reportPageSchema, ...errors },
-      },
-      config: { permission: 'reports.read' },
-    },
-    async (request) => listReports(app.db, currentUser(request), request.query),
-  );
+  app.route({
+    ...contractRoute(REPORTS_API.list, {
+      tags: ['reports'],
+      summary: 'Liste des bilans pédagogiques',
+      description:
+        'Les bilans des sessions réalisées dont le bilan est activé. Filtres : year (année de ' +
+        'l’action), status, providerId, actionId, q (intitulé de l’action ou code de la ' +
+        'session). Prestataire : les sessions de ses actions, à rédiger et en cours d’abord ; ' +
+        'administrateurs et gestionnaires : toutes, complétés (à valider) d’abord.',
+    }),
+    handler: async (request) => listReports(app.db, currentUser(request), request.query),
+  });
 
   app.get(
     '/survey_views/report_export',

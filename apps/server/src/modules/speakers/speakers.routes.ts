@@ -1,14 +1,8 @@
-import {
-  speakerDetailQuerySchema,
-  speakerDetailSchema,
-  speakerExportQuerySchema,
-  speakerFilterChoicesSchema,
-  speakerListQuerySchema,
-  speakerPageSchema,
-} from '@passerelle/shared';
+import { SPEAKERS_API, speakerExportQuerySchema } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
-import { errorResponses, fileResponse, idParams, noQuery } from '../../lib/route-schemas.js';
+import { contractRoute } from '../../lib/contract-route.js';
+import { errorResponses, fileResponse } from '../../lib/route-schemas.js';
 import { exportSpeakers } from './speaker-export.service.js';
 import { getSpeakerDetail, listSpeakers, speakerFilterChoices } from './speakers.service.js';
 
@@ -28,35 +22,23 @@ const FILTERS =
  * per year, a speaker's sessions, the filters' choices and the export.
  */
 export const speakersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/instructor_views',
-    {
-      schema: {
-        tags: ['speakers'],
-        summary: 'Liste des intervenants',
-        description: `Chaque intervenant avec les actions et sessions qu’il anime et ses heures par année. ${FILTERS} Tri : name, actionCount, sessionCount, hours (-champ : décroissant). ${HOURS} ${REACH}`,
-        querystring: speakerListQuerySchema,
-        response: { 200: speakerPageSchema, ...errorResponses(400, 401, 403) },
-      },
-      config: { permission: 'speakers.read' },
-    },
-    async (request) => listSpeakers(app.db, currentUser(request), request.query),
-  );
+  app.route({
+    ...contractRoute(SPEAKERS_API.list, {
+      tags: ['speakers'],
+      summary: 'Liste des intervenants',
+      description: `Chaque intervenant avec les actions et sessions qu’il anime et ses heures par année. ${FILTERS} Tri : name, actionCount, sessionCount, hours (-champ : décroissant). ${HOURS} ${REACH}`,
+    }),
+    handler: async (request) => listSpeakers(app.db, currentUser(request), request.query),
+  });
 
-  app.get(
-    '/instructor_views/filters',
-    {
-      schema: {
-        tags: ['speakers'],
-        summary: 'Choix des filtres de la liste des intervenants',
-        description: `Années, axes et prestataires des actions ayant des intervenants (pas de prestataires pour un prestataire). ${REACH}`,
-        querystring: noQuery,
-        response: { 200: speakerFilterChoicesSchema, ...errorResponses(401, 403) },
-      },
-      config: { permission: 'speakers.read' },
-    },
-    async (request) => speakerFilterChoices(app.db, currentUser(request)),
-  );
+  app.route({
+    ...contractRoute(SPEAKERS_API.filters, {
+      tags: ['speakers'],
+      summary: 'Choix des filtres de la liste des intervenants',
+      description: `Années, axes et prestataires des actions ayant des intervenants (pas de prestataires pour un prestataire). ${REACH}`,
+    }),
+    handler: async (request) => speakerFilterChoices(app.db, currentUser(request)),
+  });
 
   app.get(
     '/instructor_views/export',
@@ -73,20 +55,13 @@ export const speakersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => exportSpeakers(app.db, reply, currentUser(request), request.query),
   );
 
-  app.get(
-    '/instructor_views/:id/detail',
-    {
-      schema: {
-        tags: ['speakers'],
-        summary: 'Sessions d’un intervenant',
-        description: `Les sessions des actions de l’intervenant (id : l’utilisateur), avec dates, lieu et heures, les plus récentes d’abord ; year, axisId et providerId comme la liste. 404 pour un utilisateur qui n’intervient sur aucune action à portée. ${HOURS} ${REACH}`,
-        params: idParams,
-        querystring: speakerDetailQuerySchema,
-        response: { 200: speakerDetailSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-      config: { permission: 'speakers.read' },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(SPEAKERS_API.detail, {
+      tags: ['speakers'],
+      summary: 'Sessions d’un intervenant',
+      description: `Les sessions des actions de l’intervenant (id : l’utilisateur), avec dates, lieu et heures, les plus récentes d’abord ; year, axisId et providerId comme la liste. 404 pour un utilisateur qui n’intervient sur aucune action à portée. ${HOURS} ${REACH}`,
+    }),
+    handler: async (request) =>
       getSpeakerDetail(app.db, currentUser(request), request.params.id, request.query),
-  );
+  });
 };

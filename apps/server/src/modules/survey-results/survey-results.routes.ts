@@ -1,20 +1,18 @@
 import {
+  SURVEY_RESULTS_API,
   can,
   surveyExportQuerySchema,
   surveyFiguresSchema,
-  surveyFilterChoicesQuerySchema,
   surveyFilterChoicesSchema,
-  surveyResultsFiltersSchema,
   surveyRollupPageSchema,
-  surveyRollupQuerySchema,
   surveyViewDetailSchema,
-  surveyViewListQuerySchema,
   surveyViewPageSchema,
 } from '@passerelle/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route.js';
 import { currentUser } from '../../plugins/auth.js';
-import { errorResponses, fileResponse, idParams, noQuery } from '../../lib/route-schemas.js';
+import { errorResponses, fileResponse } from '../../lib/route-schemas.js';
 import {
   exportSurveyAnswers,
   listSurveyViews,
@@ -45,21 +43,15 @@ function sendJsonText(reply: FastifyReply, text: string) {
 /** The survey results (spec §7 `survey_views`, decision 034). */
 export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const readSurveyView = prepareSurveyViewReader(app.db);
-  app.get(
-    '/survey_views',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Questionnaires de satisfaction des sessions et leurs chiffres',
-        description:
-          `Par session : taux de réponse, note moyenne et moyenne par thème. ${FILTERS_NOTE} ` +
-          `Tri sort=startDate|rate|action (-champ : décroissant). ${SCOPE_NOTE} ${CACHE_NOTE}`,
-        querystring: surveyViewListQuerySchema,
-        response: { 200: surveyViewPageSchema, ...errors },
-      },
-      config: { permission: 'surveys.read' },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(SURVEY_RESULTS_API.list, {
+      tags: TAGS,
+      summary: 'Questionnaires de satisfaction des sessions et leurs chiffres',
+      description:
+        `Par session : taux de réponse, note moyenne et moyenne par thème. ${FILTERS_NOTE} ` +
+        `Tri sort=startDate|rate|action (-champ : décroissant). ${SCOPE_NOTE} ${CACHE_NOTE}`,
+    }),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const text = await app.surveyResultsCache.get('list', user, request.query, () =>
         listSurveyViews(app.db, user, request.query).then((page) =>
@@ -68,23 +60,17 @@ export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendJsonText(reply, text);
     },
-  );
+  });
 
-  app.get(
-    '/survey_views/summary',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Résultats des questionnaires retenus, pris ensemble',
-        description:
-          'Taux de réponse, note moyenne, moyenne et répartition des étoiles par thème et par ' +
-          `question, chaque réponse comptant pour une. ${FILTERS_NOTE} ${SCOPE_NOTE} ${CACHE_NOTE}`,
-        querystring: surveyResultsFiltersSchema,
-        response: { 200: surveyFiguresSchema, ...errors },
-      },
-      config: { permission: 'surveys.read' },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(SURVEY_RESULTS_API.summary, {
+      tags: TAGS,
+      summary: 'Résultats des questionnaires retenus, pris ensemble',
+      description:
+        'Taux de réponse, note moyenne, moyenne et répartition des étoiles par thème et par ' +
+        `question, chaque réponse comptant pour une. ${FILTERS_NOTE} ${SCOPE_NOTE} ${CACHE_NOTE}`,
+    }),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const text = await app.surveyResultsCache.get('summary', user, request.query, () =>
         summariseSurveys(app.db, user, request.query).then((figures) =>
@@ -93,23 +79,17 @@ export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendJsonText(reply, text);
     },
-  );
+  });
 
-  app.get(
-    '/survey_views/rollups',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Résultats regroupés par action, axe, prestataire ou année',
-        description:
-          `by=action|axis|provider|year (axis par défaut) ; par groupe : sessions, taux de ` +
-          `réponse, note moyenne et moyenne par thème. ${FILTERS_NOTE} ${SCOPE_NOTE} ${CACHE_NOTE}`,
-        querystring: surveyRollupQuerySchema,
-        response: { 200: surveyRollupPageSchema, ...errors },
-      },
-      config: { permission: 'surveys.read' },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(SURVEY_RESULTS_API.rollups, {
+      tags: TAGS,
+      summary: 'Résultats regroupés par action, axe, prestataire ou année',
+      description:
+        `by=action|axis|provider|year (axis par défaut) ; par groupe : sessions, taux de ` +
+        `réponse, note moyenne et moyenne par thème. ${FILTERS_NOTE} ${SCOPE_NOTE} ${CACHE_NOTE}`,
+    }),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const text = await app.surveyResultsCache.get('rollups', user, request.query, () =>
         rollUpSurveys(app.db, user, request.query).then((page) =>
@@ -118,23 +98,17 @@ export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendJsonText(reply, text);
     },
-  );
+  });
 
-  app.get(
-    '/survey_views/filters',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Choix des filtres des questionnaires',
-        description:
-          'Les années, axes, types d’action et prestataires des questionnaires du type kind ' +
-          `(HOT par défaut, COLD). ${SCOPE_NOTE}`,
-        querystring: surveyFilterChoicesQuerySchema,
-        response: { 200: surveyFilterChoicesSchema, ...errors },
-      },
-      config: { permission: 'surveys.read' },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(SURVEY_RESULTS_API.filters, {
+      tags: TAGS,
+      summary: 'Choix des filtres des questionnaires',
+      description:
+        'Les années, axes, types d’action et prestataires des questionnaires du type kind ' +
+        `(HOT par défaut, COLD). ${SCOPE_NOTE}`,
+    }),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const { kind } = request.query;
       const text = await app.surveyResultsCache.get('filters', user, kind, () =>
@@ -144,7 +118,7 @@ export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendJsonText(reply, text);
     },
-  );
+  });
 
   app.get(
     '/survey_views/export',
@@ -165,22 +139,15 @@ export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       exportSurveyAnswers(app.db, reply, currentUser(request), request.query),
   );
 
-  app.get(
-    '/survey_views/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Résultats du questionnaire d'une session",
-        description:
-          'Taux de réponse, moyennes et répartition des étoiles par thème et par question, ' +
-          `commentaires libres sans leur auteur. ${SCOPE_NOTE} Hors de portée : 404. ${CACHE_NOTE}`,
-        params: idParams,
-        querystring: noQuery,
-        response: { 200: surveyViewDetailSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-      config: { permission: 'surveys.read' },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(SURVEY_RESULTS_API.detail, {
+      tags: TAGS,
+      summary: "Résultats du questionnaire d'une session",
+      description:
+        'Taux de réponse, moyennes et répartition des étoiles par thème et par question, ' +
+        `commentaires libres sans leur auteur. ${SCOPE_NOTE} Hors de portée : 404. ${CACHE_NOTE}`,
+    }),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       // Whether the close action is offered depends on the profile, not only on the reach.
       const key = { id: request.params.id, canClose: can(user, 'surveys.close') };
@@ -191,5 +158,5 @@ export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendJsonText(reply, text);
     },
-  );
+  });
 };

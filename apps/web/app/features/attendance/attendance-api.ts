@@ -1,13 +1,6 @@
-import {
-  type CollectSignatureBody,
-  type SessionAttendance,
-  type SignBody,
-  type SignatureRecorded,
-  type SigningPage,
-  type SigningWindowState,
-} from '@passerelle/shared';
+import { ATTENDANCE_API, type CollectSignatureBody, type SignBody } from '@passerelle/shared';
 
-import type { ApiClient, ApiResult } from '~/lib/api-client';
+import type { ApiClient } from '~/lib/api-client';
 import { browserApi } from '~/lib/api-client-browser';
 
 /*
@@ -16,38 +9,31 @@ import { browserApi } from '~/lib/api-client-browser';
  */
 
 export function getSessionAttendance(sessionId: number, signal?: AbortSignal) {
-  return browserApi.request<SessionAttendance>(`/api/sessions/${sessionId}/attendance`, {
-    signal,
-  });
+  return browserApi.call(ATTENDANCE_API.ofSession, { params: { id: sessionId }, signal });
 }
 
 export function openSigningWindow(sessionId: number, halfDay: string) {
-  return browserApi.request<SigningWindowState>(`/api/sessions/${sessionId}/signing_windows`, {
-    method: 'POST',
+  return browserApi.call(ATTENDANCE_API.openWindow, {
+    params: { id: sessionId },
     body: { halfDay },
   });
 }
 
 export function getSigningWindow(windowId: number, signal?: AbortSignal) {
-  return browserApi.request<SigningWindowState>(`/api/signing_windows/${windowId}`, { signal });
+  return browserApi.call(ATTENDANCE_API.window, { params: { id: windowId }, signal });
 }
 
 export function closeSigningWindow(windowId: number) {
-  return browserApi.request<SigningWindowState>(`/api/signing_windows/${windowId}/close`, {
-    method: 'POST',
-  });
+  return browserApi.call(ATTENDANCE_API.closeWindow, { params: { id: windowId } });
 }
 
 export function collectSignature(windowId: number, body: CollectSignatureBody) {
-  return browserApi.request<SignatureRecorded>(`/api/signing_windows/${windowId}/signatures`, {
-    method: 'POST',
-    body,
-  });
+  return browserApi.call(ATTENDANCE_API.collectSignature, { params: { id: windowId }, body });
 }
 
 export function applyAttendanceProposal(sessionId: number, registrationIds: number[]) {
-  return browserApi.request<{ applied: number }>(`/api/sessions/${sessionId}/attendance_proposal`, {
-    method: 'POST',
+  return browserApi.call(ATTENDANCE_API.applyProposal, {
+    params: { id: sessionId },
     body: { registrationIds },
   });
 }
@@ -58,10 +44,10 @@ export function signatureImageUrl(signatureId: number): string {
 }
 
 /** The trainee's signing page of `/beneficiary/sign/{token}`, read by its loader. */
-export function loadSigningPage(api: ApiClient, token: string): Promise<ApiResult<SigningPage>> {
-  return api.request<SigningPage>(`/api/signing/${encodeURIComponent(token)}`);
+export function loadSigningPage(api: ApiClient, token: string) {
+  return api.call(ATTENDANCE_API.signingPage, { params: { token } });
 }
 
 export function sendSignature(body: SignBody) {
-  return browserApi.request<SignatureRecorded>('/api/signatures', { method: 'POST', body });
+  return browserApi.call(ATTENDANCE_API.sign, { body });
 }

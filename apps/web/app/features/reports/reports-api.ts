@@ -1,15 +1,15 @@
 import {
+  REPORTS_API,
   idParam,
   reportListQuerySchema,
   t,
   type ReportListQuery,
   type ReportPage,
   type ReportSections,
-  type SessionReport,
 } from '@passerelle/shared';
 
 import { loadStructureChoice, type NamedStructure } from '~/admin-kit/structure-choice';
-import type { ApiClient, ApiResult } from '~/lib/api-client';
+import type { ApiClient } from '~/lib/api-client';
 import { browserApi } from '~/lib/api-client-browser';
 import { readListState, type ListState } from '~/lib/list-state';
 import { listParams } from '~/lib/list-search';
@@ -59,7 +59,7 @@ export async function loadReportsPage(
   const { query, notice } = readReportQuery(new URL(request.url).searchParams);
   const { providerId } = query;
   const [list, years, provider] = await Promise.all([
-    api.request<ReportPage>('/api/session_reports', {
+    api.call(REPORTS_API.list, {
       query: Object.fromEntries(reportSearch(query)),
       defaultErrorMessage: t('reports.list.loadError'),
     }),
@@ -89,44 +89,30 @@ export async function loadReportsPage(
 }
 
 /** The report of `/reports/{id}`; a malformed id is a 404 like an unknown one. */
-export function loadReport(
-  api: ApiClient,
-  id: string | undefined,
-): Promise<ApiResult<SessionReport>> {
+export function loadReport(api: ApiClient, id: string | undefined) {
   const parsed = idParam.safeParse(id);
-  return api.request<SessionReport>(`/api/sessions/${parsed.success ? parsed.data : 0}/report`);
+  return api.call(REPORTS_API.ofSession, { params: { id: parsed.success ? parsed.data : 0 } });
 }
 
 export function saveReport(id: number, sections: ReportSections) {
-  return browserApi.request<SessionReport>(`/api/session_reports/${id}`, {
-    method: 'PUT',
-    body: { sections },
-  });
+  return browserApi.call(REPORTS_API.save, { params: { id }, body: { sections } });
 }
 
 export function completeReport(id: number, sections: ReportSections) {
-  return browserApi.request<SessionReport>(`/api/session_reports/${id}/complete`, {
-    method: 'POST',
-    body: { sections },
-  });
+  return browserApi.call(REPORTS_API.complete, { params: { id }, body: { sections } });
 }
 
 export function sendBackReport(id: number, reason: string) {
-  return browserApi.request<SessionReport>(`/api/session_reports/${id}/send_back`, {
-    method: 'POST',
-    body: { reason },
-  });
+  return browserApi.call(REPORTS_API.sendBack, { params: { id }, body: { reason } });
 }
 
 export function validateReport(id: number) {
-  return browserApi.request<SessionReport>(`/api/session_reports/${id}/validate`, {
-    method: 'POST',
-  });
+  return browserApi.call(REPORTS_API.validate, { params: { id } });
 }
 
 /** The state of a session's report, read in the browser for the session's page. */
 export function getSessionReport(sessionId: number, signal?: AbortSignal) {
-  return browserApi.request<SessionReport>(`/api/sessions/${sessionId}/report`, { signal });
+  return browserApi.call(REPORTS_API.ofSession, { params: { id: sessionId }, signal });
 }
 
 /** The export's address for the list's filters. */

@@ -1,4 +1,5 @@
 import {
+  SPEAKERS_API,
   t,
   type SpeakerFilterChoices,
   type SpeakerListQuery,
@@ -7,7 +8,7 @@ import {
 
 import type { ApiClient } from '~/lib/api-client';
 
-import { readSpeakerQuery, speakerListApiPath } from './speakers-url';
+import { readSpeakerQuery, speakerListApiQuery } from './speakers-url';
 
 /** What /back/speakers shows (server render and browser alike). */
 export interface SpeakersData {
@@ -30,8 +31,9 @@ const NO_CHOICES: SpeakerFilterChoices = { years: [], axes: [], providers: [] };
 export async function loadSpeakers(api: ApiClient, url: URL): Promise<SpeakersData> {
   const { query, notice } = readSpeakerQuery(url.searchParams);
   const [choices, page] = await Promise.all([
-    api.request<SpeakerFilterChoices>('/api/instructor_views/filters'),
-    api.request<SpeakerPage>(speakerListApiPath(query), {
+    api.call(SPEAKERS_API.filters),
+    api.call(SPEAKERS_API.list, {
+      query: speakerListApiQuery(query),
       defaultErrorMessage: t('speakers.loadError'),
     }),
   ]);

@@ -14,7 +14,8 @@ import { SpeakersPage } from './speakers-page';
 import {
   DEFAULT_SPEAKER_QUERY,
   readSpeakerQuery,
-  speakerDetailApiPath,
+  speakerDetailApiQuery,
+  speakerListApiQuery,
   speakerExportHref,
   speakerSearch,
 } from './speakers-url';
@@ -147,10 +148,14 @@ describe('speakers URL', () => {
     expect(speakerExportHref('xlsx', query)).toBe(
       '/api/instructor_views/export?q=%C3%A9lo&year=2026&providerId=6&sort=-hours&format=xlsx',
     );
-    expect(speakerDetailApiPath(4, query)).toBe(
-      '/api/instructor_views/4/detail?year=2026&providerId=6',
-    );
-    expect(speakerDetailApiPath(4, {})).toBe('/api/instructor_views/4/detail');
+    expect(speakerListApiQuery(query)).toEqual({
+      q: 'élo',
+      year: '2026',
+      providerId: '6',
+      sort: '-hours',
+      page: '2',
+    });
+    expect(speakerDetailApiQuery(query)).toEqual({ year: 2026, axisId: undefined, providerId: 6 });
     const dropped = readSpeakerQuery(new URLSearchParams('sort=email&year=2026'));
     expect(dropped.query).toEqual({ ...DEFAULT_SPEAKER_QUERY, year: 2026 });
     expect(dropped.notice).toContain('« sort=email » (tri non autorisé : email)');

@@ -32,15 +32,14 @@ export function speakerSearch(query: Partial<SpeakerListQuery>): string {
   return listSearch(query, DEFAULT_SPEAKER_QUERY);
 }
 
-/** The API path of the list's page. */
-export function speakerListApiPath(query: SpeakerListQuery): string {
-  return `/api/instructor_views${speakerSearch(query)}`;
+/** The API query of the list's page (defaults left out). */
+export function speakerListApiQuery(query: SpeakerListQuery): Record<string, string> {
+  return Object.fromEntries(listParams(query, DEFAULT_SPEAKER_QUERY));
 }
 
-/** The API path of a speaker's sessions, narrowed by the list's actions' filters. */
-export function speakerDetailApiPath(id: number, query: Partial<SpeakerFilters>): string {
-  const { year, axisId, providerId } = query;
-  return `/api/instructor_views/${id}/detail${listSearch({ year, axisId, providerId })}`;
+/** The API query of a speaker's sessions: the list's actions' filters. */
+export function speakerDetailApiQuery({ year, axisId, providerId }: Partial<SpeakerFilters>) {
+  return { year, axisId, providerId };
 }
 
 /** The download of the filtered list, in the list's order. */

@@ -1,18 +1,14 @@
-import { t, type SessionSurvey, type SurveyKind } from '@passerelle/shared';
+import { SURVEYS_API, t, type SurveyKind } from '@passerelle/shared';
 
-import type { ApiResult } from '~/lib/api-client';
 import { browserApi } from '~/lib/api-client-browser';
 
 /**
  * `POST /api/sessions/{id}/close_survey`: the session's survey of `kind` (satisfaction survey or
  * cold evaluation) stops taking answers, for good.
  */
-export function postCloseSurvey(
-  sessionId: number,
-  kind: SurveyKind,
-): Promise<ApiResult<SessionSurvey>> {
-  return browserApi.request<SessionSurvey>(`/api/sessions/${sessionId}/close_survey`, {
-    method: 'POST',
+export function postCloseSurvey(sessionId: number, kind: SurveyKind) {
+  return browserApi.call(SURVEYS_API.close, {
+    params: { id: sessionId },
     body: { kind },
     defaultErrorMessage: t('toast.editError'),
   });

@@ -1,16 +1,18 @@
-import type {
-  SurveyFigures,
-  SurveyFilterChoices,
-  SurveyRollupPage,
-  SurveyViewPage,
+import {
+  SURVEY_RESULTS_API,
+  type SurveyFigures,
+  type SurveyFilterChoices,
+  type SurveyRollupPage,
+  type SurveyViewPage,
 } from '@passerelle/shared';
 
 import type { ApiClient } from '~/lib/api-client';
 
 import {
   readSurveyResultsState,
-  surveyResultsApiPath,
-  surveySummaryApiPath,
+  surveyListApiQuery,
+  surveyRollupApiQuery,
+  surveySummaryApiQuery,
   type SurveyResultsState,
 } from './survey-results-url';
 
@@ -38,11 +40,9 @@ const NO_CHOICES: SurveyFilterChoices = { years: [], axes: [], types: [], provid
 export async function loadSurveyResults(api: ApiClient, url: URL): Promise<SurveyResultsData> {
   const { state, notice } = readSurveyResultsState(url.searchParams);
   const [choices, summary, list] = await Promise.all([
-    api.request<SurveyFilterChoices>('/api/survey_views/filters', {
-      query: { kind: state.query.kind },
-    }),
-    api.request<SurveyFigures>(surveySummaryApiPath(state.query)),
-    api.request<SurveyViewPage | SurveyRollupPage>(surveyResultsApiPath(state)),
+    api.call(SURVEY_RESULTS_API.filters, { query: { kind: state.query.kind } }),
+    api.call(SURVEY_RESULTS_API.summary, { query: surveySummaryApiQuery(state.query) }),
+    loadList(api, state),
   ]);
   const failed = [summary, list].find((result) => !result.ok);
   return {
@@ -50,11 +50,21 @@ export async function loadSurveyResults(api: ApiClient, url: URL): Promise<Surve
     notice,
     choices: choices.ok ? choices.data : NO_CHOICES,
     summary: summary.ok ? summary.data : null,
-    list: list.ok
-      ? state.view === 'session'
-        ? { kind: 'sessions', page: list.data as SurveyViewPage }
-        : { kind: 'rollup', page: list.data as SurveyRollupPage }
-      : null,
+    list: list.ok ? list.data : null,
     error: failed && !failed.ok ? failed.error : null,
   };
+}
+
+/** The sessions' surveys, or the roll-up, of the state. */
+async function loadList(api: ApiClient, { view, query }: SurveyResultsState) {
+  if (view === 'session') {
+    const result = await api.call(SURVEY_RESULTS_API.list, { query: surveyListApiQuery(query) });
+    return result.ok
+      ? { ...result, data: { kind: 'sessions' as const, page: result.data } }
+      : result;
+  }
+  const result = await api.call(SURVEY_RESULTS_API.rollups, {
+    query: surveyRollupApiQuery(view, query),
+  });
+  return result.ok ? { ...result, data: { kind: 'rollup' as const, page: result.data } } : result;
 }

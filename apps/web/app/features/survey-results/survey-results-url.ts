@@ -68,18 +68,22 @@ export function surveyResultsSearch(state: {
   return listSearch({ ...query, by: view, sort }, { ...DEFAULT_SURVEY_QUERY, by: 'session' });
 }
 
-/** The API path of what the state shows: the sessions' surveys or a roll-up. */
-export function surveyResultsApiPath(state: SurveyResultsState): string {
-  const { view, query } = state;
-  if (view === 'session') return `/api/survey_views${listSearch(query, DEFAULT_SURVEY_QUERY)}`;
-  const { sort: _sort, ...rest } = query;
-  return `/api/survey_views/rollups${listSearch({ ...rest, by: view }, DEFAULT_SURVEY_QUERY)}`;
+/** The API query of the sessions' surveys (defaults left out). */
+export function surveyListApiQuery(query: SurveyViewListQuery): Record<string, string> {
+  return Object.fromEntries(listParams(query, DEFAULT_SURVEY_QUERY));
 }
 
-/** The figures of the filtered surveys taken together. */
-export function surveySummaryApiPath(filters: Partial<SurveyResultsFilters>): string {
-  const search = surveyFilterParams(filters).toString();
-  return `/api/survey_views/summary${search ? `?${search}` : ''}`;
+/** The API query of a roll-up: the filters and the page, grouped `by` (a roll-up has its order). */
+export function surveyRollupApiQuery(by: SurveyRollupDimension, query: SurveyViewListQuery) {
+  const { sort: _sort, ...rest } = query;
+  return { ...Object.fromEntries(listParams({ ...rest, by }, DEFAULT_SURVEY_QUERY)), by };
+}
+
+/** The API query of the figures of the filtered surveys taken together. */
+export function surveySummaryApiQuery(
+  filters: Partial<SurveyResultsFilters>,
+): Record<string, string> {
+  return Object.fromEntries(surveyFilterParams(filters));
 }
 
 /** The download of every answer sheet of the filtered surveys. */

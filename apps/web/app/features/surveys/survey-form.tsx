@@ -1,4 +1,5 @@
 import {
+  SURVEYS_API,
   answerSheetSchema,
   answeredRatingCount,
   missingRatings,
@@ -72,11 +73,7 @@ export function SurveyForm({
     formId,
     fields,
     validate: () => validateWith(answerSheetSchema(questionnaire), { ratings, comments }),
-    submit: (body) =>
-      browserApi.request<RegistrationSurvey>(`/api/registration_surveys/${sheet.id}`, {
-        method: 'PUT',
-        body,
-      }),
+    submit: (body) => browserApi.call(SURVEYS_API.answer, { params: { id: sheet.id }, body }),
     successToast: t('surveys.form.sent'),
     errorToast: true,
     onSuccess: (data) => {

@@ -1,4 +1,5 @@
 import {
+  MAIL_API,
   idParam,
   outboxQuerySchema,
   t,
@@ -91,7 +92,7 @@ export async function loadTemplatesPage(
   };
 
   if (tab !== 'outbox') {
-    const result = await api.request<TemplatesList>('/api/templates', {
+    const result = await api.call(MAIL_API.templates, {
       defaultErrorMessage: t('mailAdmin.loadError'),
     });
     if (result.ok) data.templates = result.data;
@@ -101,13 +102,14 @@ export async function loadTemplatesPage(
 
   const mailId = idOf(params, 'mail');
   const [list, mail] = await Promise.all([
-    api.request<OutboxPage>('/api/mails', {
+    api.call(MAIL_API.outbox, {
       query: { ...outbox.query },
       defaultErrorMessage: t('mailAdmin.outboxError'),
     }),
     mailId === null
       ? Promise.resolve(null)
-      : api.request<OutboxMail>(`/api/mails/${mailId}`, {
+      : api.call(MAIL_API.mail, {
+          params: { id: mailId },
           defaultErrorMessage: t('mailAdmin.mailError'),
         }),
   ]);
