@@ -17,6 +17,7 @@ export * from './programming-queries';
 export * from './session-figures';
 export * from './programming-responses';
 export * from './programming-tabs';
+export * from './session-workflow';
 export * from './action-documents';
 export * from './files';
 export * from './file-urls';
