@@ -18,6 +18,7 @@ export * from './session-figures';
 export * from './programming-responses';
 export * from './programming-tabs';
 export * from './session-workflow';
+export * from './sessions';
 export * from './action-documents';
 export * from './files';
 export * from './file-urls';

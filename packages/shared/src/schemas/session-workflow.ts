@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   SESSION_EVENTS,
   SESSION_WORKFLOW,
@@ -11,7 +10,7 @@ import {
   type SessionEvent,
 } from '../workflows/session';
 import type { Permission } from '../permissions/matrix';
-import { idParam } from './fields';
+import { idPathParams } from './fields';
 import { defineRoute } from './route';
 
 /*
@@ -20,7 +19,6 @@ import { defineRoute } from './route';
  * registrations a cancellation cancelled and the list of statuses.
  */
 
-const sessionIdParams = z.object({ id: idParam });
 const workflowErrors = [400, 401, 403, 404, 409] as const;
 
 /** An event's route: its path and permission are the workflow rule's. */
@@ -31,7 +29,7 @@ function sessionEventRoute(event: SessionEvent) {
     method: 'POST',
     path: `/sessions/:id/${rule.path}`,
     access: { permission: rule.permission },
-    params: sessionIdParams,
+    params: idPathParams,
     // The dated events need a body (their dates); the others may send none.
     body: rule.needsNewDates ? body : body.nullish(),
     response: sessionWorkflowStateSchema,
@@ -45,7 +43,7 @@ function sessionToggleRoute(path: string, permission: Permission) {
     method: 'POST',
     path: `/sessions/:id/${path}`,
     access: { permission },
-    params: sessionIdParams,
+    params: idPathParams,
     body: sessionToggleBodySchema.nullish(),
     response: sessionWorkflowStateSchema,
     errors: workflowErrors,
@@ -65,7 +63,7 @@ export const SESSION_WORKFLOW_API = {
     method: 'GET',
     path: '/sessions/:id/cancelled_registrations',
     access: { permission: SESSION_WORKFLOW.returnToProgrammed.permission },
-    params: sessionIdParams,
+    params: idPathParams,
     response: cancelledRegistrationsSchema,
     errors: workflowErrors,
   }),
@@ -74,7 +72,7 @@ export const SESSION_WORKFLOW_API = {
     method: 'GET',
     path: '/sessions/:id/history',
     access: { permission: 'programming.read' },
-    params: sessionIdParams,
+    params: idPathParams,
     response: sessionHistorySchema,
     errors: workflowErrors,
   }),

@@ -1,8 +1,8 @@
 import {
+  SESSIONS_API,
   t,
   type ListPage,
-  type SessionDetail,
-  type SessionDocument,
+  type RouteBody,
   type SessionDocumentKind,
   type Speaker,
   type SpeakerCandidate,
@@ -18,34 +18,33 @@ import { browserApi } from '~/lib/api-client-browser';
  * client (Bearer token, the API's French `error` on refusal, 401 to the login page).
  */
 
+/*
+ * The session form sends the body it built and checked against the shared schema
+ * (session-form-values.ts: validateSessionValues, validateRealisedHours), as the schema's input.
+ */
+
 /** `POST /api/actions/{id}/add_session`. */
-export function createSession(
-  actionId: number,
-  body: Record<string, unknown>,
-): Promise<ApiResult<SessionDetail>> {
-  return browserApi.request<SessionDetail>(`/api/actions/${actionId}/add_session`, {
-    method: 'POST',
-    body,
+export function createSession(actionId: number, body: Record<string, unknown>) {
+  return browserApi.call(SESSIONS_API.create, {
+    params: { id: actionId },
+    body: body as RouteBody<typeof SESSIONS_API.create>,
     defaultErrorMessage: t('toast.editError'),
   });
 }
 
 /** `PATCH /api/sessions/{id}`. */
-export function updateSession(
-  sessionId: number,
-  body: Record<string, unknown>,
-): Promise<ApiResult<SessionDetail>> {
-  return browserApi.request<SessionDetail>(`/api/sessions/${sessionId}`, {
-    method: 'PATCH',
-    body,
+export function updateSession(sessionId: number, body: Record<string, unknown>) {
+  return browserApi.call(SESSIONS_API.update, {
+    params: { id: sessionId },
+    body: body as RouteBody<typeof SESSIONS_API.update>,
     defaultErrorMessage: t('toast.editError'),
   });
 }
 
 /** `DELETE /api/sessions/{id}`. */
-export function deleteSession(sessionId: number): Promise<ApiResult<unknown>> {
-  return browserApi.request(`/api/sessions/${sessionId}`, {
-    method: 'DELETE',
+export function deleteSession(sessionId: number) {
+  return browserApi.call(SESSIONS_API.remove, {
+    params: { id: sessionId },
     defaultErrorMessage: t('toast.deleteError'),
   });
 }
@@ -99,21 +98,18 @@ export function attachSessionDocuments(
   sessionId: number,
   kind: SessionDocumentKind,
   fileIds: readonly number[],
-): Promise<ApiResult<SessionDocument[]>> {
-  return browserApi.request<SessionDocument[]>(`/api/sessions/${sessionId}/documents`, {
-    method: 'POST',
-    body: { kind, fileIds },
+) {
+  return browserApi.call(SESSIONS_API.attachDocuments, {
+    params: { id: sessionId },
+    body: { kind, fileIds: [...fileIds] },
     defaultErrorMessage: t('toast.importError'),
   });
 }
 
 /** `DELETE /api/sessions/{id}/documents/{documentId}`. */
-export function detachSessionDocument(
-  sessionId: number,
-  documentId: number,
-): Promise<ApiResult<unknown>> {
-  return browserApi.request(`/api/sessions/${sessionId}/documents/${documentId}`, {
-    method: 'DELETE',
+export function detachSessionDocument(sessionId: number, documentId: number) {
+  return browserApi.call(SESSIONS_API.detachDocument, {
+    params: { id: sessionId, documentId },
     defaultErrorMessage: t('toast.deleteError'),
   });
 }
