@@ -19,6 +19,7 @@ export * from './programming-responses';
 export * from './programming-tabs';
 export * from './session-workflow';
 export * from './sessions';
+export * from './actions';
 export * from './action-documents';
 export * from './files';
 export * from './file-urls';

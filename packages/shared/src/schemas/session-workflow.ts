@@ -10,7 +10,7 @@ import {
   type SessionEvent,
 } from '../workflows/session';
 import type { Permission } from '../permissions/matrix';
-import { idPathParams } from './fields';
+import { idParams } from './fields';
 import { defineRoute } from './route';
 
 /*
@@ -29,7 +29,7 @@ function sessionEventRoute(event: SessionEvent) {
     method: 'POST',
     path: `/sessions/:id/${rule.path}`,
     access: { permission: rule.permission },
-    params: idPathParams,
+    params: idParams,
     // The dated events need a body (their dates); the others may send none.
     body: rule.needsNewDates ? body : body.nullish(),
     response: sessionWorkflowStateSchema,
@@ -43,7 +43,7 @@ function sessionToggleRoute(path: string, permission: Permission) {
     method: 'POST',
     path: `/sessions/:id/${path}`,
     access: { permission },
-    params: idPathParams,
+    params: idParams,
     body: sessionToggleBodySchema.nullish(),
     response: sessionWorkflowStateSchema,
     errors: workflowErrors,
@@ -63,7 +63,7 @@ export const SESSION_WORKFLOW_API = {
     method: 'GET',
     path: '/sessions/:id/cancelled_registrations',
     access: { permission: SESSION_WORKFLOW.returnToProgrammed.permission },
-    params: idPathParams,
+    params: idParams,
     response: cancelledRegistrationsSchema,
     errors: workflowErrors,
   }),
@@ -72,7 +72,7 @@ export const SESSION_WORKFLOW_API = {
     method: 'GET',
     path: '/sessions/:id/history',
     access: { permission: 'programming.read' },
-    params: idPathParams,
+    params: idParams,
     response: sessionHistorySchema,
     errors: workflowErrors,
   }),

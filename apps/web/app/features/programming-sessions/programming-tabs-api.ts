@@ -1,10 +1,10 @@
 import {
+  ACTIONS_API,
   SESSIONS_API,
   t,
   type ListPage,
   type RouteBody,
   type SessionDocumentKind,
-  type Speaker,
   type SpeakerCandidate,
   type StoredFileInfo,
   SESSION_DOCUMENT_TYPES,
@@ -120,10 +120,11 @@ export async function searchSpeakerCandidates(
   q: string,
   signal?: AbortSignal,
 ): Promise<SpeakerCandidate[]> {
-  const result = await browserApi.request<SpeakerCandidate[]>(
-    `/api/actions/${actionId}/speaker_candidates`,
-    { query: { q }, signal },
-  );
+  const result = await browserApi.call(ACTIONS_API.speakerCandidates, {
+    params: { id: actionId },
+    query: { q },
+    signal,
+  });
   return result.ok ? result.data : [];
 }
 
@@ -132,10 +133,10 @@ export function putSpeakers(
   actionId: number,
   speakerIds: readonly number[],
   defaultErrorMessage: string,
-): Promise<ApiResult<Speaker[]>> {
-  return browserApi.request<Speaker[]>(`/api/actions/${actionId}/speakers`, {
-    method: 'PUT',
-    body: { speakerIds },
+) {
+  return browserApi.call(ACTIONS_API.setSpeakers, {
+    params: { id: actionId },
+    body: { speakerIds: [...speakerIds] },
     defaultErrorMessage,
   });
 }

@@ -1,4 +1,9 @@
-import type { ListPage, StructureOption, YearParameters } from '@passerelle/shared';
+import {
+  ACTIONS_API,
+  type ListPage,
+  type StructureOption,
+  type YearParameters,
+} from '@passerelle/shared';
 
 import type { ApiClient } from '~/lib/api-client';
 
@@ -68,7 +73,7 @@ export async function loadManagers(api: ApiClient): Promise<ManagerOption[]> {
 
 /** The years having actions, newest first. */
 export async function loadAvailableYears(api: ApiClient): Promise<number[]> {
-  const result = await api.request<number[]>('/api/actions/available_years');
+  const result = await api.call(ACTIONS_API.availableYears);
   return result.ok ? result.data : [];
 }
 
