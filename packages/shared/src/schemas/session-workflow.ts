@@ -4,7 +4,6 @@ import {
   cancelledRegistrationsSchema,
   sessionEventBodySchemaOf,
   sessionHistorySchema,
-  sessionStatusOptionsSchema,
   sessionToggleBodySchema,
   sessionWorkflowStateSchema,
   type SessionEvent,
@@ -15,8 +14,8 @@ import { defineRoute } from './route';
 
 /*
  * The HTTP contract of the session workflow (decision 056): one `POST /api/sessions/{id}/{path}`
- * per event of the shared SESSION_WORKFLOW, the survey and report toggles, the history, the
- * registrations a cancellation cancelled and the list of statuses.
+ * per event of the shared SESSION_WORKFLOW, the survey and report toggles, the history and the
+ * registrations a cancellation cancelled.
  */
 
 const workflowErrors = [400, 401, 403, 404, 409] as const;
@@ -75,12 +74,5 @@ export const SESSION_WORKFLOW_API = {
     params: idParams,
     response: sessionHistorySchema,
     errors: workflowErrors,
-  }),
-  statuses: defineRoute({
-    method: 'GET',
-    path: '/session_statuses',
-    access: { permission: 'programming.read' },
-    response: sessionStatusOptionsSchema,
-    errors: [401, 403],
   }),
 };

@@ -4,9 +4,11 @@ import {
   SESSION_WORKFLOW_API,
   sessionEventDescription,
   sessionEventLabel,
+  sessionStatusOptionsSchema,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';
+import { errorResponses, noQuery } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   cancelledRegistrationsFor,
@@ -96,11 +98,17 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => sessionHistoryFor(app.db, request.params.id, currentUser(request)),
   });
 
-  app.route({
-    ...contractRoute(SESSION_WORKFLOW_API.statuses, {
-      tags: ['sessions'],
-      summary: 'Statuts de session et leurs libellés',
-    }),
-    handler: async () => SESSION_STATUS_OPTIONS,
-  });
+  app.get(
+    '/session_statuses',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Statuts de session et leurs libellés',
+        querystring: noQuery,
+        response: { 200: sessionStatusOptionsSchema, ...errorResponses(401, 403) },
+      },
+      config: { permission: 'programming.read' },
+    },
+    async () => SESSION_STATUS_OPTIONS,
+  );
 };

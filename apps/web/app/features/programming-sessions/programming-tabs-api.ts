@@ -54,6 +54,11 @@ export interface NamedOption {
   name: string;
 }
 
+/*
+ * Cities and rooms are reference lists served by the generic resource engine (admin-kit), which
+ * has no route contract: the plain `request`, typed by hand.
+ */
+
 /** Cities matching `q` (`GET /api/cities`), by name. */
 export async function searchCities(q: string, signal?: AbortSignal): Promise<NamedOption[]> {
   const result = await browserApi.request<ListPage<{ id: number; value: string }>>('/api/cities', {
@@ -78,7 +83,10 @@ export async function listRooms(
   return result.ok ? result.data.items.map((room) => ({ id: room.id, name: room.name })) : null;
 }
 
-/** Stores files through `POST /api/session_files/multiple`, checked for the kind's formats. */
+/**
+ * Stores files through `POST /api/session_files/multiple`, checked for the kind's formats. A
+ * multipart upload: no JSON contract, so the plain `request`.
+ */
 export function uploadSessionFiles(
   files: readonly File[],
   kind: SessionDocumentKind,

@@ -41,6 +41,7 @@ export interface ManagerOption {
 /** Every row of a reference list fits one page of the largest size. */
 const ALL_ROWS = { pageSize: 100 } as const;
 
+/** A list of the generic resource engine (admin-kit): it has no route contract, typed by hand. */
 async function listOf<T>(api: ApiClient, path: string, query: Record<string, string | number>) {
   const result = await api.request<ListPage<T>>(path, { query });
   return result.ok ? result.data.items : [];
