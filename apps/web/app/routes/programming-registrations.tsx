@@ -1,7 +1,7 @@
 import {
+  SESSIONS_API,
   actionRegistrationsQuerySchema,
   type RegistrationPage,
-  type SessionPreview,
 } from '@passerelle/shared';
 import {
   useLoaderData,
@@ -36,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
     url.searchParams,
   );
   const [sessions, page] = await Promise.all([
-    api.request<SessionPreview[]>(`/api/actions/${action.id}/session_previews`),
+    api.call(SESSIONS_API.previews, { params: { id: action.id } }),
     // The back office's list, narrowed to the action, in the waiting list's order per session.
     api.request<RegistrationPage>('/api/registrations', {
       query: { ...filters, actionId: action.id, sort: 'session' },

@@ -1,5 +1,6 @@
 import {
   EXPORT_FORMATS,
+  SESSIONS_API,
   can,
   canOpenRoute,
   profileOf,
@@ -9,9 +10,7 @@ import {
   type SessionDocument,
   type SessionColdSurvey,
   type SessionCost,
-  type SessionIndicators,
   type SessionGeneratedDocuments,
-  type SessionPreview,
   type SurveyViewItem,
   type SurveyViewPage,
 } from '@passerelle/shared';
@@ -78,11 +77,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const action = await loadTabAction(api, args.params.id);
   const param = new URL(args.request.url).searchParams.get('session');
   const [previews, indicators] = await Promise.all([
-    api.request<SessionPreview[]>(`/api/actions/${action.id}/session_previews`),
+    api.call(SESSIONS_API.previews, { params: { id: action.id } }),
     // The list's figures; a sheet does not show them.
-    param === null
-      ? api.request<SessionIndicators>(`/api/session_views/indicators?actionId=${action.id}`)
-      : null,
+    param === null ? api.call(SESSIONS_API.indicators, { query: { actionId: action.id } }) : null,
   ]);
   const sessions = dataOrThrow(previews, 'back');
   let sheet: Sheet = null;
@@ -92,12 +89,12 @@ export async function loader(args: LoaderFunctionArgs) {
     sheet = { kind: 'missing', message: t('programmingSessions.notFound') };
     if (/^\d{1,9}$/.test(param)) {
       const [detail, documents, surveys, coldSurvey, generated, cost] = await Promise.all([
-        api.request<SessionDetail>(`/api/sessions/${param}`),
-        api.request<SessionDocument[]>(`/api/sessions/${param}/documents`),
+        api.call(SESSIONS_API.detail, { params: { id: param } }),
+        api.call(SESSIONS_API.documents, { params: { id: param } }),
         api.request<SurveyViewPage>(`/api/survey_views?sessionId=${param}`),
         api.request<SessionColdSurvey>(`/api/sessions/${param}/cold_survey`),
         api.request<SessionGeneratedDocuments>(`/api/sessions/${param}/generated_documents`),
-        api.request<SessionCost>(`/api/sessions/${param}/cost`),
+        api.call(SESSIONS_API.cost, { params: { id: param } }),
       ]);
       if (detail.ok && detail.data.actionId === action.id) {
         sheet = {

@@ -3,8 +3,9 @@ import { UPLOAD_TYPES, type UploadType } from '../enums';
 import { t } from '../i18n';
 import { can, type PermissionSubject } from '../permissions/matrix';
 import { storedFileSchema } from './files';
-import { idParam, optionalText, requiredText, urlField } from './fields';
+import { idParam, idParams, optionalText, requiredText, urlField } from './fields';
 import { referenceIdField } from './programming';
+import { defineRoute } from './route';
 import './messages';
 
 /*
@@ -110,3 +111,62 @@ export const actionLinkSchema = z.object({
   createdAt: z.string(),
 });
 export type ActionLink = z.infer<typeof actionLinkSchema>;
+
+const documentErrors = [400, 401, 403, 404] as const;
+
+/** The routes of an action's documents and public links (decision 056). */
+export const ACTION_DOCUMENTS_API = {
+  documents: defineRoute({
+    method: 'GET',
+    path: '/action_files',
+    access: { permission: 'programming.read' },
+    query: actionIdQuerySchema,
+    response: z.array(actionDocumentSchema),
+    errors: documentErrors,
+  }),
+  /** Attaches a file the same user uploaded before (`action_files/multiple`). */
+  attach: defineRoute({
+    method: 'POST',
+    path: '/action_files',
+    access: { permission: 'programming.editPedagogy' },
+    body: actionDocumentAttachSchema,
+    status: 201,
+    response: actionDocumentSchema,
+    errors: documentErrors,
+  }),
+  detach: defineRoute({
+    method: 'DELETE',
+    path: '/action_files/:id',
+    access: { permission: 'programming.editPedagogy' },
+    params: idParams,
+    status: 204,
+    response: z.null().describe('Retiré'),
+    errors: documentErrors,
+  }),
+  links: defineRoute({
+    method: 'GET',
+    path: '/action_links',
+    access: { permission: 'programming.read' },
+    query: actionIdQuerySchema,
+    response: z.array(actionLinkSchema),
+    errors: documentErrors,
+  }),
+  addLink: defineRoute({
+    method: 'POST',
+    path: '/action_links',
+    access: { permission: 'programming.editPedagogy' },
+    body: actionLinkCreateSchema,
+    status: 201,
+    response: actionLinkSchema,
+    errors: documentErrors,
+  }),
+  removeLink: defineRoute({
+    method: 'DELETE',
+    path: '/action_links/:id',
+    access: { permission: 'programming.editPedagogy' },
+    params: idParams,
+    status: 204,
+    response: z.null().describe('Retiré'),
+    errors: documentErrors,
+  }),
+};

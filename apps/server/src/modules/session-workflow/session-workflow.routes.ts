@@ -1,18 +1,14 @@
 import {
   SESSION_EVENTS,
   SESSION_STATUS_OPTIONS,
-  SESSION_WORKFLOW,
-  cancelledRegistrationsSchema,
-  sessionEventBodySchemaOf,
+  SESSION_WORKFLOW_API,
   sessionEventDescription,
   sessionEventLabel,
-  sessionHistorySchema,
   sessionStatusOptionsSchema,
-  sessionToggleBodySchema,
-  sessionWorkflowStateSchema,
-  type Permission,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route.js';
+import { errorResponses, noQuery } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   cancelledRegistrationsFor,
@@ -20,32 +16,23 @@ import {
   sessionHistoryFor,
   toggleSessionFlag,
 } from './session-workflow.service.js';
-import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 
 const EXPECTED_STATUS_NOTE =
   '`expectedStatus` (facultatif) : le statut affiché par la page. Si la session n’y est plus, ' +
   'réponse 409 (SESSION_STATUS_CHANGED) et rien ne change.';
-const errors = errorResponses(400, 401, 403, 404, 409);
 
 const TOGGLES = [
   {
-    path: 'toggle_report',
+    contract: SESSION_WORKFLOW_API.toggleReport,
     flag: 'reportEnabled',
-    permission: 'sessions.toggleReport',
     summary: 'Activer ou désactiver le bilan pédagogique',
   },
   {
-    path: 'survey',
+    contract: SESSION_WORKFLOW_API.toggleSurvey,
     flag: 'surveyEnabled',
-    permission: 'sessions.toggleSurvey',
     summary: 'Activer ou désactiver le questionnaire de satisfaction',
   },
-] as const satisfies readonly {
-  path: string;
-  flag: 'reportEnabled' | 'surveyEnabled';
-  permission: Permission;
-  summary: string;
-}[];
+] as const;
 
 /**
  * The session workflow (shared SESSION_WORKFLOW): one `POST /api/sessions/{id}/{path}` per event,
@@ -53,24 +40,13 @@ const TOGGLES = [
  */
 export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const event of SESSION_EVENTS) {
-    const rule = SESSION_WORKFLOW[event];
-    const bodySchema = sessionEventBodySchemaOf(event);
-    app.post(
-      `/sessions/:id/${rule.path}`,
-      {
-        schema: {
-          tags: ['sessions'],
-          summary: sessionEventLabel(event),
-          description: `${sessionEventDescription(event)} ${EXPECTED_STATUS_NOTE}`,
-          params: idParams,
-          // The dated events need a body (their dates); the others may send none.
-          querystring: noQuery,
-          body: rule.needsNewDates ? bodySchema : bodySchema.nullish(),
-          response: { 200: sessionWorkflowStateSchema, ...errors },
-        },
-        config: { permission: rule.permission },
-      },
-      async (request) =>
+    app.route({
+      ...contractRoute(SESSION_WORKFLOW_API.events[event], {
+        tags: ['sessions'],
+        summary: sessionEventLabel(event),
+        description: `${sessionEventDescription(event)} ${EXPECTED_STATUS_NOTE}`,
+      }),
+      handler: async (request) =>
         fireSessionEvent(app.db, {
           sessionId: request.params.id,
           event,
@@ -78,26 +54,18 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
           body: request.body ?? {},
           publicUrl: app.config.PUBLIC_URL,
         }),
-    );
+    });
   }
 
   for (const toggle of TOGGLES) {
-    app.post(
-      `/sessions/:id/${toggle.path}`,
-      {
-        schema: {
-          tags: ['sessions'],
-          summary: toggle.summary,
-          description:
-            '`enabled` fixe la valeur ; sans lui, la valeur est inversée. Refusé pour une session clôturée.',
-          params: idParams,
-          querystring: noQuery,
-          body: sessionToggleBodySchema.nullish(),
-          response: { 200: sessionWorkflowStateSchema, ...errors },
-        },
-        config: { permission: toggle.permission },
-      },
-      async (request) =>
+    app.route({
+      ...contractRoute(toggle.contract, {
+        tags: ['sessions'],
+        summary: toggle.summary,
+        description:
+          '`enabled` fixe la valeur ; sans lui, la valeur est inversée. Refusé pour une session clôturée.',
+      }),
+      handler: async (request) =>
         toggleSessionFlag(app.db, {
           sessionId: request.params.id,
           user: currentUser(request),
@@ -105,43 +73,30 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
           enabled: request.body?.enabled,
           publicUrl: app.config.PUBLIC_URL,
         }),
-    );
+    });
   }
 
-  app.get(
-    '/sessions/:id/cancelled_registrations',
-    {
-      schema: {
-        tags: ['sessions'],
-        summary: 'Inscriptions annulées avec la session, à rétablir',
-        description:
-          'Ce que « Remettre en programmation » propose de rétablir : les inscriptions que l’annulation ' +
-          'de la session a annulées (motif « session annulée »), chacune avec son statut d’avant. ' +
-          'Vide si la session n’est pas annulée.',
-        params: idParams,
-        querystring: noQuery,
-        response: { 200: cancelledRegistrationsSchema, ...errors },
-      },
-      config: { permission: SESSION_WORKFLOW.returnToProgrammed.permission },
-    },
-    async (request) => cancelledRegistrationsFor(app.db, request.params.id, currentUser(request)),
-  );
+  app.route({
+    ...contractRoute(SESSION_WORKFLOW_API.cancelledRegistrations, {
+      tags: ['sessions'],
+      summary: 'Inscriptions annulées avec la session, à rétablir',
+      description:
+        'Ce que « Remettre en programmation » propose de rétablir : les inscriptions que l’annulation ' +
+        'de la session a annulées (motif « session annulée »), chacune avec son statut d’avant. ' +
+        'Vide si la session n’est pas annulée.',
+    }),
+    handler: async (request) =>
+      cancelledRegistrationsFor(app.db, request.params.id, currentUser(request)),
+  });
 
-  app.get(
-    '/sessions/:id/history',
-    {
-      schema: {
-        tags: ['sessions'],
-        summary: 'Historique des changements de statut de la session',
-        description: 'Du plus récent au plus ancien.',
-        params: idParams,
-        querystring: noQuery,
-        response: { 200: sessionHistorySchema, ...errors },
-      },
-      config: { permission: 'programming.read' },
-    },
-    async (request) => sessionHistoryFor(app.db, request.params.id, currentUser(request)),
-  );
+  app.route({
+    ...contractRoute(SESSION_WORKFLOW_API.history, {
+      tags: ['sessions'],
+      summary: 'Historique des changements de statut de la session',
+      description: 'Du plus récent au plus ancien.',
+    }),
+    handler: async (request) => sessionHistoryFor(app.db, request.params.id, currentUser(request)),
+  });
 
   app.get(
     '/session_statuses',

@@ -4,18 +4,12 @@ import {
   MODALITIES,
   MODALITY_LABELS,
   PROVIDER_EDITABLE_SESSION_FIELDS,
-  sessionCostSchema,
-  sessionCreateSchema,
-  sessionDetailSchema,
+  SESSIONS_API,
   sessionExportQuerySchema,
-  sessionFiltersSchema,
-  sessionIndicatorsSchema,
   sessionIdQuerySchema,
   sessionListQuerySchema,
   sessionModalitiesSchema,
   sessionPageSchema,
-  sessionPreviewSchema,
-  sessionUpdateSchema,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +24,8 @@ import {
   removeSession,
   setInterventionDates,
 } from './sessions.service.js';
-import { errorResponses, fileResponse, idParams, noQuery } from '../../lib/route-schemas.js';
+import { contractRoute } from '../../lib/contract-route.js';
+import { errorResponses, fileResponse, noQuery } from '../../lib/route-schemas.js';
 import { exportSessions } from './session-export.service.js';
 import { getSessionCost, getSessionIndicators } from './session-figures.service.js';
 
@@ -67,22 +62,16 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listSessions(app.db, currentUser(request), request.query),
   );
 
-  app.get(
-    '/session_views/indicators',
-    {
-      schema: {
-        tags: ['sessions'],
-        summary: 'Indicateurs des sessions filtrées',
-        description:
-          `${FILTERS_NOTE} Sessions par statut, places, places prises, inscriptions (ni annulées ` +
-          `ni refusées), stagiaires venus et coût total des sessions. ${SCOPE_NOTE}`,
-        querystring: sessionFiltersSchema,
-        response: { 200: sessionIndicatorsSchema, ...errors },
-      },
-      config: { permission: 'programming.read' },
-    },
-    async (request) => getSessionIndicators(app.db, currentUser(request), request.query),
-  );
+  app.route({
+    ...contractRoute(SESSIONS_API.indicators, {
+      tags: ['sessions'],
+      summary: 'Indicateurs des sessions filtrées',
+      description:
+        `${FILTERS_NOTE} Sessions par statut, places, places prises, inscriptions (ni annulées ` +
+        `ni refusées), stagiaires venus et coût total des sessions. ${SCOPE_NOTE}`,
+    }),
+    handler: async (request) => getSessionIndicators(app.db, currentUser(request), request.query),
+  });
 
   app.get(
     '/session_views/export',
@@ -101,121 +90,77 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => exportSessions(app.db, reply, currentUser(request), request.query),
   );
 
-  app.get(
-    '/sessions/:id/cost',
-    {
-      schema: {
-        tags: ['sessions'],
-        summary: "Coût d'une session",
-        description:
-          'Le coût de la session, par place occupée et par stagiaire venu (présent ou ' +
-          `partiellement absent), arrondis au centime. ${SCOPE_NOTE}`,
-        params: idParams,
-        querystring: noQuery,
-        response: { 200: sessionCostSchema, ...errors },
-      },
-      config: { permission: 'programming.read' },
-    },
-    async (request) => getSessionCost(app.db, currentUser(request), request.params.id),
-  );
+  app.route({
+    ...contractRoute(SESSIONS_API.cost, {
+      tags: ['sessions'],
+      summary: "Coût d'une session",
+      description:
+        'Le coût de la session, par place occupée et par stagiaire venu (présent ou ' +
+        `partiellement absent), arrondis au centime. ${SCOPE_NOTE}`,
+    }),
+    handler: async (request) => getSessionCost(app.db, currentUser(request), request.params.id),
+  });
 
-  app.post(
-    '/actions/:id/add_session',
-    {
-      schema: {
-        tags: ['actions', 'sessions'],
-        summary: 'Ajouter une session à une action',
-        description: 'La session est créée au statut « Programmée ».',
-        params: idParams,
-        querystring: noQuery,
-        body: sessionCreateSchema,
-        response: { 201: sessionDetailSchema, ...errors },
-      },
-      config: { permission: 'programming.manage' },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(SESSIONS_API.create, {
+      tags: ['actions', 'sessions'],
+      summary: 'Ajouter une session à une action',
+      description: 'La session est créée au statut « Programmée ».',
+    }),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const id = await addSession(app.db, user, request.params.id, request.body);
       return reply.code(201).send(await getSessionDetail(app.db, user, id));
     },
-  );
+  });
 
-  app.get(
-    '/actions/:id/session_previews',
-    {
-      schema: {
-        tags: ['actions', 'sessions'],
-        summary: "Sessions d'une action",
-        description: `Par date de début, avec les places prises et restantes. ${ACTION_SCOPE_NOTE}`,
-        params: idParams,
-        querystring: noQuery,
-        response: { 200: z.array(sessionPreviewSchema), ...errors },
-      },
-      config: { permission: 'programming.read' },
-    },
-    async (request) => getSessionPreviews(app.db, currentUser(request), request.params.id),
-  );
+  app.route({
+    ...contractRoute(SESSIONS_API.previews, {
+      tags: ['actions', 'sessions'],
+      summary: "Sessions d'une action",
+      description: `Par date de début, avec les places prises et restantes. ${ACTION_SCOPE_NOTE}`,
+    }),
+    handler: async (request) => getSessionPreviews(app.db, currentUser(request), request.params.id),
+  });
 
-  app.get(
-    '/sessions/:id',
-    {
-      schema: {
-        tags: ['sessions'],
-        summary: "Détail d'une session",
-        description: SCOPE_NOTE,
-        params: idParams,
-        querystring: noQuery,
-        response: { 200: sessionDetailSchema, ...errors },
-      },
-      config: { permission: 'programming.read' },
-    },
-    async (request) => getSessionDetail(app.db, currentUser(request), request.params.id),
-  );
+  app.route({
+    ...contractRoute(SESSIONS_API.detail, {
+      tags: ['sessions'],
+      summary: "Détail d'une session",
+      description: SCOPE_NOTE,
+    }),
+    handler: async (request) => getSessionDetail(app.db, currentUser(request), request.params.id),
+  });
 
-  app.patch(
-    '/sessions/:id',
-    {
-      schema: {
-        tags: ['sessions'],
-        summary: 'Modifier une session',
-        description:
-          'Administrateur et gestionnaire : tout sous-ensemble des champs ; `interventionDates` ' +
-          `remplace la liste. Prestataire : les heures réalisées (${PROVIDER_EDITABLE_SESSION_FIELDS.join(', ')}) ` +
-          'des sessions de ses actions ; tout autre champ est refusé (403) et rien ne change. ' +
-          'Le statut ne se modifie pas ici (actions du workflow). ' +
-          `Refusé (409) pour une session clôturée. ${SCOPE_NOTE}`,
-        params: idParams,
-        querystring: noQuery,
-        body: sessionUpdateSchema,
-        response: { 200: sessionDetailSchema, ...errors },
-      },
-      config: { permission: 'sessions.recordHours' },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(SESSIONS_API.update, {
+      tags: ['sessions'],
+      summary: 'Modifier une session',
+      description:
+        'Administrateur et gestionnaire : tout sous-ensemble des champs ; `interventionDates` ' +
+        `remplace la liste. Prestataire : les heures réalisées (${PROVIDER_EDITABLE_SESSION_FIELDS.join(', ')}) ` +
+        'des sessions de ses actions ; tout autre champ est refusé (403) et rien ne change. ' +
+        'Le statut ne se modifie pas ici (actions du workflow). ' +
+        `Refusé (409) pour une session clôturée. ${SCOPE_NOTE}`,
+    }),
+    handler: async (request) => {
       const user = currentUser(request);
       await changeSession(app.db, user, request.params.id, request.body, app.config.PUBLIC_URL);
       return getSessionDetail(app.db, user, request.params.id);
     },
-  );
+  });
 
-  app.delete(
-    '/sessions/:id',
-    {
-      schema: {
-        tags: ['sessions'],
-        summary: 'Supprimer une session',
-        description: 'Refusé (409) si la session a des inscriptions ou est clôturée.',
-        params: idParams,
-        querystring: noQuery,
-        response: { 204: z.null().describe('Supprimée'), ...errors },
-      },
-      config: { permission: 'programming.manage' },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(SESSIONS_API.remove, {
+      tags: ['sessions'],
+      summary: 'Supprimer une session',
+      description: 'Refusé (409) si la session a des inscriptions ou est clôturée.',
+    }),
+    handler: async (request, reply) => {
       await removeSession(app.db, currentUser(request), request.params.id);
       return reply.code(204).send(null);
     },
-  );
+  });
 
   app.get(
     '/session_intervention_dates',

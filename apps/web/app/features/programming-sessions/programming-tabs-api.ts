@@ -1,10 +1,10 @@
 import {
+  ACTIONS_API,
+  SESSIONS_API,
   t,
   type ListPage,
-  type SessionDetail,
-  type SessionDocument,
+  type RouteBody,
   type SessionDocumentKind,
-  type Speaker,
   type SpeakerCandidate,
   type StoredFileInfo,
   SESSION_DOCUMENT_TYPES,
@@ -18,34 +18,33 @@ import { browserApi } from '~/lib/api-client-browser';
  * client (Bearer token, the API's French `error` on refusal, 401 to the login page).
  */
 
+/*
+ * The session form sends the body it built and checked against the shared schema
+ * (session-form-values.ts: validateSessionValues, validateRealisedHours), as the schema's input.
+ */
+
 /** `POST /api/actions/{id}/add_session`. */
-export function createSession(
-  actionId: number,
-  body: Record<string, unknown>,
-): Promise<ApiResult<SessionDetail>> {
-  return browserApi.request<SessionDetail>(`/api/actions/${actionId}/add_session`, {
-    method: 'POST',
-    body,
+export function createSession(actionId: number, body: Record<string, unknown>) {
+  return browserApi.call(SESSIONS_API.create, {
+    params: { id: actionId },
+    body: body as RouteBody<typeof SESSIONS_API.create>,
     defaultErrorMessage: t('toast.editError'),
   });
 }
 
 /** `PATCH /api/sessions/{id}`. */
-export function updateSession(
-  sessionId: number,
-  body: Record<string, unknown>,
-): Promise<ApiResult<SessionDetail>> {
-  return browserApi.request<SessionDetail>(`/api/sessions/${sessionId}`, {
-    method: 'PATCH',
-    body,
+export function updateSession(sessionId: number, body: Record<string, unknown>) {
+  return browserApi.call(SESSIONS_API.update, {
+    params: { id: sessionId },
+    body: body as RouteBody<typeof SESSIONS_API.update>,
     defaultErrorMessage: t('toast.editError'),
   });
 }
 
 /** `DELETE /api/sessions/{id}`. */
-export function deleteSession(sessionId: number): Promise<ApiResult<unknown>> {
-  return browserApi.request(`/api/sessions/${sessionId}`, {
-    method: 'DELETE',
+export function deleteSession(sessionId: number) {
+  return browserApi.call(SESSIONS_API.remove, {
+    params: { id: sessionId },
     defaultErrorMessage: t('toast.deleteError'),
   });
 }
@@ -54,6 +53,11 @@ export interface NamedOption {
   id: number;
   name: string;
 }
+
+/*
+ * Cities and rooms are reference lists served by the generic resource engine (admin-kit), which
+ * has no route contract: the plain `request`, typed by hand.
+ */
 
 /** Cities matching `q` (`GET /api/cities`), by name. */
 export async function searchCities(q: string, signal?: AbortSignal): Promise<NamedOption[]> {
@@ -79,7 +83,10 @@ export async function listRooms(
   return result.ok ? result.data.items.map((room) => ({ id: room.id, name: room.name })) : null;
 }
 
-/** Stores files through `POST /api/session_files/multiple`, checked for the kind's formats. */
+/**
+ * Stores files through `POST /api/session_files/multiple`, checked for the kind's formats. A
+ * multipart upload: no JSON contract, so the plain `request`.
+ */
 export function uploadSessionFiles(
   files: readonly File[],
   kind: SessionDocumentKind,
@@ -99,21 +106,18 @@ export function attachSessionDocuments(
   sessionId: number,
   kind: SessionDocumentKind,
   fileIds: readonly number[],
-): Promise<ApiResult<SessionDocument[]>> {
-  return browserApi.request<SessionDocument[]>(`/api/sessions/${sessionId}/documents`, {
-    method: 'POST',
-    body: { kind, fileIds },
+) {
+  return browserApi.call(SESSIONS_API.attachDocuments, {
+    params: { id: sessionId },
+    body: { kind, fileIds: [...fileIds] },
     defaultErrorMessage: t('toast.importError'),
   });
 }
 
 /** `DELETE /api/sessions/{id}/documents/{documentId}`. */
-export function detachSessionDocument(
-  sessionId: number,
-  documentId: number,
-): Promise<ApiResult<unknown>> {
-  return browserApi.request(`/api/sessions/${sessionId}/documents/${documentId}`, {
-    method: 'DELETE',
+export function detachSessionDocument(sessionId: number, documentId: number) {
+  return browserApi.call(SESSIONS_API.detachDocument, {
+    params: { id: sessionId, documentId },
     defaultErrorMessage: t('toast.deleteError'),
   });
 }
@@ -124,10 +128,11 @@ export async function searchSpeakerCandidates(
   q: string,
   signal?: AbortSignal,
 ): Promise<SpeakerCandidate[]> {
-  const result = await browserApi.request<SpeakerCandidate[]>(
-    `/api/actions/${actionId}/speaker_candidates`,
-    { query: { q }, signal },
-  );
+  const result = await browserApi.call(ACTIONS_API.speakerCandidates, {
+    params: { id: actionId },
+    query: { q },
+    signal,
+  });
   return result.ok ? result.data : [];
 }
 
@@ -136,10 +141,10 @@ export function putSpeakers(
   actionId: number,
   speakerIds: readonly number[],
   defaultErrorMessage: string,
-): Promise<ApiResult<Speaker[]>> {
-  return browserApi.request<Speaker[]>(`/api/actions/${actionId}/speakers`, {
-    method: 'PUT',
-    body: { speakerIds },
+) {
+  return browserApi.call(ACTIONS_API.setSpeakers, {
+    params: { id: actionId },
+    body: { speakerIds: [...speakerIds] },
     defaultErrorMessage,
   });
 }

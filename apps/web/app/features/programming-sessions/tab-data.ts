@@ -1,4 +1,4 @@
-import { t, type ActionDetail } from '@passerelle/shared';
+import { ACTIONS_API, t, type ActionDetail } from '@passerelle/shared';
 import { data } from 'react-router';
 
 import { pageAt, pageTitle } from '~/lib/page-title';
@@ -13,7 +13,7 @@ export async function loadTabAction(api: ApiClient, id: string | undefined): Pro
   if (!id || !/^\d{1,9}$/.test(id)) {
     throw data({ layout: 'back', message: t('error.api.notFound') }, { status: 404 });
   }
-  return dataOrThrow(await api.request<ActionDetail>(`/api/actions/${id}`), 'back');
+  return dataOrThrow(await api.call(ACTIONS_API.detail, { params: { id } }), 'back');
 }
 
 /**

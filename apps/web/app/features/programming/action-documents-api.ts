@@ -1,9 +1,8 @@
 import {
+  ACTION_DOCUMENTS_API,
   ACTION_DOCUMENT_TYPES,
   t,
-  type ActionDocument,
   type ActionDocumentKind,
-  type ActionLink,
   type StoredFileInfo,
 } from '@passerelle/shared';
 
@@ -15,7 +14,10 @@ import { browserApi } from '~/lib/api-client-browser';
  * `action_files`, `action_files/multiple`, `action_links`).
  */
 
-/** Stores files through `POST /api/action_files/multiple` (any allowed upload type). */
+/**
+ * Stores files through `POST /api/action_files/multiple` (any allowed upload type). A multipart
+ * upload: no JSON contract, so the plain `request`.
+ */
 export function uploadActionFiles(files: readonly File[]): Promise<ApiResult<StoredFileInfo[]>> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
@@ -28,42 +30,33 @@ export function uploadActionFiles(files: readonly File[]): Promise<ApiResult<Sto
 }
 
 /** `POST /api/action_files`: attaches one stored file as `kind`. */
-export function attachActionDocument(
-  actionId: number,
-  kind: ActionDocumentKind,
-  fileId: number,
-): Promise<ApiResult<ActionDocument>> {
-  return browserApi.request<ActionDocument>('/api/action_files', {
-    method: 'POST',
+export function attachActionDocument(actionId: number, kind: ActionDocumentKind, fileId: number) {
+  return browserApi.call(ACTION_DOCUMENTS_API.attach, {
     body: { actionId, fileId, kind },
     defaultErrorMessage: t('toast.importError'),
   });
 }
 
 /** `DELETE /api/action_files/{id}`. */
-export function detachActionDocument(documentId: number): Promise<ApiResult<unknown>> {
-  return browserApi.request(`/api/action_files/${documentId}`, {
-    method: 'DELETE',
+export function detachActionDocument(documentId: number) {
+  return browserApi.call(ACTION_DOCUMENTS_API.detach, {
+    params: { id: documentId },
     defaultErrorMessage: t('toast.deleteError'),
   });
 }
 
 /** `POST /api/action_links`. */
-export function addActionLink(
-  actionId: number,
-  link: { name: string; url: string },
-): Promise<ApiResult<ActionLink>> {
-  return browserApi.request<ActionLink>('/api/action_links', {
-    method: 'POST',
+export function addActionLink(actionId: number, link: { name: string; url: string }) {
+  return browserApi.call(ACTION_DOCUMENTS_API.addLink, {
     body: { actionId, ...link },
     defaultErrorMessage: t('toast.editError'),
   });
 }
 
 /** `DELETE /api/action_links/{id}`. */
-export function removeActionLink(linkId: number): Promise<ApiResult<unknown>> {
-  return browserApi.request(`/api/action_links/${linkId}`, {
-    method: 'DELETE',
+export function removeActionLink(linkId: number) {
+  return browserApi.call(ACTION_DOCUMENTS_API.removeLink, {
+    params: { id: linkId },
     defaultErrorMessage: t('toast.deleteError'),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  ACTIONS_API,
   can,
   t,
   type ActionIndicators,
@@ -10,7 +11,7 @@ import type { ApiClient } from '~/lib/api-client';
 
 import {
   actionFilterQuery,
-  actionListApiPath,
+  actionListQuery,
   effectiveYear,
   readActionListState,
   type ActionListState,
@@ -65,12 +66,11 @@ export async function loadActionList(
   const defaultYearLoad = loadCurrentPublicYear(api);
   const listLoad = defaultYearLoad.then((defaultYear) =>
     Promise.all([
-      api.request<ActionPage>(actionListApiPath(state, defaultYear), {
+      api.call(ACTIONS_API.list, {
+        query: actionListQuery(state, defaultYear),
         defaultErrorMessage: t('programmingScreens.list.loadError'),
       }),
-      api.request<ActionIndicators>('/api/actions/indicators', {
-        query: actionFilterQuery(state, defaultYear),
-      }),
+      api.call(ACTIONS_API.indicators, { query: actionFilterQuery(state, defaultYear) }),
     ]),
   );
   const [defaultYear, [list, indicators], availableYears, axes, types, providers, managers] =

@@ -88,14 +88,19 @@ export function actionFilterQuery(state: ActionListState, defaultYear: number | 
   };
 }
 
-/** `GET /api/actions` for a list state. */
-export function actionListApiPath(state: ActionListState, defaultYear: number | null): string {
-  return buildUrl('/api/actions', {
+/** The query of `GET /api/actions` for a list state. */
+export function actionListQuery(state: ActionListState, defaultYear: number | null): Query {
+  return {
     ...actionFilterQuery(state, defaultYear),
     sort: sortText(state.sort),
     page: state.page,
     pageSize: state.pageSize,
-  });
+  };
+}
+
+/** `GET /api/actions` for a list state. */
+export function actionListApiPath(state: ActionListState, defaultYear: number | null): string {
+  return buildUrl('/api/actions', actionListQuery(state, defaultYear));
 }
 
 /** The export download link of the list as it is filtered and sorted. */

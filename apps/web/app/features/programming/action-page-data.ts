@@ -1,4 +1,6 @@
 import {
+  ACTIONS_API,
+  ACTION_DOCUMENTS_API,
   idParam,
   t,
   type ActionCost,
@@ -37,7 +39,7 @@ export async function loadActionPage(
   if (!id.success) {
     throw data({ layout: 'back', message: t('error.api.notFound') }, { status: 404 });
   }
-  const result = await api.request<ActionDetail>(`/api/actions/${id.data}`);
+  const result = await api.call(ACTIONS_API.detail, { params: { id: id.data } });
   return { action: dataOrThrow(result, 'back') };
 }
 
@@ -82,12 +84,12 @@ export async function loadActionTab(
   if (!id.success) return { cost: null, lookups: null, documents: null, links: null };
   const staff = !user || can(user, 'programming.manage');
   const [cost, lookups, documents, links] = await Promise.all([
-    api.request<ActionCost>(`/api/actions/${id.data}/cost`),
+    api.call(ACTIONS_API.cost, { params: { id: id.data } }),
     staff
       ? Promise.all([loadAxes(api), loadActionTypes(api), loadProviders(api), loadManagers(api)])
       : Promise.resolve(null),
-    api.request<ActionDocument[]>('/api/action_files', { query: { actionId: id.data } }),
-    api.request<ActionLink[]>('/api/action_links', { query: { actionId: id.data } }),
+    api.call(ACTION_DOCUMENTS_API.documents, { query: { actionId: id.data } }),
+    api.call(ACTION_DOCUMENTS_API.links, { query: { actionId: id.data } }),
   ]);
   return {
     cost: cost.ok ? cost.data : null,

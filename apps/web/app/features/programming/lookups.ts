@@ -1,4 +1,9 @@
-import type { ListPage, StructureOption, YearParameters } from '@passerelle/shared';
+import {
+  ACTIONS_API,
+  type ListPage,
+  type StructureOption,
+  type YearParameters,
+} from '@passerelle/shared';
 
 import type { ApiClient } from '~/lib/api-client';
 
@@ -36,6 +41,7 @@ export interface ManagerOption {
 /** Every row of a reference list fits one page of the largest size. */
 const ALL_ROWS = { pageSize: 100 } as const;
 
+/** A list of the generic resource engine (admin-kit): it has no route contract, typed by hand. */
 async function listOf<T>(api: ApiClient, path: string, query: Record<string, string | number>) {
   const result = await api.request<ListPage<T>>(path, { query });
   return result.ok ? result.data.items : [];
@@ -68,7 +74,7 @@ export async function loadManagers(api: ApiClient): Promise<ManagerOption[]> {
 
 /** The years having actions, newest first. */
 export async function loadAvailableYears(api: ApiClient): Promise<number[]> {
-  const result = await api.request<number[]>('/api/actions/available_years');
+  const result = await api.call(ACTIONS_API.availableYears);
   return result.ok ? result.data : [];
 }
 

@@ -1,16 +1,13 @@
 import {
-  SESSION_WORKFLOW,
+  SESSION_WORKFLOW_API,
   t,
-  type CancelledRegistration,
   type ErrorCode,
   type AnySessionEventBody,
   type SessionEvent,
-  type SessionHistoryEntry,
   type SessionStatus,
-  type SessionWorkflowState,
 } from '@passerelle/shared';
 
-import type { ApiClient, ApiResult } from '~/lib/api-client';
+import type { ApiClient } from '~/lib/api-client';
 import { browserApi } from '~/lib/api-client-browser';
 
 /**
@@ -27,15 +24,12 @@ export function postSessionEvent(
   event: SessionEvent,
   expectedStatus: SessionStatus,
   body: AnySessionEventBody,
-): Promise<ApiResult<SessionWorkflowState>> {
-  return browserApi.request<SessionWorkflowState>(
-    `/api/sessions/${sessionId}/${SESSION_WORKFLOW[event].path}`,
-    {
-      method: 'POST',
-      body: { ...body, expectedStatus },
-      defaultErrorMessage: t('toast.editError'),
-    },
-  );
+) {
+  return browserApi.call(SESSION_WORKFLOW_API.events[event], {
+    params: { id: sessionId },
+    body: { ...body, expectedStatus },
+    defaultErrorMessage: t('toast.editError'),
+  });
 }
 
 /** The refusals meaning "the session is no longer as this page shows it". */
@@ -48,18 +42,18 @@ export function isStaleSessionAnswer(result: { ok: boolean; code?: ErrorCode }):
 
 export type SessionFlag = 'survey' | 'report';
 
-const FLAG_PATHS: Record<SessionFlag, string> = { survey: 'survey', report: 'toggle_report' };
+const FLAG_ROUTES = {
+  survey: SESSION_WORKFLOW_API.toggleSurvey,
+  report: SESSION_WORKFLOW_API.toggleReport,
+} satisfies Record<SessionFlag, unknown>;
 
 /** `POST /api/sessions/{id}/survey` or `/toggle_report`, setting the flag to `enabled`. */
-export function postSessionFlag(
-  sessionId: number,
-  flag: SessionFlag,
-  enabled: boolean,
-): Promise<ApiResult<SessionWorkflowState>> {
-  return browserApi.request<SessionWorkflowState>(
-    `/api/sessions/${sessionId}/${FLAG_PATHS[flag]}`,
-    { method: 'POST', body: { enabled }, defaultErrorMessage: t('toast.editError') },
-  );
+export function postSessionFlag(sessionId: number, flag: SessionFlag, enabled: boolean) {
+  return browserApi.call(FLAG_ROUTES[flag], {
+    params: { id: sessionId },
+    body: { enabled },
+    defaultErrorMessage: t('toast.editError'),
+  });
 }
 
 /**
@@ -70,8 +64,9 @@ export function getSessionHistory(
   sessionId: number,
   client: ApiClient = browserApi,
   signal?: AbortSignal,
-): Promise<ApiResult<SessionHistoryEntry[]>> {
-  return client.request<SessionHistoryEntry[]>(`/api/sessions/${sessionId}/history`, {
+) {
+  return client.call(SESSION_WORKFLOW_API.history, {
+    params: { id: sessionId },
     defaultErrorMessage: t('sessionWorkflow.history.loadError'),
     signal,
   });
@@ -81,12 +76,10 @@ export function getSessionHistory(
  * `GET /api/sessions/{id}/cancelled_registrations`: the registrations the session's cancellation
  * cancelled, which "return to programmed" offers back.
  */
-export function getCancelledRegistrations(
-  sessionId: number,
-  signal?: AbortSignal,
-): Promise<ApiResult<CancelledRegistration[]>> {
-  return browserApi.request<CancelledRegistration[]>(
-    `/api/sessions/${sessionId}/cancelled_registrations`,
-    { defaultErrorMessage: t('sessionReturn.registrations.loadError'), signal },
-  );
+export function getCancelledRegistrations(sessionId: number, signal?: AbortSignal) {
+  return browserApi.call(SESSION_WORKFLOW_API.cancelledRegistrations, {
+    params: { id: sessionId },
+    defaultErrorMessage: t('sessionReturn.registrations.loadError'),
+    signal,
+  });
 }
