@@ -13,6 +13,14 @@ export interface RouteDocs {
 type SuccessStatus<C extends RouteContract> = C['status'] extends number ? C['status'] : 200;
 type Declared<S, Otherwise> = S extends z.ZodType ? S : Otherwise;
 
+/**
+ * The schema block without its undefined keys: Fastify warns that a schema is missing
+ * (FSTWRN001) for a key present but undefined. The type stays the declared one, for inference.
+ */
+function withoutUndefined<T extends object>(schema: T): T {
+  return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as T;
+}
+
 const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
@@ -31,13 +39,13 @@ export function contractRoute<const C extends RouteContract>(contract: C, docs: 
   return {
     method: contract.method,
     url: contract.path,
-    schema: {
+    schema: withoutUndefined({
       ...docs,
       params: contract.params as C['params'],
       querystring: (contract.query ?? noQuery) as Declared<C['query'], typeof noQuery>,
       body: (contract.body ?? emptyBody) as Declared<C['body'], undefined>,
       response,
-    },
+    }),
     // `public` or `permission`, read by the auth plugin's check on every request.
     config: contract.access as FastifyContextConfig,
   };
