@@ -59,6 +59,9 @@ export const idParam = z.coerce
   .positive({ error: () => t('validation.integer') })
   .max(MAX_INT4, { error: () => t('validation.maxValue', { max: MAX_INT4 }) });
 
+/** `params` of a route on `/…/:id`. */
+export const idParams = z.object({ id: idParam });
+
 /** A 1 to 5 star rating (spec §3, §9). */
 export const starRatingField = z
   .number({ error: () => t('validation.required') })
