@@ -41,3 +41,4 @@ export * from './reports';
 export * from './survey-results';
 export * from './documents';
 export * from './route';
+export * from './status-lists';

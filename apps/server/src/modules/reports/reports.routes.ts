@@ -4,13 +4,14 @@ import {
   reportExportQuerySchema,
   reportListQuerySchema,
   reportPageSchema,
-  reportStatusOptionsSchema,
   saveReportBodySchema,
   sendBackReportBodySchema,
   sessionReportSchema,
+  STATUS_LISTS_API,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import {
   errorResponses,
   fileResponse,
@@ -187,17 +188,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => exportReports(app.db, reply, currentUser(request), request.query),
   );
 
-  app.get(
-    '/report_statuses',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: 'Statuts de bilan et leurs libellés',
-        querystring: noQuery,
-        response: { 200: reportStatusOptionsSchema, ...errorResponses(401, 403) },
-      },
-      config: { permission: 'reports.read' },
-    },
-    async () => REPORT_STATUS_OPTIONS,
-  );
+  app.route({
+    ...contractRoute(STATUS_LISTS_API.reports, {
+      tags: ['reports'],
+      summary: 'Statuts de bilan et leurs libellés',
+    }),
+    handler: async () => REPORT_STATUS_OPTIONS,
+  });
 };

@@ -7,10 +7,10 @@ import {
   sessionEventDescription,
   sessionEventLabel,
   sessionHistorySchema,
-  sessionStatusOptionsSchema,
   sessionToggleBodySchema,
   sessionWorkflowStateSchema,
   type Permission,
+  STATUS_LISTS_API,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
@@ -20,6 +20,7 @@ import {
   sessionHistoryFor,
   toggleSessionFlag,
 } from './session-workflow.service.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 
 const EXPECTED_STATUS_NOTE =
@@ -143,17 +144,11 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => sessionHistoryFor(app.db, request.params.id, currentUser(request)),
   );
 
-  app.get(
-    '/session_statuses',
-    {
-      schema: {
-        tags: ['sessions'],
-        summary: 'Statuts de session et leurs libellés',
-        querystring: noQuery,
-        response: { 200: sessionStatusOptionsSchema, ...errorResponses(401, 403) },
-      },
-      config: { permission: 'programming.read' },
-    },
-    async () => SESSION_STATUS_OPTIONS,
-  );
+  app.route({
+    ...contractRoute(STATUS_LISTS_API.sessions, {
+      tags: ['sessions'],
+      summary: 'Statuts de session et leurs libellés',
+    }),
+    handler: async () => SESSION_STATUS_OPTIONS,
+  });
 };
