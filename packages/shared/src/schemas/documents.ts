@@ -3,6 +3,7 @@ import { REGISTRATION_STATUSES } from '../enums';
 import { t } from '../i18n';
 import { idParam } from './fields';
 import { firstNonBlank } from './query-params';
+import { defineRoute } from './route';
 import { GENERATED_DOCUMENTS } from '../documents/codes';
 
 /* The HTTP contract of the generated documents (decision 036). */
@@ -80,3 +81,15 @@ export const beneficiaryDocumentsSchema = z.object({
   ),
 });
 export type BeneficiaryDocuments = z.infer<typeof beneficiaryDocumentsSchema>;
+
+/** The routes of the generated documents (converted so far: the beneficiary's own). */
+export const DOCUMENTS_API = {
+  /** `GET /api/registration_views/documents`: the signed-in beneficiary's documents. */
+  beneficiary: defineRoute({
+    method: 'GET',
+    path: '/registration_views/documents',
+    access: { permission: 'beneficiary.space' },
+    response: beneficiaryDocumentsSchema,
+    errors: [401, 403],
+  }),
+};
