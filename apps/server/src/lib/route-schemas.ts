@@ -1,4 +1,4 @@
-import { apiErrorSchema, idParam } from '@passerelle/shared';
+import { apiErrorSchema } from '@passerelle/shared';
 import { z } from 'zod';
 
 /** The error statuses a route documents; every error answer has the shape of `apiErrorSchema`. */
@@ -16,8 +16,8 @@ export function errorResponses<const S extends readonly ErrorStatus[]>(
   };
 }
 
-/** `params` of a route on `/…/:id` (a positive integer). */
-export const idParams = z.object({ id: idParam });
+/** `params` of a route on `/…/:id` (a positive integer), shared with the route contracts. */
+export { idParams } from '@passerelle/shared';
 
 /**
  * `querystring` of a route that reads no query parameter: the parameters a request adds are

@@ -1,4 +1,4 @@
-import type { StructureOption } from '@passerelle/shared';
+import type { REGISTRATIONS_BACK_API, STRUCTURES_API } from '@passerelle/shared';
 
 import type { ApiClient } from '~/lib/api-client';
 
@@ -14,7 +14,9 @@ export interface NamedStructure {
  * from (staff), the providers (back office).
  */
 export type StructureSource =
-  '/api/structures' | '/api/registration_views/structures' | '/api/structures/providers';
+  | typeof STRUCTURES_API.options
+  | typeof REGISTRATIONS_BACK_API.structures
+  | typeof STRUCTURES_API.providers;
 
 /**
  * The structure a list is filtered by (the URL's id), named for its picker: the page may list
@@ -26,7 +28,7 @@ export async function loadStructureChoice(
   id: number,
   fallback: string,
 ): Promise<NamedStructure> {
-  const result = await api.request<StructureOption[]>(source, { query: { id } });
+  const result = await api.call(source, { query: { id } });
   const found = result.ok ? result.data.find((structure) => structure.id === id) : undefined;
   return { id, name: found?.name ?? fallback };
 }

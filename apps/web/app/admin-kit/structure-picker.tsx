@@ -1,4 +1,4 @@
-import type { StructureOption, StructureType } from '@passerelle/shared';
+import { STRUCTURES_API, type StructureType } from '@passerelle/shared';
 import { useEffect, useRef, useState } from 'react';
 
 import { Combobox, type ComboboxOption } from '~/admin-kit/combobox';
@@ -34,7 +34,7 @@ export function StructurePicker({
   value,
   onChange,
   type,
-  source = '/api/structures',
+  source = STRUCTURES_API.options,
   ...props
 }: StructurePickerProps) {
   const [options, setOptions] = useState<ComboboxOption[]>(value ? [toOption(value)] : []);
@@ -46,7 +46,7 @@ export function StructurePicker({
     if (!wanted) return;
     const controller = new AbortController();
     const search = async () => {
-      const result = await browserApi.request<StructureOption[]>(source, {
+      const result = await browserApi.call(source, {
         query: { q: text, type },
         signal: controller.signal,
       });

@@ -55,6 +55,16 @@ export function listSearch(query: object, defaults: object = {}): string {
   return search ? `?${search}` : '';
 }
 
+/** A list's state as the query of an API call (`ApiClient.call`), defaults left out. */
+export function listQuery(query: object, defaults: object = {}): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [name, value] of listParams(query, defaults)) {
+    const known = values[name];
+    values[name] = known === undefined ? value : [known, value].flat();
+  }
+  return values;
+}
+
 /**
  * `?…` of a filter form's named fields as its list reads them: trimmed, blank ones left out (a
  * GET form, once the page is hydrated, navigates to it instead of sending every field).

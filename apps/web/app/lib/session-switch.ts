@@ -1,4 +1,9 @@
-import type { LoginResponse, ProfileCode, SessionUser } from '@passerelle/shared';
+import {
+  AUTH_API,
+  type LoginResponse,
+  type ProfileCode,
+  type SessionUser,
+} from '@passerelle/shared';
 
 import type { ApiResult } from './api-client';
 import { browserApi } from './api-client-browser';
@@ -11,12 +16,12 @@ import { accessToken, writeSession } from './session';
  * it through `useMutation` (the toasts, the busy state).
  */
 
+/** The call's answer adopted as the session (stored), answering its user. */
 async function change<T>(
-  url: string,
-  init: { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown },
+  call: Promise<ApiResult<T>>,
   adopt: (data: T) => SessionUser,
 ): Promise<ApiResult<SessionUser>> {
-  const result = await browserApi.request<T>(url, init);
+  const result = await call;
   return result.ok ? { ...result, data: adopt(result.data) } : result;
 }
 
@@ -27,20 +32,19 @@ function adoptSession({ accessToken, user }: LoginResponse): SessionUser {
 
 /** "Se connecter en tant que": the admin acts as user `userId` from now on. */
 export function startImpersonation(userId: number): Promise<ApiResult<SessionUser>> {
-  return change(`/api/users/${userId}/impersonate`, { method: 'POST' }, adoptSession);
+  return change(browserApi.call(AUTH_API.impersonate, { params: { id: userId } }), adoptSession);
 }
 
 /** "Quitter la substitution": the admin's own session again. */
 export function endImpersonation(): Promise<ApiResult<SessionUser>> {
-  return change('/api/_auth/impersonation', { method: 'DELETE' }, adoptSession);
+  return change(browserApi.call(AUTH_API.endImpersonation), adoptSession);
 }
 
 /** Makes `code` the active profile of the session (the stored token stays the same). */
 export function switchProfile(code: ProfileCode): Promise<ApiResult<SessionUser>> {
   const token = accessToken();
-  return change<SessionUser>(
-    '/api/_auth/session/profile',
-    { method: 'PUT', body: { profileCode: code } },
+  return change(
+    browserApi.call(AUTH_API.switchProfile, { body: { profileCode: code } }),
     (data) => {
       writeSession({ user: data, accessToken: token });
       return data;

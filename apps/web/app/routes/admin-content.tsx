@@ -1,7 +1,9 @@
 import {
   CONTENT_CODE_LABELS,
+  CONTENT_API,
   CONTENT_MESSAGE_PATH,
   isContentCode,
+  MESSAGES_API,
   t,
   type Content,
   type PublicMessage,
@@ -44,12 +46,12 @@ export async function loader(args: LoaderFunctionArgs): Promise<LoaderData> {
   if (code === 'message') {
     return {
       code,
-      messages: dataOrThrow(await api.request<PublicMessage[]>('/api/messages'), 'back'),
+      messages: dataOrThrow(await api.call(MESSAGES_API.list), 'back'),
     };
   }
   return {
     code,
-    content: dataOrThrow(await api.request<Content>(`/api/contents/${code}`), 'back'),
+    content: dataOrThrow(await api.call(CONTENT_API.page, { params: { code } }), 'back'),
   };
 }
 

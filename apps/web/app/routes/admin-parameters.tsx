@@ -1,4 +1,4 @@
-import { t, type YearParameters, type YearQuotas as YearQuotasData } from '@passerelle/shared';
+import { PARAMETERS_API, t } from '@passerelle/shared';
 import {
   data,
   useLoaderData,
@@ -24,9 +24,9 @@ import { serverApi } from '~/lib/api-client-loader';
 export async function loader(args: LoaderFunctionArgs) {
   const api = serverApi(args);
   const [current, history, quotas] = await Promise.all([
-    api.request<YearParameters | null>('/api/year_parameters/current'),
-    api.request<YearParameters[]>('/api/year_parameters/history'),
-    api.request<YearQuotasData>('/api/year_quotas'),
+    api.call(PARAMETERS_API.current),
+    api.call(PARAMETERS_API.history),
+    api.call(PARAMETERS_API.quotas),
   ]);
   return {
     current: dataOrThrow(current, 'back'),

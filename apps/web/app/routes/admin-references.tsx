@@ -11,6 +11,7 @@ import {
   PROFILE_CODES,
   PROFILE_LABELS,
   PROFILE_MEANINGS,
+  STATUS_LISTS_API,
   statusOptions,
   t,
   type MessageKey,
@@ -29,20 +30,18 @@ import { pageAt, pageTitle } from '~/lib/page-title';
  */
 
 const STATUS_ENDPOINTS = [
-  ['references.sessionStatus', '/api/session_statuses'],
-  ['references.registrationStatus', '/api/registration_statuses'],
-  ['references.reportStatus', '/api/report_statuses'],
-  ['references.surveyStatus', '/api/survey_statuses'],
-  ['references.surveyFillStatus', '/api/survey_fill_statuses'],
-] as const satisfies readonly (readonly [MessageKey, string])[];
+  ['references.sessionStatus', STATUS_LISTS_API.sessions],
+  ['references.registrationStatus', STATUS_LISTS_API.registrations],
+  ['references.reportStatus', STATUS_LISTS_API.reports],
+  ['references.surveyStatus', STATUS_LISTS_API.surveys],
+  ['references.surveyFillStatus', STATUS_LISTS_API.surveyFills],
+] as const satisfies readonly (readonly [MessageKey, unknown])[];
 
 type Options = StatusOption<string>[] | { error: string };
 
 export async function loader(args: LoaderFunctionArgs) {
   const api = serverApi(args);
-  const answers = await Promise.all(
-    STATUS_ENDPOINTS.map(([, url]) => api.request<StatusOption<string>[]>(url)),
-  );
+  const answers = await Promise.all(STATUS_ENDPOINTS.map(([, route]) => api.call(route)));
   return {
     statuses: answers.map((answer, index): { titleKey: MessageKey; options: Options } => ({
       titleKey: STATUS_ENDPOINTS[index]![0],

@@ -1,4 +1,4 @@
-import { t, type RegistrationPage } from '@passerelle/shared';
+import { REGISTRATIONS_BACK_API, t } from '@passerelle/shared';
 import {
   useLoaderData,
   useLocation,
@@ -12,11 +12,13 @@ import { pageTitle } from '~/lib/page-title';
 import { getFilterStructure } from '~/features/registrations/registrations-api';
 import { RegistrationsPage } from '~/features/registrations/registrations-page';
 import {
+  DEFAULT_REGISTRATION_QUERY,
   readRegistrationQuery,
   registrationSearch,
 } from '~/features/registrations/registrations-url';
 import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
+import { listQuery } from '~/lib/list-search';
 import { useSessionUser } from '~/lib/session-user';
 
 /*
@@ -31,7 +33,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const { query, notice } = readRegistrationQuery(url.searchParams);
   const api = serverApi(args);
   const [page, structure] = await Promise.all([
-    api.request<RegistrationPage>(`/api/registrations${registrationSearch(query)}`),
+    api.call(REGISTRATIONS_BACK_API.list, {
+      query: listQuery(query, DEFAULT_REGISTRATION_QUERY),
+    }),
     query.structureId === undefined ? null : getFilterStructure(api, query.structureId),
   ]);
   return { query, notice, page: dataOrThrow(page, 'back'), structure };

@@ -1,4 +1,4 @@
-import type { FavoriteSessionPage } from '@passerelle/shared';
+import { BENEFICIARY_API } from '@passerelle/shared';
 import {
   useLoaderData,
   useRevalidator,
@@ -19,11 +19,7 @@ import { serverApi } from '~/lib/api-client-loader';
 const PATH = '/beneficiary/favorites';
 
 export function loader(args: LoaderFunctionArgs) {
-  return loadBeneficiaryList<FavoriteSessionPage>(
-    serverApi(args),
-    args.request,
-    '/api/session_views/favorites',
-  );
+  return loadBeneficiaryList(serverApi(args), args.request, BENEFICIARY_API.favorites);
 }
 
 export const meta: MetaFunction = () => [{ title: titleOf(PATH).document }];

@@ -1,4 +1,4 @@
-import type { FutureRegistrationPage } from '@passerelle/shared';
+import { BENEFICIARY_API } from '@passerelle/shared';
 import {
   useLoaderData,
   useRevalidator,
@@ -26,7 +26,7 @@ const PATH = '/beneficiary/future';
 export async function loader(args: LoaderFunctionArgs) {
   const api = serverApi(args);
   const [page, documents] = await Promise.all([
-    loadBeneficiaryList<FutureRegistrationPage>(api, args.request, '/api/session_views/futures'),
+    loadBeneficiaryList(api, args.request, BENEFICIARY_API.futures),
     loadBeneficiaryDocuments(api),
   ]);
   return { page, documents };

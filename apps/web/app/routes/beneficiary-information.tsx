@@ -1,4 +1,4 @@
-import type { BeneficiaryInfo } from '@passerelle/shared';
+import { BENEFICIARY_API } from '@passerelle/shared';
 import {
   data,
   useLoaderData,
@@ -19,7 +19,7 @@ import { serverApi } from '~/lib/api-client-loader';
 const PATH = '/beneficiary/information';
 
 export async function loader(args: LoaderFunctionArgs) {
-  const result = await serverApi(args).request<BeneficiaryInfo>('/api/beneficiaries/info');
+  const result = await serverApi(args).call(BENEFICIARY_API.info);
   return dataOrThrow(result, 'beneficiary');
 }
 

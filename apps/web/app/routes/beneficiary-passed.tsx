@@ -1,4 +1,4 @@
-import type { PassedRegistrationPage } from '@passerelle/shared';
+import { BENEFICIARY_API } from '@passerelle/shared';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 
 import {
@@ -17,7 +17,7 @@ const PATH = '/beneficiary/passed';
 export async function loader(args: LoaderFunctionArgs) {
   const api = serverApi(args);
   const [page, documents] = await Promise.all([
-    loadBeneficiaryList<PassedRegistrationPage>(api, args.request, '/api/session_views/passed'),
+    loadBeneficiaryList(api, args.request, BENEFICIARY_API.passed),
     loadBeneficiaryDocuments(api),
   ]);
   return { page, documents };

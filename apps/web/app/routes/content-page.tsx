@@ -1,4 +1,4 @@
-import { t, type Content } from '@passerelle/shared';
+import { CONTENT_API, t } from '@passerelle/shared';
 import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 
@@ -17,7 +17,7 @@ import { serverApi } from '~/lib/api-client-loader';
 export async function loader(args: LoaderFunctionArgs) {
   const code = contentCodeAt(new URL(args.request.url).pathname);
   if (!code) throw data({ message: 'No content page at this path' }, { status: 404 });
-  return dataOrThrow(await serverApi(args).request<Content>(`/api/contents/${code}`), 'default');
+  return dataOrThrow(await serverApi(args).call(CONTENT_API.page, { params: { code } }), 'default');
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: content, location }) =>

@@ -1,4 +1,4 @@
-import { t, type StructureDetail, type StructurePreview } from '@passerelle/shared';
+import { STRUCTURES_API, t } from '@passerelle/shared';
 import {
   useLoaderData,
   useRevalidator,
@@ -19,8 +19,8 @@ import { serverApi } from '~/lib/api-client-loader';
 export async function loader(args: LoaderFunctionArgs) {
   const api = serverApi(args);
   const [detail, previews] = await Promise.all([
-    api.request<StructureDetail>(`/api/structures/${encodeURIComponent(args.params.id ?? '')}`),
-    api.request<StructurePreview[]>('/api/structures/previews'),
+    api.call(STRUCTURES_API.page, { params: { id: args.params.id ?? '' } }),
+    api.call(STRUCTURES_API.previews),
   ]);
   return {
     detail: dataOrThrow(detail, 'hr'),

@@ -1,6 +1,6 @@
 // The catalogue's French messages, registered before it renders (decision 018).
 import '~/lib/messages/catalogue';
-import { t, type CatalogueSession, type CatalogueSessionDetail } from '@passerelle/shared';
+import { CATALOGUE_API, t } from '@passerelle/shared';
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 
 import { SessionSheet } from '~/features/catalogue/session-sheet';
@@ -19,8 +19,8 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!/^\d{1,9}$/.test(id)) throw data({ layout: 'default' }, { status: 404 });
   const api = serverApi(args);
   const [sheet, related] = await Promise.all([
-    api.request<CatalogueSessionDetail>(`/api/public/sessions/${id}/detail`),
-    api.request<CatalogueSession[]>(`/api/public/session_views/related?sessionId=${id}`),
+    api.call(CATALOGUE_API.detail, { params: { id } }),
+    api.call(CATALOGUE_API.related, { query: { sessionId: id } }),
   ]);
   return {
     sheet: dataOrThrow(sheet, 'default'),

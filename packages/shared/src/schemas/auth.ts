@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CIVILITIES, PROFILE_CODES } from '../enums';
 import { t } from '../i18n';
+import { idParams } from './fields';
 import './messages';
+import { defineRoute } from './route';
 
 const required = () => t('validation.required');
 
@@ -75,3 +77,34 @@ export const switchProfileBodySchema = z.object({
   profileCode: z.enum(PROFILE_CODES, { error: () => t('session.unknownProfile') }),
 });
 export type SwitchProfileBody = z.infer<typeof switchProfileBodySchema>;
+
+/**
+ * The routes that change who the session acts as (decision 031): impersonation, its end and the
+ * active profile. (The sign-in and the session's own routes answer 401 as "not signed in": the
+ * web calls them without the API client, see `lib/api-client.ts`.)
+ */
+export const AUTH_API = {
+  impersonate: defineRoute({
+    method: 'POST',
+    path: '/users/:id/impersonate',
+    access: { permission: 'users.impersonate' },
+    params: idParams,
+    response: loginResponseSchema,
+    errors: [401, 403, 404, 409],
+  }),
+  endImpersonation: defineRoute({
+    method: 'DELETE',
+    path: '/_auth/impersonation',
+    access: { permission: 'auth.endImpersonation' },
+    response: loginResponseSchema,
+    errors: [401, 403, 409],
+  }),
+  switchProfile: defineRoute({
+    method: 'PUT',
+    path: '/_auth/session/profile',
+    access: { permission: 'auth.switchProfile' },
+    body: switchProfileBodySchema,
+    response: sessionUserSchema,
+    errors: [400, 401, 403],
+  }),
+};

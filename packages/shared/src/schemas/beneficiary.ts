@@ -9,7 +9,8 @@ import {
 import { t } from '../i18n';
 import { pageParamsShape } from './query-params';
 import { REGISTRATION_AWAITINGS } from '../workflows/registration-awaiting';
-import { emailField, requiredText } from './fields';
+import { emailField, idParams, requiredText } from './fields';
+import { defineRoute } from './route';
 import { surveyLinkSchema } from './surveys';
 import './messages';
 
@@ -113,3 +114,78 @@ export const beneficiaryInfoUpdateSchema = z.strictObject({
   ),
 });
 export type BeneficiaryInfoUpdate = z.infer<typeof beneficiaryInfoUpdateSchema>;
+
+// --- Routes ------------------------------------------------------------------------------
+
+const beneficiaryErrors = [400, 401, 403] as const;
+
+/** `POST` or `DELETE /api/sessions/{id}/favorite`: 204, nothing happens when already done. */
+const favoriteRoute = <const M extends 'POST' | 'DELETE'>(method: M) =>
+  defineRoute({
+    method,
+    path: '/sessions/:id/favorite',
+    access: { permission: 'sessions.favorite' },
+    params: idParams,
+    status: 204,
+    response: z.null(),
+    errors: [...beneficiaryErrors, 404],
+  });
+
+/** A page of the beneficiary space's lists, at `?page=`. */
+const beneficiaryList = <
+  const P extends string,
+  const A extends BeneficiaryListAccess,
+  R extends z.ZodType,
+>(
+  path: P,
+  permission: A,
+  response: R,
+) =>
+  defineRoute({
+    method: 'GET',
+    path,
+    access: { permission },
+    query: beneficiaryListQuerySchema,
+    response,
+    errors: beneficiaryErrors,
+  });
+type BeneficiaryListAccess = 'sessions.favorite' | 'beneficiary.space';
+
+/**
+ * The routes of the beneficiary space (spec §2 /beneficiary/*): favourites, current and past
+ * registrations, personal information. Each answer holds the caller's own rows only.
+ */
+export const BENEFICIARY_API = {
+  favorite: favoriteRoute('POST'),
+  unfavorite: favoriteRoute('DELETE'),
+  favorites: beneficiaryList(
+    '/session_views/favorites',
+    'sessions.favorite',
+    favoriteSessionPageSchema,
+  ),
+  futures: beneficiaryList(
+    '/session_views/futures',
+    'beneficiary.space',
+    futureRegistrationPageSchema,
+  ),
+  passed: beneficiaryList(
+    '/session_views/passed',
+    'beneficiary.space',
+    passedRegistrationPageSchema,
+  ),
+  info: defineRoute({
+    method: 'GET',
+    path: '/beneficiaries/info',
+    access: { permission: 'beneficiary.space' },
+    response: beneficiaryInfoSchema,
+    errors: beneficiaryErrors,
+  }),
+  saveInfo: defineRoute({
+    method: 'PATCH',
+    path: '/beneficiaries/info',
+    access: { permission: 'beneficiary.space' },
+    body: beneficiaryInfoUpdateSchema,
+    response: beneficiaryInfoSchema,
+    errors: [...beneficiaryErrors, 409],
+  }),
+};

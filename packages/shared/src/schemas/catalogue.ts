@@ -3,8 +3,9 @@ import { AVAILABILITIES, MODALITIES, REGISTRATION_STATUSES, type SessionStatus }
 import { t } from '../i18n';
 import { firstNonBlank, pageParamsShape, param } from './query-params';
 import type { CatalogueFilterName } from './catalogue-filters';
-import { idParam } from './fields';
+import { idParam, idParams } from './fields';
 import './messages';
+import { defineRoute } from './route';
 
 /*
  * The public catalogue (spec §7 public `session_views`, `session_views/next`,
@@ -159,3 +160,51 @@ export const catalogueSessionDetailSchema = catalogueSessionSchema.extend({
   registration: catalogueRegistrationSchema.nullable(),
 });
 export type CatalogueSessionDetail = z.infer<typeof catalogueSessionDetailSchema>;
+
+/** `GET /api/…/session_views/next`: the next sessions, for the caller's audience. */
+const nextSessionsRoute = <const P extends string, const A extends PublicOrSession>(
+  path: P,
+  access: A,
+) =>
+  defineRoute({
+    method: 'GET',
+    path,
+    access,
+    response: z.array(catalogueSessionSchema),
+    errors: [401],
+  });
+type PublicOrSession = { public: true } | { permission: 'auth.session' };
+
+/**
+ * The routes of the public catalogue (spec §7 `session_views` with `next` and `related`,
+ * `sessions/{id}/detail`): open to visitors, aware of a signed-in caller.
+ */
+export const CATALOGUE_API = {
+  search: defineRoute({
+    method: 'GET',
+    path: '/public/session_views',
+    access: { public: true },
+    query: catalogueQuerySchema,
+    response: cataloguePageSchema,
+    errors: [400, 404],
+  }),
+  publicNext: nextSessionsRoute('/public/session_views/next', { public: true }),
+  /** The same sessions among the signed-in paths of spec §7. */
+  next: nextSessionsRoute('/session_views/next', { permission: 'auth.session' }),
+  related: defineRoute({
+    method: 'GET',
+    path: '/public/session_views/related',
+    access: { public: true },
+    query: catalogueRelatedQuerySchema,
+    response: z.array(catalogueSessionSchema),
+    errors: [400, 404],
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/public/sessions/:id/detail',
+    access: { public: true },
+    params: idParams,
+    response: catalogueSessionDetailSchema,
+    errors: [400, 404],
+  }),
+};

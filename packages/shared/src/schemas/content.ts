@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CONTENT_CODES } from '../enums';
 import { t, type MessageKey } from '../i18n';
-import { optionalText, requiredText } from './fields';
+import { idParams, optionalText, requiredText } from './fields';
 import './messages';
+import { defineRoute } from './route';
 
 /*
  * The rich-text contents of spec §2 (`contents/{code}`) and the public message (`messages`,
@@ -181,3 +182,85 @@ export function publicMessageState(
   if (message.endsAt && Date.parse(message.endsAt) <= time) return 'expired';
   return 'online';
 }
+
+// --- Routes ------------------------------------------------------------------------------
+
+/** A content page's path: its code, checked by the service (an unknown one is a 404). */
+export const contentCodeParamsSchema = z.object({ code: z.string() });
+
+const contentPage = <const P extends string>(path: P) =>
+  defineRoute({
+    method: 'GET',
+    path,
+    access: { public: true },
+    params: contentCodeParamsSchema,
+    response: contentSchema,
+    errors: [404],
+  });
+
+/** The routes of the content pages (spec §7 `contents/{code}`, bare and under `public/`). */
+export const CONTENT_API = {
+  page: contentPage('/contents/:code'),
+  publicPage: contentPage('/public/contents/:code'),
+  save: defineRoute({
+    method: 'PUT',
+    path: '/contents/:code',
+    access: { permission: 'content.manage' },
+    params: contentCodeParamsSchema,
+    body: contentUpdateSchema,
+    response: contentSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};
+
+/** The routes of the home page's public message (spec §7 `messages`, `messages/current`). */
+export const MESSAGES_API = {
+  current: defineRoute({
+    method: 'GET',
+    path: '/messages/current',
+    access: { public: true },
+    response: currentMessageSchema,
+    errors: [],
+  }),
+  visible: defineRoute({
+    method: 'GET',
+    path: '/public/messages',
+    access: { public: true },
+    response: z.array(visibleMessageSchema),
+    errors: [],
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/messages',
+    access: { permission: 'content.manage' },
+    response: publicMessagesSchema,
+    errors: [401, 403],
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/messages',
+    access: { permission: 'content.manage' },
+    body: publicMessageCreateSchema,
+    status: 201,
+    response: publicMessageSchema,
+    errors: [400, 401, 403],
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/messages/:id',
+    access: { permission: 'content.manage' },
+    params: idParams,
+    body: publicMessageUpdateSchema,
+    response: publicMessageSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/messages/:id',
+    access: { permission: 'content.manage' },
+    params: idParams,
+    status: 204,
+    response: z.null(),
+    errors: [400, 401, 403, 404],
+  }),
+};

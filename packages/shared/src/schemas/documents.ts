@@ -3,6 +3,7 @@ import { REGISTRATION_STATUSES } from '../enums';
 import { t } from '../i18n';
 import { idParam, idParams } from './fields';
 import { firstNonBlank } from './query-params';
+import { defineRoute } from './route';
 import { GENERATED_DOCUMENTS } from '../documents/codes';
 import {
   documentSendBodySchema,
@@ -10,7 +11,6 @@ import {
   documentSendSchema,
   sessionDocumentSendsSchema,
 } from '../documents/sending';
-import { defineRoute } from './route';
 
 /* The HTTP contract of the generated documents (decision 036). */
 
@@ -117,5 +117,17 @@ export const DOCUMENT_SENDS_API = {
     params: idParams,
     response: documentSendDetailSchema,
     errors: [400, 401, 403, 404],
+  }),
+};
+
+/** The routes of the generated documents (converted so far: the beneficiary's own). */
+export const DOCUMENTS_API = {
+  /** `GET /api/registration_views/documents`: the signed-in beneficiary's documents. */
+  beneficiary: defineRoute({
+    method: 'GET',
+    path: '/registration_views/documents',
+    access: { permission: 'beneficiary.space' },
+    response: beneficiaryDocumentsSchema,
+    errors: [401, 403],
   }),
 };

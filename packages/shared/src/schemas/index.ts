@@ -44,3 +44,4 @@ export * from './reports';
 export * from './survey-results';
 export * from './documents';
 export * from './route';
+export * from './status-lists';

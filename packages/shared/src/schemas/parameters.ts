@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { t } from '../i18n';
 import './messages';
+import { defineRoute } from './route';
 
 /*
  * The programme's parameters (spec §3): the current public year and the yearly quotas
@@ -116,3 +117,46 @@ export type YearQuotas = z.infer<typeof yearQuotasSchema>;
 
 /** Changes returned by the history lists: one per admin save, so this covers years of use. */
 export const PARAMETERS_HISTORY_LIMIT = 200;
+
+/** The routes of the parameters page (spec §7 `year_parameters`, `year_quotas`). */
+export const PARAMETERS_API = {
+  current: defineRoute({
+    method: 'GET',
+    path: '/year_parameters/current',
+    access: { permission: 'parameters.read' },
+    response: currentYearParametersSchema,
+    errors: [401, 403],
+  }),
+  setCurrent: defineRoute({
+    method: 'PUT',
+    path: '/year_parameters/current',
+    access: { permission: 'parameters.manage' },
+    body: yearParametersUpdateSchema,
+    response: yearParametersSchema,
+    errors: [400, 401, 403],
+  }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/year_parameters/history',
+    access: { permission: 'parameters.manage' },
+    response: yearParametersHistorySchema,
+    errors: [401, 403],
+  }),
+  quotas: defineRoute({
+    method: 'GET',
+    path: '/year_quotas',
+    access: { permission: 'parameters.manage' },
+    query: yearQuotasQuerySchema,
+    response: yearQuotasSchema,
+    errors: [400, 401, 403],
+  }),
+  setQuota: defineRoute({
+    method: 'PUT',
+    path: '/year_quotas/:year',
+    access: { permission: 'parameters.manage' },
+    params: yearQuotaPathSchema,
+    body: yearQuotaUpdateSchema,
+    response: yearQuotaSchema,
+    errors: [400, 401, 403],
+  }),
+};

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { UploadType } from '../enums';
 import { t } from '../i18n';
-import { blankToNull, idParam, nullableText } from './fields';
+import { blankToNull, idParam, idParams, nullableText } from './fields';
 import { storedFileSchema } from './files';
 import './messages';
+import { defineRoute } from './route';
 
 /*
  * The provider information (decisions.md "Structures", spec §2 `/back/information`, decision
@@ -129,3 +130,24 @@ export const providerInformationSchema = z.object({
   stamp: storedFileSchema.nullable(),
 });
 export type ProviderInformation = z.infer<typeof providerInformationSchema>;
+
+/** The routes of a structure's provider information (decision 037). */
+export const PROVIDER_INFORMATION_API = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/structures/:id/information',
+    access: { permission: 'provider.information' },
+    params: idParams,
+    response: providerInformationSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  save: defineRoute({
+    method: 'PATCH',
+    path: '/structures/:id/information',
+    access: { permission: 'provider.information' },
+    params: idParams,
+    body: providerInformationUpdateSchema,
+    response: providerInformationSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedFileSchema } from './files';
+import { defineRoute } from './route';
 
 /**
  * The public, unauthenticated lists of spec §7 (`public/axes`, `public/cities`,
@@ -52,3 +53,22 @@ export type PublicCityItem = z.infer<typeof publicCitySchema>;
 export type PublicActionTypeItem = z.infer<typeof publicActionTypeSchema>;
 export type PublicDocumentItem = z.infer<typeof publicDocumentSchema>;
 export type PublicLinkItem = z.infer<typeof publicLinkSchema>;
+
+/** A public list: everyone may read it, it answers an array and no error of its own. */
+const publicList = <const P extends string, I extends z.ZodType>(path: P, item: I) =>
+  defineRoute({
+    method: 'GET',
+    path,
+    access: { public: true },
+    response: z.array(item),
+    errors: [],
+  });
+
+/** The public lists of spec §7, for the catalogue's filters and the home page. */
+export const PUBLIC_LISTS_API = {
+  axes: publicList('/public/axes', publicAxisSchema),
+  cities: publicList('/public/cities', publicCitySchema),
+  actionTypes: publicList('/public/action_types', publicActionTypeSchema),
+  documents: publicList('/public/public_documents', publicDocumentSchema),
+  links: publicList('/public/public_links', publicLinkSchema),
+};

@@ -5,11 +5,12 @@ import { ATTENDANCE_STATUSES } from '../workflows/registration-attendance';
 import { REGISTRATION_ROW_EVENTS } from '../workflows/registration';
 import { hoursField } from './decimal';
 import { EXPORT_FORMATS, listPagingShape, listSortParam, type Sort } from './programming-queries';
-import { idParam } from './fields';
+import { idParam, idParams } from './fields';
 import { integerParam, param } from './query-params';
 import { pageSchema } from './programming-responses';
 import { registrationReasonBodySchema, registrationStateSchema } from './registrations';
-import { structureOptionsQuerySchema } from './structures';
+import { defineRoute } from './route';
+import { structureOptionSchema, structureOptionsQuerySchema } from './structures';
 import './messages';
 
 /*
@@ -197,3 +198,80 @@ export type BulkValidateOutcome = z.infer<typeof bulkValidateOutcomeSchema>;
 
 export const bulkValidateResponseSchema = z.object({ results: z.array(bulkValidateOutcomeSchema) });
 export type BulkValidateResponse = z.infer<typeof bulkValidateResponseSchema>;
+
+// --- Routes ------------------------------------------------------------------------------
+
+const backErrors = [400, 401, 403, 404, 409] as const;
+
+/** A staff event on one registration: `POST /api/registrations/{id}/{path}`. */
+const staffEventRoute = <const P extends string, B extends z.ZodType, R extends z.ZodType>(
+  path: P,
+  permission: 'registrations.force' | 'registrations.recordAttendance',
+  body: B,
+  response: R,
+) =>
+  defineRoute({
+    method: 'POST',
+    path,
+    access: { permission },
+    params: idParams,
+    body,
+    response,
+    errors: backErrors,
+  });
+
+/**
+ * The routes of the registrations back office (/back/registrations): the list, the structure
+ * filter's choices, bulk validation, forcing and reverting, attendance. (The export is
+ * a file download: its route is not a JSON contract.)
+ */
+export const REGISTRATIONS_BACK_API = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/registrations',
+    access: { permission: 'registrations.read' },
+    query: registrationListQuerySchema,
+    response: registrationPageSchema,
+    errors: backErrors,
+  }),
+  structures: defineRoute({
+    method: 'GET',
+    path: '/registration_views/structures',
+    access: { permission: 'registrations.filterByStructure' },
+    query: registrationStructureOptionsQuerySchema,
+    response: z.array(structureOptionSchema),
+    errors: backErrors,
+  }),
+  bulkValidate: defineRoute({
+    method: 'POST',
+    path: '/registrations/bulk_validate',
+    access: { permission: 'registrations.validate' },
+    body: bulkValidateBodySchema,
+    response: bulkValidateResponseSchema,
+    errors: backErrors,
+  }),
+  force: staffEventRoute(
+    '/registrations/:id/force',
+    'registrations.force',
+    forceRegistrationBodySchema,
+    forcedRegistrationSchema,
+  ),
+  revert: staffEventRoute(
+    '/registrations/:id/revert',
+    'registrations.force',
+    revertRegistrationBodySchema,
+    forcedRegistrationSchema,
+  ),
+  complete: staffEventRoute(
+    '/registrations/:id/complete',
+    'registrations.recordAttendance',
+    completeRegistrationBodySchema,
+    registrationAttendanceSchema,
+  ),
+  effectiveHours: staffEventRoute(
+    '/registrations/:id/effective_hours',
+    'registrations.recordAttendance',
+    effectiveHoursBodySchema,
+    registrationAttendanceSchema,
+  ),
+};

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { CIVILITIES, REGISTRATION_STATUSES, SESSION_STATUSES } from '../enums';
 import { t, type MessageKey } from '../i18n';
-import { REGISTRATION_ROW_EVENTS } from '../workflows/registration';
+import {
+  REGISTRATION_EVENT_PATHS,
+  REGISTRATION_EVENT_PERMISSIONS,
+  REGISTRATION_ROW_EVENTS,
+  type RegistrationChangeEvent,
+} from '../workflows/registration';
 import { personRefSchema } from './auth';
+import { idParams } from './fields';
 import './messages';
+import { defineRoute, type RouteContract } from './route';
 
 /*
  * The registration workflow's API contract (apps/server/src/modules/registrations), also the
@@ -135,3 +142,65 @@ export const registrationDetailSchema = z.object({
   history: z.array(registrationHistoryEntrySchema),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
+
+// --- Routes ------------------------------------------------------------------------------
+
+const workflowErrors = [400, 401, 403, 404, 409] as const;
+
+/** The body of an event without a reason: none, or `{}`. */
+export const noReasonBodySchema = z.object({}).nullish();
+
+/** `POST /api/registrations/{id}/{event path}`: the event's permission; a reason when it needs one. */
+const eventRoute = <const E extends RegistrationChangeEvent, B extends z.ZodType>(
+  event: E,
+  body: B,
+) =>
+  defineRoute({
+    method: 'POST',
+    path: `/registrations/:id/${REGISTRATION_EVENT_PATHS[event]}`,
+    access: { permission: REGISTRATION_EVENT_PERMISSIONS[event] },
+    params: idParams,
+    body,
+    response: registrationStateSchema,
+    errors: workflowErrors,
+  });
+
+/**
+ * The registration workflow's routes (shared REGISTRATION_TRANSITIONS): the request, one route per
+ * change event (a reason for those whose transition needs one, `registrationEventNeedsReason`),
+ * and a registration with or without its history.
+ */
+export const REGISTRATIONS_API = {
+  register: defineRoute({
+    method: 'POST',
+    path: '/sessions/:id/register',
+    access: { permission: 'registrations.request' },
+    params: idParams,
+    body: registerBodySchema,
+    status: 201,
+    response: registerResponseSchema,
+    errors: workflowErrors,
+  }),
+  events: {
+    validate: eventRoute('validate', noReasonBodySchema),
+    refuseRequest: eventRoute('refuseRequest', registrationReasonBodySchema),
+    refuseRegistration: eventRoute('refuseRegistration', registrationReasonBodySchema),
+    cancel: eventRoute('cancel', registrationReasonBodySchema),
+  } satisfies Record<RegistrationChangeEvent, RouteContract>,
+  record: defineRoute({
+    method: 'GET',
+    path: '/registrations/:id',
+    access: { permission: 'registrations.detail' },
+    params: idParams,
+    response: registrationRecordSchema,
+    errors: workflowErrors,
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/registrations/:id/detail',
+    access: { permission: 'registrations.detail' },
+    params: idParams,
+    response: registrationDetailSchema,
+    errors: workflowErrors,
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParams } from './fields';
+import { defineRoute } from './route';
 
 /** Where the login page's button sends the browser: the server redirects it to the provider. */
 export const SSO_START_PATH = '/api/auth/sso/start';
@@ -20,3 +22,34 @@ export const ssoEndSessionSchema = z.object({
   url: z.string().nullable(),
 });
 export type SsoEndSession = z.infer<typeof ssoEndSessionSchema>;
+
+/**
+ * The single sign-on routes that answer JSON (decision 030). The redirections (`sso/start`,
+ * `jwt`) are not contracts: they answer 302 and 303 to a browser, not data to a caller.
+ */
+export const SSO_API = {
+  config: defineRoute({
+    method: 'GET',
+    path: '/auth/sso',
+    access: { public: true },
+    response: ssoConfigSchema,
+    errors: [],
+  }),
+  endSession: defineRoute({
+    method: 'GET',
+    path: '/auth/sso/end_session',
+    access: { permission: 'auth.session' },
+    response: ssoEndSessionSchema,
+    errors: [401, 403],
+  }),
+  /** 204 once the user's names, e-mail and structure are those the provider tells now. */
+  sync: defineRoute({
+    method: 'POST',
+    path: '/users/:id/sync',
+    access: { permission: 'users.sync' },
+    params: idParams,
+    status: 204,
+    response: z.null().describe('Synchronisé'),
+    errors: [400, 401, 403, 404, 409],
+  }),
+};

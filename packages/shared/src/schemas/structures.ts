@@ -4,13 +4,16 @@ import {
   blankToNull,
   emailField,
   idParam,
+  idParams,
   nullableText,
   postalCodeField,
   requiredText,
 } from './fields';
 import { storedFileSchema } from './files';
 import { pageParamsShape, param } from './query-params';
+import { defineRoute } from './route';
 import { siretField } from './siret';
+import { structureDetailSchema } from './structure-page';
 import './messages';
 
 /** One item of `GET /api/structures/previews`. */
@@ -204,3 +207,108 @@ export const structureRecordSchema = z.object({
   usedBy: z.array(z.string()),
 });
 export type StructureRecord = z.infer<typeof structureRecordSchema>;
+
+// --- Routes ------------------------------------------------------------------------------
+
+/** `GET /api/structures/providers`: the providers, by text or one by id. */
+export const providerOptionsQuerySchema = structureOptionsQuerySchema.pick({ q: true, id: true });
+
+/**
+ * The routes of the structures: the HR validator's page (`previews`, `page`), the choices of the
+ * forms and filters (`options`, `providers`), and the administration (decision 028: `list`,
+ * `record`, `create`, `update`, `remove`, the structure's files).
+ */
+export const STRUCTURES_API = {
+  previews: defineRoute({
+    method: 'GET',
+    path: '/structures/previews',
+    access: { permission: 'structures.previews' },
+    response: structurePreviewsSchema,
+    errors: [401, 403],
+  }),
+  page: defineRoute({
+    method: 'GET',
+    path: '/structures/:id',
+    access: { permission: 'structures.read' },
+    params: idParams,
+    response: structureDetailSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  options: defineRoute({
+    method: 'GET',
+    path: '/structures',
+    access: { permission: 'users.manage' },
+    query: structureOptionsQuerySchema,
+    response: z.array(structureOptionSchema),
+    errors: [401, 403],
+  }),
+  providers: defineRoute({
+    method: 'GET',
+    path: '/structures/providers',
+    access: { permission: 'programming.read' },
+    query: providerOptionsQuerySchema,
+    response: z.array(structureOptionSchema),
+    errors: [400, 401, 403],
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/structures/detail',
+    access: { permission: 'structures.list' },
+    query: structureListQuerySchema,
+    response: structureListSchema,
+    errors: [400, 401, 403],
+  }),
+  record: defineRoute({
+    method: 'GET',
+    path: '/structures/detail/:id',
+    access: { permission: 'structures.list' },
+    params: idParams,
+    response: structureRecordSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/structures/detail',
+    access: { permission: 'structures.manage' },
+    body: structureCreateSchema,
+    status: 201,
+    response: structureRecordSchema,
+    errors: [400, 401, 403, 409],
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/structures/detail/:id',
+    access: { permission: 'structures.manage' },
+    params: idParams,
+    body: structureUpdateSchema,
+    response: structureRecordSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/structures/detail/:id',
+    access: { permission: 'structures.manage' },
+    params: idParams,
+    status: 204,
+    response: z.null().describe('Supprimée'),
+    errors: [400, 401, 403, 404, 409],
+  }),
+  attachFiles: defineRoute({
+    method: 'POST',
+    path: '/structure_files',
+    access: { permission: 'structures.manage' },
+    body: structureDocumentAttachSchema,
+    status: 201,
+    response: z.array(structureDocumentSchema),
+    errors: [400, 401, 403, 404],
+  }),
+  detachFile: defineRoute({
+    method: 'DELETE',
+    path: '/structure_files/:id',
+    access: { permission: 'structures.manage' },
+    params: idParams,
+    status: 204,
+    response: z.null().describe('Retiré'),
+    errors: [400, 401, 403, 404],
+  }),
+};

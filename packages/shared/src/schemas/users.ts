@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CIVILITIES, PROFILE_CODES, type ProfileCode } from '../enums';
 import { t } from '../i18n';
-import { emailField, idParam, optionalText, requiredText } from './fields';
+import { emailField, idParam, idParams, optionalText, requiredText } from './fields';
 import './messages';
+import { defineRoute } from './route';
 
 /** Profiles held through a structure; the admin profile stands alone. */
 export const PROFILES_WITH_STRUCTURE = [
@@ -120,3 +121,85 @@ export const userListSchema = z.object({
   truncated: z.boolean(),
 });
 export type UserList = z.infer<typeof userListSchema>;
+
+/** `GET /api/users/managers`: the managers, to choose an action's referent. */
+export const managerOptionsSchema = z.array(
+  z.object({ id: z.number(), givenName: z.string(), familyName: z.string() }),
+);
+export type ManagerOption = z.infer<typeof managerOptionsSchema>[number];
+
+/** `GET /api/profiles`: every profile with its label. */
+export const profileOptionsSchema = z.array(
+  z.object({ code: z.enum(PROFILE_CODES), label: z.string() }),
+);
+
+const usersErrors = [400, 401, 403, 404, 409] as const;
+
+/** The routes of the users administration (admin), the managers and the profiles lists. */
+export const USERS_API = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/users',
+    access: { permission: 'users.manage' },
+    query: userListQuerySchema,
+    response: userListSchema,
+    errors: usersErrors,
+  }),
+  managers: defineRoute({
+    method: 'GET',
+    path: '/users/managers',
+    access: { permission: 'users.listManagers' },
+    response: managerOptionsSchema,
+    errors: usersErrors,
+  }),
+  item: defineRoute({
+    method: 'GET',
+    path: '/users/:id',
+    access: { permission: 'users.manage' },
+    params: idParams,
+    response: userItemSchema,
+    errors: usersErrors,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/users',
+    access: { permission: 'users.manage' },
+    body: userCreateSchema,
+    status: 201,
+    response: userItemSchema,
+    errors: usersErrors,
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/users/:id',
+    access: { permission: 'users.manage' },
+    params: idParams,
+    body: userUpdateSchema,
+    response: userItemSchema,
+    errors: usersErrors,
+  }),
+  structureProfiles: defineRoute({
+    method: 'GET',
+    path: '/users/:id/structure_profiles',
+    access: { permission: 'users.manage' },
+    params: idParams,
+    response: userItemSchema.shape.profiles,
+    errors: usersErrors,
+  }),
+  setStructureProfiles: defineRoute({
+    method: 'PUT',
+    path: '/users/:id/structure_profiles',
+    access: { permission: 'users.manage' },
+    params: idParams,
+    body: structureProfilesSchema,
+    response: userItemSchema,
+    errors: usersErrors,
+  }),
+  profiles: defineRoute({
+    method: 'GET',
+    path: '/profiles',
+    access: { permission: 'auth.session' },
+    response: profileOptionsSchema,
+    errors: [401],
+  }),
+};

@@ -1,13 +1,8 @@
-import {
-  AUTH_COOKIE,
-  loginResponseSchema,
-  sessionUserSchema,
-  switchProfileBodySchema,
-} from '@passerelle/shared';
+import { AUTH_COOKIE, AUTH_API } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { errorResponses, idParams, noBody, noQuery } from '../../lib/route-schemas.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { authCookieOptions, clearAuthCookie, currentUser, readToken } from '../../plugins/auth.js';
 import {
   endImpersonation,
@@ -38,24 +33,16 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { accessToken: opened.accessToken, user: opened.user };
   }
 
-  app.post(
-    '/users/:id/impersonate',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Se connecter en tant que cet utilisateur',
-        description:
-          "Administrateur seulement. Ferme la session de l'administrateur et ouvre une session de " +
-          "l'utilisateur qui le nomme (au plus une heure). Refusé pour un administrateur, un " +
-          'utilisateur désactivé ou depuis une session déjà substituée.',
-        params: idParams,
-        body: noBody,
-        querystring: noQuery,
-        response: { 200: loginResponseSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-      config: { permission: 'users.impersonate' },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(AUTH_API.impersonate, {
+      tags: ['auth'],
+      summary: 'Se connecter en tant que cet utilisateur',
+      description:
+        "Administrateur seulement. Ferme la session de l'administrateur et ouvre une session de " +
+        "l'utilisateur qui le nomme (au plus une heure). Refusé pour un administrateur, un " +
+        'utilisateur désactivé ou depuis une session déjà substituée.',
+    }),
+    handler: async (request, reply) => {
       const opened = await impersonate(
         app.db,
         currentUser(request),
@@ -64,23 +51,17 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return handOver(reply, opened);
     },
-  );
+  });
 
-  app.delete(
-    '/_auth/impersonation',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Quitter la substitution',
-        description:
-          "Ferme la session substituée et rend à l'administrateur sa propre session (401 quand " +
-          'elle a pris fin entre-temps : il se reconnecte).',
-        querystring: noQuery,
-        response: { 200: loginResponseSchema, ...errorResponses(401, 403, 409) },
-      },
-      config: { permission: 'auth.endImpersonation' },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(AUTH_API.endImpersonation, {
+      tags: ['auth'],
+      summary: 'Quitter la substitution',
+      description:
+        "Ferme la session substituée et rend à l'administrateur sa propre session (401 quand " +
+        'elle a pris fin entre-temps : il se reconnecte).',
+    }),
+    handler: async (request, reply) => {
       const opened = await endImpersonation(app.db, tokenOf(request));
       if (!opened) {
         clearAuthCookie(reply, config.PUBLIC_URL);
@@ -88,24 +69,17 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return handOver(reply, opened);
     },
-  );
+  });
 
-  app.put(
-    '/_auth/session/profile',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Changer de profil actif',
-        description:
-          "Le profil doit être l'un de ceux de l'utilisateur (403 sinon). Il vaut pour la session " +
-          'et devient le profil retenu pour la prochaine connexion.',
-        querystring: noQuery,
-        body: switchProfileBodySchema,
-        response: { 200: sessionUserSchema, ...errorResponses(400, 401, 403) },
-      },
-      config: { permission: 'auth.switchProfile' },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(AUTH_API.switchProfile, {
+      tags: ['auth'],
+      summary: 'Changer de profil actif',
+      description:
+        "Le profil doit être l'un de ceux de l'utilisateur (403 sinon). Il vaut pour la session " +
+        'et devient le profil retenu pour la prochaine connexion.',
+    }),
+    handler: async (request) =>
       switchProfile(app.db, currentUser(request), tokenOf(request), request.body.profileCode),
-  );
+  });
 };

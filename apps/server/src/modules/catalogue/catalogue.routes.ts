@@ -1,15 +1,11 @@
 import {
+  CATALOGUE_API,
   CATALOGUE_NEXT_COUNT,
   CATALOGUE_RELATED_COUNT,
-  catalogueSessionDetailSchema,
   cataloguePageSchema,
-  catalogueQuerySchema,
-  catalogueRelatedQuerySchema,
-  catalogueSessionSchema,
 } from '@passerelle/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CATALOGUE_CACHE_TTL_MS,
   catalogueCacheKey,
@@ -19,9 +15,7 @@ import {
   sessionSheet,
   visibilityOf,
 } from './catalogue.service.js';
-import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
-
-const errors = errorResponses(400, 404);
+import { contractRoute } from '../../lib/contract-route.js';
 
 const AUDIENCE_NOTE =
   'Sessions publiées de types actifs, ni annulées ni reportées. Les types réservés aux ' +
@@ -55,28 +49,22 @@ function sendJsonText(reply: FastifyReply, text: string) {
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const visibilityOfCaller = async (request: FastifyRequest) =>
     visibilityOf(app.db, await app.authenticate(request));
-  const nextSchema = z.array(catalogueSessionSchema);
+  const nextSchema = CATALOGUE_API.next.response;
 
-  app.get(
-    '/public/session_views',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Recherche dans le catalogue (public)',
-        description:
-          'q : recherche plein texte en français sur l’action (intitulé, objectifs, public, ' +
-          'description), le code de session ou la ville, sans tenir compte des accents ni de la ' +
-          'casse ; triée par pertinence puis date de début. Filtres : axisId, typeId, cityId, ' +
-          'modality, availability, from et to (jours, heure de Paris, bornes incluses, sur la date ' +
-          'de début). Sans from, seules les sessions à venir. ' +
-          CACHE_NOTE +
-          AUDIENCE_NOTE,
-        querystring: catalogueQuerySchema,
-        response: { 200: cataloguePageSchema, ...errors },
-      },
-      config: { public: true },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(CATALOGUE_API.search, {
+      tags: ['public'],
+      summary: 'Recherche dans le catalogue (public)',
+      description:
+        'q : recherche plein texte en français sur l’action (intitulé, objectifs, public, ' +
+        'description), le code de session ou la ville, sans tenir compte des accents ni de la ' +
+        'casse ; triée par pertinence puis date de début. Filtres : axisId, typeId, cityId, ' +
+        'modality, availability, from et to (jours, heure de Paris, bornes incluses, sur la date ' +
+        'de début). Sans from, seules les sessions à venir. ' +
+        CACHE_NOTE +
+        AUDIENCE_NOTE,
+    }),
+    handler: async (request, reply) => {
       privateNoCache(reply);
       const visibility = await visibilityOfCaller(request);
       const text = await app.catalogueCache.get(
@@ -88,26 +76,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendJsonText(reply, text);
     },
-  );
+  });
 
   // Public, and among the signed-in paths of spec §7: the same sessions, for the caller's audience.
-  for (const [url, access, tags] of [
-    ['/public/session_views/next', { public: true }, ['public']],
-    ['/session_views/next', { permission: 'auth.session' }, ['catalogue']],
+  for (const [contract, tags] of [
+    [CATALOGUE_API.publicNext, ['public']],
+    [CATALOGUE_API.next, ['catalogue']],
   ] as const) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags: [...tags],
-          summary: 'Prochaines sessions',
-          description: `Les ${CATALOGUE_NEXT_COUNT} prochaines sessions. ${CACHE_NOTE}${AUDIENCE_NOTE}`,
-          querystring: noQuery,
-          response: { 200: nextSchema, ...errorResponses(401) },
-        },
-        config: access,
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(contract, {
+        tags: [...tags],
+        summary: 'Prochaines sessions',
+        description: `Les ${CATALOGUE_NEXT_COUNT} prochaines sessions. ${CACHE_NOTE}${AUDIENCE_NOTE}`,
+      }),
+      handler: async (request, reply) => {
         privateNoCache(reply);
         const visibility = await visibilityOfCaller(request);
         const text = await app.catalogueCache.get(catalogueCacheKey('next', visibility), async () =>
@@ -115,48 +97,35 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return sendJsonText(reply, text);
       },
-    );
+    });
   }
 
-  app.get(
-    '/public/session_views/related',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Sessions proches (public)',
-        description:
-          `Au plus ${CATALOGUE_RELATED_COUNT} sessions à venir : celles de la même action, puis ` +
-          `du même axe. 404 si la session n'est pas visible. ${AUDIENCE_NOTE}`,
-        querystring: catalogueRelatedQuerySchema,
-        response: { 200: z.array(catalogueSessionSchema), ...errors },
-      },
-      config: { public: true },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(CATALOGUE_API.related, {
+      tags: ['public'],
+      summary: 'Sessions proches (public)',
+      description:
+        `Au plus ${CATALOGUE_RELATED_COUNT} sessions à venir : celles de la même action, puis ` +
+        `du même axe. 404 si la session n'est pas visible. ${AUDIENCE_NOTE}`,
+    }),
+    handler: async (request, reply) => {
       privateNoCache(reply);
       return relatedSessions(app.db, await app.authenticate(request), request.query.sessionId);
     },
-  );
+  });
 
-  app.get(
-    '/public/sessions/:id/detail',
-    {
-      schema: {
-        tags: ['public'],
-        summary: "Fiche d'une session (public)",
-        description:
-          "L'action et la session, ses dates, son lieu, ses places et ses documents publics. " +
-          'favorite et registration : pour un bénéficiaire connecté, null sinon. 404 si la ' +
-          `session n'est pas visible. ${AUDIENCE_NOTE}`,
-        params: idParams,
-        querystring: noQuery,
-        response: { 200: catalogueSessionDetailSchema, ...errors },
-      },
-      config: { public: true },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(CATALOGUE_API.detail, {
+      tags: ['public'],
+      summary: "Fiche d'une session (public)",
+      description:
+        "L'action et la session, ses dates, son lieu, ses places et ses documents publics. " +
+        'favorite et registration : pour un bénéficiaire connecté, null sinon. 404 si la ' +
+        `session n'est pas visible. ${AUDIENCE_NOTE}`,
+    }),
+    handler: async (request, reply) => {
       privateNoCache(reply);
       return sessionSheet(app.db, await app.authenticate(request), request.params.id);
     },
-  );
+  });
 };

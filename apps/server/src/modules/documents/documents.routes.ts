@@ -1,7 +1,7 @@
 import {
   GENERATED_DOCUMENTS,
   GENERATED_DOCUMENT_INFO,
-  beneficiaryDocumentsSchema,
+  DOCUMENTS_API,
   sessionGeneratedDocumentsSchema,
   structureDocumentQuerySchema,
   traineeDocumentQuerySchema,
@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { errorResponses, fileResponse, idParams, noQuery } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -120,22 +121,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listSessionDocuments(context, currentUser(request), request.params.id),
   );
 
-  app.get(
-    '/registration_views/documents',
-    {
-      schema: {
-        tags: ['documents'],
-        summary: 'Mes documents',
-        description:
-          'Les documents du bénéficiaire connecté, par inscription : sa convocation une fois ' +
-          'inscrit, ses attestations une fois la session réalisée et sa présence enregistrée.',
-        querystring: noQuery,
-        response: { 200: beneficiaryDocumentsSchema, ...errorResponses(401, 403) },
-      },
-      config: { permission: 'beneficiary.space' },
-    },
-    async (request) => listBeneficiaryDocuments(context, currentUser(request)),
-  );
+  app.route({
+    ...contractRoute(DOCUMENTS_API.beneficiary, {
+      tags: ['documents'],
+      summary: 'Mes documents',
+      description:
+        'Les documents du bénéficiaire connecté, par inscription : sa convocation une fois ' +
+        'inscrit, ses attestations une fois la session réalisée et sa présence enregistrée.',
+    }),
+    handler: async (request) => listBeneficiaryDocuments(context, currentUser(request)),
+  });
 
   app.get(
     '/structures/:id/information/preview',

@@ -1,22 +1,10 @@
 import {
   REGISTRATION_STATUS_OPTIONS,
-  bulkValidateBodySchema,
-  bulkValidateResponseSchema,
-  completeRegistrationBodySchema,
-  effectiveHoursBodySchema,
-  forceRegistrationBodySchema,
-  forcedRegistrationSchema,
-  registrationAttendanceSchema,
+  REGISTRATIONS_BACK_API,
+  STATUS_LISTS_API,
   registrationExportQuerySchema,
-  registrationListQuerySchema,
-  registrationPageSchema,
-  registrationStatusOptionsSchema,
-  registrationStructureOptionsQuerySchema,
-  revertRegistrationBodySchema,
-  structureOptionSchema,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import { completeRegistration, recordEffectiveHours } from './registration-attendance.service.js';
 import { bulkValidate } from './registration-bulk.service.js';
@@ -26,9 +14,9 @@ import {
   getRegistrationStructureOptions,
   listRegistrations,
 } from './registrations-list.service.js';
-import { errorResponses, fileResponse, idParams, noQuery } from '../../lib/route-schemas.js';
+import { contractRoute } from '../../lib/contract-route.js';
+import { errorResponses, fileResponse } from '../../lib/route-schemas.js';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
 const SCOPE_NOTE =
   'Administrateurs et gestionnaires : toutes ; prestataire : les sessions de ses actions ; ' +
   'valideur RH : les membres de ses structures. Le filtre structureId est réservé aux ' +
@@ -42,40 +30,29 @@ const SCOPE_NOTE =
 export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
   const workflow = () => ({ publicUrl: app.config.PUBLIC_URL });
 
-  app.get(
-    '/registrations',
-    {
-      schema: {
-        tags: ['registrations'],
-        summary: 'Liste des inscriptions',
-        description:
-          'Filtres : year (année de l’action), actionId, sessionId, status, waitingList, ' +
-          'structureId, q (nom, prénom ou courriel, sans accents ni casse) ; tri ' +
-          `sort=askedAt|session|beneficiary|structure|action|status (-champ : décroissant). ${SCOPE_NOTE}`,
-        querystring: registrationListQuerySchema,
-        response: { 200: registrationPageSchema, ...errors },
-      },
-      config: { permission: 'registrations.read' },
-    },
-    async (request) => listRegistrations(app.db, currentUser(request), request.query),
-  );
+  app.route({
+    ...contractRoute(REGISTRATIONS_BACK_API.list, {
+      tags: ['registrations'],
+      summary: 'Liste des inscriptions',
+      description:
+        'Filtres : year (année de l’action), actionId, sessionId, status, waitingList, ' +
+        'structureId, q (nom, prénom ou courriel, sans accents ni casse) ; tri ' +
+        `sort=askedAt|session|beneficiary|structure|action|status (-champ : décroissant). ${SCOPE_NOTE}`,
+    }),
+    handler: async (request) => listRegistrations(app.db, currentUser(request), request.query),
+  });
 
-  app.get(
-    '/registration_statuses',
-    {
-      schema: {
-        tags: ['registrations'],
-        summary: "Statuts d'inscription et leurs libellés",
-        description:
-          'Pour tout profil qui lit une inscription (back-office, valideur RH, bénéficiaire).',
-        querystring: noQuery,
-        response: { 200: registrationStatusOptionsSchema, ...errorResponses(401, 403) },
-      },
-      config: { permission: 'registrations.detail' },
-    },
-    async () => REGISTRATION_STATUS_OPTIONS,
-  );
+  app.route({
+    ...contractRoute(STATUS_LISTS_API.registrations, {
+      tags: ['registrations'],
+      summary: "Statuts d'inscription et leurs libellés",
+      description:
+        'Pour tout profil qui lit une inscription (back-office, valideur RH, bénéficiaire).',
+    }),
+    handler: async () => REGISTRATION_STATUS_OPTIONS,
+  });
 
+  // A file download (CSV or XLSX): no JSON contract describes its answer.
   app.get(
     '/registration_views/export',
     {
@@ -92,62 +69,41 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
       exportRegistrations(app.db, reply, currentUser(request), request.query),
   );
 
-  app.get(
-    '/registration_views/structures',
-    {
-      schema: {
-        tags: ['registrations'],
-        summary: 'Structures du filtre des inscriptions',
-        description:
-          'Administrateurs et gestionnaires : les structures d’où viennent des inscriptions ' +
-          '(structure du bénéficiaire à la demande), par nom, filtrées par texte (q) ou par id ; ' +
-          'au plus 50.',
-        querystring: registrationStructureOptionsQuerySchema,
-        response: { 200: z.array(structureOptionSchema), ...errors },
-      },
-      config: { permission: 'registrations.filterByStructure' },
-    },
-    async (request) => getRegistrationStructureOptions(app.db, request.query),
-  );
+  app.route({
+    ...contractRoute(REGISTRATIONS_BACK_API.structures, {
+      tags: ['registrations'],
+      summary: 'Structures du filtre des inscriptions',
+      description:
+        'Administrateurs et gestionnaires : les structures d’où viennent des inscriptions ' +
+        '(structure du bénéficiaire à la demande), par nom, filtrées par texte (q) ou par id ; ' +
+        'au plus 50.',
+    }),
+    handler: async (request) => getRegistrationStructureOptions(app.db, request.query),
+  });
 
-  app.post(
-    '/registrations/bulk_validate',
-    {
-      schema: {
-        tags: ['registrations'],
-        summary: 'Valider plusieurs inscriptions',
-        description:
-          'Chaque inscription est validée comme le permet le circuit (valideur RH, prestataire), ' +
-          'dans sa propre transaction ; la réponse donne le résultat de chacune.',
-        querystring: noQuery,
-        body: bulkValidateBodySchema,
-        response: { 200: bulkValidateResponseSchema, ...errors },
-      },
-      config: { permission: 'registrations.validate' },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(REGISTRATIONS_BACK_API.bulkValidate, {
+      tags: ['registrations'],
+      summary: 'Valider plusieurs inscriptions',
+      description:
+        'Chaque inscription est validée comme le permet le circuit (valideur RH, prestataire), ' +
+        'dans sa propre transaction ; la réponse donne le résultat de chacune.',
+    }),
+    handler: async (request) => ({
       results: await bulkValidate(app.db, currentUser(request), request.body.ids, workflow()),
     }),
-  );
+  });
 
-  app.post(
-    '/registrations/:id/force',
-    {
-      schema: {
-        tags: ['registrations'],
-        summary: 'Forcer le statut d’une inscription',
-        description:
-          'Gestionnaires et administrateurs ; motif obligatoire. Une place peut être prise au-delà ' +
-          'des places de la session (overbooked: true) ; une place libérée fait monter la liste ' +
-          'd’attente.',
-        params: idParams,
-        querystring: noQuery,
-        body: forceRegistrationBodySchema,
-        response: { 200: forcedRegistrationSchema, ...errors },
-      },
-      config: { permission: 'registrations.force' },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(REGISTRATIONS_BACK_API.force, {
+      tags: ['registrations'],
+      summary: 'Forcer le statut d’une inscription',
+      description:
+        'Gestionnaires et administrateurs ; motif obligatoire. Une place peut être prise au-delà ' +
+        'des places de la session (overbooked: true) ; une place libérée fait monter la liste ' +
+        'd’attente.',
+    }),
+    handler: async (request) =>
       forceRegistration(
         app.db,
         {
@@ -158,25 +114,17 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         workflow(),
       ),
-  );
+  });
 
-  app.post(
-    '/registrations/:id/revert',
-    {
-      schema: {
-        tags: ['registrations'],
-        summary: 'Revenir au statut précédent',
-        description:
-          'Gestionnaires et administrateurs ; motif obligatoire. Le statut précédent est celui ' +
-          'd’avant le dernier changement de l’historique ; l’inscription sort de la liste d’attente.',
-        params: idParams,
-        querystring: noQuery,
-        body: revertRegistrationBodySchema,
-        response: { 200: forcedRegistrationSchema, ...errors },
-      },
-      config: { permission: 'registrations.force' },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(REGISTRATIONS_BACK_API.revert, {
+      tags: ['registrations'],
+      summary: 'Revenir au statut précédent',
+      description:
+        'Gestionnaires et administrateurs ; motif obligatoire. Le statut précédent est celui ' +
+        'd’avant le dernier changement de l’historique ; l’inscription sort de la liste d’attente.',
+    }),
+    handler: async (request) =>
       revertRegistration(
         app.db,
         {
@@ -186,49 +134,33 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         workflow(),
       ),
-  );
+  });
 
-  app.post(
-    '/registrations/:id/complete',
-    {
-      schema: {
-        tags: ['registrations'],
-        summary: 'Saisir la présence',
-        description:
-          'Après la fin de la session, pour un stagiaire inscrit (ou déjà pointé) : PRESENT, ' +
-          'PARTIAL_ABSENCE (heures effectives inférieures aux heures de la session) ou ABSENCE.',
-        params: idParams,
-        querystring: noQuery,
-        body: completeRegistrationBodySchema,
-        response: { 200: registrationAttendanceSchema, ...errors },
-      },
-      config: { permission: 'registrations.recordAttendance' },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(REGISTRATIONS_BACK_API.complete, {
+      tags: ['registrations'],
+      summary: 'Saisir la présence',
+      description:
+        'Après la fin de la session, pour un stagiaire inscrit (ou déjà pointé) : PRESENT, ' +
+        'PARTIAL_ABSENCE (heures effectives inférieures aux heures de la session) ou ABSENCE.',
+    }),
+    handler: async (request) =>
       completeRegistration(
         app.db,
         { registrationId: request.params.id, user: currentUser(request), body: request.body },
         workflow(),
       ),
-  );
+  });
 
-  app.post(
-    '/registrations/:id/effective_hours',
-    {
-      schema: {
-        tags: ['registrations'],
-        summary: 'Saisir les heures effectives',
-        description:
-          'Après la fin de la session : les heures décident de la présence (0 : absent, toutes : ' +
-          'présent, entre les deux : absence partielle).',
-        params: idParams,
-        querystring: noQuery,
-        body: effectiveHoursBodySchema,
-        response: { 200: registrationAttendanceSchema, ...errors },
-      },
-      config: { permission: 'registrations.recordAttendance' },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(REGISTRATIONS_BACK_API.effectiveHours, {
+      tags: ['registrations'],
+      summary: 'Saisir les heures effectives',
+      description:
+        'Après la fin de la session : les heures décident de la présence (0 : absent, toutes : ' +
+        'présent, entre les deux : absence partielle).',
+    }),
+    handler: async (request) =>
       recordEffectiveHours(
         app.db,
         {
@@ -238,5 +170,5 @@ export const registrationsBackRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         workflow(),
       ),
-  );
+  });
 };

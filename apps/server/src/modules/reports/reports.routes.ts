@@ -2,12 +2,12 @@ import {
   REPORTS_API,
   REPORT_STATUS_OPTIONS,
   reportExportQuerySchema,
-  reportStatusOptionsSchema,
+  STATUS_LISTS_API,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import { errorResponses, fileResponse, noQuery } from '../../lib/route-schemas.js';
+import { errorResponses, fileResponse } from '../../lib/route-schemas.js';
 import { exportReports } from './report-export.service.js';
 import {
   completeReport,
@@ -135,17 +135,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => exportReports(app.db, reply, currentUser(request), request.query),
   );
 
-  app.get(
-    '/report_statuses',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: 'Statuts de bilan et leurs libellés',
-        querystring: noQuery,
-        response: { 200: reportStatusOptionsSchema, ...errorResponses(401, 403) },
-      },
-      config: { permission: 'reports.read' },
-    },
-    async () => REPORT_STATUS_OPTIONS,
-  );
+  app.route({
+    ...contractRoute(STATUS_LISTS_API.reports, {
+      tags: ['reports'],
+      summary: 'Statuts de bilan et leurs libellés',
+    }),
+    handler: async () => REPORT_STATUS_OPTIONS,
+  });
 };

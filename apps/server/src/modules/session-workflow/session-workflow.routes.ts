@@ -4,11 +4,10 @@ import {
   SESSION_WORKFLOW_API,
   sessionEventDescription,
   sessionEventLabel,
-  sessionStatusOptionsSchema,
+  STATUS_LISTS_API,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';
-import { errorResponses, noQuery } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   cancelledRegistrationsFor,
@@ -98,17 +97,11 @@ export const sessionWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => sessionHistoryFor(app.db, request.params.id, currentUser(request)),
   });
 
-  app.get(
-    '/session_statuses',
-    {
-      schema: {
-        tags: ['sessions'],
-        summary: 'Statuts de session et leurs libellés',
-        querystring: noQuery,
-        response: { 200: sessionStatusOptionsSchema, ...errorResponses(401, 403) },
-      },
-      config: { permission: 'programming.read' },
-    },
-    async () => SESSION_STATUS_OPTIONS,
-  );
+  app.route({
+    ...contractRoute(STATUS_LISTS_API.sessions, {
+      tags: ['sessions'],
+      summary: 'Statuts de session et leurs libellés',
+    }),
+    handler: async () => SESSION_STATUS_OPTIONS,
+  });
 };

@@ -1,15 +1,10 @@
-import {
-  AUTH_COOKIE,
-  REDIRECT_PARAM,
-  SSO_ERROR_PARAM,
-  ssoConfigSchema,
-  ssoEndSessionSchema,
-} from '@passerelle/shared';
+import { AUTH_COOKIE, REDIRECT_PARAM, SSO_API, SSO_ERROR_PARAM } from '@passerelle/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { errorResponses, idParams, noBody, noQuery } from '../../lib/route-schemas.js';
+import { contractRoute } from '../../lib/contract-route.js';
+import { errorResponses } from '../../lib/route-schemas.js';
 import { authCookieOptions, currentUser } from '../../plugins/auth.js';
 import { SSO_FLOW_TTL_SECONDS, SsoService } from './sso.service.js';
 
@@ -30,19 +25,13 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/api/auth',
   };
 
-  app.get(
-    '/auth/sso',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Connexion par un fournisseur d’identité : activée ou non',
-        querystring: noQuery,
-        response: { 200: ssoConfigSchema },
-      },
-      config: { public: true },
-    },
-    async () => ({ label: service.label }),
-  );
+  app.route({
+    ...contractRoute(SSO_API.config, {
+      tags: ['auth'],
+      summary: 'Connexion par un fournisseur d’identité : activée ou non',
+    }),
+    handler: async () => ({ label: service.label }),
+  });
 
   app.get(
     '/auth/sso/start',
@@ -105,48 +94,31 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/auth/sso/end_session',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Adresse de déconnexion du fournisseur d’identité',
-        description:
-          'Pour un utilisateur connecté par le fournisseur d’identité : où envoyer le navigateur ' +
-          'après la déconnexion du portail pour terminer aussi la session du fournisseur.',
-        querystring: noQuery,
-        response: { 200: ssoEndSessionSchema, ...errorResponses(401, 403) },
-      },
-      config: { permission: 'auth.session' },
-    },
-    async (request) => ({ url: await service.endSessionUrl(currentUser(request)) }),
-  );
+  app.route({
+    ...contractRoute(SSO_API.endSession, {
+      tags: ['auth'],
+      summary: 'Adresse de déconnexion du fournisseur d’identité',
+      description:
+        'Pour un utilisateur connecté par le fournisseur d’identité : où envoyer le navigateur ' +
+        'après la déconnexion du portail pour terminer aussi la session du fournisseur.',
+    }),
+    handler: async (request) => ({ url: await service.endSessionUrl(currentUser(request)) }),
+  });
 
-  app.post(
-    '/users/:id/sync',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Synchroniser un utilisateur avec le fournisseur d’identité',
-        description:
-          'Actualise les noms, l’adresse e-mail et la structure (par SIRET) de l’utilisateur ' +
-          'depuis le fournisseur d’identité, avec le jeton de rafraîchissement de sa dernière ' +
-          'connexion.',
-        params: idParams,
-        body: noBody,
-        querystring: noQuery,
-        response: {
-          204: z.null().describe('Synchronisé'),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
-      },
-      config: { permission: 'users.sync' },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(SSO_API.sync, {
+      tags: ['users'],
+      summary: 'Synchroniser un utilisateur avec le fournisseur d’identité',
+      description:
+        'Actualise les noms, l’adresse e-mail et la structure (par SIRET) de l’utilisateur ' +
+        'depuis le fournisseur d’identité, avec le jeton de rafraîchissement de sa dernière ' +
+        'connexion.',
+    }),
+    handler: async (request, reply) => {
       await service.sync(request.params.id);
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 /** A failed sign-in: JSON for an API client, else back to the login page with the error code. */

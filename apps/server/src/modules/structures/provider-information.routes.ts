@@ -2,12 +2,11 @@ import {
   DOCUMENT_IMAGE_MAX_BYTES,
   DOCUMENT_IMAGE_MAX_SIDE,
   DOCUMENT_IMAGE_MIN_SIDE,
-  providerInformationSchema,
-  providerInformationUpdateSchema,
+  PROVIDER_INFORMATION_API,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
-import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { getProviderInformation, saveProviderInformation } from './provider-information.service.js';
 
 const WHO =
@@ -18,44 +17,29 @@ const WHO =
 export const providerInformationRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = app.fileStore;
 
-  app.get(
-    '/structures/:id/information',
-    {
-      schema: {
-        tags: ['structures'],
-        summary: 'Informations du prestataire (documents générés)',
-        description:
-          `${WHO} Le nom, l’adresse et le SIRET sont ceux de l’administration des structures ; ` +
-          'le logo, le tampon, le nom et la fonction du responsable figurent sur les documents.',
-        params: idParams,
-        querystring: noQuery,
-        response: { 200: providerInformationSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-      config: { permission: 'provider.information' },
-    },
-    (request) => getProviderInformation(app.db, currentUser(request), request.params.id),
-  );
+  app.route({
+    ...contractRoute(PROVIDER_INFORMATION_API.get, {
+      tags: ['structures'],
+      summary: 'Informations du prestataire (documents générés)',
+      description:
+        `${WHO} Le nom, l’adresse et le SIRET sont ceux de l’administration des structures ; ` +
+        'le logo, le tampon, le nom et la fonction du responsable figurent sur les documents.',
+    }),
+    handler: (request) => getProviderInformation(app.db, currentUser(request), request.params.id),
+  });
 
-  app.patch(
-    '/structures/:id/information',
-    {
-      schema: {
-        tags: ['structures'],
-        summary: 'Enregistrer les informations du prestataire',
-        description:
-          `${WHO} Champs absents inchangés, texte vide ou image \`null\` : effacé. Une image est ` +
-          'un fichier envoyé par l’appelant (`POST /api/structure_files/multiple?accept=png,jpeg`) ' +
-          `ou celle de la structure : PNG ou JPEG d’après son contenu, ` +
-          `${DOCUMENT_IMAGE_MAX_BYTES / 1024 / 1024} Mo au plus, de ${DOCUMENT_IMAGE_MIN_SIDE} ` +
-          `à ${DOCUMENT_IMAGE_MAX_SIDE} pixels de côté ; sinon 400, erreur sur le champ.`,
-        params: idParams,
-        querystring: noQuery,
-        body: providerInformationUpdateSchema,
-        response: { 200: providerInformationSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-      config: { permission: 'provider.information' },
-    },
-    (request) =>
+  app.route({
+    ...contractRoute(PROVIDER_INFORMATION_API.save, {
+      tags: ['structures'],
+      summary: 'Enregistrer les informations du prestataire',
+      description:
+        `${WHO} Champs absents inchangés, texte vide ou image \`null\` : effacé. Une image est ` +
+        'un fichier envoyé par l’appelant (`POST /api/structure_files/multiple?accept=png,jpeg`) ' +
+        `ou celle de la structure : PNG ou JPEG d’après son contenu, ` +
+        `${DOCUMENT_IMAGE_MAX_BYTES / 1024 / 1024} Mo au plus, de ${DOCUMENT_IMAGE_MIN_SIDE} ` +
+        `à ${DOCUMENT_IMAGE_MAX_SIDE} pixels de côté ; sinon 400, erreur sur le champ.`,
+    }),
+    handler: (request) =>
       saveProviderInformation(app.db, store, currentUser(request), request.params.id, request.body),
-  );
+  });
 };

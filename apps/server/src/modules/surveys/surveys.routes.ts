@@ -3,8 +3,7 @@ import {
   SURVEY_FILL_STATUS_OPTIONS,
   SURVEY_STATUS_OPTIONS,
   sessionColdSurveySchema,
-  surveyFillStatusOptionsSchema,
-  surveyStatusOptionsSchema,
+  STATUS_LISTS_API,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';
@@ -119,31 +118,19 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => readSessionColdSurvey(app.db, currentUser(request), request.params.id),
   );
 
-  app.get(
-    '/survey_statuses',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Statuts de questionnaire et leurs libellés',
-        querystring: noQuery,
-        response: { 200: surveyStatusOptionsSchema, ...errorResponses(401, 403) },
-      },
-      config: { permission: 'surveys.read' },
-    },
-    async () => SURVEY_STATUS_OPTIONS,
-  );
+  app.route({
+    ...contractRoute(STATUS_LISTS_API.surveys, {
+      tags: TAGS,
+      summary: 'Statuts de questionnaire et leurs libellés',
+    }),
+    handler: async () => SURVEY_STATUS_OPTIONS,
+  });
 
-  app.get(
-    '/survey_fill_statuses',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Statuts de remplissage et leurs libellés',
-        querystring: noQuery,
-        response: { 200: surveyFillStatusOptionsSchema, ...errorResponses(401, 403) },
-      },
-      config: { permission: 'surveys.read' },
-    },
-    async () => SURVEY_FILL_STATUS_OPTIONS,
-  );
+  app.route({
+    ...contractRoute(STATUS_LISTS_API.surveyFills, {
+      tags: TAGS,
+      summary: 'Statuts de remplissage et leurs libellés',
+    }),
+    handler: async () => SURVEY_FILL_STATUS_OPTIONS,
+  });
 };

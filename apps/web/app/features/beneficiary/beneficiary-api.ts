@@ -1,12 +1,16 @@
-import type { RegistrationReasonBody, RegistrationState } from '@passerelle/shared';
+import {
+  BENEFICIARY_API,
+  REGISTRATIONS_API,
+  type RegistrationReasonBody,
+} from '@passerelle/shared';
 
 import { browserApi } from '~/lib/api-client-browser';
 
 /** The beneficiary's own writes, called from the browser (spec §7 client). */
 
 export function removeFavorite(sessionId: number, defaultErrorMessage: string) {
-  return browserApi.request<null>(`/api/sessions/${sessionId}/favorite`, {
-    method: 'DELETE',
+  return browserApi.call(BENEFICIARY_API.unfavorite, {
+    params: { id: sessionId },
     defaultErrorMessage,
   });
 }
@@ -17,8 +21,8 @@ export function cancelRegistration(
   body: RegistrationReasonBody,
   defaultErrorMessage: string,
 ) {
-  return browserApi.request<RegistrationState>(`/api/registrations/${registrationId}/cancel`, {
-    method: 'POST',
+  return browserApi.call(REGISTRATIONS_API.events.cancel, {
+    params: { id: registrationId },
     body,
     defaultErrorMessage,
   });

@@ -1,12 +1,17 @@
-import { beneficiaryListQuerySchema, t } from '@passerelle/shared';
+import {
+  beneficiaryListQuerySchema,
+  t,
+  type BENEFICIARY_API,
+  type RouteAnswer,
+} from '@passerelle/shared';
 import type { ReactNode } from 'react';
 
 import { ListNotice } from '~/components/ui/list-notice';
 import { Pagination } from '~/components/ui/pagination';
-import type { ApiClient } from '~/lib/api-client';
+import type { ApiClient, ApiResult } from '~/lib/api-client';
 import { dataOrThrow } from '~/lib/api-data';
 import { readListState } from '~/lib/list-state';
-import { listSearch } from '~/lib/list-search';
+import { listQuery, listSearch } from '~/lib/list-search';
 import { pageAt, pageTitle } from '~/lib/page-title';
 
 /** The page's heading (shared APP_ROUTES title) and the document title. */
@@ -15,13 +20,24 @@ export function titleOf(path: string) {
   return { heading, document: pageTitle(heading) };
 }
 
+/** The lists of the beneficiary space: the same `?page=`, each its page of rows. */
+type BeneficiaryList = (typeof BENEFICIARY_API)['favorites' | 'futures' | 'passed'];
+
 /**
  * A loader's page of a beneficiary list (`/api/session_views/…`) at the URL's `?page=`, with the
  * notice of a refused one (lib/list-state.ts: dropped, and said).
  */
-export async function loadBeneficiaryList<T>(api: ApiClient, request: Request, endpoint: string) {
+export async function loadBeneficiaryList<C extends BeneficiaryList>(
+  api: ApiClient,
+  request: Request,
+  route: C,
+) {
   const list = readListState(beneficiaryListQuerySchema, new URL(request.url).searchParams);
-  const result = await api.request<T>(`${endpoint}${listSearch(list.query, list.defaults)}`);
+  // Called as the union of the three lists (the compiler cannot check a call of a generic one);
+  // the answer is the page of the list asked for.
+  const result = (await api.call(route as BeneficiaryList, {
+    query: listQuery(list.query, list.defaults),
+  })) as ApiResult<RouteAnswer<C>>;
   return { ...dataOrThrow(result, 'beneficiary'), notice: list.notice };
 }
 

@@ -1,4 +1,4 @@
-import { t, type BeneficiaryDocuments, type DocumentLink } from '@passerelle/shared';
+import { DOCUMENTS_API, t, type DocumentLink } from '@passerelle/shared';
 
 import { DocumentLinks } from '~/components/document-link';
 import type { DataColumn } from '~/components/ui/data-table';
@@ -15,7 +15,7 @@ export const NO_DOCUMENTS: DocumentsByRegistration = {};
  * allows. An unreadable answer lists none: the page still shows the registrations.
  */
 export async function loadBeneficiaryDocuments(api: ApiClient): Promise<DocumentsByRegistration> {
-  const result = await api.request<BeneficiaryDocuments>('/api/registration_views/documents');
+  const result = await api.call(DOCUMENTS_API.beneficiary);
   if (!result.ok) return {};
   return Object.fromEntries(result.data.items.map((item) => [item.registrationId, item.documents]));
 }

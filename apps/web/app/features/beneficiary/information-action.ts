@@ -1,8 +1,8 @@
 import {
+  BENEFICIARY_API,
   beneficiaryInfoUpdateSchema,
   errorMessage,
   zodFieldErrors,
-  type BeneficiaryInfo,
   type BeneficiaryInfoUpdate,
 } from '@passerelle/shared';
 
@@ -42,9 +42,6 @@ export async function saveInformation(
   }
   return actionResult(
     'saveInformation',
-    await api.request<BeneficiaryInfo>('/api/beneficiaries/info', {
-      method: 'PATCH',
-      body: parsed.data,
-    }),
+    await api.call(BENEFICIARY_API.saveInfo, { body: parsed.data }),
   );
 }

@@ -1,31 +1,29 @@
 import {
+  CATALOGUE_API,
   catalogueQuerySchema,
+  PUBLIC_LISTS_API,
   type CataloguePage,
   type CatalogueQuery,
-  type PublicActionTypeItem,
-  type PublicAxisItem,
-  type PublicCityItem,
 } from '@passerelle/shared';
 
-import type { ApiClient } from '~/lib/api-client';
+import type { ApiClient, ApiResult } from '~/lib/api-client';
 import { readListState, type ListState } from '~/lib/list-state';
-import { listSearch } from '~/lib/list-search';
+import { listQuery } from '~/lib/list-search';
 
 import type { CatalogueOptions } from './catalogue-search-form';
 
-async function listOrEmpty<T>(api: ApiClient, path: string): Promise<T[]> {
-  const result = await api.request<T[]>(path);
+function listOrEmpty<T>(result: ApiResult<T[]>): T[] {
   return result.ok && Array.isArray(result.data) ? result.data : [];
 }
 
 /** The choices of the advanced search; a failed list only empties its select. */
 export async function loadCatalogueOptions(api: ApiClient): Promise<CatalogueOptions> {
   const [axes, types, cities] = await Promise.all([
-    listOrEmpty<PublicAxisItem>(api, '/api/public/axes'),
-    listOrEmpty<PublicActionTypeItem>(api, '/api/public/action_types'),
-    listOrEmpty<PublicCityItem>(api, '/api/public/cities'),
+    api.call(PUBLIC_LISTS_API.axes),
+    api.call(PUBLIC_LISTS_API.actionTypes),
+    api.call(PUBLIC_LISTS_API.cities),
   ]);
-  return { axes, types, cities };
+  return { axes: listOrEmpty(axes), types: listOrEmpty(types), cities: listOrEmpty(cities) };
 }
 
 /**
@@ -41,9 +39,9 @@ export async function loadCatalogueResults(
   list: ListState<CatalogueQuery>;
 }> {
   const list = readListState(catalogueQuerySchema, search);
-  const result = await api.request<CataloguePage>(
-    `/api/public/session_views${listSearch(list.query, list.defaults)}`,
-  );
+  const result = await api.call(CATALOGUE_API.search, {
+    query: listQuery(list.query, list.defaults),
+  });
   return result.ok
     ? { results: result.data, error: null, list }
     : { results: null, error: result.error, list };

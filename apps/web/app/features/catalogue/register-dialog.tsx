@@ -2,9 +2,9 @@
 import '~/lib/messages/all';
 import {
   registerBodySchema,
+  REGISTRATIONS_API,
   t,
   type CatalogueRegistration,
-  type RegisterResponse,
 } from '@passerelle/shared';
 import { useState, type ReactNode } from 'react';
 
@@ -43,8 +43,8 @@ export default function RegisterDialog({
     fields: ['motivation'],
     validate: () => validateWith(registerBodySchema, { motivation }),
     submit: (body) =>
-      browserApi.request<RegisterResponse>(`/api/sessions/${sessionId}/register`, {
-        method: 'POST',
+      browserApi.call(REGISTRATIONS_API.register, {
+        params: { id: sessionId },
         body,
         defaultErrorMessage: t('sessionSheet.registerError'),
       }),

@@ -1,4 +1,4 @@
-import { t, type VisibleMessage } from '@passerelle/shared';
+import { MESSAGES_API, t, type VisibleMessage } from '@passerelle/shared';
 import { Megaphone } from 'lucide-react';
 
 import type { ApiClient } from '~/lib/api-client';
@@ -10,7 +10,7 @@ import { RichTextView } from './rich-text-view';
  * hides the message: the home page must show anyway.
  */
 export async function loadCurrentMessage(api: ApiClient): Promise<VisibleMessage | null> {
-  const result = await api.request<VisibleMessage | null>('/api/messages/current');
+  const result = await api.call(MESSAGES_API.current);
   return result.ok ? (result.data ?? null) : null;
 }
 

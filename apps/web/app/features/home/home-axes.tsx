@@ -1,4 +1,4 @@
-import { publicAxisSchema, t, type PublicAxisItem } from '@passerelle/shared';
+import { PUBLIC_LISTS_API, publicAxisSchema, t, type PublicAxisItem } from '@passerelle/shared';
 import { Link } from 'react-router';
 
 import { cn } from '~/components/ui/cn';
@@ -7,7 +7,7 @@ import type { ApiClient } from '~/lib/api-client';
 
 /** The programme's axes (spec §7 `public/axes`); a failed call hides the section. */
 export async function loadAxes(api: ApiClient): Promise<PublicAxisItem[]> {
-  const result = await api.request<unknown>('/api/public/axes');
+  const result = await api.call(PUBLIC_LISTS_API.axes);
   if (!result.ok || !Array.isArray(result.data)) return [];
   return result.data.flatMap((item) => {
     const parsed = publicAxisSchema.safeParse(item);

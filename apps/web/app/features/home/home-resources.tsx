@@ -1,4 +1,5 @@
 import {
+  PUBLIC_LISTS_API,
   t,
   UPLOAD_TYPE_LABELS,
   uploadTypeOfMime,
@@ -24,8 +25,8 @@ export interface HomeResources {
  */
 export async function loadHomeResources(api: ApiClient): Promise<HomeResources> {
   const [documents, links] = await Promise.all([
-    api.request<PublicDocumentItem[]>('/api/public/public_documents'),
-    api.request<PublicLinkItem[]>('/api/public/public_links'),
+    api.call(PUBLIC_LISTS_API.documents),
+    api.call(PUBLIC_LISTS_API.links),
   ]);
   return {
     documents: documents.ok && Array.isArray(documents.data) ? documents.data : [],

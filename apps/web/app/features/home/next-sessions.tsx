@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_API,
   catalogueSessionSchema,
   formatDayRange,
   formatSessionPlace,
@@ -19,7 +20,7 @@ import type { ApiClient } from '~/lib/api-client';
  * item of another shape, only leaves the list shorter: the home page always shows.
  */
 export async function loadNextSessions(api: ApiClient): Promise<CatalogueSession[]> {
-  const result = await api.request<unknown>('/api/public/session_views/next');
+  const result = await api.call(CATALOGUE_API.publicNext);
   if (!result.ok || !Array.isArray(result.data)) return [];
   return result.data.flatMap((item) => {
     const parsed = catalogueSessionSchema.safeParse(item);

@@ -3,6 +3,7 @@ import {
   documentImageMessage,
   documentImageRefusal,
   idParam,
+  PROVIDER_INFORMATION_API,
   t,
   uploadTypeOfFileName,
   uploadTypeOfMime,
@@ -22,27 +23,22 @@ import { readImageSize } from '~/lib/image-size';
  */
 
 /** The information of structure `id`. */
-export function getProviderInformation(
-  api: ApiClient,
-  structureId: number,
-): Promise<ApiResult<ProviderInformation>> {
-  return api.request<ProviderInformation>(`/api/structures/${structureId}/information`, {
+export function getProviderInformation(api: ApiClient, structureId: number) {
+  return api.call(PROVIDER_INFORMATION_API.get, {
+    params: { id: structureId },
     defaultErrorMessage: t('adminKit.itemError'),
   });
 }
 
 /** `PATCH /api/structures/{id}/information`: the information after the change. */
-export function saveProviderInformation(
-  structureId: number,
-  body: ProviderInformationUpdate,
-): Promise<ApiResult<ProviderInformation>> {
-  return browserApi.request<ProviderInformation>(`/api/structures/${structureId}/information`, {
-    method: 'PATCH',
-    body,
-  });
+export function saveProviderInformation(structureId: number, body: ProviderInformationUpdate) {
+  return browserApi.call(PROVIDER_INFORMATION_API.save, { params: { id: structureId }, body });
 }
 
-/** Stores a logo or a stamp (PNG or JPEG, checked on its bytes by the server). */
+/**
+ * Stores a logo or a stamp (PNG or JPEG, checked on its bytes by the server). A multipart upload:
+ * no JSON contract describes it, so it keeps `request`.
+ */
 export function uploadDocumentImage(file: File): Promise<ApiResult<StoredFileInfo[]>> {
   const form = new FormData();
   form.append('files', file, file.name);

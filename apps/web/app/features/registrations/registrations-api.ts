@@ -1,9 +1,9 @@
 import {
+  REGISTRATIONS_API,
+  REGISTRATIONS_BACK_API,
   REGISTRATION_EVENT_PATHS,
   REGISTRATION_STAFF_EVENT_PATHS,
   t,
-  type BulkValidateResponse,
-  type RegistrationDetail,
   type RegistrationRowEvent,
   type RegistrationStatus,
 } from '@passerelle/shared';
@@ -40,19 +40,16 @@ export function postRegistrationEvent(
   });
 }
 
-export function postBulkValidate(ids: readonly number[]): Promise<ApiResult<BulkValidateResponse>> {
-  return browserApi.request<BulkValidateResponse>('/api/registrations/bulk_validate', {
-    method: 'POST',
-    body: { ids },
+export function postBulkValidate(ids: readonly number[]) {
+  return browserApi.call(REGISTRATIONS_BACK_API.bulkValidate, {
+    body: { ids: [...ids] },
     defaultErrorMessage: t('toast.editError'),
   });
 }
 
-export function getRegistrationDetail(
-  registrationId: number,
-  signal?: AbortSignal,
-): Promise<ApiResult<RegistrationDetail>> {
-  return browserApi.request<RegistrationDetail>(`/api/registrations/${registrationId}/detail`, {
+export function getRegistrationDetail(registrationId: number, signal?: AbortSignal) {
+  return browserApi.call(REGISTRATIONS_API.detail, {
+    params: { id: registrationId },
     defaultErrorMessage: t('registrationsBack.detail.loadError'),
     signal,
   });
@@ -65,7 +62,7 @@ export function getRegistrationDetail(
 export function getFilterStructure(api: ApiClient, id: number): Promise<NamedStructure> {
   return loadStructureChoice(
     api,
-    '/api/registration_views/structures',
+    REGISTRATIONS_BACK_API.structures,
     id,
     t('registrationsBack.filter.structureNumber', { id }),
   );

@@ -1,6 +1,7 @@
 import {
   EXPORT_FORMATS,
   REGISTRATION_SORT_FIELDS,
+  REGISTRATIONS_BACK_API,
   REGISTRATION_STATUSES,
   REGISTRATION_STATUS_LABELS,
   can,
@@ -161,7 +162,7 @@ export function RegistrationsPage({
             id={`${id}-structure`}
             label={t('registrationsBack.filter.structure')}
             name="structureId"
-            source="/api/registration_views/structures"
+            source={REGISTRATIONS_BACK_API.structures}
             initial={structure}
             className="sm:w-72"
           />

@@ -2,6 +2,7 @@ import {
   REPORTS_API,
   idParam,
   reportListQuerySchema,
+  STRUCTURES_API,
   t,
   type ReportListQuery,
   type ReportPage,
@@ -49,7 +50,7 @@ export function reportSearch(query: Partial<ReportListQuery>): URLSearchParams {
 }
 
 /** Where the provider filter searches: the providers, by text, or one by id. */
-export const PROVIDER_SOURCE = '/api/structures/providers';
+export const PROVIDER_SOURCE = STRUCTURES_API.providers;
 
 export async function loadReportsPage(
   api: ApiClient,

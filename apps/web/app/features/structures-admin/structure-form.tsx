@@ -2,9 +2,12 @@ import {
   STRUCTURE_TYPES,
   STRUCTURE_TYPE_LABELS,
   structureCreateSchema,
+  STRUCTURES_API,
   structureUpdateSchema,
   t,
+  type StructureCreate,
   type StructureRecord,
+  type StructureUpdate,
 } from '@passerelle/shared';
 import { useEffect, useId, useMemo, useState } from 'react';
 
@@ -109,7 +112,7 @@ export function StructureForm({ structure, onSaved, onCancel, onDirtyChange }: S
   const lock = useEditLock(dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  const validate = (): Validation<Record<string, unknown>> =>
+  const validate = (): Validation<StructureCreate | StructureUpdate> =>
     structure
       ? validateWith(structureUpdateSchema, changes)
       : validateWith(structureCreateSchema, changes);
@@ -118,17 +121,12 @@ export function StructureForm({ structure, onSaved, onCancel, onDirtyChange }: S
     formId,
     fields: FIELDS,
     validate,
-    submit: async (body: Record<string, unknown>) => {
-      // What the shared schema made of the values (SIRET without spaces, blanks as null).
+    submit: async (body: StructureCreate | StructureUpdate) => {
+      // What the shared schema made of the values (SIRET without spaces, blanks as null); a new
+      // structure's values went through the create schema (`validate`).
       const result = structure
-        ? await browserApi.request<StructureRecord>(`/api/structures/detail/${structure.id}`, {
-            method: 'PATCH',
-            body,
-          })
-        : await browserApi.request<StructureRecord>('/api/structures/detail', {
-            method: 'POST',
-            body,
-          });
+        ? await browserApi.call(STRUCTURES_API.update, { params: { id: structure.id }, body })
+        : await browserApi.call(STRUCTURES_API.create, { body: body as StructureCreate });
       return result.ok ? { ok: true, data: result.data } : result;
     },
     successToast: t(structure ? 'structuresAdmin.saved' : 'structuresAdmin.created'),

@@ -1,12 +1,11 @@
 import {
   idParam,
+  STRUCTURES_API,
   structureListQuerySchema,
   t,
   type StoredFileInfo,
-  type StructureDocument,
   type StructureList,
   type StructureListQuery,
-  type StructureRecord,
 } from '@passerelle/shared';
 
 import type { ApiClient, ApiResult } from '~/lib/api-client';
@@ -39,7 +38,7 @@ export async function loadStructuresPage(
 ): Promise<StructuresPageData> {
   const params = new URL(request.url).searchParams;
   const { query, notice } = readStructuresQuery(params);
-  const list = await api.request<StructureList>('/api/structures/detail', {
+  const list = await api.call(STRUCTURES_API.list, {
     query: { ...query },
     defaultErrorMessage: t('adminKit.loadError'),
   });
@@ -53,18 +52,18 @@ export async function loadStructuresPage(
 }
 
 /** The record of `/back/admin/structures/{id}`; a malformed id is a 404 like an unknown one. */
-export function loadStructureRecord(
-  api: ApiClient,
-  id: string | undefined,
-): Promise<ApiResult<StructureRecord>> {
+export function loadStructureRecord(api: ApiClient, id: string | undefined) {
   const parsed = idParam.safeParse(id);
-  return api.request<StructureRecord>(
-    `/api/structures/detail/${parsed.success ? parsed.data : 0}`,
-    { defaultErrorMessage: t('adminKit.itemError') },
-  );
+  return api.call(STRUCTURES_API.record, {
+    params: { id: parsed.success ? parsed.data : 0 },
+    defaultErrorMessage: t('adminKit.itemError'),
+  });
 }
 
-/** Stores files through `POST /api/structure_files/multiple` (any allowed upload type). */
+/**
+ * Stores files through `POST /api/structure_files/multiple` (any allowed upload type). A
+ * multipart upload: no JSON contract describes it, so it keeps `request`.
+ */
 export function uploadStructureFiles(files: readonly File[]): Promise<ApiResult<StoredFileInfo[]>> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
@@ -76,20 +75,16 @@ export function uploadStructureFiles(files: readonly File[]): Promise<ApiResult<
 }
 
 /** `POST /api/structure_files`: the structure's files after the change. */
-export function attachStructureFiles(
-  structureId: number,
-  fileIds: readonly number[],
-): Promise<ApiResult<StructureDocument[]>> {
-  return browserApi.request<StructureDocument[]>('/api/structure_files', {
-    method: 'POST',
-    body: { structureId, fileIds },
+export function attachStructureFiles(structureId: number, fileIds: readonly number[]) {
+  return browserApi.call(STRUCTURES_API.attachFiles, {
+    body: { structureId, fileIds: [...fileIds] },
     defaultErrorMessage: t('toast.importError'),
   });
 }
 
-export function detachStructureFile(documentId: number): Promise<ApiResult<unknown>> {
-  return browserApi.request(`/api/structure_files/${documentId}`, {
-    method: 'DELETE',
+export function detachStructureFile(documentId: number) {
+  return browserApi.call(STRUCTURES_API.detachFile, {
+    params: { id: documentId },
     defaultErrorMessage: t('toast.deleteError'),
   });
 }

@@ -1,4 +1,4 @@
-import type { RegistrationReasonBody, RegistrationState } from '@passerelle/shared';
+import { REGISTRATIONS_API, type RegistrationReasonBody } from '@passerelle/shared';
 
 import { browserApi } from '~/lib/api-client-browser';
 
@@ -6,8 +6,9 @@ import { browserApi } from '~/lib/api-client-browser';
 
 /** `POST /api/registrations/{id}/validate`. */
 export function validateRequest(registrationId: number, defaultErrorMessage: string) {
-  return browserApi.request<RegistrationState>(`/api/registrations/${registrationId}/validate`, {
-    method: 'POST',
+  return browserApi.call(REGISTRATIONS_API.events.validate, {
+    params: { id: registrationId },
+    body: {},
     defaultErrorMessage,
   });
 }
@@ -18,8 +19,9 @@ export function refuseRequest(
   body: RegistrationReasonBody,
   defaultErrorMessage: string,
 ) {
-  return browserApi.request<RegistrationState>(
-    `/api/registrations/${registrationId}/refuse_request`,
-    { method: 'POST', body, defaultErrorMessage },
-  );
+  return browserApi.call(REGISTRATIONS_API.events.refuseRequest, {
+    params: { id: registrationId },
+    body,
+    defaultErrorMessage,
+  });
 }

@@ -1,8 +1,10 @@
 import {
   idParam,
+  SSO_API,
+  STRUCTURES_API,
   t,
+  USERS_API,
   userListQuerySchema,
-  type SsoConfig,
   type StructureOption,
   type UserItem,
   type UserList,
@@ -39,16 +41,17 @@ export async function loadUsersPage(api: ApiClient, request: Request): Promise<U
   const { query, notice } = readUsersQuery(params);
   const editId = idParam.safeParse(params.get('edit') ?? undefined);
   const [list, structures, edit, sso] = await Promise.all([
-    api.request<UserList>('/api/users', { query, defaultErrorMessage: t('adminKit.loadError') }),
+    api.call(USERS_API.list, { query, defaultErrorMessage: t('adminKit.loadError') }),
     query.structureId
-      ? api.request<StructureOption[]>('/api/structures', { query: { id: query.structureId } })
+      ? api.call(STRUCTURES_API.options, { query: { id: query.structureId } })
       : null,
     editId.success
-      ? api.request<UserItem>(`/api/users/${editId.data}`, {
+      ? api.call(USERS_API.item, {
+          params: { id: editId.data },
           defaultErrorMessage: t('adminKit.itemError'),
         })
       : null,
-    api.request<SsoConfig>('/api/auth/sso'),
+    api.call(SSO_API.config),
   ]);
   const structure =
     structures?.ok === true
