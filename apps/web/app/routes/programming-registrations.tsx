@@ -1,7 +1,7 @@
 import {
+  REGISTRATIONS_BACK_API,
   SESSIONS_API,
   actionRegistrationsQuerySchema,
-  type RegistrationPage,
 } from '@passerelle/shared';
 import {
   useLoaderData,
@@ -38,7 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const [sessions, page] = await Promise.all([
     api.call(SESSIONS_API.previews, { params: { id: action.id } }),
     // The back office's list, narrowed to the action, in the waiting list's order per session.
-    api.request<RegistrationPage>('/api/registrations', {
+    api.call(REGISTRATIONS_BACK_API.list, {
       query: { ...filters, actionId: action.id, sort: 'session' },
     }),
   ]);

@@ -1,6 +1,9 @@
 import {
   EXPORT_FORMATS,
+  DOCUMENTS_API,
   SESSIONS_API,
+  SURVEYS_API,
+  SURVEY_RESULTS_API,
   can,
   canOpenRoute,
   profileOf,
@@ -12,7 +15,6 @@ import {
   type SessionCost,
   type SessionGeneratedDocuments,
   type SurveyViewItem,
-  type SurveyViewPage,
 } from '@passerelle/shared';
 import {
   Link,
@@ -91,9 +93,9 @@ export async function loader(args: LoaderFunctionArgs) {
       const [detail, documents, surveys, coldSurvey, generated, cost] = await Promise.all([
         api.call(SESSIONS_API.detail, { params: { id: param } }),
         api.call(SESSIONS_API.documents, { params: { id: param } }),
-        api.request<SurveyViewPage>(`/api/survey_views?sessionId=${param}`),
-        api.request<SessionColdSurvey>(`/api/sessions/${param}/cold_survey`),
-        api.request<SessionGeneratedDocuments>(`/api/sessions/${param}/generated_documents`),
+        api.call(SURVEY_RESULTS_API.list, { query: { sessionId: param } }),
+        api.call(SURVEYS_API.sessionCold, { params: { id: param } }),
+        api.call(DOCUMENTS_API.ofSession, { params: { id: param } }),
         api.call(SESSIONS_API.cost, { params: { id: param } }),
       ]);
       if (detail.ok && detail.data.actionId === action.id) {

@@ -120,8 +120,17 @@ export const DOCUMENT_SENDS_API = {
   }),
 };
 
-/** The routes of the generated documents (converted so far: the beneficiary's own). */
+/** The routes of the generated documents that answer JSON (the files are downloads: links). */
 export const DOCUMENTS_API = {
+  /** A session's documents, its conventions by structure, and each trainee's. */
+  ofSession: defineRoute({
+    method: 'GET',
+    path: '/sessions/:id/generated_documents',
+    access: { permission: 'documents.session' },
+    params: idParams,
+    response: sessionGeneratedDocumentsSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
   /** `GET /api/registration_views/documents`: the signed-in beneficiary's documents. */
   beneficiary: defineRoute({
     method: 'GET',

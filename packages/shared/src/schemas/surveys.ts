@@ -182,6 +182,15 @@ export type SessionColdSurvey = z.infer<typeof sessionColdSurveySchema>;
 
 /** The routes of the satisfaction surveys and the cold evaluation the pages call. */
 export const SURVEYS_API = {
+  /** A session's cold evaluation: planned, not planned (why), open or closed (its figures). */
+  sessionCold: defineRoute({
+    method: 'GET',
+    path: '/sessions/:id/cold_survey',
+    access: { permission: 'surveys.read' },
+    params: idParams,
+    response: sessionColdSurveySchema,
+    errors: [400, 401, 403, 404],
+  }),
   /** The beneficiary's own answer sheets. */
   ownList: defineRoute({
     method: 'GET',

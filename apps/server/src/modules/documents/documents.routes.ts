@@ -2,7 +2,6 @@ import {
   GENERATED_DOCUMENTS,
   GENERATED_DOCUMENT_INFO,
   DOCUMENTS_API,
-  sessionGeneratedDocumentsSchema,
   structureDocumentQuerySchema,
   traineeDocumentQuerySchema,
   type GeneratedDocument,
@@ -103,23 +102,17 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/sessions/:id/generated_documents',
-    {
-      schema: {
-        tags: ['documents'],
-        summary: 'Documents générés de la session',
-        description:
-          'Les documents de la session, ses conventions par structure et, par stagiaire, ses ' +
-          `documents ou pourquoi ils ne sont pas encore disponibles. ${WHO.session}`,
-        params: idParams,
-        querystring: noQuery,
-        response: { 200: sessionGeneratedDocumentsSchema, ...errors },
-      },
-      config: { permission: 'documents.session' },
-    },
-    async (request) => listSessionDocuments(context, currentUser(request), request.params.id),
-  );
+  app.route({
+    ...contractRoute(DOCUMENTS_API.ofSession, {
+      tags: ['documents'],
+      summary: 'Documents générés de la session',
+      description:
+        'Les documents de la session, ses conventions par structure et, par stagiaire, ses ' +
+        `documents ou pourquoi ils ne sont pas encore disponibles. ${WHO.session}`,
+    }),
+    handler: async (request) =>
+      listSessionDocuments(context, currentUser(request), request.params.id),
+  });
 
   app.route({
     ...contractRoute(DOCUMENTS_API.beneficiary, {

@@ -2,13 +2,11 @@ import {
   SURVEYS_API,
   SURVEY_FILL_STATUS_OPTIONS,
   SURVEY_STATUS_OPTIONS,
-  sessionColdSurveySchema,
   STATUS_LISTS_API,
 } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';
 import { currentUser } from '../../plugins/auth.js';
-import { errorResponses, idParams, noQuery } from '../../lib/route-schemas.js';
 import { readSessionColdSurvey } from './cold-survey.service.js';
 import {
   answerOwnSurvey,
@@ -100,23 +98,17 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
 
-  app.get(
-    '/sessions/:id/cold_survey',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Évaluation à froid d’une session',
-        description:
-          'Prévue (date), non prévue (motif), ouverte ou clôturée (nombre de participants et de réponses). ' +
-          'Le prestataire : ses sessions seulement.',
-        params: idParams,
-        querystring: noQuery,
-        response: { 200: sessionColdSurveySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-      config: { permission: 'surveys.read' },
-    },
-    async (request) => readSessionColdSurvey(app.db, currentUser(request), request.params.id),
-  );
+  app.route({
+    ...contractRoute(SURVEYS_API.sessionCold, {
+      tags: TAGS,
+      summary: 'Évaluation à froid d’une session',
+      description:
+        'Prévue (date), non prévue (motif), ouverte ou clôturée (nombre de participants et de réponses). ' +
+        'Le prestataire : ses sessions seulement.',
+    }),
+    handler: async (request) =>
+      readSessionColdSurvey(app.db, currentUser(request), request.params.id),
+  });
 
   app.route({
     ...contractRoute(STATUS_LISTS_API.surveys, {

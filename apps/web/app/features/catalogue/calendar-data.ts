@@ -1,4 +1,4 @@
-import type { CataloguePage, CatalogueSession } from '@passerelle/shared';
+import { CATALOGUE_API, type CatalogueSession } from '@passerelle/shared';
 
 import type { ApiClient } from '~/lib/api-client';
 
@@ -18,7 +18,7 @@ export async function loadMonthSessions(
 ): Promise<{ sessions: CatalogueSession[]; truncated: boolean; error: string | null }> {
   const { first, last } = monthBounds(month);
   const pageAt = (page: number) =>
-    api.request<CataloguePage>('/api/public/session_views', {
+    api.call(CATALOGUE_API.search, {
       query: { from: first, to: last, pageSize: PAGE_SIZE, page },
     });
   const firstPage = await pageAt(1);

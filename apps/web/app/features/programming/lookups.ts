@@ -1,8 +1,9 @@
 import {
   ACTIONS_API,
+  PARAMETERS_API,
+  STRUCTURES_API,
+  USERS_API,
   type ListPage,
-  type StructureOption,
-  type YearParameters,
 } from '@passerelle/shared';
 
 import type { ApiClient } from '~/lib/api-client';
@@ -61,14 +62,12 @@ export async function loadActionTypes(api: ApiClient): Promise<ActionTypeOption[
 }
 
 export async function loadProviders(api: ApiClient, q = ''): Promise<NamedOption[]> {
-  const result = await api.request<StructureOption[]>('/api/structures/providers', {
-    query: { q },
-  });
+  const result = await api.call(STRUCTURES_API.providers, { query: { q } });
   return result.ok ? result.data.map(({ id, name }) => ({ id, name })) : [];
 }
 
 export async function loadManagers(api: ApiClient): Promise<ManagerOption[]> {
-  const result = await api.request<ManagerOption[]>('/api/users/managers');
+  const result = await api.call(USERS_API.managers);
   return result.ok ? result.data : [];
 }
 
@@ -80,7 +79,7 @@ export async function loadAvailableYears(api: ApiClient): Promise<number[]> {
 
 /** The current public year (admin parameters), or null when none is set or it cannot be read. */
 export async function loadCurrentPublicYear(api: ApiClient): Promise<number | null> {
-  const result = await api.request<YearParameters | null>('/api/year_parameters/current');
+  const result = await api.call(PARAMETERS_API.current);
   return result.ok && result.data ? result.data.currentPublicYear : null;
 }
 

@@ -1,4 +1,5 @@
 import {
+  ACTIONS_API,
   REPORTS_API,
   idParam,
   reportListQuerySchema,
@@ -64,7 +65,7 @@ export async function loadReportsPage(
       query: Object.fromEntries(reportSearch(query)),
       defaultErrorMessage: t('reports.list.loadError'),
     }),
-    api.request<number[]>('/api/actions/available_years'),
+    api.call(ACTIONS_API.availableYears),
     options.providerFilter && providerId !== undefined
       ? loadStructureChoice(
           api,
