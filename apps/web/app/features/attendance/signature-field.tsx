@@ -2,11 +2,11 @@ import { t } from '@passerelle/shared';
 import type SignaturePad from 'signature_pad';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
-import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { CheckboxField, TextField, controlId } from '~/components/ui/form-controls';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
+import { SubmitForm } from '~/components/submit-form';
 
 /*
  * A signature, drawn with `signature_pad` (finger, stylus or mouse) or, as its accessible
@@ -187,14 +187,7 @@ export interface SignatureFormProps extends Pick<
 /** The signing form: its error, the signature field, then `children`. */
 export function SignatureForm({ formId, value, onChange, form, children }: SignatureFormProps) {
   return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy}
-      className="space-y-4"
-    >
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+    <SubmitForm id={formId} form={form} className="space-y-4">
       <SignatureField
         formId={formId}
         value={value}
@@ -203,6 +196,6 @@ export function SignatureForm({ formId, value, onChange, form, children }: Signa
         onClear={form.clear}
       />
       {children}
-    </form>
+    </SubmitForm>
   );
 }

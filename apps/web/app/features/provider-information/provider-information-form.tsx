@@ -10,7 +10,6 @@ import { ExternalLink } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 
 import { ImageField } from '~/components/image-field';
-import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
@@ -23,6 +22,7 @@ import {
   saveProviderInformation,
   uploadDocumentImage,
 } from './provider-information-api';
+import { SubmitForm } from '~/components/submit-form';
 
 interface Values {
   managerName: string;
@@ -102,8 +102,7 @@ export function ProviderInformationForm({ information, onSaved }: ProviderInform
   );
 
   return (
-    <form noValidate onSubmit={form.onSubmit} aria-busy={form.busy} className="space-y-4">
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+    <SubmitForm form={form} className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
           id={id('managerName')}
@@ -133,7 +132,7 @@ export function ProviderInformationForm({ information, onSaved }: ProviderInform
           {form.busy ? t('providerInformation.saving') : t('providerInformation.save')}
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -35,6 +35,7 @@ import { useMutation } from '~/lib/use-mutation';
 import { useSubmitForm, validateWith, type Validation } from '~/lib/use-submit-form';
 
 import { postRegistrationEvent } from './registrations-api';
+import { SubmitForm } from '~/components/submit-form';
 
 /** The registration a dialog acts on: what the table row knows. */
 export type EventTarget = Pick<
@@ -210,14 +211,7 @@ function EventForm({
     (status) => ({ value: status, label: REGISTRATION_STATUS_LABELS[status] }),
   );
   return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy}
-      className="space-y-4"
-    >
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+    <SubmitForm id={formId} form={form} className="space-y-4">
       <p>
         {t('registrationsBack.currentStatus', {
           status: REGISTRATION_STATUS_LABELS[registration.status],
@@ -315,6 +309,6 @@ function EventForm({
           </Alert>
         ) : null}
       </ConfirmDialog>
-    </form>
+    </SubmitForm>
   );
 }

@@ -2,13 +2,13 @@ import { registrationReasonBodySchema, t } from '@passerelle/shared';
 import { useId, useState } from 'react';
 
 import { GuardedDialog } from '~/admin-kit/guarded-dialog';
-import { Alert } from '~/components/ui/alert';
 import { FormDialogFooter } from '~/components/ui/dialog';
 import { TextAreaField, controlId } from '~/components/ui/form-controls';
 import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
 import { refuseRequest } from './structure-api';
 import type { PendingRequest } from './structure-rows';
+import { SubmitForm } from '~/components/submit-form';
 
 export interface RefuseRequestDialogProps {
   /** The request to refuse; the dialog is open while it is set. */
@@ -72,14 +72,7 @@ function RefuseForm({
   });
 
   return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy}
-      className="space-y-4"
-    >
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+    <SubmitForm id={formId} form={form} className="space-y-4">
       <TextAreaField
         id={controlId(formId, 'reason')}
         label={t('registrations.field.reason')}
@@ -99,6 +92,6 @@ function RefuseForm({
         busy={form.busy}
         danger
       />
-    </form>
+    </SubmitForm>
   );
 }
