@@ -70,7 +70,8 @@ export function ContactForm() {
     formId: id,
     fields: FIELDS,
     validate: async () => {
-      const { checkContactMessage } = await loadValidation();
+      // The call's module too, so that sending does not wait for it.
+      const [{ checkContactMessage }] = await Promise.all([loadValidation(), loadApi()]);
       return checkContactMessage({ ...values, captcha: captcha ?? undefined });
     },
     submit: async (body) =>
