@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_CATEGORIES } from '../enums';
 import { t } from '../i18n';
 import { emailField, requiredText } from './fields';
+import { defineRoute } from './route';
 
 /*
  * The public contact form (spec §1, §7 `public/contacts`): the same schema checks the form in the
@@ -70,6 +71,26 @@ export const contactMessageBodySchema = z.object({
 
 /** `POST /api/public/contacts` answers 201 with the stored message's id. */
 export const contactMessageCreatedSchema = z.object({ id: z.number().int() });
+
+/** The contact form's routes: both public, each limited per client IP (429). */
+export const CONTACT_API = {
+  challenge: defineRoute({
+    method: 'GET',
+    path: '/public/contacts/challenge',
+    access: { public: true },
+    response: captchaChallengeSchema,
+    errors: [429],
+  }),
+  send: defineRoute({
+    method: 'POST',
+    path: '/public/contacts',
+    access: { public: true },
+    body: contactMessageBodySchema,
+    status: 201,
+    response: contactMessageCreatedSchema,
+    errors: [400, 403, 429],
+  }),
+};
 
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 export type CaptchaPayload = z.infer<typeof captchaPayloadSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { t } from '../i18n';
 import { requiredText } from './fields';
+import { defineRoute } from './route';
 import { passwordField } from './users';
 import './messages';
 
@@ -42,6 +43,34 @@ export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 /** The answer of the reset routes: one French sentence. */
 export const passwordResetAnswerSchema = z.object({ message: z.string() });
 export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
+
+/** The password reset's routes (decision 029): public, each answers one French sentence. */
+export const PASSWORD_RESET_API = {
+  request: defineRoute({
+    method: 'POST',
+    path: '/auth/password_reset/request',
+    access: { public: true },
+    body: passwordResetRequestSchema,
+    response: passwordResetAnswerSchema,
+    errors: [400, 429],
+  }),
+  check: defineRoute({
+    method: 'POST',
+    path: '/auth/password_reset/check',
+    access: { public: true },
+    body: passwordResetCheckSchema,
+    response: z.object({ valid: z.literal(true) }),
+    errors: [400],
+  }),
+  reset: defineRoute({
+    method: 'POST',
+    path: '/auth/password_reset',
+    access: { public: true },
+    body: passwordResetBodySchema,
+    response: passwordResetAnswerSchema,
+    errors: [400],
+  }),
+};
 
 /** "1 heure", "90 minutes": a link's lifetime as the mail says it. */
 export function resetLinkLifetime(minutes: number): string {

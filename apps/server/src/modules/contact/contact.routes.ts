@@ -1,12 +1,8 @@
-import {
-  captchaChallengeSchema,
-  contactMessageBodySchema,
-  contactMessageCreatedSchema,
-} from '@passerelle/shared';
+import { CONTACT_API } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Captcha } from './captcha.service.js';
 import { sendContactMessage } from './contact.service.js';
-import { errorResponses, noQuery } from '../../lib/route-schemas.js';
+import { contractRoute } from '../../lib/contract-route.js';
 
 /** Challenges a client IP may fetch per minute: far more than a person needs, few for a bot. */
 const CHALLENGES_PER_MINUTE = 30;
@@ -19,60 +15,46 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const captcha = new Captcha(config.ALTCHA_HMAC_KEY);
 
-  app.get(
-    '/public/contacts/challenge',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Défi anti-robot du formulaire de contact',
-        description:
-          'Un défi ALTCHA signé (preuve de travail, valable 30 minutes) que le navigateur résout ' +
-          'avant d’envoyer le message ; la réponse est à joindre au message dans `captcha`.',
-        querystring: noQuery,
-        response: { 200: captchaChallengeSchema, ...errorResponses(429) },
-      },
-      config: {
-        public: true,
-        rateLimit: { max: CHALLENGES_PER_MINUTE, timeWindow: 60_000 },
-      },
+  app.route({
+    ...contractRoute(CONTACT_API.challenge, {
+      tags: ['public'],
+      summary: 'Défi anti-robot du formulaire de contact',
+      description:
+        'Un défi ALTCHA signé (preuve de travail, valable 30 minutes) que le navigateur résout ' +
+        'avant d’envoyer le message ; la réponse est à joindre au message dans `captcha`.',
+    }),
+    config: {
+      ...CONTACT_API.challenge.access,
+      rateLimit: { max: CHALLENGES_PER_MINUTE, timeWindow: 60_000 },
     },
-    async (_request, reply) => {
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return captcha.createChallenge();
     },
-  );
+  });
 
-  app.post(
-    '/public/contacts',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Envoyer un message de contact',
-        description:
-          'Enregistre le message et l’envoie par courriel aux administrateurs et aux ' +
-          'gestionnaires. Un défi anti-robot faux, expiré ou déjà utilisé est refusé ' +
-          '(`CAPTCHA_INVALID`, `CAPTCHA_EXPIRED`, `CAPTCHA_REPLAYED`) et rien n’est enregistré.',
-        querystring: noQuery,
-        body: contactMessageBodySchema,
-        response: {
-          201: contactMessageCreatedSchema,
-          ...errorResponses(400, 403, 429),
-        },
-      },
-      config: {
-        public: true,
-        rateLimit: {
-          max: config.CONTACT_MAX_PER_IP,
-          timeWindow: config.CONTACT_IP_WINDOW_MINUTES * 60_000,
-        },
+  app.route({
+    ...contractRoute(CONTACT_API.send, {
+      tags: ['public'],
+      summary: 'Envoyer un message de contact',
+      description:
+        'Enregistre le message et l’envoie par courriel aux administrateurs et aux ' +
+        'gestionnaires. Un défi anti-robot faux, expiré ou déjà utilisé est refusé ' +
+        '(`CAPTCHA_INVALID`, `CAPTCHA_EXPIRED`, `CAPTCHA_REPLAYED`) et rien n’est enregistré.',
+    }),
+    config: {
+      ...CONTACT_API.send.access,
+      rateLimit: {
+        max: config.CONTACT_MAX_PER_IP,
+        timeWindow: config.CONTACT_IP_WINDOW_MINUTES * 60_000,
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const solved = await captcha.verify(request.body.captcha);
       // A signed-in visitor's message is tied to their account.
       const user = await app.authenticate(request);
       const id = await sendContactMessage(app.db, request.body, user?.id ?? null, solved);
       return reply.code(201).send({ id });
     },
-  );
+  });
 };

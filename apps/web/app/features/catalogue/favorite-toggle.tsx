@@ -1,4 +1,4 @@
-import { t } from '@passerelle/shared';
+import { BENEFICIARY_API, t } from '@passerelle/shared';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 
@@ -19,8 +19,8 @@ export function FavoriteToggle({ sessionId, initial }: { sessionId: number; init
   function toggle() {
     const next = !favorite;
     const call = () =>
-      browserApi.request(`/api/sessions/${sessionId}/favorite`, {
-        method: next ? 'POST' : 'DELETE',
+      browserApi.call(next ? BENEFICIARY_API.favorite : BENEFICIARY_API.unfavorite, {
+        params: { id: sessionId },
         defaultErrorMessage: t('sessionSheet.favoriteError'),
       });
     void run(call, {

@@ -2,8 +2,6 @@ import { t, type CaptchaPayload } from '@passerelle/shared';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-import { browserApi } from '~/lib/api-client-browser';
-
 import { solveCaptcha } from './captcha-solver';
 
 type CaptchaState = 'idle' | 'verifying' | 'verified' | 'failed';
@@ -31,11 +29,11 @@ export function CaptchaField({ id, onChange, errors }: CaptchaFieldProps) {
     running.current?.abort();
     running.current = controller;
     setState('verifying');
-    const fetched = await browserApi.request('/api/public/contacts/challenge', {
-      signal: controller.signal,
-    });
-    // The schema comes with the form's checks (contact-validation.ts, loaded on demand).
-    const challenge = fetched.ok
+    // The call and the schema come on demand (contact-api.ts, contact-validation.ts).
+    const fetched = await import('./contact-api')
+      .then(({ fetchCaptchaChallenge }) => fetchCaptchaChallenge(controller.signal))
+      .catch(() => null);
+    const challenge = fetched?.ok
       ? await import('./contact-validation')
           .then(({ parseCaptchaChallenge }) => parseCaptchaChallenge(fetched.data))
           .catch(() => null)

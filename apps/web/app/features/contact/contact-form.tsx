@@ -8,7 +8,6 @@ import { useId, useState } from 'react';
 
 import { Button } from '~/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '~/components/ui/form-controls';
-import { browserApi } from '~/lib/api-client-browser';
 import { useSubmitForm, type SubmitFailure } from '~/lib/use-submit-form';
 
 import { CaptchaField } from './captcha-field';
@@ -45,6 +44,8 @@ function isCaptchaRefusal(failure: SubmitFailure): boolean {
 
 /** The schema checks, with Zod: fetched when the visitor starts filling in the form. */
 const loadValidation = () => import('./contact-validation');
+/** The call by its contract, which carries Zod too: fetched when the form is sent. */
+const loadApi = () => import('./contact-api');
 
 /**
  * The public contact form (spec §1): checked with the API's own schema before it is sent, then
@@ -69,13 +70,12 @@ export function ContactForm() {
     formId: id,
     fields: FIELDS,
     validate: async () => {
-      const { checkContactMessage } = await loadValidation();
+      // The call's module too, so that sending does not wait for it.
+      const [{ checkContactMessage }] = await Promise.all([loadValidation(), loadApi()]);
       return checkContactMessage({ ...values, captcha: captcha ?? undefined });
     },
-    submit: (body) =>
-      browserApi.request('/api/public/contacts', {
-        method: 'POST',
-        body,
+    submit: async (body) =>
+      (await loadApi()).sendContactMessage(body, {
         defaultErrorMessage: t('toast.contactError'),
       }),
     successToast: t('toast.contactSent'),
@@ -101,7 +101,7 @@ export function ContactForm() {
   return (
     <form
       onSubmit={form.onSubmit}
-      onFocus={() => void loadValidation()}
+      onFocus={() => void Promise.all([loadValidation(), loadApi()])}
       noValidate
       aria-labelledby="contact-title"
       aria-busy={form.busy || undefined}

@@ -1,4 +1,9 @@
-import type { ContentUpdate, PublicMessageCreate } from '@passerelle/shared';
+import {
+  CONTENT_API,
+  MESSAGES_API,
+  type ContentUpdate,
+  type PublicMessageCreate,
+} from '@passerelle/shared';
 
 import { actionResult, type ActionResult } from '~/lib/action-result';
 import type { ApiClient } from '~/lib/api-client';
@@ -42,28 +47,25 @@ export async function runContentAction(
     case 'saveContent':
       return actionResult(
         payload.intent,
-        await api.request(`/api/contents/${encodeURIComponent(code)}`, {
-          method: 'PUT',
-          body: payload.values,
-        }),
+        await api.call(CONTENT_API.save, { params: { code }, body: payload.values }),
       );
     case 'createMessage':
       return actionResult(
         payload.intent,
-        await api.request('/api/messages', { method: 'POST', body: payload.values }),
+        await api.call(MESSAGES_API.create, { body: payload.values }),
       );
     case 'updateMessage':
       return actionResult(
         payload.intent,
-        await api.request(`/api/messages/${Number(payload.id)}`, {
-          method: 'PATCH',
+        await api.call(MESSAGES_API.update, {
+          params: { id: Number(payload.id) },
           body: payload.values,
         }),
       );
     case 'deleteMessage':
       return actionResult(
         payload.intent,
-        await api.request(`/api/messages/${Number(payload.id)}`, { method: 'DELETE' }),
+        await api.call(MESSAGES_API.remove, { params: { id: Number(payload.id) } }),
       );
   }
 }

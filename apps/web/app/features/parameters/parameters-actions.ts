@@ -1,4 +1,10 @@
-import { errorMessage, yearQuotaPathSchema, zodFieldErrors } from '@passerelle/shared';
+import {
+  errorMessage,
+  PARAMETERS_API,
+  yearQuotaPathSchema,
+  zodFieldErrors,
+  type RouteBody,
+} from '@passerelle/shared';
 
 import { actionResult, type ActionResult } from '~/lib/action-result';
 import type { ApiClient } from '~/lib/api-client';
@@ -29,9 +35,11 @@ export async function runParametersAction(
     case 'setYear':
       return actionResult(
         'setYear',
-        await api.request('/api/year_parameters/current', {
-          method: 'PUT',
-          body: { currentPublicYear: numberFromInput(form.get('currentPublicYear')) },
+        await api.call(PARAMETERS_API.setCurrent, {
+          // An empty field is sent absent: the API's schema answers its message.
+          body: {
+            currentPublicYear: numberFromInput(form.get('currentPublicYear')),
+          } as RouteBody<typeof PARAMETERS_API.setCurrent>,
         }),
       );
     case 'setQuotas': {
@@ -47,12 +55,13 @@ export async function runParametersAction(
       }
       return actionResult(
         'setQuotas',
-        await api.request(`/api/year_quotas/${path.data.year}`, {
-          method: 'PUT',
+        await api.call(PARAMETERS_API.setQuota, {
+          params: { year: String(path.data.year) },
+          // An empty field is sent absent: the API's schema answers its message.
           body: {
             maxActionAmount: numberFromInput(form.get('maxActionAmount')),
             maxActionTypeAmount: numberFromInput(form.get('maxActionTypeAmount')),
-          },
+          } as RouteBody<typeof PARAMETERS_API.setQuota>,
         }),
       );
     }

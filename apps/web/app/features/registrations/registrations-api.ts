@@ -1,11 +1,12 @@
 import {
   REGISTRATIONS_API,
   REGISTRATIONS_BACK_API,
-  REGISTRATION_EVENT_PATHS,
-  REGISTRATION_STAFF_EVENT_PATHS,
   t,
+  type ForcedRegistration,
   type RegistrationRowEvent,
-  type RegistrationStatus,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteContract,
 } from '@passerelle/shared';
 
 import { loadStructureChoice, type NamedStructure } from '~/admin-kit/structure-choice';
@@ -14,28 +15,30 @@ import { browserApi } from '~/lib/api-client-browser';
 
 /** The browser's calls of the registrations back office (modules/registrations). */
 
-function pathOf(event: RegistrationRowEvent): string {
-  return event in REGISTRATION_EVENT_PATHS
-    ? REGISTRATION_EVENT_PATHS[event as keyof typeof REGISTRATION_EVENT_PATHS]
-    : REGISTRATION_STAFF_EVENT_PATHS[event as keyof typeof REGISTRATION_STAFF_EVENT_PATHS];
-}
+/** Each row event's contract: the workflow's change events, then the staff's. */
+const EVENT_ROUTES = {
+  ...REGISTRATIONS_API.events,
+  force: REGISTRATIONS_BACK_API.force,
+  revert: REGISTRATIONS_BACK_API.revert,
+  complete: REGISTRATIONS_BACK_API.complete,
+  effectiveHours: REGISTRATIONS_BACK_API.effectiveHours,
+} satisfies Record<RegistrationRowEvent, RouteContract>;
+
+type EventRoute = (typeof EVENT_ROUTES)[RegistrationRowEvent];
+
+/** What every event answers (the registration's state), and what forcing may add. */
+type EventAnswer = RouteAnswer<EventRoute> & Partial<Pick<ForcedRegistration, 'overbooked'>>;
 
 /** `POST /api/registrations/{id}/{event path}` with the event's body. */
 export function postRegistrationEvent(
   registrationId: number,
   event: RegistrationRowEvent,
   body: Record<string, unknown>,
-): Promise<
-  ApiResult<{
-    id: number;
-    status?: RegistrationStatus;
-    waitingList?: boolean;
-    overbooked?: boolean;
-  }>
-> {
-  return browserApi.request(`/api/registrations/${registrationId}/${pathOf(event)}`, {
-    method: 'POST',
-    body,
+): Promise<ApiResult<EventAnswer>> {
+  return browserApi.call<EventRoute>(EVENT_ROUTES[event], {
+    params: { id: registrationId },
+    // The body `validateEvent` has checked against this event's shared schema.
+    body: body as RouteBody<EventRoute>,
     defaultErrorMessage: t('toast.editError'),
   });
 }

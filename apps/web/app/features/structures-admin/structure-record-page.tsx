@@ -1,5 +1,6 @@
 import {
   fullName,
+  STRUCTURES_API,
   t,
   UPLOAD_TYPES,
   type StructurePerson,
@@ -99,8 +100,8 @@ export function StructureRecordPage({
   const setActive = (active: boolean) => {
     setConfirming(null);
     const call = () =>
-      browserApi.request(`/api/structures/detail/${structure.id}`, {
-        method: 'PATCH',
+      browserApi.call(STRUCTURES_API.update, {
+        params: { id: structure.id },
         body: { active },
         defaultErrorMessage: t('toast.editError'),
       });
@@ -113,8 +114,8 @@ export function StructureRecordPage({
   const remove = () => {
     setConfirming(null);
     const call = () =>
-      browserApi.request(`/api/structures/detail/${structure.id}`, {
-        method: 'DELETE',
+      browserApi.call(STRUCTURES_API.remove, {
+        params: { id: structure.id },
         defaultErrorMessage: t('toast.deleteError'),
       });
     void run(call, {

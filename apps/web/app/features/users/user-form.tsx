@@ -6,9 +6,11 @@ import {
   structureProfilesSchema,
   t,
   userCreateSchema,
+  USERS_API,
   userUpdateSchema,
   zodFieldErrors,
   type ProfileCode,
+  type RouteBody,
   type StructureType,
   type UserItem,
 } from '@passerelle/shared';
@@ -97,8 +99,8 @@ function fieldOrder(rows: number): string[] {
 
 /** What a save sends: a new account whole, or an account's changed fields and its profiles. */
 type UserSave =
-  | { create: Record<string, unknown> }
-  | { patch: Record<string, unknown>; profiles: ReturnType<typeof profilesBody> | null };
+  | { create: RouteBody<typeof USERS_API.create> }
+  | { patch: RouteBody<typeof USERS_API.update>; profiles: ReturnType<typeof profilesBody> | null };
 
 export interface UserFormProps {
   user: UserItem | null;
@@ -141,8 +143,9 @@ export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormPro
         profiles: profilesBody(values.profiles),
       };
       const parsed = userCreateSchema.safeParse(body);
+      // The body the shared schema has just accepted, sent as the user typed it.
       return parsed.success
-        ? { ok: true, body: { create: body } }
+        ? { ok: true, body: { create: body as RouteBody<typeof USERS_API.create> } }
         : { ok: false, errors: zodFieldErrors(parsed.error) };
     }
     const identity = Object.fromEntries(
@@ -162,26 +165,30 @@ export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormPro
     }
     return {
       ok: true,
-      body: { patch, profiles: profilesChanged ? profilesBody(values.profiles) : null },
+      // The changed fields the shared schema has just accepted.
+      body: {
+        patch: patch as RouteBody<typeof USERS_API.update>,
+        profiles: profilesChanged ? profilesBody(values.profiles) : null,
+      },
     };
   };
 
   /** Creates the account, or sends its changed fields then its profiles (each only if changed). */
   const send = async (save: UserSave): Promise<SubmitResult<null>> => {
     if ('create' in save) {
-      const result = await browserApi.request('/api/users', { method: 'POST', body: save.create });
+      const result = await browserApi.call(USERS_API.create, { body: save.create });
       return result.ok ? { ok: true, data: null } : result;
     }
     if (user && Object.keys(save.patch).length > 0) {
-      const result = await browserApi.request(`/api/users/${user.id}`, {
-        method: 'PATCH',
+      const result = await browserApi.call(USERS_API.update, {
+        params: { id: user.id },
         body: save.patch,
       });
       if (!result.ok) return result;
     }
     if (user && save.profiles) {
-      const result = await browserApi.request(`/api/users/${user.id}/structure_profiles`, {
-        method: 'PUT',
+      const result = await browserApi.call(USERS_API.setStructureProfiles, {
+        params: { id: user.id },
         body: save.profiles,
       });
       if (!result.ok) return { ...result, fieldErrors: prefixed(result.fieldErrors) };

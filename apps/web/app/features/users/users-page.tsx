@@ -1,8 +1,10 @@
 import {
   fullName,
   landingPageOf,
+  SSO_API,
   t,
   USER_LIST_CAP,
+  USERS_API,
   type UserItem,
   type UserListQuery,
 } from '@passerelle/shared';
@@ -51,8 +53,8 @@ export function UsersPage({ title }: { title: string }) {
   const toggle = (user: UserItem) => {
     setToggling(null);
     const call = () =>
-      browserApi.request(`/api/users/${user.id}`, {
-        method: 'PATCH',
+      browserApi.call(USERS_API.update, {
+        params: { id: user.id },
         body: { disabled: !user.disabled },
         defaultErrorMessage: t('toast.editError'),
       });
@@ -71,8 +73,8 @@ export function UsersPage({ title }: { title: string }) {
 
   const sync = (user: UserItem) => {
     const call = () =>
-      browserApi.request(`/api/users/${user.id}/sync`, {
-        method: 'POST',
+      browserApi.call(SSO_API.sync, {
+        params: { id: user.id },
         defaultErrorMessage: t('toast.syncError'),
       });
     void run(call, { successToast: t('toast.syncSuccess'), revalidate: true });
