@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { apiAs, toast } from './helpers';
 import { createTrainee } from './trainee-session';
 
@@ -27,8 +27,10 @@ test('an admin acts as a beneficiary, then leaves the substitution', async ({
   const search = async (words: string) => {
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill(words);
     await page.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
-    // The list reloads under the new URL, and its form with it: the next search waits for that.
-    await page.waitForURL((url) => url.searchParams.get('q') === words);
+    // The list reloads under the new URL, and its form with it: the next search waits for that
+    // (a search sent before hydration loads a new document: its load event may come late).
+    await page.waitForURL((url) => url.searchParams.get('q') === words, { waitUntil: 'commit' });
+    await waitForHydration(page);
   };
   // Never offered for an admin.
   await search('claire martin');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOBS_API } from './jobs';
-import { routePath } from './route';
+import { routeOf, routePath } from './route';
 
 describe('route contracts', () => {
   it('fills the path parameters, encoded', () => {
@@ -26,5 +26,14 @@ describe('route contracts', () => {
       expect(contract.access).toEqual({ permission: 'jobs.manage' });
       if (contract.path.includes(':')) expect(contract).toHaveProperty('params');
     }
+  });
+
+  it('names a contract by its method and path only, both checked against the contract', () => {
+    const run = routeOf<typeof JOBS_API.run>({ method: 'POST', path: '/jobs/:name/run' });
+    expect(run).toEqual({ method: 'POST', path: '/jobs/:name/run' });
+    // @ts-expect-error -- another path than the contract's is refused by the compiler
+    routeOf<typeof JOBS_API.run>({ method: 'POST', path: '/jobs/:name' });
+    // @ts-expect-error -- so is another method
+    routeOf<typeof JOBS_API.run>({ method: 'GET', path: '/jobs/:name/run' });
   });
 });

@@ -38,6 +38,15 @@ export function defineRoute<const C extends RouteContract>(contract: C): C {
   return contract;
 }
 
+/**
+ * A contract reduced to its method and path, for code on a page's first load, which must not
+ * carry Zod (decision 018): import the contract with `import type` and name it here. The method
+ * and path are checked against the contract's literal types; calls read nothing else at run time.
+ */
+export function routeOf<C extends RouteContract>(route: Pick<C, 'method' | 'path'>): C {
+  return route as C;
+}
+
 type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** What a caller sends: the path's parameters, the query and the body the contract declares. */
