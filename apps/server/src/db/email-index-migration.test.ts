@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminQuery, uniqueDatabaseName, withDatabase } from '../test/postgres.js';
+import { adminQuery, dropDatabase, uniqueDatabaseName, withDatabase } from '../test/postgres.js';
 import type { DatabaseHandle } from './client.js';
 import { wrapPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
@@ -66,7 +66,8 @@ async function emptyInstallation(): Promise<Installation> {
       migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder }),
     close: async () => {
       await handle.close();
-      await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      // Not a bare DROP … WITH (FORCE): it fails when autovacuum is working in the database.
+      await dropDatabase(url, name);
     },
   };
 }
