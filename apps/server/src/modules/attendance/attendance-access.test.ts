@@ -1,10 +1,4 @@
-import {
-  halfDayKeyOf,
-  parisInstant,
-  parisParts,
-  type SessionAttendance,
-  type SigningWindowState,
-} from '@passerelle/shared';
+import { halfDayKeyOf, type SessionAttendance, type SigningWindowState } from '@passerelle/shared';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +21,8 @@ import {
 import {
   DAY_MS,
   createPerson,
+  parisDayFromToday as dayOf,
+  parisFromToday as paris,
   createScenario,
   type Person,
   type Scenario,
@@ -43,15 +39,8 @@ import {
 let t: TestApp;
 let s: Scenario;
 
-/** An instant of Paris wall-clock time `days` days from today. */
-function paris(days: number, hour: number, minute = 0): Date {
-  const day = parisParts(new Date(Date.now() + days * DAY_MS));
-  return parisInstant({ year: day.year, month: day.month, day: day.day, hour, minute });
-}
 function halfDay(days: number, period: 'morning' | 'afternoon'): string {
-  const { year, month, day } = parisParts(new Date(Date.now() + days * DAY_MS));
-  const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  return halfDayKeyOf(date, period);
+  return halfDayKeyOf(dayOf(days), period);
 }
 const morning = halfDay(0, 'morning');
 const afternoon = halfDay(0, 'afternoon');

@@ -1,8 +1,6 @@
 import {
   SIGNING_TICKET_SECONDS,
   halfDayKeyOf,
-  parisInstant,
-  parisParts,
   type SessionAttendance,
   type SigningPage,
   type SigningWindowState,
@@ -30,6 +28,8 @@ import { TEST_PDF, uploadFile } from '../../test/uploads.js';
 import {
   DAY_MS,
   createPerson,
+  parisDayFromToday as dayOf,
+  parisFromToday as paris,
   createScenario,
   type Person,
   type Scenario,
@@ -48,16 +48,6 @@ import { currentToken, issueTicket } from './signing-tokens.js';
 
 let t: TestApp;
 let s: Scenario;
-
-/** An instant of Paris wall-clock time `days` days from today. */
-function paris(days: number, hour: number, minute = 0): Date {
-  const today = parisParts(new Date(Date.now() + days * DAY_MS));
-  return parisInstant({ year: today.year, month: today.month, day: today.day, hour, minute });
-}
-const dayOf = (days: number) => {
-  const { year, month, day } = parisParts(new Date(Date.now() + days * DAY_MS));
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-};
 
 /** A trainee: a beneficiary with its token, names and registration. */
 interface Trainee extends Person {

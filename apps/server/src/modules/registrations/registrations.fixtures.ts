@@ -1,4 +1,4 @@
-import type { MailEventCode, ProfileCode } from '@passerelle/shared';
+import { parisInstant, parisParts, type MailEventCode, type ProfileCode } from '@passerelle/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../db/client.js';
@@ -29,6 +29,18 @@ import {
  */
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An instant of Paris wall-clock time `days` days from today. */
+export function parisFromToday(days: number, hour: number, minute = 0): Date {
+  const { year, month, day } = parisParts(new Date(Date.now() + days * DAY_MS));
+  return parisInstant({ year, month, day, hour, minute });
+}
+
+/** The Paris calendar day `days` days from today, `YYYY-MM-DD`. */
+export function parisDayFromToday(days: number): string {
+  const { year, month, day } = parisParts(new Date(Date.now() + days * DAY_MS));
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
 
 export interface Person {
   id: number;
