@@ -3,12 +3,10 @@
 // planted file must fail with its rule and message, and one clean file per layer must pass, so
 // that a rule that stops catching, or starts catching too much, fails here.
 //
-// The rules are eslint.config.js itself. Only the type-checked rules are switched off
-// (`disableTypeChecked`): the planted files exist in no tsconfig, and the boundary rules read
-// imports, not types.
+// The rules are eslint.config.js itself (no rule there reads types: the typed ones are oxlint's,
+// held by lint-typed-rules.test.ts).
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
@@ -443,7 +441,7 @@ const CLEAN: Planted[] = [
 const results = new Map<Planted, Linter.LintMessage[]>();
 
 beforeAll(async () => {
-  const eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
+  const eslint = new ESLint({ cwd: root });
   for (const planted of [...VIOLATIONS, ...CLEAN]) {
     const [result] = await eslint.lintText(planted.code, { filePath: join(root, planted.file) });
     results.set(planted, result!.messages);

@@ -68,13 +68,14 @@ export async function writePgliteTemplate(dir: string): Promise<void> {
 }
 
 /**
- * Writes to `file` a gzipped dump of a new, migrated PGlite data directory, without data, which
- * each test file loads into memory (`test/global-setup.ts`).
+ * Writes to `file` a dump of a new, migrated PGlite data directory, without data, which each test
+ * file loads into memory (`test/global-setup.ts`). Uncompressed: 43 MB, but loaded in half the
+ * time of the gzipped 5 MB (0.6 s instead of 1.2 s, once per test file).
  */
 export async function writePgliteDump(file: string): Promise<void> {
   const client = new PGlite();
   await withMigrated(client, async () => {
-    const dump = await client.dumpDataDir('gzip');
+    const dump = await client.dumpDataDir('none');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   });
 }

@@ -17,6 +17,13 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+// The files of a worker share this module (isolate: false): the template is read once per worker.
+let template: { path: string; blob: Blob } | undefined;
+function templateBlob(path: string): Blob {
+  if (template?.path !== path) template = { path, blob: new Blob([readFileSync(path)]) };
+  return template.blob;
+}
+
 /**
  * A fresh, migrated, empty database for one test file (or one test): an in-memory PGlite loaded
  * from the run's template, or with TEST_DATABASE_URL a new PostgreSQL database copied from the
@@ -44,7 +51,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const templatePath = inject('pgliteTemplatePath');
   if (!templatePath)
     throw new Error('No database template: run through the server vitest project.');
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(templatePath)]) });
+  const client = await PGlite.create({ loadDataDir: templateBlob(templatePath) });
   const handle = wrapPglite(client);
   return {
     db: handle.db,

@@ -7,7 +7,7 @@ import { createTemplateDatabase, dropDatabase } from './postgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite runs: a gzipped dump of a migrated data directory. */
+    /** PGlite runs: a dump (tar) of a migrated data directory. */
     pgliteTemplatePath: string | null;
     /** PostgreSQL runs (TEST_DATABASE_URL): the migrated template database to copy per file. */
     pgTemplateDatabase: string | null;
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'passerelle-test-'));
-  const path = join(dir, 'template.tar.gz');
+  const path = join(dir, 'template.tar');
   await writePgliteDump(path);
   project.provide('pgliteTemplatePath', path);
   project.provide('pgTemplateDatabase', null);

@@ -26,9 +26,13 @@ export async function nextNotification(
     () => failed(new Error(`No ${channel} notification ${String(payload)} in ${timeoutMs} ms`)),
     timeoutMs,
   );
-  const received = promise.finally(async () => {
-    clearTimeout(timer);
-    await stop();
-  });
+  const received = (async () => {
+    try {
+      await promise;
+    } finally {
+      clearTimeout(timer);
+      await stop();
+    }
+  })();
   return { received };
 }
