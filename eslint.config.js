@@ -67,6 +67,7 @@ const LIB_DATA_ACCESS = [
   'apps/server/src/lib/jobs/scheduled-tasks.ts',
   'apps/server/src/lib/rate-limit-store.ts',
   'apps/server/src/lib/scope-conditions.ts',
+  'apps/server/src/lib/session-columns.ts',
   'apps/server/src/lib/session-dates.ts',
   'apps/server/src/lib/session-user.ts',
   'apps/server/src/lib/sessions-by-status.ts',

@@ -33,6 +33,7 @@ import {
 import { takenSeatsSql } from '../../lib/taken-seats.js';
 import type { Executor } from '../../db/executor.js';
 import type { PageWindow } from '../../lib/pagination.js';
+import { sessionHeadColumns } from '../../lib/session-columns.js';
 
 /** Registrations that are over without a seat: they never count as current. */
 export const CLOSED_REGISTRATION_STATUSES = [
@@ -52,11 +53,7 @@ const providers = alias(structures, 'provider');
 
 /** The columns of a session card; the query must join actions, cities and the provider alias. */
 const sessionColumns = {
-  id: sessions.id,
-  code: sessions.code,
-  status: sessions.status,
-  startDate: sessions.startDate,
-  endDate: sessions.endDate,
+  ...sessionHeadColumns,
   modality: sessions.modality,
   city: cities.value,
   actionId: actions.id,

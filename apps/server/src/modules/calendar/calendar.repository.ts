@@ -19,6 +19,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index.js';
+import { sessionHeadColumns } from '../../lib/session-columns.js';
 
 /** The live feed of a user and scope, if any. */
 export async function findLiveFeed(
@@ -120,11 +121,7 @@ export interface CalendarSessionRow {
 }
 
 const sessionColumns = {
-  id: sessions.id,
-  code: sessions.code,
-  status: sessions.status,
-  startDate: sessions.startDate,
-  endDate: sessions.endDate,
+  ...sessionHeadColumns,
   updatedAt: sessions.updatedAt,
   modality: sessions.modality,
   remoteUrl: sessions.remoteUrl,

@@ -15,6 +15,7 @@ import {
   structures,
   users,
 } from '../../db/schema/index.js';
+import { sessionHeadColumns } from '../../lib/session-columns.js';
 
 /* What the generated documents read of a session (decision 036). */
 
@@ -24,11 +25,7 @@ export type DocumentSessionRow = NonNullable<Awaited<ReturnType<typeof findDocum
 export async function findDocumentSession(db: Executor, sessionId: number) {
   const [row] = await db
     .select({
-      id: sessions.id,
-      code: sessions.code,
-      status: sessions.status,
-      startDate: sessions.startDate,
-      endDate: sessions.endDate,
+      ...sessionHeadColumns,
       modality: sessions.modality,
       remoteUrl: sessions.remoteUrl,
       cost: sessions.cost,

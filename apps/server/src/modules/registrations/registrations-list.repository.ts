@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import { containsPattern, foldSql } from '../../lib/crud/fold.js';
 import { registrationScopeCondition } from '../../lib/scope-conditions.js';
+import { sessionHeadColumns } from '../../lib/session-columns.js';
 
 /**
  * The registrations list of the back office (/back/registrations) and its export: filtered,
@@ -189,13 +190,7 @@ export async function selectRegistrationRowsById(
       },
       structureId: structures.id,
       structureName: structures.name,
-      session: {
-        id: sessions.id,
-        code: sessions.code,
-        status: sessions.status,
-        startDate: sessions.startDate,
-        endDate: sessions.endDate,
-      },
+      session: sessionHeadColumns,
       action: { id: actions.id, name: actions.name, providerId: actions.providerId },
       type: {
         hrValidation: actionTypes.hrValidation,

@@ -15,6 +15,7 @@ import { actionScopeCondition } from '../../lib/scope-conditions.js';
 import { foldedColumnContains } from '../../lib/crud/fold.js';
 import { takenSeatsSql } from '../../lib/taken-seats.js';
 import { pageWindow } from '../../lib/pagination.js';
+import { sessionHeadColumns } from '../../lib/session-columns.js';
 
 /** Midnight of a calendar day in Paris, as an instant (index-friendly: a constant). */
 function parisMidnight(day: string | SQL): SQL {
@@ -108,11 +109,7 @@ function orderedIds(
 
 /** What a session row of the list reads, joined to its action, city and provider. */
 const rowFields = {
-  id: sessions.id,
-  code: sessions.code,
-  status: sessions.status,
-  startDate: sessions.startDate,
-  endDate: sessions.endDate,
+  ...sessionHeadColumns,
   modality: sessions.modality,
   seats: sessions.seats,
   published: sessions.published,

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema/index.js';
 import { foldSql, foldedContains } from '../../lib/crud/fold.js';
 import { actionScopeCondition } from '../../lib/scope-conditions.js';
+import { sessionHeadColumns } from '../../lib/session-columns.js';
 
 /*
  * The speakers' SQL (decision 040). A speaker is a user of `action_speakers`; what they lead is
@@ -309,11 +310,7 @@ export async function selectSpeakerSessions(
 ): Promise<SpeakerSessionRow[]> {
   const rows = await db
     .select({
-      id: sessions.id,
-      code: sessions.code,
-      status: sessions.status,
-      startDate: sessions.startDate,
-      endDate: sessions.endDate,
+      ...sessionHeadColumns,
       modality: sessions.modality,
       realisedHoursOnsite: sessions.realisedHoursOnsite,
       realisedHoursRemote: sessions.realisedHoursRemote,

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index.js';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { actionScopeCondition } from '../../lib/scope-conditions.js';
+import { sessionHeadColumns } from '../../lib/session-columns.js';
 
 /*
  * The SQL of the survey results (decision 034). It only adds up: answer sheets per survey
@@ -185,13 +186,7 @@ const surveyRowColumns = {
   openedAt: sessionSurveys.openedAt,
   closedAt: sessionSurveys.closedAt,
   questionnaireId: sessionSurveys.questionnaireId,
-  session: {
-    id: sessions.id,
-    code: sessions.code,
-    status: sessions.status,
-    startDate: sessions.startDate,
-    endDate: sessions.endDate,
-  },
+  session: sessionHeadColumns,
   action: { id: actions.id, name: actions.name, year: actions.year },
   axis: { id: axes.id, number: axes.number, name: axes.name },
   type: { id: actionTypes.id, name: actionTypes.name },

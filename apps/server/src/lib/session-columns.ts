@@ -1,0 +1,13 @@
+import { sessions } from '../db/schema/index.js';
+
+/**
+ * The columns that open every session row a query returns (a list's row, a card, the session of
+ * a document or of a survey's results): spread first into the select, then what that query needs.
+ */
+export const sessionHeadColumns = {
+  id: sessions.id,
+  code: sessions.code,
+  status: sessions.status,
+  startDate: sessions.startDate,
+  endDate: sessions.endDate,
+};
