@@ -1,4 +1,4 @@
-import { frenchDateFormat } from './intl';
+import { formatWithOrdinalFirst, frenchDateFormat } from './intl';
 
 /*
  * Calendar days (`YYYY-MM-DD`, a date without a time, as the database's `date` columns and the
@@ -22,16 +22,17 @@ export function formatCalendarDate(day: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
 }
 
-/** `2026-03-10` → `mardi 10 mars`. */
+/** `2026-03-10` → `mardi 10 mars`; `2026-01-01` → `jeudi 1er janvier`. */
 export function formatCalendarDay(day: string): string {
   const date = calendarDate(day);
   if (Number.isNaN(date.getTime())) return day;
-  return frenchDateFormat('calendarDay', {
+  const format = frenchDateFormat('calendarDay', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
-  }).format(date);
+  });
+  return formatWithOrdinalFirst(format, date);
 }
 
 /** `{ year: 2026, month: 3 }` → `mars 2026`. */

@@ -26,9 +26,19 @@ inEveryMachineTimeZone(() => {
 
   it('writes days in words', () => {
     expect(formatDay('2026-03-10T08:30:00Z')).toBe('10 mars 2026');
-    expect(formatDay('2026-03-31T22:30:00Z')).toBe('1 avril 2026');
+    expect(formatDay('2026-03-31T22:30:00Z')).toBe('1er avril 2026');
     expect(formatLongDay('2026-03-10T08:30:00Z')).toBe('mardi 10 mars 2026');
     expect(formatLongDay('2026-03-09T23:30:00Z')).toBe('mardi 10 mars 2026');
+  });
+
+  it('writes the first of a month as an ordinal, and no other day', () => {
+    expect(formatLongDay('2026-04-01T10:00:00Z')).toBe('mercredi 1er avril 2026');
+    expect(formatDayRange('2026-04-01T08:00:00Z', '2026-04-11T16:00:00Z')).toBe(
+      'Du 1er avril 2026 au 11 avril 2026',
+    );
+    expect(formatDay('2026-03-21T10:00:00Z')).toBe('21 mars 2026');
+    expect(formatDay('2026-03-31T10:00:00Z')).toBe('31 mars 2026');
+    expect(formatCalendarDay('2026-05-31')).toBe('dimanche 31 mai');
   });
 
   it('writes the days of something from its start and end', () => {
@@ -54,7 +64,7 @@ inEveryMachineTimeZone(() => {
     expect(formatCalendarDate('2026-03-10T00:00:00.000Z')).toBe('10/03/2026');
     expect(formatCalendarDate('pas une date')).toBe('pas une date');
     expect(formatCalendarDay('2026-03-10')).toBe('mardi 10 mars');
-    expect(formatCalendarDay('2026-01-01')).toBe('jeudi 1 janvier');
+    expect(formatCalendarDay('2026-01-01')).toBe('jeudi 1er janvier');
     expect(formatMonth({ year: 2026, month: 3 })).toBe('mars 2026');
     expect(formatMonth({ year: 2026, month: 12 })).toBe('décembre 2026');
     expect(weekdayNames()).toEqual([

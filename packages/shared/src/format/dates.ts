@@ -1,5 +1,5 @@
 import { t } from '../i18n/t';
-import { frenchDateFormat } from './intl';
+import { formatWithOrdinalFirst, frenchDateFormat } from './intl';
 import { PROGRAMME_TIME_ZONE } from './time-zone';
 import {
   isValidInstant,
@@ -26,27 +26,29 @@ export function formatTime(instant: Instant): string {
   return isValidInstant(instant) ? numericTime(parisParts(instant)) : '';
 }
 
-/** `10 mars 2026`. */
+/** `10 mars 2026`, `1er avril 2026`. */
 export function formatDay(instant: Instant): string {
   if (!isValidInstant(instant)) return '';
-  return frenchDateFormat('day', {
+  const format = frenchDateFormat('day', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: PROGRAMME_TIME_ZONE,
-  }).format(toDate(instant));
+  });
+  return formatWithOrdinalFirst(format, toDate(instant));
 }
 
-/** `mardi 10 mars 2026`. */
+/** `mardi 10 mars 2026`, `mercredi 1er avril 2026`. */
 export function formatLongDay(instant: Instant): string {
   if (!isValidInstant(instant)) return '';
-  return frenchDateFormat('longDay', {
+  const format = frenchDateFormat('longDay', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: PROGRAMME_TIME_ZONE,
-  }).format(toDate(instant));
+  });
+  return formatWithOrdinalFirst(format, toDate(instant));
 }
 
 /**

@@ -59,7 +59,7 @@ describe('session sheet', () => {
     expect(within(practical).getByText('Le 10 mars 2026')).toBeInTheDocument();
     expect(within(practical).getByText('Salle Garonne')).toBeInTheDocument();
     // The deadline: 22:00 UTC on 1 March, 23:00 in Paris, still 1 March.
-    expect(within(practical).getByText('1 mars 2026')).toBeInTheDocument();
+    expect(within(practical).getByText('1er mars 2026')).toBeInTheDocument();
     const related = screen.getByRole('region', { name: 'Sessions proches' });
     expect(within(related).getByRole('link')).toHaveAttribute('href', '/training/8');
   });
