@@ -1,4 +1,10 @@
-import { parisInstant, parisParts, type MailEventCode, type ProfileCode } from '@passerelle/shared';
+import {
+  parisDay,
+  parisInstant,
+  parisParts,
+  type MailEventCode,
+  type ProfileCode,
+} from '@passerelle/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../db/client.js';
@@ -38,8 +44,7 @@ export function parisFromToday(days: number, hour: number, minute = 0): Date {
 
 /** The Paris calendar day `days` days from today, `YYYY-MM-DD`. */
 export function parisDayFromToday(days: number): string {
-  const { year, month, day } = parisParts(new Date(Date.now() + days * DAY_MS));
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return parisDay(new Date(Date.now() + days * DAY_MS));
 }
 
 export interface Person {

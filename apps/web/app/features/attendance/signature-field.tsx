@@ -2,11 +2,11 @@ import { t } from '@passerelle/shared';
 import type SignaturePad from 'signature_pad';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
+import { SubmitForm } from '~/components/submit-form';
 import { Button } from '~/components/ui/button';
 import { CheckboxField, TextField, controlId } from '~/components/ui/form-controls';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
-import { SubmitForm } from '~/components/submit-form';
 
 /*
  * A signature, drawn with `signature_pad` (finger, stylus or mouse) or, as its accessible

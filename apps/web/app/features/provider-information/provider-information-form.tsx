@@ -10,6 +10,7 @@ import { ExternalLink } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 
 import { ImageField } from '~/components/image-field';
+import { SubmitForm } from '~/components/submit-form';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
@@ -22,7 +23,6 @@ import {
   saveProviderInformation,
   uploadDocumentImage,
 } from './provider-information-api';
-import { SubmitForm } from '~/components/submit-form';
 
 interface Values {
   managerName: string;

@@ -20,6 +20,7 @@ import {
 import { useId, useState } from 'react';
 
 import { GuardedDialog } from '~/admin-kit/guarded-dialog';
+import { SubmitForm } from '~/components/submit-form';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Alert } from '~/components/ui/alert';
 import { FormDialogFooter } from '~/components/ui/dialog';
@@ -35,7 +36,6 @@ import { useMutation } from '~/lib/use-mutation';
 import { useSubmitForm, validateWith, type Validation } from '~/lib/use-submit-form';
 
 import { postRegistrationEvent } from './registrations-api';
-import { SubmitForm } from '~/components/submit-form';
 
 /** The registration a dialog acts on: what the table row knows. */
 export type EventTarget = Pick<

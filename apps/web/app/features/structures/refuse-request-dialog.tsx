@@ -2,13 +2,13 @@ import { registrationReasonBodySchema, t } from '@passerelle/shared';
 import { useId, useState } from 'react';
 
 import { GuardedDialog } from '~/admin-kit/guarded-dialog';
+import { SubmitForm } from '~/components/submit-form';
 import { FormDialogFooter } from '~/components/ui/dialog';
 import { TextAreaField, controlId } from '~/components/ui/form-controls';
 import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
 import { refuseRequest } from './structure-api';
 import type { PendingRequest } from './structure-rows';
-import { SubmitForm } from '~/components/submit-form';
 
 export interface RefuseRequestDialogProps {
   /** The request to refuse; the dialog is open while it is set. */
