@@ -6,5 +6,7 @@ export default defineConfig({
     projects: ['packages/shared', 'apps/server', 'apps/web', 'scripts'],
     // 2 cores on the CI machines: modest parallelism.
     maxWorkers: 2,
+    // The default report, and a line per test that passed only when tried again.
+    reporters: ['default', './scripts/vitest-flaky-reporter.mjs'],
   },
 });

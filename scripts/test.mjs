@@ -8,9 +8,10 @@
  *   node scripts/test.mjs              every piece
  *   node scripts/test.mjs unit ops     only these (what they wait for is taken as done)
  *
- * With TEST_DATABASE_URL set, the server suites run on that PostgreSQL too ("postgres"), and the
- * operations suites use it unless OPS_DATABASE_URL names another; every other piece runs on the
- * embedded database, whatever the environment says.
+ * With TEST_DATABASE_URL set, the server suites run on that PostgreSQL (the production engine),
+ * otherwise on the embedded database; the operations suites use it too unless OPS_DATABASE_URL
+ * names another; the journeys always run on the embedded database, whatever the environment says
+ * (decision 058: each engine is tested in every run, the server suites once).
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, createWriteStream, mkdirSync, readFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOG_DIR = 'test-results/logs';
-const POSTGRES_REPORT = 'test-results/vitest-server-postgres.json';
+const UNIT_REPORT = 'test-results/vitest-unit.json';
 /** After SIGTERM, how long a stopped piece has to exit before SIGKILL. */
 const KILL_AFTER_MS = 15_000;
 
@@ -31,14 +32,26 @@ const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
  * (the build) or because both would want the two cores at once (the unit suites and the
  * journeys). The schedule on two cores: the unit suites beside the build then the operations
  * suites (real processes, mostly waiting on them); the journeys once both the unit suites and
- * the build are done, with the server suites on PostgreSQL beside them.
+ * the build are done.
  */
 const PIECES = [
   {
     name: 'unit',
-    what: 'Vitest: shared, server, web, scripts on the embedded database',
-    command: ['npx', 'vitest', 'run'],
+    what: postgresUrl
+      ? 'Vitest: shared, web, scripts, and the server suites on PostgreSQL'
+      : 'Vitest: shared, web, scripts, and the server suites on the embedded database',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=./scripts/vitest-flaky-reporter.mjs',
+      '--reporter=json',
+      `--outputFile.json=${UNIT_REPORT}`,
+    ],
     limit: minutes(20),
+    env: { TEST_DATABASE_URL: postgresUrl },
+    check: postgresUrl ? checkServerOnPostgres : null,
   },
   {
     name: 'build',
@@ -56,40 +69,24 @@ const PIECES = [
   },
   {
     name: 'e2e',
-    what: 'Playwright journeys against the build',
+    what: 'Playwright journeys against the build, on the embedded database',
     command: ['npx', 'playwright', 'test'],
     after: ['build', 'unit'],
     limit: minutes(25),
   },
-  {
-    name: 'postgres',
-    what: 'the server suites again, on PostgreSQL',
-    command: [
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${POSTGRES_REPORT}`,
-    ],
-    after: ['unit'],
-    limit: minutes(15),
-    skip: postgresUrl ? null : 'TEST_DATABASE_URL is not set',
-    env: { TEST_DATABASE_URL: postgresUrl },
-    check: checkPostgresReport,
-  },
 ];
 
-/** A suite that skips itself because the database is missing must not pass unnoticed. */
-function checkPostgresReport() {
-  const report = JSON.parse(readFileSync(path.join(root, POSTGRES_REPORT), 'utf8'));
-  const skipped = report.numPendingTests + (report.numTodoTests ?? 0);
+/** A server suite that skips itself because PostgreSQL is missing must not pass unnoticed. */
+function checkServerOnPostgres() {
+  const report = JSON.parse(readFileSync(path.join(root, UNIT_REPORT), 'utf8'));
+  const server = report.testResults.filter((file) => file.name.includes('/apps/server/'));
+  const tests = server.flatMap((file) => file.assertionResults);
+  const count = (...statuses) => tests.filter((test) => statuses.includes(test.status)).length;
+  const skipped = count('skipped', 'pending', 'todo');
   const line =
-    `PostgreSQL server suites: ${report.numPassedTests} passed, ${report.numFailedTests} ` +
-    `failed, ${skipped} skipped, in ${report.testResults.length} files`;
-  if (report.numTotalTests === 0) return `${line}\n!!! no server test ran on PostgreSQL`;
+    `Server suites on PostgreSQL: ${count('passed')} passed, ${count('failed')} failed, ` +
+    `${skipped} skipped, in ${server.length} files`;
+  if (tests.length === 0) return `${line}\n!!! no server test ran on PostgreSQL`;
   if (skipped > 0) return `${line}\n!!! server tests were skipped on PostgreSQL`;
   console.log(line);
   return null;
@@ -118,10 +115,9 @@ const pieces = PIECES.filter((piece) => wanted.length === 0 || wanted.includes(p
 const byName = new Map(pieces.map((piece) => [piece.name, piece]));
 mkdirSync(path.join(root, LOG_DIR), { recursive: true });
 
-/** Every piece but `postgres` runs on the embedded database: no TEST_DATABASE_URL for them. */
+/** Only the unit piece's server suites use TEST_DATABASE_URL: the others run on the embedded database. */
 function environmentOf(piece) {
-  const env = { ...process.env, ...piece.env };
-  if (piece.name !== 'postgres') delete env.TEST_DATABASE_URL;
+  const env = { ...process.env, TEST_DATABASE_URL: undefined, ...piece.env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   return env;
 }
@@ -228,6 +224,30 @@ function schedule() {
   report();
 }
 
+/**
+ * What failed, repeated under the table: a failed piece's whole log scrolls away behind the
+ * others' output, and the end of the run is what a CI page shows.
+ */
+function failuresOf(piece) {
+  const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+  const output = readFileSync(path.join(root, piece.logFile), 'utf8').replace(ansi, '');
+  const failing = /^\s*(FAIL\s|×\s|✘\s|(Assertion|Type|Reference)?Error\b)/;
+  const found = [...new Set(output.split('\n').filter((line) => failing.test(line)))];
+  if (found.length === 0) return [];
+  const shown = found.slice(0, 40).map((line) => `      ${line.trim().slice(0, 300)}`);
+  const more = found.length > 40 ? [`      … and ${found.length - 40} more lines`] : [];
+  return [`  what failed in ${piece.name} (whole output in ${piece.logFile}):`, ...shown, ...more];
+}
+
+/** The tests a piece passed only when tried again (scripts/vitest-flaky-reporter.mjs). */
+function flakesOf(piece) {
+  if (!piece.logFile) return [];
+  const output = readFileSync(path.join(root, piece.logFile), 'utf8');
+  const flakes = output.split('\n').filter((line) => line.startsWith('FLAKY '));
+  if (flakes.length === 0) return [];
+  return [`  passed only when tried again, in ${piece.name}:`, ...flakes.map((l) => `      ${l}`)];
+}
+
 function report() {
   const failed = pieces.some((piece) => !['ok', 'skipped'].includes(piece.state));
   const lines = pieces.map((piece) => {
@@ -244,9 +264,12 @@ function report() {
   console.log(
     `\n==== npm test: ${failed ? 'FAILED' : 'passed'} in ${clock(Date.now() - started)} ====`,
   );
-  console.log(lines.join('\n'));
+  const failures = pieces.flatMap((piece) =>
+    piece.state === 'failed' ? failuresOf(piece) : flakesOf(piece),
+  );
+  console.log([...lines, ...failures].join('\n'));
   if (process.env.TEST_TIMINGS_FILE) {
-    appendFileSync(process.env.TEST_TIMINGS_FILE, `${lines.join('\n')}\n`);
+    appendFileSync(process.env.TEST_TIMINGS_FILE, `${[...lines, ...failures].join('\n')}\n`);
   }
   process.exitCode = failed ? 1 : 0;
 }

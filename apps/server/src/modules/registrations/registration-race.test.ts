@@ -82,7 +82,7 @@ describe('200 concurrent requests for a 10-seat session', () => {
   it('overbook without the session lock (PostgreSQL)', async (context) => {
     // PGlite runs one connection and one transaction at a time: transactions never interleave,
     // so the unlocked count-then-insert cannot race there. The race needs PostgreSQL's
-    // concurrent connections (TEST_DATABASE_URL); CI runs this file on both.
+    // concurrent connections (TEST_DATABASE_URL, as CI sets it).
     if (t.database.driver === 'pglite') context.skip();
     // A race is a matter of timing: on a loaded machine one round may happen to serialize, so
     // up to three rounds are run on fresh sessions. With the lock, none ever overbooks.
