@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOG_DIR = 'test-results/logs';
 const UNIT_REPORT = 'test-results/vitest-unit.json';
-/** After SIGTERM, how long a stopped piece has to exit before SIGKILL. */
+/** After its stop signal, how long a stopped piece has to exit before SIGKILL. */
 const KILL_AFTER_MS = 15_000;
 
 const minutes = (n) => n * 60_000;
@@ -73,6 +73,9 @@ const PIECES = [
     command: ['npx', 'playwright', 'test'],
     after: ['build', 'unit'],
     limit: minutes(25),
+    // Playwright stops its app servers (their own process groups) on SIGINT only: a SIGTERM
+    // would leave them listening.
+    stopSignal: 'SIGINT',
   },
 ];
 
@@ -158,7 +161,7 @@ function start(piece) {
 function stop(piece) {
   if (piece.state !== 'running' || piece.stopSent) return;
   piece.stopSent = true;
-  signalGroup(piece, 'SIGTERM');
+  signalGroup(piece, piece.stopSignal ?? 'SIGTERM');
   piece.killTimer = setTimeout(() => signalGroup(piece, 'SIGKILL'), KILL_AFTER_MS);
 }
 
