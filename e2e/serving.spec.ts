@@ -43,6 +43,26 @@ test('hashed assets are cached for a year, the build id is not cached', async ({
   expect(((await meta.json()) as { id: string }).id).toBe(id);
 });
 
+test('/favicon.ico answers the portal’s icon, at 16 and 32 pixels', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/icon/);
+  const ico = await response.body();
+  // An icon (type 1) of two images, each a PNG whose entry gives its size and where it starts.
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 2]);
+  const images = [0, 1].map((index) => {
+    const entry = 6 + 16 * index;
+    const png = ico.subarray(ico.readUInt32LE(entry + 12)).subarray(0, ico.readUInt32LE(entry + 8));
+    return { size: ico.readUInt8(entry), png };
+  });
+  expect(images.map(({ size }) => size)).toEqual([16, 32]);
+  for (const { size, png } of images) {
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The PNG's own width and height (its IHDR chunk) are the entry's.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+  }
+});
+
 test('pages are compressed for browsers that accept it, plain for others', async ({ request }) => {
   const plain = await request.get('/', { headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
