@@ -28,6 +28,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
+    /** Where an answer goes when it is not the portal's address: the contact form's sender. */
+    replyTo: text(),
     status: mailStatus().notNull().default('PENDING'),
     attempts: integer().notNull().default(0),
     lastError: text(),

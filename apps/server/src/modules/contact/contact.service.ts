@@ -23,6 +23,8 @@ export async function sendContactMessage(
     await enqueueMail(tx, {
       template: 'CONTACT_MESSAGE',
       to: await contactRecipients(tx),
+      // "Répondre" in the staff's mail program writes to the visitor, not to the portal.
+      replyTo: message.email,
       values: {
         'contact.category': CONTACT_CATEGORY_LABELS[message.category],
         'contact.name': message.name,

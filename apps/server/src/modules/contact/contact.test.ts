@@ -101,7 +101,7 @@ describe('GET /api/public/contacts/challenge', () => {
 });
 
 describe('POST /api/public/contacts', () => {
-  it('stores the message and mails it to the active admins and managers over SMTP', async () => {
+  it('stores the message and mails it to the active admins and managers over SMTP, answerable to its sender', async () => {
     const disabledAdmin = await createUser(t.db, {
       profile: 'profile_admin',
       values: { disabled: true, email: 'ancien.admin@example.test' },
@@ -150,6 +150,8 @@ describe('POST /api/public/contacts', () => {
     expect(mail.text).toContain('De : Camille Durand <camille.durand@example.test>');
     expect(mail.text).toContain('Téléphone : 05 61 00 00 00');
     expect(mail.text).toContain('est-il encore possible de s’inscrire ?');
+    // Answering the mail writes to the visitor, on every copy.
+    expect(mails.map((each) => each.replyTo)).toEqual(mails.map(() => MESSAGE.email));
   });
 
   it('ties the message of a signed-in visitor to their account', async () => {

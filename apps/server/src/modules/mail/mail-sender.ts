@@ -22,6 +22,7 @@ export interface MailTransport {
     html: string;
     text: string;
     messageId: string;
+    replyTo?: string;
     /** Read from the file store before the mail is handed over. */
     attachments?: { filename: string; content: Buffer; contentType: string }[];
   }): Promise<unknown>;
@@ -100,6 +101,7 @@ export class MailSender implements JobQueue<ClaimedMail> {
       html: mail.html,
       text: mail.text,
       messageId: this.messageIdOf(mail),
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       ...(attachments.length > 0 ? { attachments: await this.attachmentsOf(attachments) } : {}),
     });
     await markMailSent(this.options.db, claim, worker);

@@ -92,7 +92,7 @@ export async function setDocumentTemplateFile(
 
 export type NewOutboxMail = Pick<
   typeof mailOutbox.$inferInsert,
-  'templateCode' | 'recipient' | 'subject' | 'html' | 'text' | 'status' | 'lastError'
+  'templateCode' | 'recipient' | 'subject' | 'html' | 'text' | 'replyTo' | 'status' | 'lastError'
 >;
 
 /**
@@ -105,12 +105,12 @@ export async function insertOutboxMails(db: Executor, mails: NewOutboxMail[]): P
   const values = sql.join(
     mails.map(
       (mail) =>
-        sql`(${mail.templateCode ?? null}, ${mail.recipient}, ${mail.subject}, ${mail.html}, ${mail.text}, ${mail.status ?? 'PENDING'}::mail_status, ${mail.lastError ?? null})`,
+        sql`(${mail.templateCode ?? null}, ${mail.recipient}, ${mail.subject}, ${mail.html}, ${mail.text}, ${mail.replyTo ?? null}, ${mail.status ?? 'PENDING'}::mail_status, ${mail.lastError ?? null})`,
     ),
     sql`, `,
   );
   const result = await db.execute(sql`${prepareHint}
-    insert into mail_outbox (template_code, recipient, subject, html, text, status, last_error)
+    insert into mail_outbox (template_code, recipient, subject, html, text, reply_to, status, last_error)
     values ${values}
     returning id, pg_notify(${CHANNELS.jobs}, 'mail') is null as notified`);
   return rowsOf<{ id: number }>(result).map((row) => row.id);
@@ -206,7 +206,7 @@ const summaryColumns = {
   sentAt: mailOutbox.sentAt,
   createdAt: mailOutbox.createdAt,
 };
-export type OutboxMailSummaryRow = Omit<OutboxMail, 'html' | 'text' | 'claimedBy'>;
+export type OutboxMailSummaryRow = Omit<OutboxMail, 'html' | 'text' | 'claimedBy' | 'replyTo'>;
 
 /** One page of the outbox, newest first. */
 export async function listOutbox(

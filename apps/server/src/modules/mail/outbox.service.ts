@@ -40,6 +40,8 @@ export interface MailRequest<E extends MailEventCode> {
    * store before, kept as sent.
    */
   attachments?: readonly number[];
+  /** Where an answer goes (the Reply-To header), when not to the portal's address. */
+  replyTo?: string;
 }
 
 export const INVALID_ADDRESS_ERROR = 'Adresse e-mail invalide : le courriel ne peut pas partir.';
@@ -68,6 +70,7 @@ export async function enqueueMail<E extends MailEventCode>(
         templateCode: mail.template,
         recipient,
         ...rendered,
+        replyTo: mail.replyTo ?? null,
         status: valid ? 'PENDING' : 'FAILED',
         lastError: valid ? null : INVALID_ADDRESS_ERROR,
       };

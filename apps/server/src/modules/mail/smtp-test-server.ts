@@ -18,6 +18,8 @@ export interface ReceivedMail {
   raw: string;
   /** The Message-ID header, brackets included. */
   messageId: string | null;
+  /** The Reply-To header, as written. */
+  replyTo: string | null;
 }
 
 export interface ReceivedAttachment {
@@ -84,6 +86,7 @@ export async function startTestSmtpServer(
           to: envelope.rcptTo.map((address) => address.address),
           raw,
           messageId: /^Message-ID: *(.+?)\r?$/im.exec(raw)?.[1] ?? null,
+          replyTo: /^Reply-To: *(.+?)\r?$/im.exec(raw)?.[1] ?? null,
         });
         for (const waiter of [...waiters]) {
           if (received.length >= waiter.count) {
