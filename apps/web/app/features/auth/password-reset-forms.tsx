@@ -4,7 +4,7 @@ import {
   passwordResetRequestSchema,
   t,
 } from '@passerelle/shared';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Alert } from '~/components/ui/alert';
@@ -41,6 +41,31 @@ function bindField(
     },
     errors: form.errors[name],
   };
+}
+
+/** The frame of both forms: sent by `form`, its message above the fields. */
+function ResetForm({
+  form,
+  children,
+}: {
+  form: {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    busy: boolean;
+    formError: string | null;
+  };
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.busy || undefined}
+      className="space-y-5"
+    >
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+      {children}
+    </form>
+  );
 }
 
 /** An outcome that replaces the form: announced, and given the focus. */
@@ -94,13 +119,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy || undefined}
-      className="space-y-5"
-    >
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+    <ResetForm form={form}>
       <TextField
         {...bindField(form, formId, 'login', login, setLogin)}
         label={t('passwordReset.login')}
@@ -113,7 +132,7 @@ export function ForgotPasswordForm() {
         </Button>
         <BackToLogin />
       </div>
-    </form>
+    </ResetForm>
   );
 }
 
@@ -156,13 +175,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   if (linkSpent) return <InvalidResetLink />;
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy || undefined}
-      className="space-y-5"
-    >
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+    <ResetForm form={form}>
       <TextField
         {...bindField(form, formId, 'password', password, setPassword)}
         type="password"
@@ -181,6 +194,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Button type="submit" disabled={form.busy}>
         {t('passwordReset.save')}
       </Button>
-    </form>
+    </ResetForm>
   );
 }

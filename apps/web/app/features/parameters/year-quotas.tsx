@@ -1,6 +1,4 @@
 import {
-  PUBLIC_YEAR_MAX,
-  PUBLIC_YEAR_MIN,
   QUOTA_MAX,
   t,
   yearQuotaPathSchema,
@@ -18,11 +16,13 @@ import { DataTable } from '~/components/ui/data-table';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
+import { RouteActionForm } from '~/lib/route-action-form';
 import { asFormData, useRouteAction } from '~/lib/use-route-action';
 import { useSubmitForm } from '~/lib/use-submit-form';
 
 import { numberFromInput } from './parameters-actions';
 import { QuotaHistoryTable, changeDateColumn, quotaColumns } from './parameters-history';
+import { YEAR_INPUT } from './public-year-form';
 
 interface QuotaInputs {
   year: string;
@@ -137,13 +137,7 @@ export function YearQuotas({ quotas, defaultYear }: YearQuotaFormProps) {
         <p>{t('parameters.quotasIntro')}</p>
       </div>
 
-      <action.fetcher.Form
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        aria-busy={form.busy}
-        className="space-y-4"
-      >
+      <RouteActionForm action={action} form={form} className="space-y-4">
         <input type="hidden" name="intent" value="setQuotas" />
         <div className="flex flex-wrap items-start gap-4">
           <Field
@@ -157,12 +151,7 @@ export function YearQuotas({ quotas, defaultYear }: YearQuotaFormProps) {
                 {...control}
                 ref={yearInput}
                 name="year"
-                type="number"
-                inputMode="numeric"
-                min={PUBLIC_YEAR_MIN}
-                max={PUBLIC_YEAR_MAX}
-                step={1}
-                required
+                {...YEAR_INPUT}
                 value={inputs.year}
                 onChange={(event) => changeYear(event.target.value)}
                 className={fieldInputClasses}
@@ -176,7 +165,7 @@ export function YearQuotas({ quotas, defaultYear }: YearQuotaFormProps) {
         <Button type="submit" disabled={form.busy}>
           {form.busy ? t('parameters.saving') : t('parameters.saveQuotas')}
         </Button>
-      </action.fetcher.Form>
+      </RouteActionForm>
 
       <DataTable
         caption={t('parameters.quotasInForce')}
