@@ -16,6 +16,11 @@ export const fieldInputClasses = cn(fieldInputBase, 'w-full');
 
 export const fieldLabelClasses = 'font-medium';
 
+/** What an input of a whole number from `min` to `max` carries (phones show a number pad). */
+export function wholeNumberInput(min: number, max: number) {
+  return { type: 'number', inputMode: 'numeric', min, max, step: 1 } as const;
+}
+
 /** Look of a file input: its button drawn as a secondary one. */
 export const fileInputClasses = cn(
   'rounded-sm text-sm file:mr-3 file:cursor-pointer file:rounded-sm file:border',

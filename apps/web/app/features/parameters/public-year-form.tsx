@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { Field, fieldInputClasses } from '~/components/ui/field';
+import { Field, fieldInputClasses, wholeNumberInput } from '~/components/ui/field';
 import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
 import { RouteActionForm } from '~/lib/route-action-form';
@@ -21,11 +21,7 @@ import { numberFromInput } from './parameters-actions';
 
 /** An input of a public year: a whole number among the years the platform takes. */
 export const YEAR_INPUT = {
-  type: 'number',
-  inputMode: 'numeric',
-  min: PUBLIC_YEAR_MIN,
-  max: PUBLIC_YEAR_MAX,
-  step: 1,
+  ...wholeNumberInput(PUBLIC_YEAR_MIN, PUBLIC_YEAR_MAX),
   required: true,
 } as const;
 

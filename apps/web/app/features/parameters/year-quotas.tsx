@@ -13,7 +13,7 @@ import { useId, useRef, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { DataTable } from '~/components/ui/data-table';
-import { Field, fieldInputClasses } from '~/components/ui/field';
+import { Field, fieldInputClasses, wholeNumberInput } from '~/components/ui/field';
 import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
 import { RouteActionForm } from '~/lib/route-action-form';
@@ -114,11 +114,7 @@ export function YearQuotas({ quotas, defaultYear }: YearQuotaFormProps) {
         <input
           {...control}
           name={key}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={QUOTA_MAX}
-          step={1}
+          {...wholeNumberInput(0, QUOTA_MAX)}
           required
           value={inputs[key]}
           onChange={(event) => setInputs((current) => ({ ...current, [key]: event.target.value }))}
