@@ -4,9 +4,10 @@ import {
   passwordResetRequestSchema,
   t,
 } from '@passerelle/shared';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { SubmitForm } from '~/components/submit-form';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { focusRing } from '~/components/ui/focus';
@@ -41,31 +42,6 @@ function bindField(
     },
     errors: form.errors[name],
   };
-}
-
-/** The frame of both forms: sent by `form`, its message above the fields. */
-function ResetForm({
-  form,
-  children,
-}: {
-  form: {
-    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-    busy: boolean;
-    formError: string | null;
-  };
-  children: ReactNode;
-}) {
-  return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy || undefined}
-      className="space-y-5"
-    >
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-      {children}
-    </form>
-  );
 }
 
 /** An outcome that replaces the form: announced, and given the focus. */
@@ -119,7 +95,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <ResetForm form={form}>
+    <SubmitForm form={form} aria-busy={form.busy || undefined} className="space-y-5">
       <TextField
         {...bindField(form, formId, 'login', login, setLogin)}
         label={t('passwordReset.login')}
@@ -132,7 +108,7 @@ export function ForgotPasswordForm() {
         </Button>
         <BackToLogin />
       </div>
-    </ResetForm>
+    </SubmitForm>
   );
 }
 
@@ -175,7 +151,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   if (linkSpent) return <InvalidResetLink />;
   return (
-    <ResetForm form={form}>
+    <SubmitForm form={form} aria-busy={form.busy || undefined} className="space-y-5">
       <TextField
         {...bindField(form, formId, 'password', password, setPassword)}
         type="password"
@@ -194,6 +170,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Button type="submit" disabled={form.busy}>
         {t('passwordReset.save')}
       </Button>
-    </ResetForm>
+    </SubmitForm>
   );
 }

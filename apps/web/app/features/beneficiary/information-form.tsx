@@ -8,11 +8,11 @@ import {
 } from '@passerelle/shared';
 import { useId, useState } from 'react';
 
+import { RouteActionForm } from '~/components/submit-form';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
 import { ReadOnlyField, controlId, requiredLabel } from '~/components/ui/form-controls';
-import { RouteActionForm } from '~/lib/route-action-form';
 import { asFormData, useRouteAction } from '~/lib/use-route-action';
 import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 

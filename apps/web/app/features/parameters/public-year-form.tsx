@@ -8,12 +8,12 @@ import {
 } from '@passerelle/shared';
 import { useId, useState } from 'react';
 
+import { RouteActionForm } from '~/components/submit-form';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field, fieldInputClasses, wholeNumberInput } from '~/components/ui/field';
 import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
-import { RouteActionForm } from '~/lib/route-action-form';
 import { asFormData, useRouteAction } from '~/lib/use-route-action';
 import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 

@@ -10,13 +10,13 @@ import {
 import { Pencil } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
+import { RouteActionForm } from '~/components/submit-form';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { DataTable } from '~/components/ui/data-table';
 import { Field, fieldInputClasses, wholeNumberInput } from '~/components/ui/field';
 import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
-import { RouteActionForm } from '~/lib/route-action-form';
 import { asFormData, useRouteAction } from '~/lib/use-route-action';
 import { useSubmitForm } from '~/lib/use-submit-form';
 
