@@ -13,6 +13,7 @@ import { useState } from 'react';
 
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
+import { fileInputClasses, onFileChosen } from '~/components/ui/field';
 import { focusRing } from '~/components/ui/focus';
 import { formatFileSize } from '~/lib/file-size';
 
@@ -123,17 +124,8 @@ export function FileInput({ id, field, value, onChange, invalid, describedBy }: 
         aria-describedby={
           [describedBy, uploadError && errorId].filter(Boolean).join(' ') || undefined
         }
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          // The same file chosen again after an error must fire a change too.
-          event.target.value = '';
-          void choose(chosen);
-        }}
-        className={cn(
-          'block max-w-full rounded-sm text-sm file:mr-3 file:cursor-pointer file:rounded-sm',
-          'file:border file:border-primary file:bg-surface file:px-3 file:py-1 file:text-primary',
-          focusRing,
-        )}
+        onChange={onFileChosen(choose)}
+        className={cn('block max-w-full', fileInputClasses)}
       />
       <div aria-live="polite">
         {uploading ? (

@@ -6,13 +6,12 @@ import {
   type ListQuery,
   type Resource,
 } from '@passerelle/shared';
-import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { Button } from '~/components/ui/button';
 import { KeptParams } from '~/components/ui/filter-form';
 
 import { inputClasses, labelClasses } from './field-styles';
+import { TypedSearch } from './typed-search';
 import { useDebouncedCallback } from './use-debounced-callback';
 
 type Texts = Record<string, string>;
@@ -103,26 +102,12 @@ export function ListToolbar({ resource, query, onChange }: ListToolbarProps) {
         defaults={{ pageSize: DEFAULT_PAGE_SIZE }}
       />
       {hasSearch ? (
-        <div className="flex min-w-64 flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-q`} className={labelClasses}>
-            {t('adminKit.searchLabel')}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-q`}
-              type="search"
-              name="q"
-              placeholder={t('ui.search')}
-              value={texts.q ?? ''}
-              onChange={(event) => update('q', event.target.value, false)}
-              className={inputClasses}
-            />
-            <Button type="submit" variant="secondary">
-              <Search aria-hidden="true" />
-              {t('adminKit.searchLabel')}
-            </Button>
-          </div>
-        </div>
+        <TypedSearch
+          id={`${id}-q`}
+          value={texts.q ?? ''}
+          onChange={(value) => update('q', value, false)}
+          className="flex min-w-64 flex-1 flex-col gap-1"
+        />
       ) : null}
       {resource.filterableFields.map((field) => (
         <div key={field.key} className="flex flex-col gap-1">

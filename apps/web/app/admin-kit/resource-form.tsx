@@ -2,9 +2,9 @@ import { t, uniqueMessageOf, type Resource, type ResourceItem } from '@passerell
 import { useEffect, useId, useMemo, useState } from 'react';
 
 import { Alert } from '~/components/ui/alert';
-import { FormDialogFooter } from '~/components/ui/dialog';
+import { SaveDialogFooter } from '~/components/ui/dialog';
 import { useEditLock } from '~/lib/edit-lock';
-import { useSubmitForm } from '~/lib/use-submit-form';
+import { fieldSetter, useSubmitForm } from '~/lib/use-submit-form';
 
 import { CellValue } from './cell-value';
 import { labelClasses } from './field-styles';
@@ -15,7 +15,6 @@ import {
   initialValues,
   type FieldErrors,
   type FormValues,
-  type InputValue,
 } from './field-value';
 import { saveItem } from './resource-api';
 import { useUniqueChecks } from './use-unique-check';
@@ -84,10 +83,7 @@ export function ResourceForm({
     return own.includes(duplicate) ? own : [...own, duplicate];
   };
 
-  const change = (key: string, value: InputValue) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    form.clear(key);
-  };
+  const change = fieldSetter(setValues, form.clear);
 
   return (
     <form noValidate onSubmit={form.onSubmit} aria-busy={form.busy} className="space-y-4">
@@ -115,13 +111,7 @@ export function ResourceForm({
           />
         ),
       )}
-      <FormDialogFooter
-        cancelLabel={t('adminKit.cancel')}
-        onCancel={onCancel}
-        submitLabel={t('adminKit.save')}
-        busyLabel={t('adminKit.saving')}
-        busy={form.busy}
-      />
+      <SaveDialogFooter busy={form.busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -5,13 +5,12 @@ import {
   type StoredFileInfo,
   type UploadType,
 } from '@passerelle/shared';
-import { FileText, Trash2, Upload } from 'lucide-react';
+import { FileText, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 
-import { ConfirmDialog } from '~/components/ui/alert-dialog';
-import { Button, buttonClasses } from '~/components/ui/button';
+import { AttachedItem, RemoveAttachedConfirm } from '~/components/attached-item';
+import { buttonClasses } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { focusRing } from '~/components/ui/focus';
 import { failureText, type ApiFailure } from '~/lib/api-client';
 import { useMutation } from '~/lib/use-mutation';
 
@@ -119,29 +118,17 @@ export function AttachedFilesKind<T extends AttachedFile>({
           className="space-y-1"
         >
           {files.map((document) => (
-            <li key={document.id} className="flex flex-wrap items-center gap-2">
-              <FileText aria-hidden="true" className="size-4 text-muted" />
-              <a
-                href={document.file.url}
-                target="_blank"
-                rel="noreferrer"
-                className={cn('text-primary underline', focusRing)}
-              >
-                {document.name}
-              </a>
-              <span className="text-sm text-muted">({sizeLabel(document.file.size)})</span>
-              {editable ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={pending}
-                  onClick={() => setRemoving(document)}
-                  aria-label={t('programmingSessions.documents.remove', { name: document.name })}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              ) : null}
-            </li>
+            <AttachedItem
+              key={document.id}
+              icon={FileText}
+              name={document.name}
+              href={document.file.url}
+              rel="noreferrer"
+              detail={<span className="text-sm text-muted">({sizeLabel(document.file.size)})</span>}
+              removeLabel={t('programmingSessions.documents.remove', { name: document.name })}
+              onRemove={editable ? () => setRemoving(document) : undefined}
+              pending={pending}
+            />
           ))}
         </ul>
       )}
@@ -176,16 +163,13 @@ export function AttachedFilesKind<T extends AttachedFile>({
           </span>
         </div>
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+      <RemoveAttachedConfirm
+        item={removing}
         title={t('programmingSessions.documents.removeTitle', { name: removing?.name ?? '' })}
         description={removeDescription}
         confirmLabel={t('programmingSpeakers.removeConfirm')}
-        cancelLabel={t('adminKit.cancel')}
-        onConfirm={() => removing && remove(removing)}
-        onCancel={() => setRemoving(null)}
-        tone="danger"
+        onRemove={remove}
+        onClose={() => setRemoving(null)}
       />
     </section>
   );

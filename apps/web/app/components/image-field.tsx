@@ -11,8 +11,7 @@ import { useEffect, useState } from 'react';
 
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { Field } from '~/components/ui/field';
-import { focusRing } from '~/components/ui/focus';
+import { Field, fileInputClasses, onFileChosen } from '~/components/ui/field';
 import { failureText, type ApiResult } from '~/lib/api-client';
 
 const PREVIEW_WIDTH = 320;
@@ -135,17 +134,8 @@ export function ImageField({
               type="file"
               accept={uploadAccept(types)}
               disabled={uploading}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                // The same file chosen again must fire a change too.
-                event.target.value = '';
-                void choose(file);
-              }}
-              className={cn(
-                'rounded-sm text-sm file:mr-3 file:cursor-pointer file:rounded-sm file:border',
-                'file:border-primary file:bg-surface file:px-3 file:py-1 file:text-primary',
-                focusRing,
-              )}
+              onChange={onFileChosen(choose)}
+              className={fileInputClasses}
             />
             {uploading ? (
               <span role="status" className="inline-flex items-center gap-2">

@@ -1,5 +1,12 @@
 import { t, zodFieldErrors } from '@passerelle/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+} from 'react';
 
 import { failureText, type ApiFailure } from './api-client';
 import { holdLoginRedirect, navigateToLogin } from './api-navigator';
@@ -45,6 +52,20 @@ export function validateWith<Out>(schema: SafeParser<Out>, input: unknown): Vali
   return parsed.success
     ? { ok: true, body: parsed.data }
     : { ok: false, errors: zodFieldErrors(parsed.error) };
+}
+
+/**
+ * A form's change of one value: the value set, and the message of its field dropped (`clear`,
+ * the form's, or one that maps a value to the field the API names).
+ */
+export function fieldSetter<Values extends object>(
+  setValues: Dispatch<SetStateAction<Values>>,
+  clear: (name: string) => void,
+) {
+  return <K extends keyof Values & string>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    clear(key);
+  };
 }
 
 export interface SubmitFormOptions<Body, Data> {

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { t } from '@passerelle/shared';
 import { cn } from './cn';
 import { Button } from './button';
-import { focusRing } from './focus';
+import { closeButtonProps } from './close-button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -44,14 +44,7 @@ export function DialogContent({
       >
         <div className="flex items-start justify-between gap-4">
           <DialogPrimitive.Title className="text-xl font-bold">{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Close
-            aria-label={t('ui.close')}
-            title={t('ui.close')}
-            className={cn(
-              'rounded-sm p-1 text-muted hover:bg-surface-alt hover:text-ink',
-              focusRing,
-            )}
-          >
+          <DialogPrimitive.Close {...closeButtonProps()}>
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>
         </div>
@@ -112,5 +105,18 @@ export function FormDialogFooter({
         {busy && busyLabel !== undefined ? busyLabel : submitLabel}
       </Button>
     </DialogFooter>
+  );
+}
+
+/** The footer of a record's form (a resource, a user, a structure): cancel, then save. */
+export function SaveDialogFooter({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  return (
+    <FormDialogFooter
+      cancelLabel={t('adminKit.cancel')}
+      onCancel={onCancel}
+      submitLabel={t('adminKit.save')}
+      busyLabel={t('adminKit.saving')}
+      busy={busy}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 
 import { cn } from './cn';
 import { focusRing } from './focus';
@@ -15,6 +15,30 @@ export const fieldInputBase = cn(
 export const fieldInputClasses = cn(fieldInputBase, 'w-full');
 
 export const fieldLabelClasses = 'font-medium';
+
+/** What an input of a whole number from `min` to `max` carries (phones show a number pad). */
+export function wholeNumberInput(min: number, max: number) {
+  return { type: 'number', inputMode: 'numeric', min, max, step: 1 } as const;
+}
+
+/** Look of a file input: its button drawn as a secondary one. */
+export const fileInputClasses = cn(
+  'rounded-sm text-sm file:mr-3 file:cursor-pointer file:rounded-sm file:border',
+  'file:border-primary file:bg-surface file:px-3 file:py-1 file:text-primary',
+  focusRing,
+);
+
+/**
+ * The change handler of a file input: `choose` gets the chosen file, and the input is emptied so
+ * that the same file chosen again (after an error) fires a change too.
+ */
+export function onFileChosen(choose: (file: File | undefined) => Promise<void>) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    void choose(file);
+  };
+}
 
 /** What the control inside a `Field` must carry so that label, hint and errors reach it. */
 export interface FieldControlProps {

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { Field, fieldInputClasses } from './field';
-
-export interface FilterSelectOption {
-  value: string;
-  label: string;
-}
+import { SelectOptions, type SelectOption } from './form-controls';
 
 interface FilterSelectBase {
   id: string;
@@ -14,7 +10,7 @@ interface FilterSelectBase {
   /** The first option, meaning "no filter" ("Toutes", "Tous les axes"…). */
   allLabel: string;
   allValue?: string;
-  options: readonly FilterSelectOption[];
+  options: readonly SelectOption[];
 }
 
 /**
@@ -38,11 +34,7 @@ export function FilterSelect(props: FilterSelectProps) {
       {(control) => (
         <select {...control} {...state} name={name} className={fieldInputClasses}>
           <option value={allValue}>{allLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </Field>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { cn } from './cn';
-import { Field, fieldInputClasses } from './field';
+import { Field, fieldInputClasses, type FieldProps } from './field';
 
 /*
  * Labelled inputs of the bespoke forms (actions, sessions, users…), on `Field` (label, hint and
@@ -27,88 +27,84 @@ export function requiredLabel(label: string, required = true): ReactNode {
   );
 }
 
-interface CommonProps {
+/** What every labelled control of this file takes around its input: see `LabelledField`. */
+interface FieldFrameProps {
   id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   errors?: readonly string[];
   hint?: string;
   required?: boolean;
   className?: string;
 }
 
-export function TextField({
-  id,
+interface CommonProps extends FieldFrameProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The `Field` of a control of this file: its label starred when required, its hint and errors. */
+function LabelledField({
   label,
+  required = false,
+  children,
+  ...frame
+}: FieldFrameProps & { children: FieldProps['children'] }) {
+  return (
+    <Field {...frame} label={requiredLabel(label, required)}>
+      {children}
+    </Field>
+  );
+}
+
+export function TextField({
   value,
   onChange,
-  errors,
-  hint,
-  required = false,
-  className,
   inputMode,
   type = 'text',
   autoComplete = 'off',
+  ...frame
 }: CommonProps & {
   inputMode?: 'numeric' | 'decimal' | 'url';
   type?: 'text' | 'url' | 'email' | 'password' | 'datetime-local';
   autoComplete?: string;
 }) {
   return (
-    <Field
-      id={id}
-      label={requiredLabel(label, required)}
-      hint={hint}
-      errors={errors}
-      className={className}
-    >
+    <LabelledField {...frame}>
       {(control) => (
         <input
           {...control}
           type={type}
           inputMode={inputMode}
           autoComplete={autoComplete}
-          required={required}
+          required={frame.required}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           className={fieldInputClasses}
         />
       )}
-    </Field>
+    </LabelledField>
   );
 }
 
 export function TextAreaField({
-  id,
-  label,
   value,
   onChange,
-  errors,
-  hint,
-  required = false,
-  className,
   rows = 4,
+  ...frame
 }: CommonProps & { rows?: number }) {
   return (
-    <Field
-      id={id}
-      label={requiredLabel(label, required)}
-      hint={hint}
-      errors={errors}
-      className={className}
-    >
+    <LabelledField {...frame}>
       {(control) => (
         <textarea
           {...control}
           rows={rows}
-          required={required}
+          required={frame.required}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           className={cn(fieldInputClasses, 'min-h-24')}
         />
       )}
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -117,44 +113,38 @@ export interface SelectOption {
   label: string;
 }
 
+/** The `<option>`s of a select's choices (after its first, empty or "all" one). */
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
 /** A select; `emptyLabel` adds a first, empty choice. */
 export function SelectField({
-  id,
-  label,
   value,
   onChange,
-  errors,
-  hint,
-  required = false,
-  className,
   options,
   emptyLabel,
+  ...frame
 }: CommonProps & { options: readonly SelectOption[]; emptyLabel?: string }) {
   return (
-    <Field
-      id={id}
-      label={requiredLabel(label, required)}
-      hint={hint}
-      errors={errors}
-      className={className}
-    >
+    <LabelledField {...frame}>
       {(control) => (
         <select
           {...control}
-          required={required}
+          required={frame.required}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           className={fieldInputClasses}
         >
           {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
-    </Field>
+    </LabelledField>
   );
 }
 

@@ -12,6 +12,7 @@ import {
 import { toast, toastStore, type ToastItem, type ToastKind } from '~/lib/toast';
 import { buttonClasses } from './button';
 import { cn } from './cn';
+import { closeButtonProps } from './close-button';
 import { focusRing } from './focus';
 import { toastViewportProps, type ToastPosition } from './toast-viewport';
 
@@ -71,14 +72,7 @@ function ToastView({ item }: { item: ToastItem }) {
           </ToastPrimitive.Action>
         ) : null}
       </div>
-      <ToastPrimitive.Close
-        aria-label={t('ui.close')}
-        title={t('ui.close')}
-        className={cn(
-          'shrink-0 rounded-sm p-1 text-muted hover:bg-surface-alt hover:text-ink',
-          focusRing,
-        )}
-      >
+      <ToastPrimitive.Close {...closeButtonProps('shrink-0')}>
         <X aria-hidden="true" className="size-4" />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>

@@ -5,6 +5,7 @@ import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
+import { TitledSection } from '~/components/ui/titled-section';
 import { useMutation } from '~/lib/use-mutation';
 
 import { applyAttendanceProposal } from './attendance-api';
@@ -86,10 +87,13 @@ export function AttendanceProposal({ attendance, onApplied }: AttendanceProposal
   ];
 
   return (
-    <section aria-labelledby="attendance-proposal-title" className="space-y-4">
-      <h4 id="attendance-proposal-title" className="text-lg font-bold">
-        {t('attendance.proposal.title')}
-      </h4>
+    <TitledSection
+      id="attendance-proposal-title"
+      title={t('attendance.proposal.title')}
+      level={4}
+      size="lg"
+      className="space-y-4"
+    >
       <p>{t('attendance.proposal.intro')}</p>
       {missing > 0 ? (
         <Alert tone="warning">{t('attendance.proposal.missingWindows', { count: missing })}</Alert>
@@ -135,6 +139,6 @@ export function AttendanceProposal({ attendance, onApplied }: AttendanceProposal
         cancelLabel={t('attendance.cancel')}
         onConfirm={apply}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -11,6 +11,7 @@ import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
+import { TitledSection } from '~/components/ui/titled-section';
 import { useMutation } from '~/lib/use-mutation';
 
 import {
@@ -185,12 +186,14 @@ export function SessionAttendance({ sessionId }: SessionAttendanceProps) {
   }
 
   return (
-    <section aria-labelledby="session-attendance-title" className="space-y-4">
-      <h3 id="session-attendance-title" className="text-xl font-bold">
-        {t('attendance.section.title')}
-      </h3>
+    <TitledSection
+      id="session-attendance-title"
+      title={t('attendance.section.title')}
+      level={3}
+      className="space-y-4"
+    >
       <p>{t('attendance.section.intro')}</p>
       {body}
-    </section>
+    </TitledSection>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { SubmitForm } from '~/components/submit-form';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { focusRing } from '~/components/ui/focus';
@@ -94,13 +95,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy || undefined}
-      className="space-y-5"
-    >
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+    <SubmitForm form={form} aria-busy={form.busy || undefined} className="space-y-5">
       <TextField
         {...bindField(form, formId, 'login', login, setLogin)}
         label={t('passwordReset.login')}
@@ -113,7 +108,7 @@ export function ForgotPasswordForm() {
         </Button>
         <BackToLogin />
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -156,13 +151,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   if (linkSpent) return <InvalidResetLink />;
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy || undefined}
-      className="space-y-5"
-    >
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+    <SubmitForm form={form} aria-busy={form.busy || undefined} className="space-y-5">
       <TextField
         {...bindField(form, formId, 'password', password, setPassword)}
         type="password"
@@ -181,6 +170,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Button type="submit" disabled={form.busy}>
         {t('passwordReset.save')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@passerelle/shared';
 import { useId, useState } from 'react';
 
+import { RouteActionForm } from '~/components/submit-form';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field, fieldInputClasses } from '~/components/ui/field';
@@ -82,13 +83,7 @@ export function InformationForm({ info }: { info: BeneficiaryInfo }) {
     setValues((current) => ({ ...current, [field]: value }));
 
   return (
-    <action.fetcher.Form
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy}
-      className="max-w-xl space-y-5"
-    >
+    <RouteActionForm action={action} form={form} className="max-w-xl space-y-5">
       <p>{t('beneficiary.info.intro')}</p>
       <p className="text-sm text-muted">{t('beneficiary.info.requiredNotice')}</p>
       <input type="hidden" name="intent" value="saveInformation" />
@@ -149,6 +144,6 @@ export function InformationForm({ info }: { info: BeneficiaryInfo }) {
       <Button type="submit" disabled={form.busy}>
         {form.busy ? t('beneficiary.info.saving') : t('beneficiary.info.save')}
       </Button>
-    </action.fetcher.Form>
+    </RouteActionForm>
   );
 }

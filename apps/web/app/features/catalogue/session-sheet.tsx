@@ -11,12 +11,13 @@ import {
   type CatalogueSessionDetail,
   type SessionUser,
 } from '@passerelle/shared';
-import { ArrowLeft, ExternalLink, FileText } from 'lucide-react';
+import { ArrowLeft, ExternalLink, FileText, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
+import { TitledSection } from '~/components/ui/titled-section';
 
 import { AvailabilityBadge } from '~/components/availability-badge';
 import { RegistrationPanel } from './registration-panel';
@@ -99,46 +100,59 @@ function Place({ sheet }: { sheet: CatalogueSessionDetail }) {
   );
 }
 
+/**
+ * One list of the action's resources under its heading: each item a link after its icon. `rel`
+ * goes to the links that leave the site.
+ */
+function ResourceList({
+  id,
+  title,
+  icon: Icon,
+  items,
+  rel,
+}: {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  items: readonly { id: number; url: string; name: string }[];
+  rel?: string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <TitledSection id={id} title={title} className="space-y-2">
+      <ul className="space-y-1">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-start gap-2">
+            <Icon aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted" />
+            <a href={item.url} rel={rel} className={linkClasses}>
+              {item.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}
+
 /** Documents and links of the action; nothing when it has none. */
 function Resources({ sheet }: { sheet: CatalogueSessionDetail }) {
   const { documents, links } = sheet.action;
   if (documents.length === 0 && links.length === 0) return null;
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      {documents.length > 0 ? (
-        <section aria-labelledby="session-documents" className="space-y-2">
-          <h2 id="session-documents" className="text-xl font-bold">
-            {t('sessionSheet.documents')}
-          </h2>
-          <ul className="space-y-1">
-            {documents.map((document) => (
-              <li key={document.id} className="flex items-start gap-2">
-                <FileText aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted" />
-                <a href={document.url} className={linkClasses}>
-                  {document.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {links.length > 0 ? (
-        <section aria-labelledby="session-links" className="space-y-2">
-          <h2 id="session-links" className="text-xl font-bold">
-            {t('sessionSheet.links')}
-          </h2>
-          <ul className="space-y-1">
-            {links.map((link) => (
-              <li key={link.id} className="flex items-start gap-2">
-                <ExternalLink aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted" />
-                <a href={link.url} rel="noopener" className={linkClasses}>
-                  {link.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ResourceList
+        id="session-documents"
+        title={t('sessionSheet.documents')}
+        icon={FileText}
+        items={documents}
+      />
+      <ResourceList
+        id="session-links"
+        title={t('sessionSheet.links')}
+        icon={ExternalLink}
+        items={links}
+        rel="noopener"
+      />
     </div>
   );
 }

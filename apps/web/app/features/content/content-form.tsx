@@ -18,7 +18,7 @@ import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
 import { useSubmitForm, validateWith, type SubmitResult } from '~/lib/use-submit-form';
 
-import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import { RichTextField } from './lazy-rich-text-editor';
 
 const FIELDS = ['title', 'html'];
 
@@ -95,28 +95,18 @@ export function ContentForm({ content, submit, onDiscard }: ContentFormProps) {
         )}
       </Field>
 
-      <Field
+      <RichTextField
         id={controlId(id, 'html')}
         label={t('contentAdmin.bodyLabel')}
-        labelAs="text"
         hint={t('contentAdmin.allowedFormatting')}
         errors={errors.html}
-      >
-        {(control) => (
-          <LazyRichTextEditor
-            id={control.id}
-            labelledBy={`${control.id}-label`}
-            describedBy={control['aria-describedby']}
-            invalid={control['aria-invalid']}
-            initialHtml={content.html}
-            onChange={setHtml}
-            onReady={(ready) => {
-              setBaseline(ready);
-              setHtml(ready);
-            }}
-          />
-        )}
-      </Field>
+        initialHtml={content.html}
+        onChange={setHtml}
+        onReady={(ready) => {
+          setBaseline(ready);
+          setHtml(ready);
+        }}
+      />
 
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3">

@@ -1,5 +1,7 @@
 import { t } from '@passerelle/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+import { Field } from '~/components/ui/field';
 
 import { useHydrated } from '~/lib/use-hydrated';
 
@@ -30,5 +32,45 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
     <Suspense fallback={<EditorFallback />}>
       <RichTextEditor {...props} />
     </Suspense>
+  );
+}
+
+export interface RichTextFieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: readonly string[];
+  initialHtml: string;
+  onChange: (html: string) => void;
+  onReady: (html: string) => void;
+}
+
+/**
+ * A rich-text field: the editor named by its label (a `<label>` cannot name an editable area,
+ * hence `labelAs="text"`), with its hint and messages.
+ */
+export function RichTextField({
+  id,
+  label,
+  hint,
+  errors,
+  initialHtml,
+  onChange,
+  onReady,
+}: RichTextFieldProps) {
+  return (
+    <Field id={id} label={label} labelAs="text" hint={hint} errors={errors}>
+      {(control) => (
+        <LazyRichTextEditor
+          id={control.id}
+          labelledBy={`${control.id}-label`}
+          describedBy={control['aria-describedby']}
+          invalid={control['aria-invalid']}
+          initialHtml={initialHtml}
+          onChange={onChange}
+          onReady={onReady}
+        />
+      )}
+    </Field>
   );
 }

@@ -15,7 +15,7 @@ import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
 import { useSubmitForm, validateWith, type SubmitResult } from '~/lib/use-submit-form';
 
-import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import { RichTextField } from './lazy-rich-text-editor';
 
 export interface PublicMessageFormProps {
   /** The message edited; absent for a new one. */
@@ -129,27 +129,17 @@ export function PublicMessageForm({ message, submit, onSaved, onCancel }: Public
           )}
         </Field>
 
-        <Field
+        <RichTextField
           id={controlId(id, 'html')}
           label={t('publicMessage.bodyLabel')}
-          labelAs="text"
           errors={errors.html}
-        >
-          {(control) => (
-            <LazyRichTextEditor
-              id={control.id}
-              labelledBy={`${control.id}-label`}
-              describedBy={control['aria-describedby']}
-              invalid={control['aria-invalid']}
-              initialHtml={initial.html}
-              onChange={(html) => set('html', html)}
-              onReady={(html) => {
-                setBaselineHtml(html);
-                set('html', html);
-              }}
-            />
-          )}
-        </Field>
+          initialHtml={initial.html}
+          onChange={(html) => set('html', html)}
+          onReady={(html) => {
+            setBaselineHtml(html);
+            set('html', html);
+          }}
+        />
 
         <div className="flex flex-col gap-1">
           <div className="flex items-center gap-2">

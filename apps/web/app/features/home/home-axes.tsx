@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
+import { TitledSection } from '~/components/ui/titled-section';
 import type { ApiClient } from '~/lib/api-client';
 
 /** The programme's axes (spec §7 `public/axes`); a failed call hides the section. */
@@ -19,10 +20,7 @@ export async function loadAxes(api: ApiClient): Promise<PublicAxisItem[]> {
 export function HomeAxes({ axes }: { axes: readonly PublicAxisItem[] }) {
   if (axes.length === 0) return null;
   return (
-    <section aria-labelledby="home-axes" className="space-y-4">
-      <h2 id="home-axes" className="text-2xl font-bold">
-        {t('home.axes')}
-      </h2>
+    <TitledSection id="home-axes" title={t('home.axes')} size="2xl" className="space-y-4">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {axes.map((axis) => (
           <li key={axis.id}>
@@ -44,6 +42,6 @@ export function HomeAxes({ axes }: { axes: readonly PublicAxisItem[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

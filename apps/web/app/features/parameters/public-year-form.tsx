@@ -8,15 +8,22 @@ import {
 } from '@passerelle/shared';
 import { useId, useState } from 'react';
 
+import { RouteActionForm } from '~/components/submit-form';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { Field, fieldInputClasses } from '~/components/ui/field';
+import { Field, fieldInputClasses, wholeNumberInput } from '~/components/ui/field';
 import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
 import { asFormData, useRouteAction } from '~/lib/use-route-action';
 import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
 import { numberFromInput } from './parameters-actions';
+
+/** An input of a public year: a whole number among the years the platform takes. */
+export const YEAR_INPUT = {
+  ...wholeNumberInput(PUBLIC_YEAR_MIN, PUBLIC_YEAR_MAX),
+  required: true,
+} as const;
 
 /** The current public year: the value in force, and a form to change it. */
 export function PublicYearForm({ current }: { current: YearParameters | null }) {
@@ -55,13 +62,7 @@ export function PublicYearForm({ current }: { current: YearParameters | null }) 
             })
           : t('parameters.notSet')}
       </p>
-      <action.fetcher.Form
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        aria-busy={form.busy}
-        className="flex flex-wrap items-end gap-4"
-      >
+      <RouteActionForm action={action} form={form} className="flex flex-wrap items-end gap-4">
         <input type="hidden" name="intent" value="setYear" />
         <Field
           id={controlId(id, 'currentPublicYear')}
@@ -73,12 +74,7 @@ export function PublicYearForm({ current }: { current: YearParameters | null }) 
             <input
               {...control}
               name="currentPublicYear"
-              type="number"
-              inputMode="numeric"
-              min={PUBLIC_YEAR_MIN}
-              max={PUBLIC_YEAR_MAX}
-              step={1}
-              required
+              {...YEAR_INPUT}
               value={year}
               onChange={(event) => setYear(event.target.value)}
               className={fieldInputClasses}
@@ -89,7 +85,7 @@ export function PublicYearForm({ current }: { current: YearParameters | null }) 
         <Button type="submit" disabled={form.busy}>
           {form.busy ? t('parameters.saving') : t('parameters.saveYear')}
         </Button>
-      </action.fetcher.Form>
+      </RouteActionForm>
     </section>
   );
 }

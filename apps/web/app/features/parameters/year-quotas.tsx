@@ -1,6 +1,4 @@
 import {
-  PUBLIC_YEAR_MAX,
-  PUBLIC_YEAR_MIN,
   QUOTA_MAX,
   t,
   yearQuotaPathSchema,
@@ -12,10 +10,11 @@ import {
 import { Pencil } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
+import { RouteActionForm } from '~/components/submit-form';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { DataTable } from '~/components/ui/data-table';
-import { Field, fieldInputClasses } from '~/components/ui/field';
+import { Field, fieldInputClasses, wholeNumberInput } from '~/components/ui/field';
 import { controlId } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
 import { asFormData, useRouteAction } from '~/lib/use-route-action';
@@ -23,6 +22,7 @@ import { useSubmitForm } from '~/lib/use-submit-form';
 
 import { numberFromInput } from './parameters-actions';
 import { QuotaHistoryTable, changeDateColumn, quotaColumns } from './parameters-history';
+import { YEAR_INPUT } from './public-year-form';
 
 interface QuotaInputs {
   year: string;
@@ -114,11 +114,7 @@ export function YearQuotas({ quotas, defaultYear }: YearQuotaFormProps) {
         <input
           {...control}
           name={key}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={QUOTA_MAX}
-          step={1}
+          {...wholeNumberInput(0, QUOTA_MAX)}
           required
           value={inputs[key]}
           onChange={(event) => setInputs((current) => ({ ...current, [key]: event.target.value }))}
@@ -137,13 +133,7 @@ export function YearQuotas({ quotas, defaultYear }: YearQuotaFormProps) {
         <p>{t('parameters.quotasIntro')}</p>
       </div>
 
-      <action.fetcher.Form
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        aria-busy={form.busy}
-        className="space-y-4"
-      >
+      <RouteActionForm action={action} form={form} className="space-y-4">
         <input type="hidden" name="intent" value="setQuotas" />
         <div className="flex flex-wrap items-start gap-4">
           <Field
@@ -157,12 +147,7 @@ export function YearQuotas({ quotas, defaultYear }: YearQuotaFormProps) {
                 {...control}
                 ref={yearInput}
                 name="year"
-                type="number"
-                inputMode="numeric"
-                min={PUBLIC_YEAR_MIN}
-                max={PUBLIC_YEAR_MAX}
-                step={1}
-                required
+                {...YEAR_INPUT}
                 value={inputs.year}
                 onChange={(event) => changeYear(event.target.value)}
                 className={fieldInputClasses}
@@ -176,7 +161,7 @@ export function YearQuotas({ quotas, defaultYear }: YearQuotaFormProps) {
         <Button type="submit" disabled={form.busy}>
           {form.busy ? t('parameters.saving') : t('parameters.saveQuotas')}
         </Button>
-      </action.fetcher.Form>
+      </RouteActionForm>
 
       <DataTable
         caption={t('parameters.quotasInForce')}

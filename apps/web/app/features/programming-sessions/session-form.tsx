@@ -15,7 +15,7 @@ import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { useEditLock } from '~/lib/edit-lock';
 import { useMutation } from '~/lib/use-mutation';
-import { useSubmitForm } from '~/lib/use-submit-form';
+import { fieldSetter, useSubmitForm } from '~/lib/use-submit-form';
 
 import {
   CheckboxField,
@@ -149,10 +149,7 @@ export function SessionForm({
   const { errors, formError, clear, clearWhere } = form;
   const submitting = form.busy || removal.pending;
 
-  const change = <K extends keyof SessionFormValues>(key: K, value: SessionFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    clear(key);
-  };
+  const change = fieldSetter(setValues, clear);
 
   const remove = () => {
     if (!session) return;

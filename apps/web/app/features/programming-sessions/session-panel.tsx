@@ -15,11 +15,26 @@ import { Alert } from '~/components/ui/alert';
 import { UnsavedChangesConfirm } from '~/admin-kit/guarded-dialog';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
+import { TitledSection } from '~/components/ui/titled-section';
 
 import { GeneratedDocuments } from './generated-documents';
 import { SessionDocuments } from './session-documents';
 import { FOCUS_SHEET, isFocusRequest } from './sheet-focus';
 import { SessionForm, type SessionFormAccess } from './session-form';
+
+/** A boxed panel of the column beside the session's form (its workflow, its quality). */
+function SidePanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <TitledSection
+      id={id}
+      title={title}
+      level={3}
+      className="space-y-4 rounded-sm border border-border p-4"
+    >
+      {children}
+    </TitledSection>
+  );
+}
 
 export interface SessionPanelProps {
   actionId: number;
@@ -161,26 +176,17 @@ export function SessionPanel({
         />
         {session && workflow ? (
           <div className="space-y-4 lg:sticky lg:top-4 lg:self-start">
-            <section
-              aria-labelledby="session-workflow-title"
-              className="space-y-4 rounded-sm border border-border p-4"
+            <SidePanel
+              id="session-workflow-title"
+              title={t('programmingSessions.section.workflow')}
             >
-              <h3 id="session-workflow-title" className="text-xl font-bold">
-                {t('programmingSessions.section.workflow')}
-              </h3>
               {workflow}
-            </section>
+            </SidePanel>
             {cost}
             {quality ? (
-              <section
-                aria-labelledby="session-quality-title"
-                className="space-y-4 rounded-sm border border-border p-4"
-              >
-                <h3 id="session-quality-title" className="text-xl font-bold">
-                  {t('reports.quality.title')}
-                </h3>
+              <SidePanel id="session-quality-title" title={t('reports.quality.title')}>
                 {quality}
-              </section>
+              </SidePanel>
             ) : null}
           </div>
         ) : null}
@@ -192,10 +198,12 @@ export function SessionPanel({
       {session ? attendance : null}
 
       {session ? (
-        <section aria-labelledby="session-documents-title" className="space-y-4">
-          <h3 id="session-documents-title" className="text-xl font-bold">
-            {t('programmingSessions.section.documents')}
-          </h3>
+        <TitledSection
+          id="session-documents-title"
+          title={t('programmingSessions.section.documents')}
+          level={3}
+          className="space-y-4"
+        >
           {documents ? (
             <SessionDocuments
               sessionId={session.id}
@@ -205,17 +213,19 @@ export function SessionPanel({
           ) : (
             <Alert tone="error">{t('programmingTabs.loadError')}</Alert>
           )}
-        </section>
+        </TitledSection>
       ) : null}
 
       {session && generatedDocuments !== undefined ? (
-        <section aria-labelledby="session-generated-title" className="space-y-4">
-          <h3 id="session-generated-title" className="text-xl font-bold">
-            {t('documents.section.title')}
-          </h3>
+        <TitledSection
+          id="session-generated-title"
+          title={t('documents.section.title')}
+          level={3}
+          className="space-y-4"
+        >
           {documentSends}
           <GeneratedDocuments documents={generatedDocuments} />
-        </section>
+        </TitledSection>
       ) : null}
 
       <UnsavedChangesConfirm open={leaving} onOpenChange={setLeaving} onConfirm={backToList} />

@@ -7,7 +7,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { controlId, TextAreaField, TextField } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
-import { useSubmitForm } from '~/lib/use-submit-form';
+import { fieldSetter, useSubmitForm } from '~/lib/use-submit-form';
 
 import { updateAction, uploadActionImage } from './action-api';
 import {
@@ -84,10 +84,7 @@ export function ActionForm({ action, cost, lookups, onSaved }: ActionFormProps) 
   });
   const { errors, formError } = form;
 
-  const change = <K extends ActionFieldKey>(key: K, value: ActionFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    form.clear(key);
-  };
+  const change = fieldSetter(setValues, form.clear);
 
   const reset = () => {
     setValues(saved);

@@ -44,6 +44,14 @@ export function ActionIdentityFields({
   saved = {},
 }: ActionIdentityFieldsProps) {
   const id = (key: ActionFieldKey) => controlId(formId, key);
+  // What ties a field to its label, its value and its messages.
+  const field = (key: 'name' | 'typeId' | 'year' | 'axisId' | 'referentId') => ({
+    id: id(key),
+    label: ACTION_FIELD_LABELS[key],
+    value: values[key],
+    onChange: (value: string) => onChange(key, value),
+    errors: errors[key],
+  });
   // Switched-off types are not offered, unless the action already has one.
   const types = lookups.types.filter((type) => type.active || String(type.id) === values.typeId);
   if (saved.type && !types.some((type) => type.id === saved.type!.id)) {
@@ -63,41 +71,17 @@ export function ActionIdentityFields({
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <TextField
-        id={id('name')}
-        label={ACTION_FIELD_LABELS.name}
-        required
-        value={values.name}
-        onChange={(value) => onChange('name', value)}
-        errors={errors.name}
-        className="md:col-span-2"
-      />
+      <TextField {...field('name')} required className="md:col-span-2" />
       <SelectField
-        id={id('typeId')}
-        label={ACTION_FIELD_LABELS.typeId}
+        {...field('typeId')}
         required
-        value={values.typeId}
-        onChange={(value) => onChange('typeId', value)}
-        errors={errors.typeId}
         emptyLabel={t('adminKit.choose')}
         options={types.map((type) => ({ value: String(type.id), label: type.name }))}
       />
-      <TextField
-        id={id('year')}
-        label={ACTION_FIELD_LABELS.year}
-        required
-        inputMode="numeric"
-        value={values.year}
-        onChange={(value) => onChange('year', value)}
-        errors={errors.year}
-      />
+      <TextField {...field('year')} required inputMode="numeric" />
       <SelectField
-        id={id('axisId')}
-        label={ACTION_FIELD_LABELS.axisId}
+        {...field('axisId')}
         required
-        value={values.axisId}
-        onChange={(value) => onChange('axisId', value)}
-        errors={errors.axisId}
         emptyLabel={t('adminKit.choose')}
         options={lookups.axes.map((axis) => ({ value: String(axis.id), label: axisLabel(axis) }))}
       />
@@ -120,11 +104,7 @@ export function ActionIdentityFields({
         )}
       </Field>
       <SelectField
-        id={id('referentId')}
-        label={ACTION_FIELD_LABELS.referentId}
-        value={values.referentId}
-        onChange={(value) => onChange('referentId', value)}
-        errors={errors.referentId}
+        {...field('referentId')}
         emptyLabel={t('programmingScreens.form.none')}
         options={lookups.managers.map((manager) => ({
           value: String(manager.id),

@@ -1,11 +1,9 @@
 import { actionLinkFormSchema, canEditActionLinks, t, type ActionLink } from '@passerelle/shared';
-import { ExternalLink, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 
-import { ConfirmDialog } from '~/components/ui/alert-dialog';
+import { AttachedItem, RemoveAttachedConfirm } from '~/components/attached-item';
 import { Button } from '~/components/ui/button';
-import { cn } from '~/components/ui/cn';
-import { focusRing } from '~/components/ui/focus';
 import { TextField, controlId } from '~/components/ui/form-controls';
 import { useSessionUser } from '~/lib/session-user';
 import { useMutation } from '~/lib/use-mutation';
@@ -67,29 +65,17 @@ export function ActionLinks({
       ) : (
         <ul aria-label={t('actionLinks.list')} className="space-y-1">
           {current.map((link) => (
-            <li key={link.id} className="flex flex-wrap items-center gap-2">
-              <ExternalLink aria-hidden="true" className="size-4 text-muted" />
-              <a
-                href={link.url}
-                target="_blank"
-                rel="noreferrer noopener"
-                className={cn('text-primary underline', focusRing)}
-              >
-                {link.name}
-              </a>
-              <span className="text-sm break-all text-muted">{link.url}</span>
-              {editable ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={pending}
-                  onClick={() => setRemoving(link)}
-                  aria-label={t('actionLinks.remove', { name: link.name })}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              ) : null}
-            </li>
+            <AttachedItem
+              key={link.id}
+              icon={ExternalLink}
+              name={link.name}
+              href={link.url}
+              rel="noreferrer noopener"
+              detail={<span className="text-sm break-all text-muted">{link.url}</span>}
+              removeLabel={t('actionLinks.remove', { name: link.name })}
+              onRemove={editable ? () => setRemoving(link) : undefined}
+              pending={pending}
+            />
           ))}
         </ul>
       )}
@@ -128,16 +114,13 @@ export function ActionLinks({
           </Button>
         </form>
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+      <RemoveAttachedConfirm
+        item={removing}
         title={t('actionLinks.removeTitle', { name: removing?.name ?? '' })}
         description={t('actionLinks.removeDescription')}
         confirmLabel={t('actionDocuments.removeConfirm')}
-        cancelLabel={t('adminKit.cancel')}
-        onConfirm={() => removing && remove(removing)}
-        onCancel={() => setRemoving(null)}
-        tone="danger"
+        onRemove={remove}
+        onClose={() => setRemoving(null)}
       />
     </section>
   );

@@ -1,8 +1,9 @@
 import { SESSION_STATUSES, SESSION_STATUS_LABELS, t, type SessionStatus } from '@passerelle/shared';
-import { RotateCcw, Search } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { inputClasses, labelClasses } from '~/admin-kit/field-styles';
+import { labelClasses } from '~/admin-kit/field-styles';
+import { TypedSearch } from '~/admin-kit/typed-search';
 import { useDebouncedCallback } from '~/admin-kit/use-debounced-callback';
 import { Button } from '~/components/ui/button';
 import { FilterSelect } from '~/components/ui/filter-select';
@@ -94,33 +95,16 @@ export function ActionListFilters({
       }}
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
-      <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-3">
-        <label htmlFor={field('q')} className={labelClasses}>
-          {t('adminKit.searchLabel')}
-        </label>
-        <p id={field('q-hint')} className="text-sm text-muted">
-          {t('programmingScreens.filter.searchHint')}
-        </p>
-        <div className="flex gap-2">
-          <input
-            id={field('q')}
-            type="search"
-            name="q"
-            placeholder={t('ui.search')}
-            aria-describedby={field('q-hint')}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              typed.run(event.target.value);
-            }}
-            className={inputClasses}
-          />
-          <Button type="submit" variant="secondary">
-            <Search aria-hidden="true" />
-            {t('adminKit.searchLabel')}
-          </Button>
-        </div>
-      </div>
+      <TypedSearch
+        id={field('q')}
+        hint={t('programmingScreens.filter.searchHint')}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          typed.run(value);
+        }}
+        className="flex flex-col gap-1 sm:col-span-2 lg:col-span-3"
+      />
 
       <FilterSelect
         id={field('year')}

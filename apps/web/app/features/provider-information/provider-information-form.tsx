@@ -16,7 +16,7 @@ import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 import { controlId, FormSection, TextField } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
-import { useSubmitForm, validateWith } from '~/lib/use-submit-form';
+import { fieldSetter, useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
 import {
   documentImageCheck,
@@ -82,10 +82,7 @@ export function ProviderInformationForm({ information, onSaved }: ProviderInform
   });
   const { errors } = form;
   const id = (name: string) => controlId(formId, name);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    form.clear(key);
-  };
+  const set = fieldSetter(setValues, form.clear);
   const image = (key: 'logoFileId' | 'stampFileId', label: string, hint: string) => (
     <ImageField
       id={id(key)}

@@ -3,6 +3,7 @@ import { formatSiret, t, type ProviderInformation } from '@passerelle/shared';
 import { StructureSwitcher } from '~/components/structure-switcher';
 import { Alert } from '~/components/ui/alert';
 import { ReadOnlyField } from '~/components/ui/form-controls';
+import { TitledSection } from '~/components/ui/titled-section';
 
 import type { InformationPageData } from './provider-information-api';
 import { ProviderInformationSection } from './provider-information-form';
@@ -13,10 +14,11 @@ function ProviderIdentity({ structure }: { structure: ProviderInformation['struc
   const address = [structure.address, place].filter(Boolean).join('\n');
   const notGiven = <span className="text-muted">{t('providerInformation.notGiven')}</span>;
   return (
-    <section aria-labelledby="provider-identity" className="space-y-3">
-      <h2 id="provider-identity" className="text-xl font-bold">
-        {t('providerInformation.identity')}
-      </h2>
+    <TitledSection
+      id="provider-identity"
+      title={t('providerInformation.identity')}
+      className="space-y-3"
+    >
       <dl className="grid gap-4 md:grid-cols-3">
         <ReadOnlyField label={t('providerInformation.name')}>{structure.name}</ReadOnlyField>
         <ReadOnlyField label={t('providerInformation.address')}>
@@ -27,7 +29,7 @@ function ProviderIdentity({ structure }: { structure: ProviderInformation['struc
         </ReadOnlyField>
       </dl>
       <p className="text-sm text-muted">{t('providerInformation.identityHint')}</p>
-    </section>
+    </TitledSection>
   );
 }
 

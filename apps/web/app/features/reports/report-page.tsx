@@ -22,6 +22,7 @@ import { ReportStatusBadge } from '~/components/report-status-badge';
 import { Alert } from '~/components/ui/alert';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
+import { TitledSection } from '~/components/ui/titled-section';
 
 import { ReportForm } from './report-form';
 import { ReportReview } from './report-review';
@@ -58,10 +59,12 @@ function Steps({ report }: { report: SessionReport }) {
 
 function Attendance({ report }: { report: SessionReport }) {
   return (
-    <section aria-labelledby="report-attendance" className="space-y-2">
-      <h2 id="report-attendance" className="text-2xl font-bold">
-        {t('reports.attendance.title')}
-      </h2>
+    <TitledSection
+      id="report-attendance"
+      title={t('reports.attendance.title')}
+      size="2xl"
+      className="space-y-2"
+    >
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {REPORT_ATTENDANCE_KEYS.map((key) => (
           <div key={key} className="rounded-sm border border-border p-3">
@@ -71,7 +74,7 @@ function Attendance({ report }: { report: SessionReport }) {
         ))}
       </dl>
       <p className="text-sm text-muted">{t('reports.attendance.note')}</p>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -14,7 +14,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { StructurePicker } from '~/admin-kit/structure-picker';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { FormDialogFooter } from '~/components/ui/dialog';
+import { SaveDialogFooter } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
 import {
   CheckboxField,
@@ -25,7 +25,7 @@ import {
 } from '~/components/ui/form-controls';
 import { browserApi } from '~/lib/api-client-browser';
 import { useEditLock } from '~/lib/edit-lock';
-import { useSubmitForm, validateWith, type Validation } from '~/lib/use-submit-form';
+import { fieldSetter, useSubmitForm, validateWith, type Validation } from '~/lib/use-submit-form';
 
 interface Values {
   name: string;
@@ -137,10 +137,7 @@ export function StructureForm({ structure, onSaved, onCancel, onDirtyChange }: S
   });
   const { errors } = form;
   const id = (name: string) => controlId(formId, name);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    form.clear(key === 'parent' ? 'parentId' : key);
-  };
+  const set = fieldSetter(setValues, (key) => form.clear(key === 'parent' ? 'parentId' : key));
   const text = (
     key: (typeof TEXTS)[number],
     options: { required?: boolean; hint?: string; type?: 'email'; inputMode?: 'numeric' } = {},
@@ -211,13 +208,7 @@ export function StructureForm({ structure, onSaved, onCancel, onDirtyChange }: S
         </div>
       </div>
       {onCancel ? (
-        <FormDialogFooter
-          cancelLabel={t('adminKit.cancel')}
-          onCancel={onCancel}
-          submitLabel={t('adminKit.save')}
-          busyLabel={t('adminKit.saving')}
-          busy={form.busy}
-        />
+        <SaveDialogFooter busy={form.busy} onCancel={onCancel} />
       ) : (
         <div className="flex justify-end">
           <Button type="submit" disabled={form.busy}>

@@ -51,9 +51,11 @@ export function KeyFigures({
   );
 }
 
-function themeColumns(): readonly DataColumn<SurveyThemeFigures>[] {
+/** The columns a theme and a question share: the average, the answers and their stars. */
+function figureColumns<Row extends SurveyThemeFigures | SurveyQuestionFigures>(
+  starsWidth: string,
+): DataColumn<Row>[] {
   return [
-    { key: 'theme', header: t('surveyResults.theme'), rowHeader: true, cell: (row) => row.label },
     {
       key: 'average',
       header: t('surveyResults.column.average'),
@@ -70,9 +72,16 @@ function themeColumns(): readonly DataColumn<SurveyThemeFigures>[] {
     {
       key: 'stars',
       header: t('surveyResults.chart.table'),
-      className: 'w-1/3',
+      className: starsWidth,
       cell: (row) => <StarStack stars={row.stars} label={row.label} />,
     },
+  ];
+}
+
+function themeColumns(): readonly DataColumn<SurveyThemeFigures>[] {
+  return [
+    { key: 'theme', header: t('surveyResults.theme'), rowHeader: true, cell: (row) => row.label },
+    ...figureColumns<SurveyThemeFigures>('w-1/3'),
   ];
 }
 
@@ -96,25 +105,7 @@ function questionColumns(
       ),
     },
     { key: 'theme', header: t('surveyResults.theme'), cell: (row) => themeLabel(row.theme) },
-    {
-      key: 'average',
-      header: t('surveyResults.column.average'),
-      align: 'right',
-      className: 'whitespace-nowrap',
-      cell: (row) => averageText(row.average),
-    },
-    {
-      key: 'answers',
-      header: t('surveyResults.column.filled'),
-      align: 'right',
-      cell: (row) => row.answers,
-    },
-    {
-      key: 'stars',
-      header: t('surveyResults.chart.table'),
-      className: 'w-1/4',
-      cell: (row) => <StarStack stars={row.stars} label={row.label} />,
-    },
+    ...figureColumns<SurveyQuestionFigures>('w-1/4'),
   ];
 }
 

@@ -15,7 +15,7 @@ import { buttonClasses } from '~/components/ui/button';
 import { Alert } from '~/components/ui/alert';
 import { ExportButtons } from '~/components/export-buttons';
 import { cn } from '~/components/ui/cn';
-import { Field, fieldInputClasses } from '~/components/ui/field';
+import { Field, fieldInputClasses, wholeNumberInput } from '~/components/ui/field';
 import { FilterForm, KeptParams } from '~/components/ui/filter-form';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { focusRing } from '~/components/ui/focus';
@@ -185,11 +185,7 @@ export function SurveyResultsPage({ title, data, pathname, surveyHref }: SurveyR
               <input
                 {...control}
                 name={name}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                step={1}
+                {...wholeNumberInput(0, 100)}
                 defaultValue={idOf(query[name])}
                 className={fieldInputClasses}
               />

@@ -22,7 +22,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { requiredLabel } from '~/components/ui/form-controls';
-import { FormDialogFooter } from '~/components/ui/dialog';
+import { SaveDialogFooter } from '~/components/ui/dialog';
 import type { FieldErrors } from '~/lib/api-client';
 import { browserApi } from '~/lib/api-client-browser';
 import { useEditLock } from '~/lib/edit-lock';
@@ -343,13 +343,7 @@ export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormPro
           {t('users.addProfile')}
         </Button>
       </fieldset>
-      <FormDialogFooter
-        cancelLabel={t('adminKit.cancel')}
-        onCancel={onCancel}
-        submitLabel={t('adminKit.save')}
-        busyLabel={t('adminKit.saving')}
-        busy={form.busy}
-      />
+      <SaveDialogFooter busy={form.busy} onCancel={onCancel} />
     </form>
   );
 }
