@@ -74,6 +74,14 @@ export function signingWindowEnd(day: string): Date {
 }
 
 /**
+ * Whether a session in `status` collects signatures: only while PROGRAMMED. Once realised,
+ * cancelled, closed or postponed, its open windows close (the server, at the change of status).
+ */
+export function sessionTakesSignatures(status: SessionStatus): boolean {
+  return status === 'PROGRAMMED';
+}
+
+/**
  * Whether a signing window may be opened for `halfDay` at `now`, else the API's refusal: only
  * while the session is PROGRAMMED (not postponed, cancelled, or already realised and beyond), and
  * only on the half-day's own day in Paris — a signature says "I was there that day", so it is
@@ -84,7 +92,7 @@ export function signingWindowRefusal(
   halfDay: Pick<HalfDay, 'day'>,
   now: Date,
 ): ErrorCode | null {
-  if (session.status !== 'PROGRAMMED') return 'SIGNING_SESSION_NOT_PROGRAMMED';
+  if (!sessionTakesSignatures(session.status)) return 'SIGNING_SESSION_NOT_PROGRAMMED';
   if (parisDay(now) !== halfDay.day) return 'SIGNING_NOT_TODAY';
   return null;
 }

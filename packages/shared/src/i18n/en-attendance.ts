@@ -66,7 +66,7 @@ export const enAttendance = {
   },
   'attendance.window.open': 'Open',
   'attendance.window.closed': 'Closed',
-  'attendance.window.notOpened': 'Not opened yet',
+  'attendance.window.notOpened': 'Not opened',
   'attendance.window.openAction': 'Open signing',
   'attendance.window.reopenAction': 'Reopen signing',
   'attendance.window.showAction': 'Show the QR code',

@@ -76,7 +76,7 @@ export const frAttendance = {
   },
   'attendance.window.open': 'Ouvert',
   'attendance.window.closed': 'Fermé',
-  'attendance.window.notOpened': 'Pas encore ouvert',
+  'attendance.window.notOpened': 'Non ouvert',
   'attendance.window.openAction': 'Ouvrir l’émargement',
   'attendance.window.reopenAction': 'Rouvrir l’émargement',
   'attendance.window.showAction': 'Afficher le QR code',

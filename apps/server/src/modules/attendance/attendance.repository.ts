@@ -91,6 +91,18 @@ export async function openWindow(
   return row!;
 }
 
+/** Closes every open window of the session, by no one's hand: its status ended them. */
+export async function closeSessionWindows(
+  tx: Executor,
+  sessionId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(signingWindows)
+    .set({ closedAt: now, closedById: null })
+    .where(and(eq(signingWindows.sessionId, sessionId), isNull(signingWindows.closedAt)));
+}
+
 export async function closeWindow(
   tx: Executor,
   id: number,

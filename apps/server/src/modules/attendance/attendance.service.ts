@@ -13,6 +13,7 @@ import {
   proposalChanges,
   proposeAttendance,
   sessionHoursOf,
+  sessionTakesSignatures,
   signingWindowEnd,
   signingWindowRefusal,
   t,
@@ -23,6 +24,7 @@ import {
   type HalfDayPeriod,
   type HalfDayRef,
   type SessionAttendance,
+  type SessionStatus,
   type SessionUser,
   type SignatureMethod,
   type SignatureRecorded,
@@ -37,6 +39,7 @@ import { AppError } from '../../lib/app-error.js';
 import { reachableSession, type SessionInContext } from '../access/access.service.js';
 import { completeRegistrations } from '../registrations/registration-attendance.service.js';
 import {
+  closeSessionWindows,
   closeWindow,
   findSignatureImage,
   findTrainee,
@@ -326,6 +329,19 @@ export async function closeSigningWindow(
     await closeWindow(tx, window.id, { now, userId: input.user.id });
   });
   return getSigningWindowState(db, input.user, input.windowId, input.publicUrl, now);
+}
+
+/**
+ * At a session's change of status (session-workflow's follow-ups, in its transaction): once the
+ * session takes no more signatures, its open windows close, so that no half-day reads "Ouvert"
+ * with a QR code nobody can sign through.
+ */
+export async function closeWindowsOfEndedSession(
+  tx: Executor,
+  session: { id: number; status: SessionStatus },
+  now = new Date(),
+): Promise<void> {
+  if (!sessionTakesSignatures(session.status)) await closeSessionWindows(tx, session.id, now);
 }
 
 /**

@@ -717,3 +717,38 @@ describe('the proposal drawn from the signatures', () => {
     expect((await call('GET', `/api/sessions/${past}/attendance`, all.token)).statusCode).toBe(403);
   });
 });
+
+describe('when the session stops taking signatures', () => {
+  it('closes its open window: the half-day reads closed and shows no QR code', async () => {
+    const action = await createAction(t.db, { providerId: s.providerId });
+    const today = await createSession(t.db, {
+      actionId: action.id,
+      status: 'PROGRAMMED',
+      startDate: paris(0, 9),
+      endDate: paris(0, 17),
+      interventionDates: [{ startsAt: paris(0, 9), endsAt: paris(0, 17) }],
+    });
+    const opened = await call(
+      'POST',
+      `/api/sessions/${today.id}/signing_windows`,
+      s.provider.token,
+      { halfDay: halfDayKeyOf(dayOf(0), 'morning') },
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+    const window = opened.json() as SigningWindowState;
+    expect(window.open).toBe(true);
+
+    const cancelled = await call('POST', `/api/sessions/${today.id}/cancel`, s.manager.token, {
+      comment: 'Formateur absent',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const [halfDay] = (await attendanceOf(today.id)).halfDays;
+    expect(halfDay!.window).toMatchObject({ id: window.id, open: false });
+    expect(halfDay!.window!.closedAt).not.toBeNull();
+    const state = await call('GET', `/api/signing_windows/${window.id}`, s.provider.token);
+    expect(state.json()).toMatchObject({ open: false, qr: null });
+    // Closed by the change of status, not by someone's hand.
+    expect((await windowRow(window.id)).closedById).toBeNull();
+  });
+});

@@ -63,6 +63,9 @@ describe('SessionAttendance', () => {
         name: 'Fermer l’émargement : mardi 10 mars 2026, matin',
       }),
     ).toBeEnabled();
+    // Never opened: said plainly, as the French write it.
+    const afternoonRow = within(table).getByRole('row', { name: /mardi 10 mars 2026, après-midi/ });
+    expect(afternoonRow).toHaveTextContent('Non ouvert');
 
     await userEvent.click(
       screen.getByRole('button', { name: 'Ouvrir l’émargement : mardi 10 mars 2026, après-midi' }),
