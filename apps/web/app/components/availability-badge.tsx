@@ -8,8 +8,12 @@ const TONES: Record<Availability, BadgeTone> = {
   FULL: 'danger',
 };
 
-/** The shared French label of a session's availability ('Dernières places', 'Complet'…). */
-export function AvailabilityBadge({ availability }: { availability: Availability }) {
+/**
+ * The shared French label of a session's availability ('Dernières places', 'Complet'…); nothing
+ * for a session that is over (availability null).
+ */
+export function AvailabilityBadge({ availability }: { availability: Availability | null }) {
+  if (availability === null) return null;
   return (
     <Badge tone={TONES[availability]} data-availability={availability}>
       {AVAILABILITY_LABELS[availability]}

@@ -45,7 +45,8 @@ export const favoriteSessionSchema = z.object({
   session: beneficiarySessionSchema,
   /** Never below zero. */
   seatsLeft: z.number().int(),
-  availability: z.enum(AVAILABILITIES),
+  /** Null once the session is over (sessionAvailability). */
+  availability: z.enum(AVAILABILITIES).nullable(),
   favoritedAt: instant,
 });
 export type FavoriteSession = z.infer<typeof favoriteSessionSchema>;

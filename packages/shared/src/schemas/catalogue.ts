@@ -81,7 +81,8 @@ export const catalogueSessionSchema = z.object({
   city: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Never below zero. */
   seatsLeft: z.number().int(),
-  availability: z.enum(AVAILABILITIES),
+  /** Null once the session is over (sessionAvailability): no seats to offer. */
+  availability: z.enum(AVAILABILITIES).nullable(),
   registrationDeadline: isoDateTime.nullable(),
   action: z.object({
     id: z.number().int(),

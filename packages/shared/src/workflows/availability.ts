@@ -1,5 +1,5 @@
 import { LAST_PLACES_THRESHOLD } from '../constants';
-import type { Availability } from '../enums';
+import type { Availability, SessionStatus } from '../enums';
 
 /**
  * Seat availability of a session from its seats left (decisions.md): FULL at 0 or below
@@ -16,4 +16,21 @@ export function availabilityOf(seatsLeft: number): Availability {
   if (seatsLeft <= 0) return 'FULL';
   if (seatsLeft <= LAST_PLACES_THRESHOLD) return 'LAST_PLACES';
   return 'AVAILABLE';
+}
+
+/** The statuses in which a session still offers its seats: programmed, or postponed to new dates. */
+const OFFERING_STATUSES: readonly SessionStatus[] = ['PROGRAMMED', 'REPORTED'];
+
+/**
+ * A session's availability as lists and its sheet show it, or null once the session is over
+ * (its end passed; realised, closed or cancelled): a finished session has no "Places
+ * disponibles" to offer.
+ */
+export function sessionAvailability(
+  session: { seats: number; taken: number; status: SessionStatus; endDate: Date | string },
+  now: Date,
+): Availability | null {
+  if (!OFFERING_STATUSES.includes(session.status)) return null;
+  if (new Date(session.endDate).getTime() <= now.getTime()) return null;
+  return availabilityOf(session.seats - session.taken);
 }

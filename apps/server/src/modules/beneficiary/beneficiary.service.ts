@@ -1,6 +1,6 @@
 import {
   availableSeats,
-  availabilityOf,
+  sessionAvailability,
   checkRegistrationTransition,
   beneficiaryStructureIds,
   registrationAwaiting,
@@ -62,11 +62,12 @@ export async function favoriteSessions(
   user: SessionUser,
   query: BeneficiaryListQuery,
 ): Promise<FavoriteSessionPage> {
+  const now = new Date();
   const { total, rows } = await selectFavorites(
     db,
     user.id,
     await isMember(db, user),
-    new Date(),
+    now,
     pageWindow(query),
   );
   return {
@@ -75,7 +76,7 @@ export async function favoriteSessions(
       return {
         session: toBeneficiarySession(row),
         seatsLeft,
-        availability: availabilityOf(seatsLeft),
+        availability: sessionAvailability(row, now),
         favoritedAt: row.favoritedAt.toISOString(),
       };
     }),

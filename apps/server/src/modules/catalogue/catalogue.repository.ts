@@ -1,12 +1,13 @@
 import {
   availableSeats,
-  availabilityOf,
   CATALOGUE_SESSION_STATUSES,
   LAST_PLACES_THRESHOLD,
   PROGRAMME_TIME_ZONE,
+  sessionAvailability,
   type Availability,
   type CatalogueQuery,
   type CatalogueSession,
+  type SessionStatus,
 } from '@passerelle/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -187,7 +188,10 @@ export async function searchSessionPage(
   const rows = rowsOf<SessionRow & { total: number }>(
     await db.execute(pageStatement(parts, paging, true)),
   );
-  if (rows.length > 0) return { items: rows.map(toCatalogueSession), total: rows[0]!.total };
+  const now = new Date();
+  if (rows.length > 0) {
+    return { items: rows.map((row) => toCatalogueSession(row, now)), total: rows[0]!.total };
+  }
   if (paging.offset === 0) return { items: [], total: 0 };
   // Past the last page: the count alone.
   const counted = await db.execute(sql`${parts.with} select ${countOf(parts)} as total`);
@@ -202,7 +206,8 @@ export async function searchSessionItems(
   limit: number,
 ): Promise<CatalogueSession[]> {
   const statement = pageStatement(searchParts(query, visibility), { limit, offset: 0 }, false);
-  return rowsOf<SessionRow>(await db.execute(statement)).map(toCatalogueSession);
+  const now = new Date();
+  return rowsOf<SessionRow>(await db.execute(statement)).map((row) => toCatalogueSession(row, now));
 }
 
 /**
@@ -234,6 +239,7 @@ export async function relatedSessionIds(
 interface SessionRow {
   id: number;
   code: string;
+  status: SessionStatus;
   start_date: Date | string;
   end_date: Date | string;
   modality: CatalogueSession['modality'];
@@ -258,7 +264,7 @@ interface SessionRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toCatalogueSession(row: SessionRow): CatalogueSession {
+function toCatalogueSession(row: SessionRow, now: Date): CatalogueSession {
   const seatsLeft = availableSeats(row.seats, row.taken);
   return {
     id: row.id,
@@ -271,7 +277,10 @@ function toCatalogueSession(row: SessionRow): CatalogueSession {
         ? { id: row.city_id, name: row.city_name }
         : null,
     seatsLeft,
-    availability: availabilityOf(row.seats - row.taken),
+    availability: sessionAvailability(
+      { seats: row.seats, taken: row.taken, status: row.status, endDate: row.end_date },
+      now,
+    ),
     registrationDeadline: row.registration_deadline ? iso(row.registration_deadline) : null,
     action: {
       id: row.action_id,
@@ -297,7 +306,7 @@ function toCatalogueSession(row: SessionRow): CatalogueSession {
 }
 
 /** What a catalogue item shows, from the rows `page` (ids) joined by SESSION_JOINS. */
-const SESSION_COLUMNS = sql`s.id, s.code, s.start_date, s.end_date, s.modality, s.seats,
+const SESSION_COLUMNS = sql`s.id, s.code, s.status, s.start_date, s.end_date, s.modality, s.seats,
   ${takenSeatsSql(sql`s.id`)} as taken, s.registration_deadline,
   c.id as city_id, c.value as city_name,
   a.id as action_id, a.name as action_name,
@@ -321,7 +330,10 @@ export async function sessionsByIds(db: Database, ids: number[]): Promise<Catalo
       sql`, `,
     )}]) as id) page
     ${SESSION_JOINS}`);
-  const byId = new Map(rowsOf<SessionRow>(result).map((row) => [row.id, toCatalogueSession(row)]));
+  const now = new Date();
+  const byId = new Map(
+    rowsOf<SessionRow>(result).map((row) => [row.id, toCatalogueSession(row, now)]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

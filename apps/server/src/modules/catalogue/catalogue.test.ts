@@ -178,6 +178,22 @@ describe('catalogue search: filters and pages', () => {
     expect(ids(await search({ axisId: axis.id, availability: 'FULL' }))).toEqual([full.id]);
   });
 
+  it('gives no availability to a session that is over, realised or only past its end', async () => {
+    const axis = await createAxis(t.db);
+    const dates = { startDate: inDays(-10), endDate: inDays(-9), seats: 10 };
+    const realised = await publishedSession(axis.id, {}, { ...dates, status: 'REALIZED' });
+    const pastEnd = await publishedSession(axis.id, {}, { ...dates, status: 'PROGRAMMED' });
+    const coming = await publishedSession(axis.id, {}, { seats: 10 });
+    const all = await search({ axisId: axis.id, from: parisDay(inDays(-20)) });
+    expect(
+      Object.fromEntries(all.items.map((item) => [item.id, [item.seatsLeft, item.availability]])),
+    ).toEqual({
+      [realised.id]: [10, null],
+      [pastEnd.id]: [10, null],
+      [coming.id]: [10, 'AVAILABLE'],
+    });
+  });
+
   it('pages with the total, and answers an empty page past the end', async () => {
     const axis = await createAxis(t.db);
     const action = await createAction(t.db, { axisId: axis.id });

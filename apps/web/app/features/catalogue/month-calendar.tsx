@@ -40,7 +40,7 @@ function DaySessions({ day, sessions }: { day: string; sessions: CatalogueSessio
           >
             <span className="font-medium">{formatTime(session.startDate)}</span>{' '}
             {session.action.name}
-            {session.availability !== 'AVAILABLE' ? (
+            {session.availability !== null && session.availability !== 'AVAILABLE' ? (
               <span className="block text-muted">{AVAILABILITY_LABELS[session.availability]}</span>
             ) : null}
           </Link>
