@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SESSION_STATUSES, SURVEY_STATUSES } from '../enums';
+import { SURVEY_STATUSES } from '../enums';
 import { t } from '../i18n';
-import { idParam, idParams } from './fields';
+import { idParam, idParams, sessionHeadShape } from './fields';
 import { EXPORT_FORMATS, listSortParam, type ExportFormat, type Sort } from './programming-queries';
 import { pageSchema } from './programming-responses';
 import { integerParam, pageParamsShape, param } from './query-params';
@@ -184,13 +184,7 @@ export const surveyViewItemSchema = z.object({
   enabled: z.boolean(),
   openedAt: z.string(),
   closedAt: z.string().nullable(),
-  session: z.object({
-    id,
-    code: z.string(),
-    status: z.enum(SESSION_STATUSES),
-    startDate: z.string(),
-    endDate: z.string(),
-  }),
+  session: z.object(sessionHeadShape),
   action: z.object({ id, name: z.string(), year: z.number().int() }),
   axis: z.object({ id, number: z.number().int(), name: z.string() }),
   type: named,
