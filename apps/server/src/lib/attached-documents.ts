@@ -6,7 +6,8 @@ import { files } from '../db/schema/index.js';
 
 /*
  * Files attached to an owner under a kind: an action's documents (`action_documents`), a
- * session's invoice, attendance sheets and documents (`session_documents`). The bytes are
+ * session's invoice, attendance sheets and documents (`session_documents`), a structure's files
+ * (`structure_documents`). The bytes are
  * uploaded first by the same user; attaching links a stored file to the owner once. What both
  * share is here, given the table's columns; each module keeps its own rules (who may attach which
  * kind, how many, which formats).
@@ -107,11 +108,11 @@ export async function selectAttachedDocuments<Kind extends string>(
  * The files among `fileIds` that `userId` uploaded: only those may be attached (someone else's
  * file is refused like a missing one, which reveals nothing).
  */
-export async function findOwnFiles(
+async function findOwnFiles(
   db: Executor,
   userId: number,
   fileIds: readonly number[],
-): Promise<{ id: number; name: string; mimeType: string }[]> {
+): Promise<OwnFile[]> {
   return db
     .select({ id: files.id, name: files.originalName, mimeType: files.mimeType })
     .from(files)
@@ -119,7 +120,7 @@ export async function findOwnFiles(
 }
 
 /** Which of `fileIds` the owner has already: a file is attached once per owner. */
-export async function attachedFileIds<Kind extends string>(
+async function attachedFileIds<Kind extends string>(
   db: Executor,
   documents: DocumentTable<Kind>,
   ownerId: number,
@@ -133,7 +134,7 @@ export async function attachedFileIds<Kind extends string>(
 }
 
 /** How many documents the owner has (each owner has a maximum). */
-export async function countAttached<Kind extends string>(
+async function countAttached<Kind extends string>(
   db: Executor,
   documents: DocumentTable<Kind>,
   ownerId: number,
@@ -143,4 +144,31 @@ export async function countAttached<Kind extends string>(
     .from(documents.table)
     .where(eq(documents.ownerId, ownerId));
   return row?.count ?? 0;
+}
+
+/** A stored file the user uploaded, as an attachment names it. */
+export interface OwnFile {
+  id: number;
+  name: string;
+  mimeType: string;
+}
+
+/**
+ * What attaching `fileIds` to the owner is checked against, read in one go: the files among them
+ * that `userId` uploaded (`own`, the only ones that may be attached), those the owner already has
+ * (`alreadyAttached`, a file is attached once) and how many documents it has (`count`, against its
+ * maximum). Each module turns them into its own messages.
+ */
+export async function attachmentState<Kind extends string>(
+  db: Executor,
+  documents: DocumentTable<Kind>,
+  ownerId: number,
+  userId: number,
+  fileIds: readonly number[],
+): Promise<{ own: OwnFile[]; alreadyAttached: number[]; count: number }> {
+  return {
+    own: await findOwnFiles(db, userId, fileIds),
+    alreadyAttached: await attachedFileIds(db, documents, ownerId, fileIds),
+    count: await countAttached(db, documents, ownerId),
+  };
 }

@@ -1,3 +1,4 @@
+import type { SessionStatus } from '@passerelle/shared';
 import { sessions } from '../db/schema/index.js';
 
 /**
@@ -11,3 +12,20 @@ export const sessionHeadColumns = {
   startDate: sessions.startDate,
   endDate: sessions.endDate,
 };
+
+/** The session head a query selected (`sessionHeadColumns`), as the API gives it: ISO dates. */
+export function sessionHeadOf(head: {
+  id: number;
+  code: string;
+  status: SessionStatus;
+  startDate: Date;
+  endDate: Date;
+}) {
+  return {
+    id: head.id,
+    code: head.code,
+    status: head.status,
+    startDate: head.startDate.toISOString(),
+    endDate: head.endDate.toISOString(),
+  };
+}

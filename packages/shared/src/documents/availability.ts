@@ -1,4 +1,4 @@
-import type { RegistrationStatus, SessionStatus } from '../enums';
+import { HELD_SESSION_STATUSES, type RegistrationStatus, type SessionStatus } from '../enums';
 import type { ErrorCode } from '../errors/codes';
 import type { GeneratedDocument } from './codes';
 
@@ -26,11 +26,7 @@ export const CERTIFICATE_ATTENDANCE_STATUSES = [
 ] as const satisfies readonly RegistrationStatus[];
 
 /** The session statuses in which certificates exist: it took place, then its validation steps. */
-export const CERTIFICATE_SESSION_STATUSES = [
-  'REALIZED',
-  'VALIDATED_MANAGER',
-  'CLOSED',
-] as const satisfies readonly SessionStatus[];
+export const CERTIFICATE_SESSION_STATUSES = HELD_SESSION_STATUSES;
 
 export function isSessionTrainee(registration: {
   status: RegistrationStatus;

@@ -19,6 +19,16 @@ export const SESSION_STATUS_LABELS = {
   CLOSED: 'Clôturée',
 } as const satisfies Record<SessionStatus, string>;
 
+/**
+ * A session that took place: realised, then its validation steps (validated by the manager,
+ * closed). Its survey, report and certificates exist in these statuses.
+ */
+export const HELD_SESSION_STATUSES = [
+  'REALIZED',
+  'VALIDATED_MANAGER',
+  'CLOSED',
+] as const satisfies readonly SessionStatus[];
+
 /** Status of a pedagogical report ("bilan pédagogique", masculine). */
 export const REPORT_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'VALIDATED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

@@ -1,4 +1,5 @@
 import {
+  HELD_SESSION_STATUSES,
   PROFILE_LABELS,
   REPORT_STATUS_LABELS,
   profileCode,
@@ -93,11 +94,7 @@ function holds(profile: Profile, permission: Permission): boolean {
  * The session statuses in which a session's report exists: once the session is realised, and
  * after (validated by the manager, closed). A report also needs the session's report flag.
  */
-export const REPORT_SESSION_STATUSES = [
-  'REALIZED',
-  'VALIDATED_MANAGER',
-  'CLOSED',
-] as const satisfies readonly SessionStatus[];
+export const REPORT_SESSION_STATUSES = HELD_SESSION_STATUSES;
 
 /** Why a session has a report or not: its flag is off, it is not realised yet, or it is open. */
 export type ReportAvailability = 'disabled' | 'notRealized' | 'open';

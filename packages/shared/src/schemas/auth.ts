@@ -46,14 +46,19 @@ export function historyAuthorName(
   return t('history.impersonatedBy', { name, impersonator: entry.impersonator.name });
 }
 
-/** The signed-in user, as `GET /api/_auth/session` and the login answer give it. */
-export const sessionUserSchema = z.object({
+/** A user account's identity: what the signed-in user and a row of the users admin start with. */
+export const userIdentityShape = {
   id: z.number().int(),
   username: z.string(),
   civility: z.enum(CIVILITIES).nullable(),
   givenName: z.string(),
   familyName: z.string(),
   email: z.string(),
+};
+
+/** The signed-in user, as `GET /api/_auth/session` and the login answer give it. */
+export const sessionUserSchema = z.object({
+  ...userIdentityShape,
   /** The active profile. */
   userProfileCode: z.enum(PROFILE_CODES),
   profiles: z.array(userProfileSchema),

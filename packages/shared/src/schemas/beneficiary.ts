@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import {
-  AVAILABILITIES,
-  CIVILITIES,
-  MODALITIES,
-  REGISTRATION_STATUSES,
-  SESSION_STATUSES,
-} from '../enums';
+import { AVAILABILITIES, CIVILITIES, MODALITIES, REGISTRATION_STATUSES } from '../enums';
 import { t } from '../i18n';
 import { pageParamsShape } from './query-params';
 import { REGISTRATION_AWAITINGS } from '../workflows/registration-awaiting';
-import { emailField, idParams, requiredText } from './fields';
+import { emailField, idParams, requiredText, sessionHeadShape } from './fields';
 import { defineRoute } from './route';
 import { surveyLinkSchema } from './surveys';
 import './messages';
@@ -29,11 +23,7 @@ export type BeneficiaryListQuery = z.output<typeof beneficiaryListQuerySchema>;
 
 /** A session as the beneficiary space shows it (a card linking to `/training/{id}`). */
 export const beneficiarySessionSchema = z.object({
-  id,
-  code: z.string(),
-  status: z.enum(SESSION_STATUSES),
-  startDate: instant,
-  endDate: instant,
+  ...sessionHeadShape,
   modality: z.enum(MODALITIES),
   city: z.string().nullable(),
   action: z.object({ id, name: z.string() }),

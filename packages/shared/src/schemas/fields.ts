@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SESSION_STATUSES } from '../enums';
 import { t } from '../i18n';
 import './messages';
 
@@ -68,3 +69,16 @@ export const starRatingField = z
   .int({ error: () => t('validation.integer') })
   .min(1, { error: () => t('validation.starRating', { min: 1, max: 5 }) })
   .max(5, { error: () => t('validation.starRating', { min: 1, max: 5 }) });
+
+/**
+ * The fields that open every session an answer names (a list's row, a card, the session of a
+ * registration or of a survey), dates as ISO strings: the server selects them with
+ * `sessionHeadColumns`. Spread first, then what that answer adds.
+ */
+export const sessionHeadShape = {
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(SESSION_STATUSES),
+  startDate: z.string(),
+  endDate: z.string(),
+};

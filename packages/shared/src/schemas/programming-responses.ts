@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CIVILITIES, MODALITIES, SESSION_STATUSES } from '../enums';
+import { sessionHeadShape } from './fields';
 
 /** Answers of the programming endpoints. Instants are UTC ISO texts; amounts decimal texts. */
 
@@ -106,11 +107,7 @@ export type ActionIndicators = z.infer<typeof actionIndicatorsSchema>;
 export const availableYearsSchema = z.array(z.number().int());
 
 export const sessionPreviewSchema = z.object({
-  id,
-  code: z.string(),
-  status: z.enum(SESSION_STATUSES),
-  startDate: instant,
-  endDate: instant,
+  ...sessionHeadShape,
   modality: z.enum(MODALITIES),
   city: named.nullable(),
   seats: z.number().int(),

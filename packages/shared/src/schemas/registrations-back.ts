@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { CIVILITIES, REGISTRATION_STATUSES, SESSION_STATUSES } from '../enums';
+import { CIVILITIES, REGISTRATION_STATUSES } from '../enums';
 import { t } from '../i18n';
 import { ATTENDANCE_STATUSES } from '../workflows/registration-attendance';
 import { REGISTRATION_ROW_EVENTS } from '../workflows/registration';
 import { hoursField } from './decimal';
 import { EXPORT_FORMATS, listPagingShape, listSortParam, type Sort } from './programming-queries';
-import { idParam, idParams } from './fields';
+import { idParam, idParams, sessionHeadShape } from './fields';
 import { integerParam, param } from './query-params';
 import { pageSchema } from './programming-responses';
 import { registrationReasonBodySchema, registrationStateSchema } from './registrations';
@@ -151,13 +151,7 @@ export const registrationListItemSchema = z.object({
     email: z.string(),
   }),
   structure: z.object({ id, name: z.string() }).nullable(),
-  session: z.object({
-    id,
-    code: z.string(),
-    status: z.enum(SESSION_STATUSES),
-    startDate: z.string(),
-    endDate: z.string(),
-  }),
+  session: z.object(sessionHeadShape),
   action: z.object({ id, name: z.string() }),
   /** What `revert` goes back to; null when there is nothing to undo. */
   previousStatus: z.enum(REGISTRATION_STATUSES).nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CIVILITIES, REGISTRATION_STATUSES, SESSION_STATUSES } from '../enums';
+import { CIVILITIES, REGISTRATION_STATUSES } from '../enums';
 import { t, type MessageKey } from '../i18n';
 import {
   REGISTRATION_EVENT_PATHS,
@@ -8,7 +8,7 @@ import {
   type RegistrationChangeEvent,
 } from '../workflows/registration';
 import { personRefSchema } from './auth';
-import { idParams } from './fields';
+import { idParams, sessionHeadShape } from './fields';
 import './messages';
 import { defineRoute, type RouteContract } from './route';
 
@@ -100,11 +100,7 @@ export const registrationDetailSchema = z.object({
     waitingPosition: z.number().int().nullable(),
   }),
   session: z.object({
-    id: z.number().int(),
-    code: z.string(),
-    status: z.enum(SESSION_STATUSES),
-    startDate: z.string(),
-    endDate: z.string(),
+    ...sessionHeadShape,
     registrationDeadline: z.string().nullable(),
     seats: z.number().int(),
     seatsTaken: z.number().int(),

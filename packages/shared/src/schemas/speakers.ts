@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CIVILITIES, MODALITIES, SESSION_STATUSES, type SessionStatus } from '../enums';
+import { CIVILITIES, MODALITIES, type SessionStatus } from '../enums';
 import { t } from '../i18n';
 import { centsToDecimal, decimalToCents } from './decimal';
-import { idParam, idParams } from './fields';
+import { idParam, idParams, sessionHeadShape } from './fields';
 import { EXPORT_FORMATS, listPagingShape, listSortParam, type Sort } from './programming-queries';
 import { pageSchema } from './programming-responses';
 import { integerParam, param } from './query-params';
@@ -127,11 +127,7 @@ export const speakerPageSchema = pageSchema(speakerListItemSchema);
 export type SpeakerPage = z.infer<typeof speakerPageSchema>;
 
 export const speakerSessionSchema = z.object({
-  id,
-  code: z.string(),
-  status: z.enum(SESSION_STATUSES),
-  startDate: z.string(),
-  endDate: z.string(),
+  ...sessionHeadShape,
   modality: z.enum(MODALITIES),
   city: named.nullable(),
   room: named.nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SESSION_STATUSES, SURVEY_STATUSES } from '../enums';
+import { SURVEY_STATUSES } from '../enums';
 import { t } from '../i18n';
-import { idParam, idParams } from './fields';
+import { idParam, idParams, sessionHeadShape } from './fields';
 import { EXPORT_FORMATS, listSortParam, type ExportFormat, type Sort } from './programming-queries';
 import { pageSchema } from './programming-responses';
 import { integerParam, pageParamsShape, param } from './query-params';
@@ -146,18 +146,24 @@ export const surveyQuestionFiguresSchema = surveyThemeFiguresSchema.extend({
 });
 export type SurveyQuestionFigures = z.infer<typeof surveyQuestionFiguresSchema>;
 
-/** The figures of one survey or of several taken together. */
-export const surveyFiguresSchema = z.object({
-  /** Surveys counted. */
-  surveys: count,
+/** The response figures every survey figure gives: sheets, answers and their average. */
+const responseFiguresShape = {
   /** Answer sheets (trainees the surveys went to) and those sent. */
   sheets: count,
   filled: count,
   /** `responseRate(filled, sheets)`: 0 to 1, null without any sheet. */
   rate,
-  /** Every rating answer: how many, their average and distribution. */
+  /** Every rating answer: how many and their average. */
   answers: count,
   average,
+};
+
+/** The figures of one survey or of several taken together. */
+export const surveyFiguresSchema = z.object({
+  /** Surveys counted. */
+  surveys: count,
+  ...responseFiguresShape,
+  /** The rating answers' distribution. */
   stars,
   themes: z.array(surveyThemeFiguresSchema),
   questions: z.array(surveyQuestionFiguresSchema),
@@ -178,22 +184,12 @@ export const surveyViewItemSchema = z.object({
   enabled: z.boolean(),
   openedAt: z.string(),
   closedAt: z.string().nullable(),
-  session: z.object({
-    id,
-    code: z.string(),
-    status: z.enum(SESSION_STATUSES),
-    startDate: z.string(),
-    endDate: z.string(),
-  }),
+  session: z.object(sessionHeadShape),
   action: z.object({ id, name: z.string(), year: z.number().int() }),
   axis: z.object({ id, number: z.number().int(), name: z.string() }),
   type: named,
   provider: named.nullable(),
-  sheets: count,
-  filled: count,
-  rate,
-  answers: count,
-  average,
+  ...responseFiguresShape,
   themes: z.array(themeAverageSchema),
 });
 export type SurveyViewItem = z.infer<typeof surveyViewItemSchema>;
@@ -229,11 +225,7 @@ export const surveyRollupItemSchema = z.object({
   key: z.number().int().nullable(),
   label: z.string(),
   surveys: count,
-  sheets: count,
-  filled: count,
-  rate,
-  answers: count,
-  average,
+  ...responseFiguresShape,
   themes: z.array(themeAverageSchema),
 });
 export type SurveyRollupItem = z.infer<typeof surveyRollupItemSchema>;

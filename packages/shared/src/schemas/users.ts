@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CIVILITIES, PROFILE_CODES, type ProfileCode } from '../enums';
 import { t } from '../i18n';
+import { userIdentityShape, userProfileSchema } from './auth';
 import { emailField, idParam, idParams, optionalText, requiredText } from './fields';
 import './messages';
 import { defineRoute } from './route';
@@ -95,21 +96,10 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-export const userProfileItemSchema = z.object({
-  code: z.enum(PROFILE_CODES),
-  structureId: z.number().int().nullable(),
-  structureName: z.string().nullable(),
-});
-
 export const userItemSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  civility: z.enum(CIVILITIES).nullable(),
-  givenName: z.string(),
-  familyName: z.string(),
-  email: z.string(),
+  ...userIdentityShape,
   disabled: z.boolean(),
-  profiles: z.array(userProfileItemSchema),
+  profiles: z.array(userProfileSchema),
   createdAt: z.string(),
 });
 export type UserItem = z.infer<typeof userItemSchema>;

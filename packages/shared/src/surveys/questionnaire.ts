@@ -1,4 +1,4 @@
-import type { RegistrationStatus, SessionStatus } from '../enums';
+import { HELD_SESSION_STATUSES, type RegistrationStatus, type SessionStatus } from '../enums';
 
 /*
  * The satisfaction questionnaire (spec §3 "Survey", decisions.md "Surveys and reports"): 1 to 5
@@ -277,11 +277,7 @@ export function isSurveyTraineeStatus(status: RegistrationStatus): boolean {
  * took place (REALIZED) and the later validation steps. Elsewhere (returned to programmed) the
  * survey is hidden, its answers kept.
  */
-export const SURVEY_SESSION_STATUSES = [
-  'REALIZED',
-  'VALIDATED_MANAGER',
-  'CLOSED',
-] as const satisfies readonly SessionStatus[];
+export const SURVEY_SESSION_STATUSES = HELD_SESSION_STATUSES;
 
 export function isSurveySessionStatus(status: SessionStatus): boolean {
   return (SURVEY_SESSION_STATUSES as readonly SessionStatus[]).includes(status);

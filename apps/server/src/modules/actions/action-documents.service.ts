@@ -13,12 +13,7 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  attachedFileIds,
-  countAttached,
-  findOwnFiles,
-  selectAttachedDocuments,
-} from '../../lib/attached-documents.js';
+import { attachmentState, selectAttachedDocuments } from '../../lib/attached-documents.js';
 import { reachableAction } from '../access/access.service.js';
 import type { Executor } from '../../db/executor.js';
 import {
@@ -76,18 +71,21 @@ export async function attachActionDocument(
   return db.transaction(async (tx) => {
     await reachableAction(tx, user, input.actionId, 'update');
     checkKind(user, input.kind);
-    const [file] = await findOwnFiles(tx, user.id, [input.fileId]);
+    const state = await attachmentState(tx, ACTION_DOCUMENTS, input.actionId, user.id, [
+      input.fileId,
+    ]);
+    const [file] = state.own;
     if (!file) {
       throw new AppError('VALIDATION_FAILED', {
         fieldErrors: { fileId: [t('programming.validation.unknownReference')] },
       });
     }
-    if ((await attachedFileIds(tx, ACTION_DOCUMENTS, input.actionId, [file.id])).length > 0) {
+    if (state.alreadyAttached.length > 0) {
       throw new AppError('VALIDATION_FAILED', {
         fieldErrors: { fileId: [t('programming.validation.duplicateItem')] },
       });
     }
-    if ((await countAttached(tx, ACTION_DOCUMENTS, input.actionId)) >= ACTION_DOCUMENTS_MAX) {
+    if (state.count >= ACTION_DOCUMENTS_MAX) {
       throw new AppError('VALIDATION_FAILED', {
         fieldErrors: { fileId: [t('actionDocuments.tooMany', { max: ACTION_DOCUMENTS_MAX })] },
       });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Captcha } from './captcha.service.js';
 import { sendContactMessage } from './contact.service.js';
 import { contractRoute } from '../../lib/contract-route.js';
+import { noStore } from '../../lib/no-store.js';
 
 /** Challenges a client IP may fetch per minute: far more than a person needs, few for a bot. */
 const CHALLENGES_PER_MINUTE = 30;
@@ -27,10 +28,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       ...CONTACT_API.challenge.access,
       rateLimit: { max: CHALLENGES_PER_MINUTE, timeWindow: 60_000 },
     },
-    handler: async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return captcha.createChallenge();
-    },
+    preHandler: noStore,
+    handler: async () => captcha.createChallenge(),
   });
 
   app.route({

@@ -1,4 +1,4 @@
-import { formatHoursNumber, t, type DocumentValues } from '@passerelle/shared';
+import { formatHoursNumber, t, type DocumentValues, type MessageKey } from '@passerelle/shared';
 import { baseValues, datesLoop, sessionHours, traineeValues } from './document-data.js';
 import { traineeOf, type DocumentInput } from './document-module.js';
 import type { PdfWriter } from './pdf/writer.js';
@@ -34,6 +34,30 @@ export function sessionHoursNumber(input: DocumentInput): string {
 
 export function traineeHoursNumber(input: DocumentInput): string {
   return formatHoursNumber(traineeOf(input).effectiveHours);
+}
+
+/**
+ * How the end and participation certificates open: the title, the signatory's sentence that
+ * attests (its own words per certificate, the same values), then the facts block.
+ */
+export function certificateOpening(
+  pdf: PdfWriter,
+  values: CertificateValues,
+  keys: { title: MessageKey; text: MessageKey },
+): void {
+  pdf.space(1);
+  pdf.title(t(keys.title));
+  pdf.paragraph(
+    t(keys.text, {
+      signatory: signatoryOf(values),
+      trainee: values['trainee.name'],
+      action: values['action.name'],
+      code: values['session.code'],
+      dates: values['session.dates'].toLocaleLowerCase('fr-FR'),
+    }),
+  );
+  pdf.space(0.5);
+  certificateFacts(pdf, values);
 }
 
 /** The facts block: trainee, structure, action, dates, place, hours. */

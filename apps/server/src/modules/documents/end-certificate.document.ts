@@ -1,5 +1,5 @@
 import { t } from '@passerelle/shared';
-import { certificateFacts, certificateValues, signatoryOf } from './certificate-parts.js';
+import { certificateOpening, certificateValues } from './certificate-parts.js';
 import type { DocumentModule } from './document-module.js';
 
 /**
@@ -10,19 +10,10 @@ export const endCertificateDocument: DocumentModule<'END_CERTIFICATE'> = {
   template: 'END_CERTIFICATE',
   values: certificateValues,
   draw(pdf, values) {
-    pdf.space(1);
-    pdf.title(t('documents.end.title'));
-    pdf.paragraph(
-      t('documents.end.text', {
-        signatory: signatoryOf(values),
-        trainee: values['trainee.name'],
-        action: values['action.name'],
-        code: values['session.code'],
-        dates: values['session.dates'].toLocaleLowerCase('fr-FR'),
-      }),
-    );
-    pdf.space(0.5);
-    certificateFacts(pdf, values);
+    certificateOpening(pdf, values, {
+      title: 'documents.end.title',
+      text: 'documents.end.text',
+    });
     if (values['action.goal']) {
       pdf.heading(t('documents.pdf.field.goal'));
       pdf.paragraph(values['action.goal']);

@@ -1,5 +1,4 @@
-import { t } from '@passerelle/shared';
-import { certificateFacts, certificateValues, signatoryOf } from './certificate-parts.js';
+import { certificateOpening, certificateValues } from './certificate-parts.js';
 import type { DocumentModule } from './document-module.js';
 
 /** The attestation de participation: the trainee took part in the session. */
@@ -7,19 +6,10 @@ export const participationCertificateDocument: DocumentModule<'PARTICIPATION_CER
   template: 'PARTICIPATION_CERTIFICATE',
   values: certificateValues,
   draw(pdf, values) {
-    pdf.space(1);
-    pdf.title(t('documents.participation.title'));
-    pdf.paragraph(
-      t('documents.participation.text', {
-        signatory: signatoryOf(values),
-        trainee: values['trainee.name'],
-        action: values['action.name'],
-        code: values['session.code'],
-        dates: values['session.dates'].toLocaleLowerCase('fr-FR'),
-      }),
-    );
-    pdf.space(0.5);
-    certificateFacts(pdf, values);
+    certificateOpening(pdf, values, {
+      title: 'documents.participation.title',
+      text: 'documents.participation.text',
+    });
     pdf.space(1.5);
     pdf.signature({ date: values['document.date'] });
   },

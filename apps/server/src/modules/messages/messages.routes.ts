@@ -9,6 +9,7 @@ import {
   visibleMessages,
 } from './messages.service.js';
 import { contractRoute } from '../../lib/contract-route.js';
+import { noStore } from '../../lib/no-store.js';
 
 const TAGS = ['messages'];
 const HTML_NOTE =
@@ -25,11 +26,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         'Le message publié dont la période de diffusion contient maintenant (le plus récent), ' +
         'ou null.',
     }),
-    handler: async (_request, reply) => {
-      // Shared caches must not keep a message past the end of its window.
-      reply.header('cache-control', 'no-store');
-      return currentMessage(app.db);
-    },
+    // Shared caches must not keep a message past the end of its window.
+    preHandler: noStore,
+    handler: async () => currentMessage(app.db),
   });
 
   app.route({
@@ -38,10 +37,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Messages publics visibles',
       description: 'Tous les messages visibles maintenant, du plus récent au plus ancien.',
     }),
-    handler: async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return visibleMessages(app.db);
-    },
+    preHandler: noStore,
+    handler: async () => visibleMessages(app.db),
   });
 
   app.route({

@@ -29,6 +29,7 @@ import {
 } from './registrations-list.repository.js';
 import { getStructureOptions } from '../structures/structures.service.js';
 import { pageWindow } from '../../lib/pagination.js';
+import { sessionHeadOf } from '../../lib/session-columns.js';
 
 /** The shared rules' view of a list row. */
 export function rowSubject(row: RegistrationRow): RegistrationSubject {
@@ -62,13 +63,7 @@ function toItem(row: RegistrationRow, user: SessionUser, now: Date): Registratio
     excusedAbsence: row.excusedAbsence,
     beneficiary: row.beneficiary,
     structure: row.structure,
-    session: {
-      id: row.session.id,
-      code: row.session.code,
-      status: row.session.status,
-      startDate: row.session.startDate.toISOString(),
-      endDate: row.session.endDate.toISOString(),
-    },
+    session: sessionHeadOf(row.session),
     action: { id: row.action.id, name: row.action.name },
     previousStatus: row.previousStatus,
     events: registrationEventsFor(user, rowSubject(row), now),

@@ -69,6 +69,7 @@ import {
   type HistoryRow,
 } from './registration-status.repository.js';
 import type { Executor } from '../../db/executor.js';
+import { sessionHeadOf } from '../../lib/session-columns.js';
 
 export interface WorkflowOptions {
   /** The portal's address (PUBLIC_URL), for the links in the mails. */
@@ -463,11 +464,7 @@ export async function registrationDetail(
       waitingPosition,
     },
     session: {
-      id: session.id,
-      code: session.code,
-      status: session.status,
-      startDate: session.startDate.toISOString(),
-      endDate: session.endDate.toISOString(),
+      ...sessionHeadOf(session),
       registrationDeadline: session.registrationDeadline?.toISOString() ?? null,
       seats: session.seats,
       seatsTaken: counts.taken,

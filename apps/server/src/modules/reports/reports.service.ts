@@ -274,6 +274,24 @@ function history(
   });
 }
 
+/**
+ * Moves the report out of `from` (REPORT_CHANGED when another request moved it meanwhile) and
+ * writes the change in the session's history.
+ */
+async function moveReport(
+  tx: Executor,
+  input: ReportChange,
+  session: SessionInContext,
+  from: ReportStatus,
+  values: Parameters<typeof updateReportIf>[3],
+  comment: string,
+): Promise<void> {
+  if (!(await updateReportIf(tx, input.sessionId, from, values))) {
+    throw new AppError('REPORT_CHANGED');
+  }
+  await history(tx, session, input.user, comment);
+}
+
 async function saveText(
   tx: Executor,
   input: ReportChange & { sections: ReportSections },
@@ -320,13 +338,14 @@ export function completeReport(
         ),
       });
     }
-    const done = await updateReportIf(tx, input.sessionId, 'IN_PROGRESS', {
-      status: 'COMPLETED',
-      completedAt: context.at,
-      completedById: input.user.id,
-    });
-    if (!done) throw new AppError('REPORT_CHANGED');
-    await history(tx, context.session, input.user, t('reports.history.completed'));
+    await moveReport(
+      tx,
+      input,
+      context.session,
+      'IN_PROGRESS',
+      { status: 'COMPLETED', completedAt: context.at, completedById: input.user.id },
+      t('reports.history.completed'),
+    );
   });
 }
 
@@ -339,19 +358,19 @@ export function sendBackReport(
   input: ReportChange & { reason: string; publicUrl: string },
 ): Promise<SessionReport> {
   return changeReport(db, 'sendBack', input, async (tx, context) => {
-    const done = await updateReportIf(tx, input.sessionId, 'COMPLETED', {
-      status: 'IN_PROGRESS',
-      sentBackAt: context.at,
-      sentBackById: input.user.id,
-      comment: input.reason,
-      completedAt: null,
-      completedById: null,
-    });
-    if (!done) throw new AppError('REPORT_CHANGED');
-    await history(
+    await moveReport(
       tx,
+      input,
       context.session,
-      input.user,
+      'COMPLETED',
+      {
+        status: 'IN_PROGRESS',
+        sentBackAt: context.at,
+        sentBackById: input.user.id,
+        comment: input.reason,
+        completedAt: null,
+        completedById: null,
+      },
       t('reports.history.sentBack', { reason: input.reason }),
     );
     await mailProvider(tx, input.sessionId, input.publicUrl, 'REPORT_SENT_BACK', {
@@ -363,13 +382,14 @@ export function sendBackReport(
 /** `POST /api/session_reports/{id}/validate`: COMPLETED → VALIDATED, for good. */
 export function validateReport(db: Database, input: ReportChange): Promise<SessionReport> {
   return changeReport(db, 'validate', input, async (tx, context) => {
-    const done = await updateReportIf(tx, input.sessionId, 'COMPLETED', {
-      status: 'VALIDATED',
-      validatedAt: context.at,
-      validatedById: input.user.id,
-    });
-    if (!done) throw new AppError('REPORT_CHANGED');
-    await history(tx, context.session, input.user, t('reports.history.validated'));
+    await moveReport(
+      tx,
+      input,
+      context.session,
+      'COMPLETED',
+      { status: 'VALIDATED', validatedAt: context.at, validatedById: input.user.id },
+      t('reports.history.validated'),
+    );
   });
 }
 

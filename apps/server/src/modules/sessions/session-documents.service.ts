@@ -10,12 +10,7 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  attachedFileIds,
-  countAttached,
-  findOwnFiles,
-  selectAttachedDocuments,
-} from '../../lib/attached-documents.js';
+import { attachmentState, selectAttachedDocuments } from '../../lib/attached-documents.js';
 import { editableSession, reachableSession } from '../access/access.service.js';
 import type { Executor } from '../../db/executor.js';
 import {
@@ -54,26 +49,26 @@ export async function attachSessionDocuments(
 ): Promise<SessionDocument[]> {
   return db.transaction(async (tx) => {
     await editableSession(tx, user, sessionId);
-    const found = await findOwnFiles(tx, user.id, input.fileIds);
-    const byId = new Map(found.map((file) => [file.id, file]));
+    const state = await attachmentState(tx, SESSION_DOCUMENTS, sessionId, user.id, input.fileIds);
+    const byId = new Map(state.own.map((file) => [file.id, file]));
     const messages: string[] = [];
     const missing = input.fileIds.filter((id) => !byId.has(id));
     if (missing.length > 0) messages.push(t('programming.validation.unknownReference'));
     const formats = SESSION_DOCUMENT_TYPES[input.kind].map((type) => UPLOAD_TYPE_LABELS[type]);
-    for (const file of found) {
+    for (const file of state.own) {
       if (!acceptsSessionDocument(input.kind, file.mimeType)) {
         messages.push(
           `${file.name} : ${t('validation.fileFormat', { format: formats.join(', ') })}`,
         );
       }
     }
-    const already = await attachedFileIds(tx, SESSION_DOCUMENTS, sessionId, input.fileIds);
-    if (already.length > 0) messages.push(t('programming.validation.duplicateItem'));
+    if (state.alreadyAttached.length > 0) {
+      messages.push(t('programming.validation.duplicateItem'));
+    }
     if (messages.length > 0) {
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { fileIds: messages } });
     }
-    const count = await countAttached(tx, SESSION_DOCUMENTS, sessionId);
-    if (count + input.fileIds.length > SESSION_DOCUMENTS_MAX) {
+    if (state.count + input.fileIds.length > SESSION_DOCUMENTS_MAX) {
       throw new AppError('VALIDATION_FAILED', {
         fieldErrors: {
           fileIds: [t('programmingSessions.documents.tooMany', { max: SESSION_DOCUMENTS_MAX })],

@@ -15,12 +15,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  attachedFileIds,
-  countAttached,
-  findOwnFiles,
-  selectAttachedDocuments,
-} from '../../lib/attached-documents.js';
+import { attachmentState, selectAttachedDocuments } from '../../lib/attached-documents.js';
 import {
   STRUCTURE_DOCUMENTS,
   ancestorsOf,
@@ -218,7 +213,13 @@ export async function attachStructureDocuments(
 ): Promise<StructureDocument[]> {
   return db.transaction(async (tx) => {
     if (!(await findStructure(tx, input.structureId))) throw new AppError('NOT_FOUND');
-    const own = await findOwnFiles(tx, user.id, input.fileIds);
+    const { own, alreadyAttached, count } = await attachmentState(
+      tx,
+      STRUCTURE_DOCUMENTS,
+      input.structureId,
+      user.id,
+      input.fileIds,
+    );
     if (own.length !== input.fileIds.length) {
       throw fieldError(
         'fileIds',
@@ -226,10 +227,9 @@ export async function attachStructureDocuments(
         'VALIDATION_FAILED',
       );
     }
-    if ((await attachedFileIds(tx, STRUCTURE_DOCUMENTS, input.structureId, input.fileIds)).length) {
+    if (alreadyAttached.length > 0) {
       throw fieldError('fileIds', t('structuresAdmin.duplicateFile'), 'VALIDATION_FAILED');
     }
-    const count = await countAttached(tx, STRUCTURE_DOCUMENTS, input.structureId);
     if (count + own.length > STRUCTURE_DOCUMENTS_MAX) {
       const message = t('structuresAdmin.tooManyFiles', { count: STRUCTURE_DOCUMENTS_MAX });
       throw fieldError('fileIds', message, 'VALIDATION_FAILED');

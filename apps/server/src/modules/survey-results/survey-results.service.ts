@@ -51,6 +51,7 @@ import {
   type SurveyDetailRows,
   type SurveyRow,
 } from './survey-results.repository.js';
+import { sessionHeadOf } from '../../lib/session-columns.js';
 
 /*
  * The survey results (spec §7 `survey_views`, decision 034): what the staff read on
@@ -75,13 +76,7 @@ function toItem(
     enabled: row.enabled,
     openedAt: row.openedAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
-    session: {
-      id: row.session.id,
-      code: row.session.code,
-      status: row.session.status,
-      startDate: row.session.startDate.toISOString(),
-      endDate: row.session.endDate.toISOString(),
-    },
+    session: sessionHeadOf(row.session),
     action: row.action,
     axis: row.axis,
     type: row.type,

@@ -122,20 +122,7 @@ export async function writeSurveys(
   const surveyOf = new Map(surveyRows.map((row) => [row.sessionId, row.id]));
   const sessionById = new Map(realised.map((session) => [session.id, session]));
 
-  const trainees = await tx
-    .select({
-      id: registrations.id,
-      sessionId: registrations.sessionId,
-      beneficiaryId: registrations.beneficiaryId,
-    })
-    .from(registrations)
-    .where(
-      and(
-        inArray(registrations.sessionId, [...surveyOf.keys()]),
-        inArray(registrations.status, [...SURVEY_TRAINEE_STATUSES]),
-      ),
-    )
-    .orderBy(registrations.id);
+  const trainees = await surveyTrainees(tx, [...surveyOf.keys()]);
 
   // The demo beneficiary's latest open survey stays to fill.
   const demoOpen = trainees
@@ -181,6 +168,24 @@ const HOT_TEXTS: readonly TextDraw[] = [
   { key: 'general.strengths', chance: 0.5, texts: STRENGTHS },
   { key: 'general.improvements', chance: 0.35, texts: IMPROVEMENTS },
 ];
+
+/** The trainees a survey of `sessionIds` goes to (one answer sheet each), in registration order. */
+function surveyTrainees(tx: Tx, sessionIds: number[]) {
+  return tx
+    .select({
+      id: registrations.id,
+      sessionId: registrations.sessionId,
+      beneficiaryId: registrations.beneficiaryId,
+    })
+    .from(registrations)
+    .where(
+      and(
+        inArray(registrations.sessionId, sessionIds),
+        inArray(registrations.status, [...SURVEY_TRAINEE_STATUSES]),
+      ),
+    )
+    .orderBy(registrations.id);
+}
 
 /** A trainee's answers: a star per rating question, then each free text or none. */
 function drawAnswers(
@@ -356,16 +361,7 @@ export async function writeColdSurveys(
   );
   const surveyOf = new Map(surveyRows.map((row) => [row.sessionId, row.id]));
 
-  const trainees = await tx
-    .select({ id: registrations.id, sessionId: registrations.sessionId })
-    .from(registrations)
-    .where(
-      and(
-        inArray(registrations.sessionId, [...surveyOf.keys()]),
-        inArray(registrations.status, [...SURVEY_TRAINEE_STATUSES]),
-      ),
-    )
-    .orderBy(registrations.id);
+  const trainees = await surveyTrainees(tx, [...surveyOf.keys()]);
   await writeSheets(
     tx,
     trainees.map((trainee) => {
