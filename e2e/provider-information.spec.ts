@@ -39,7 +39,12 @@ test('a provider fills its manager and uploads a logo, and finds them after a re
     mimeType: 'image/png',
     buffer: logo,
   });
-  await expect(form.getByRole('img', { name: 'Aperçu : Logo' })).toBeVisible();
+  const chosen = form.getByRole('img', { name: 'Aperçu : Logo' });
+  await expect(chosen).toBeVisible();
+  // The preview of the chosen file really shows: the page's CSP lets its blob: address load.
+  await expect
+    .poll(() => chosen.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(240);
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Informations enregistrées')).toBeVisible();
 

@@ -264,7 +264,8 @@ export function pageSecurityHeaders(nonce: string, dev = false): Record<string, 
     `script-src 'self' 'nonce-${nonce}'`,
     // Radix primitives and Vite's dev CSS set inline styles.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // blob: the preview of an image chosen in a form (a logo, a stamp), shown before it is saved.
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     // Vite's hot reload talks over a WebSocket in development.
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
