@@ -91,7 +91,7 @@ export const catalogueSessionSchema = z.object({
       id: z.number().int(),
       number: z.number().int(),
       name: z.string(),
-      color: z.string(),
+      color: z.string().nullable(),
     }),
     type: z.object({
       id: z.number().int(),

@@ -24,7 +24,7 @@ export const actionListItemSchema = z.object({
   name: z.string(),
   year: z.number().int(),
   lotNumber: z.string().nullable(),
-  axis: z.object({ id, number: z.number().int(), name: z.string(), color: z.string() }),
+  axis: z.object({ id, number: z.number().int(), name: z.string(), color: z.string().nullable() }),
   type: named,
   provider: named.nullable(),
   sessionCount: z.number().int(),

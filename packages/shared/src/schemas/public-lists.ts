@@ -14,7 +14,7 @@ export const publicAxisSchema = z.object({
   number: z.number().int(),
   name: z.string(),
   description: z.string(),
-  color: z.string(),
+  color: z.string().nullable(),
 });
 
 export const publicCitySchema = z.object({

@@ -8,7 +8,8 @@ export const axes = pgTable('axes', {
   number: integer().notNull().unique('axes_number_key'),
   name: text().notNull(),
   description: text().notNull().default(''),
-  color: text().notNull().default('#000000'),
+  /** `#rrggbb`, or null: an axis saved without a colour keeps none. */
+  color: text(),
   ...timestamps,
 });
 

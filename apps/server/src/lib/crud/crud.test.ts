@@ -185,16 +185,20 @@ describe('writes', () => {
       color: '#123456',
     });
     expect(created).toMatchObject({ description: '', color: '#123456' });
-    const updated = await updateItem(db(), bound, created.id, { color: null, description: 'D' });
+    const described = await updateItem(db(), bound, created.id, { description: 'D' });
+    expect(described).toMatchObject({ description: 'D' });
+    const updated = await updateItem(db(), bound, created.id, { description: null, color: null });
+    // description is NOT NULL with a default (''); color may be null.
     expect(updated).toEqual({
       id: created.id,
       number: 7100,
       name: 'Axe',
-      description: 'D',
-      color: '#000000',
+      description: '',
+      color: null,
     });
     expect(seen).toEqual([
       ['create', undefined],
+      ['update', created.id],
       ['update', created.id],
     ]);
     await expect(updateItem(db(), bound, 999_999, { name: 'x' })).rejects.toMatchObject({

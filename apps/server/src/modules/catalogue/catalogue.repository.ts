@@ -253,7 +253,7 @@ interface SessionRow {
   axis_id: number;
   axis_number: number;
   axis_name: string;
-  axis_color: string;
+  axis_color: string | null;
   type_id: number;
   type_name: string;
   type_acronym: string;

@@ -70,6 +70,16 @@ describe('axes', () => {
     expect((await call('GET', `axes/${id}`)).status).toBe(404);
   });
 
+  it('keeps no colour for an axis saved without one, and clears a colour emptied', async () => {
+    const created = await call('POST', 'axes', { number: 160, name: 'Sans couleur', color: '' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.color).toBeNull();
+    const id = created.body.id as number;
+    expect((await call('PATCH', `axes/${id}`, { color: '#00A0B0' })).body.color).toBe('#00A0B0');
+    expect((await call('PATCH', `axes/${id}`, { color: null })).body.color).toBeNull();
+    expect((await call('GET', `axes/${id}`)).body.color).toBeNull();
+  });
+
   it('refuses an invalid body in French and changes nothing', async () => {
     const response = await call('POST', 'axes', { number: 0, name: ' ', color: 'rouge', x: 1 });
     expect(response).toEqual({
@@ -186,7 +196,7 @@ describe('axes', () => {
         number: 202,
         name: 'Évaluation des compétences (liste)',
         description: '',
-        color: '#000000',
+        color: null,
       });
       const second = await list('pageSize=10&page=2');
       expect(second.body).toMatchObject({ items: [], total: 4, page: 2 });

@@ -36,7 +36,7 @@ function DaySessions({ day, sessions }: { day: string; sessions: CatalogueSessio
               'block rounded-sm border-l-4 bg-surface px-1 py-0.5 text-sm leading-snug hover:underline',
               focusRing,
             )}
-            style={{ borderLeftColor: session.action.axis.color }}
+            style={{ borderLeftColor: session.action.axis.color ?? undefined }}
           >
             <span className="font-medium">{formatTime(session.startDate)}</span>{' '}
             {session.action.name}

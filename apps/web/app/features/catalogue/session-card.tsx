@@ -20,7 +20,7 @@ export function AxisTag({ axis }: { axis: CatalogueSession['action']['axis'] }) 
       <span
         aria-hidden="true"
         className="inline-block size-3 rounded-full border border-border-strong"
-        style={{ backgroundColor: axis.color }}
+        style={{ backgroundColor: axis.color ?? undefined }}
       />
       <span>
         {t('catalogue.axisNumber', { number: axis.number })} – {axis.name}

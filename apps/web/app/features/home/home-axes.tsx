@@ -31,7 +31,7 @@ export function HomeAxes({ axes }: { axes: readonly PublicAxisItem[] }) {
                 'flex h-full flex-col gap-1 rounded-sm border border-border border-t-8 p-4 hover:bg-surface-alt',
                 focusRing,
               )}
-              style={{ borderTopColor: axis.color }}
+              style={{ borderTopColor: axis.color ?? undefined }}
             >
               <span className="text-sm text-muted">
                 {t('home.axisNumber', { number: axis.number })}

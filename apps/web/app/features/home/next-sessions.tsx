@@ -42,7 +42,7 @@ export function NextSessions({ sessions }: { sessions: readonly CatalogueSession
             <li
               key={session.id}
               className="flex flex-col gap-2 rounded-sm border border-border border-l-8 p-4"
-              style={{ borderLeftColor: session.action.axis.color }}
+              style={{ borderLeftColor: session.action.axis.color ?? undefined }}
             >
               <p className="text-sm text-muted">
                 {t('home.axisNumber', { number: session.action.axis.number })} —{' '}

@@ -47,7 +47,7 @@ const columns = (): readonly DataColumn<ActionListItem, ActionSortField>[] => [
         <span
           aria-hidden="true"
           className="mt-1 inline-block size-4 shrink-0 rounded-sm border border-border"
-          style={{ backgroundColor: action.axis.color }}
+          style={{ backgroundColor: action.axis.color ?? undefined }}
         />
         {axisLabel(action.axis)}
       </span>

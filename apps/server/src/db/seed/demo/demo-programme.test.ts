@@ -231,7 +231,8 @@ describe('demo programme (seeded on 23 November 2026)', () => {
     expect(new Set(rows.map((axis) => axis.color)).size).toBe(8);
     for (const axis of rows) {
       expect(axis.description.length, axis.name).toBeGreaterThan(40);
-      expect(contrastWithWhite(axis.color), axis.color).toBeGreaterThanOrEqual(4.5);
+      expect(axis.color, axis.name).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(contrastWithWhite(axis.color ?? ''), axis.name).toBeGreaterThanOrEqual(4.5);
     }
   });
 
