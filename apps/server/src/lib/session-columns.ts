@@ -11,3 +11,12 @@ export const sessionHeadColumns = {
   startDate: sessions.startDate,
   endDate: sessions.endDate,
 };
+
+/** A row of `sessionHeadColumns`. */
+export interface SessionHead {
+  id: number;
+  code: string;
+  status: (typeof sessions.$inferSelect)['status'];
+  startDate: Date;
+  endDate: Date;
+}

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import type { PgSelectBase, PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/executor.js';
+import {
+  actions,
+  actionTypes,
+  axes,
+  cities,
+  registrations,
+  rooms,
+  sessions,
+  structures,
+  users,
+} from '../db/schema/index.js';
+
+/*
+ * The joins many queries start from, written once: each helper selects `fields` (columns of the
+ * tables it joins) and returns the query for the caller to join further, filter and order.
+ */
+
+/** What a join chain's query tells of its tables: the first, and which ones may be null. */
+interface JoinChain {
+  readonly _: {
+    readonly tableName: string | undefined;
+    readonly nullabilityMap: Record<string, 'nullable' | 'not-null'>;
+  };
+}
+
+/**
+ * A helper selecting any `fields` on the join chain `from` builds. Drizzle cannot follow a chain
+ * of joins on a generic selection, so the chain is built on the general `SelectedFields`; the
+ * query then gets the caller's selection back, with the tables and nullability the chain gave.
+ */
+export function joinedSelect<TChain extends JoinChain>(
+  from: (select: PgSelectBuilder<SelectedFields>) => TChain,
+) {
+  return <TFields extends SelectedFields>(db: Pick<Executor, 'select'>, fields: TFields) =>
+    from(db.select(fields as SelectedFields)) as unknown as PgSelectBase<
+      TChain['_']['tableName'],
+      TFields,
+      'partial',
+      TChain['_']['nullabilityMap']
+    >;
+}
+
+/** Actions with their axis, type and provider (`structures`), if any. */
+export const selectActionsWithLabels = joinedSelect((select) =>
+  select
+    .from(actions)
+    .innerJoin(axes, eq(axes.id, actions.axisId))
+    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
+    .leftJoin(structures, eq(structures.id, actions.providerId)),
+);
+
+/** Sessions with their action and its type. */
+export const selectSessionsWithType = joinedSelect((select) =>
+  select
+    .from(sessions)
+    .innerJoin(actions, eq(actions.id, sessions.actionId))
+    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId)),
+);
+
+/** Sessions with their action, its provider (`structures`), their city and room, if any. */
+export const selectSessionsWithPlace = joinedSelect((select) =>
+  select
+    .from(sessions)
+    .innerJoin(actions, eq(actions.id, sessions.actionId))
+    .leftJoin(structures, eq(structures.id, actions.providerId))
+    .leftJoin(cities, eq(cities.id, sessions.cityId))
+    .leftJoin(rooms, eq(rooms.id, sessions.roomId)),
+);
+
+/** Registrations with their session and its action. */
+export const selectRegistrationsInSessions = joinedSelect((select) =>
+  select
+    .from(registrations)
+    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
+    .innerJoin(actions, eq(actions.id, sessions.actionId)),
+);
+
+/** Registrations with their beneficiary (`users`) and structure, if any. */
+export const selectRegistrationsWithPeople = joinedSelect((select) =>
+  select
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
+    .leftJoin(structures, eq(structures.id, registrations.structureId)),
+);
