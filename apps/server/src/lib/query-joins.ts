@@ -26,14 +26,15 @@ interface JoinChain {
   };
 }
 
+/** The start of a join chain: `db.select(…)` before its `from`. */
+export type SelectStart = PgSelectBuilder<SelectedFields>;
+
 /**
  * A helper selecting any `fields` on the join chain `from` builds. Drizzle cannot follow a chain
  * of joins on a generic selection, so the chain is built on the general `SelectedFields`; the
  * query then gets the caller's selection back, with the tables and nullability the chain gave.
  */
-export function joinedSelect<TChain extends JoinChain>(
-  from: (select: PgSelectBuilder<SelectedFields>) => TChain,
-) {
+export function joinedSelect<TChain extends JoinChain>(from: (select: SelectStart) => TChain) {
   return <TFields extends SelectedFields>(db: Pick<Executor, 'select'>, fields: TFields) =>
     from(db.select(fields as SelectedFields)) as unknown as PgSelectBase<
       TChain['_']['tableName'],
@@ -41,6 +42,19 @@ export function joinedSelect<TChain extends JoinChain>(
       'partial',
       TChain['_']['nullabilityMap']
     >;
+}
+
+/** Sessions with their action. */
+export function sessionsWithAction(select: SelectStart) {
+  return select.from(sessions).innerJoin(actions, eq(actions.id, sessions.actionId));
+}
+
+/** Registrations with their session and its action. */
+function registrationsInSessions(select: SelectStart) {
+  return select
+    .from(registrations)
+    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
+    .innerJoin(actions, eq(actions.id, sessions.actionId));
 }
 
 /** Actions with their axis, type and provider (`structures`), if any. */
@@ -52,30 +66,34 @@ export const selectActionsWithLabels = joinedSelect((select) =>
     .leftJoin(structures, eq(structures.id, actions.providerId)),
 );
 
+/** Sessions with their action. */
+export const selectSessionsWithAction = joinedSelect(sessionsWithAction);
+
 /** Sessions with their action and its type. */
 export const selectSessionsWithType = joinedSelect((select) =>
-  select
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId)),
+  sessionsWithAction(select).innerJoin(actionTypes, eq(actionTypes.id, actions.typeId)),
 );
 
 /** Sessions with their action, its provider (`structures`), their city and room, if any. */
 export const selectSessionsWithPlace = joinedSelect((select) =>
-  select
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
+  sessionsWithAction(select)
     .leftJoin(structures, eq(structures.id, actions.providerId))
     .leftJoin(cities, eq(cities.id, sessions.cityId))
     .leftJoin(rooms, eq(rooms.id, sessions.roomId)),
 );
 
 /** Registrations with their session and its action. */
-export const selectRegistrationsInSessions = joinedSelect((select) =>
-  select
-    .from(registrations)
-    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
-    .innerJoin(actions, eq(actions.id, sessions.actionId)),
+export const selectRegistrationsInSessions = joinedSelect(registrationsInSessions);
+
+/**
+ * Registrations with their session, action and type, beneficiary (`users`) and structure, if
+ * any: what the registration rules and the registration list read.
+ */
+export const selectRegistrationsInContext = joinedSelect((select) =>
+  registrationsInSessions(select)
+    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
+    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
+    .leftJoin(structures, eq(structures.id, registrations.structureId)),
 );
 
 /** Registrations with their beneficiary (`users`) and structure, if any. */

@@ -11,9 +11,8 @@ import {
   sessionDates,
   sessions,
   structures,
-  users,
 } from '../../db/schema/index.js';
-import { selectRegistrationsInSessions } from '../../lib/query-joins.js';
+import { selectRegistrationsInContext } from '../../lib/query-joins.js';
 import { personColumns, type Person } from '../../lib/user-columns.js';
 
 /*
@@ -276,7 +275,7 @@ export async function findRegistrationContext(
   db: Executor,
   registrationId: number,
 ): Promise<RegistrationContext | undefined> {
-  const [row] = await selectRegistrationsInSessions(db, {
+  const [row] = await selectRegistrationsInContext(db, {
     registration: {
       ...registrationColumns,
       beneficiaryId: registrations.beneficiaryId,
@@ -290,9 +289,6 @@ export async function findRegistrationContext(
     structureName: structures.name,
     structureMember: structures.member,
   })
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
-    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
-    .leftJoin(structures, eq(structures.id, registrations.structureId))
     .leftJoin(cities, eq(cities.id, sessions.cityId))
     .where(eq(registrations.id, registrationId));
   if (!row) return undefined;

@@ -21,7 +21,10 @@ import { containsPattern, foldSql } from '../../lib/crud/fold.js';
 import { registrationScopeCondition } from '../../lib/scope-conditions.js';
 import { sessionHeadColumns, type SessionHead } from '../../lib/session-columns.js';
 import { eqWhenSet } from '../../lib/optional-filters.js';
-import { selectRegistrationsInSessions } from '../../lib/query-joins.js';
+import {
+  selectRegistrationsInContext,
+  selectRegistrationsInSessions,
+} from '../../lib/query-joins.js';
 import { personColumns, type Person } from '../../lib/user-columns.js';
 import { registrationColumns, type RegistrationFields } from './registration-context.repository.js';
 
@@ -146,7 +149,7 @@ export async function selectRegistrationRowsById(
   ids: readonly number[],
 ): Promise<RegistrationRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectRegistrationsInSessions(db, {
+  const rows = await selectRegistrationsInContext(db, {
     ...registrationColumns,
     beneficiary: personColumns,
     structureId: structures.id,
@@ -166,11 +169,7 @@ export async function selectRegistrationRowsById(
         where same.session_id = ${registrations.sessionId}
           and same.structure_id = ${registrations.structureId}
           and same.status not in (${uncounted}))`,
-  })
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
-    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
-    .leftJoin(structures, eq(structures.id, registrations.structureId))
-    .where(inArray(registrations.id, [...ids]));
+  }).where(inArray(registrations.id, [...ids]));
   const byId = new Map(
     rows.map(({ structureId, structureName, ...row }) => [
       row.id,

@@ -21,7 +21,7 @@ import {
 import { foldedColumnContains } from '../../lib/crud/fold.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { actionFilterConditions, eqWhenSet } from '../../lib/optional-filters.js';
-import { joinedSelect } from '../../lib/query-joins.js';
+import { joinedSelect, sessionsWithAction } from '../../lib/query-joins.js';
 
 /*
  * The SQL of the pedagogical reports (decision 033). A report is keyed by its session. The
@@ -87,10 +87,7 @@ const fullColumns = {
 
 /** The sessions with their action and their report, if any: what the list's conditions read. */
 const reportsFrom = joinedSelect((select) =>
-  select
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .leftJoin(sessionReports, eq(sessionReports.sessionId, sessions.id)),
+  sessionsWithAction(select).leftJoin(sessionReports, eq(sessionReports.sessionId, sessions.id)),
 );
 
 function listFrom(db: Executor) {

@@ -16,6 +16,7 @@ import { takenSeatsSql } from '../../lib/taken-seats.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { sessionHeadColumns } from '../../lib/session-columns.js';
 import { actionFilterConditions, eqWhenSet } from '../../lib/optional-filters.js';
+import { selectSessionsWithAction } from '../../lib/query-joins.js';
 
 /** Midnight of a calendar day in Paris, as an instant (index-friendly: a constant). */
 function parisMidnight(day: string | SQL): SQL {
@@ -122,10 +123,7 @@ const rowFields = {
 
 /** The sessions with their action, city and provider, reading `rowFields` (no WHERE yet). */
 function joinedRows(db: Database) {
-  return db
-    .select(rowFields)
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
+  return selectSessionsWithAction(db, rowFields)
     .leftJoin(cities, eq(cities.id, sessions.cityId))
     .leftJoin(structures, eq(structures.id, actions.providerId));
 }
