@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { PgSelectBase, PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
+import {
+  alias,
+  type PgSelectBase,
+  type PgSelectBuilder,
+  type SelectedFields,
+} from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/executor.js';
 import {
   actions,
   actionTypes,
   axes,
   cities,
+  files,
   registrations,
   rooms,
   sessions,
@@ -102,4 +108,16 @@ export const selectRegistrationsWithPeople = joinedSelect((select) =>
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.beneficiaryId))
     .leftJoin(structures, eq(structures.id, registrations.structureId)),
+);
+
+/** `files` again, joined on a structure's logo, and on its stamp. */
+export const structureLogo = alias(files, 'logo');
+export const structureStamp = alias(files, 'stamp');
+
+/** Structures with their logo and stamp files (`structureLogo`, `structureStamp`), if any. */
+export const selectStructuresWithImages = joinedSelect((select) =>
+  select
+    .from(structures)
+    .leftJoin(structureLogo, eq(structureLogo.id, structures.logoFileId))
+    .leftJoin(structureStamp, eq(structureStamp.id, structures.stampFileId)),
 );

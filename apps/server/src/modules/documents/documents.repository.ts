@@ -1,13 +1,11 @@
 import { SESSION_TRAINEE_STATUSES } from '@passerelle/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.js';
 import {
   actionSpeakers,
   actionTypes,
   actions,
   cities,
-  files,
   registrations,
   rooms,
   sessionDates,
@@ -16,7 +14,13 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { sessionHeadColumns } from '../../lib/session-columns.js';
-import { selectRegistrationsWithPeople, selectSessionsWithType } from '../../lib/query-joins.js';
+import {
+  selectRegistrationsWithPeople,
+  selectSessionsWithType,
+  selectStructuresWithImages,
+  structureLogo,
+  structureStamp,
+} from '../../lib/query-joins.js';
 import { userContactColumns } from '../../lib/user-columns.js';
 
 /* What the generated documents read of a session (decision 036). */
@@ -53,32 +57,24 @@ export async function findDocumentSession(db: Executor, sessionId: number) {
   return row;
 }
 
-const logoFile = alias(files, 'logo_file');
-const stampFile = alias(files, 'stamp_file');
-
 /** The provider structure with its identity on documents: logo, stamp, manager. */
 export async function findDocumentProvider(db: Executor, structureId: number) {
-  const [row] = await db
-    .select({
-      id: structures.id,
-      name: structures.name,
-      address: structures.address,
-      zipCode: structures.zipCode,
-      city: structures.city,
-      siret: structures.siret,
-      phone: structures.phone,
-      email: structures.email,
-      managerName: structures.managerName,
-      managerTitle: structures.managerTitle,
-      logoKey: logoFile.storageKey,
-      logoType: logoFile.mimeType,
-      stampKey: stampFile.storageKey,
-      stampType: stampFile.mimeType,
-    })
-    .from(structures)
-    .leftJoin(logoFile, eq(logoFile.id, structures.logoFileId))
-    .leftJoin(stampFile, eq(stampFile.id, structures.stampFileId))
-    .where(eq(structures.id, structureId));
+  const [row] = await selectStructuresWithImages(db, {
+    id: structures.id,
+    name: structures.name,
+    address: structures.address,
+    zipCode: structures.zipCode,
+    city: structures.city,
+    siret: structures.siret,
+    phone: structures.phone,
+    email: structures.email,
+    managerName: structures.managerName,
+    managerTitle: structures.managerTitle,
+    logoKey: structureLogo.storageKey,
+    logoType: structureLogo.mimeType,
+    stampKey: structureStamp.storageKey,
+    stampType: structureStamp.mimeType,
+  }).where(eq(structures.id, structureId));
   return row;
 }
 
