@@ -61,10 +61,13 @@ const SERVER_ELEMENTS = [
  * repository (decision 050). A new lib file that needs Drizzle joins this list, in review.
  */
 const LIB_DATA_ACCESS = [
+  'apps/server/src/lib/action-choices.ts',
   'apps/server/src/lib/attached-documents.ts',
   'apps/server/src/lib/history-author.ts',
   'apps/server/src/lib/jobs/job-table.ts',
   'apps/server/src/lib/jobs/scheduled-tasks.ts',
+  'apps/server/src/lib/optional-filters.ts',
+  'apps/server/src/lib/query-joins.ts',
   'apps/server/src/lib/rate-limit-store.ts',
   'apps/server/src/lib/scope-conditions.ts',
   'apps/server/src/lib/session-columns.ts',
@@ -72,6 +75,7 @@ const LIB_DATA_ACCESS = [
   'apps/server/src/lib/session-user.ts',
   'apps/server/src/lib/sessions-by-status.ts',
   'apps/server/src/lib/taken-seats.ts',
+  'apps/server/src/lib/user-columns.ts',
 ];
 
 /** Files by what they do in the server. */

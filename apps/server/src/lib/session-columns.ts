@@ -13,14 +13,17 @@ export const sessionHeadColumns = {
   endDate: sessions.endDate,
 };
 
-/** The session head a query selected (`sessionHeadColumns`), as the API gives it: ISO dates. */
-export function sessionHeadOf(head: {
+/** A row of `sessionHeadColumns`. */
+export interface SessionHead {
   id: number;
   code: string;
   status: SessionStatus;
   startDate: Date;
   endDate: Date;
-}) {
+}
+
+/** The session head a query selected (`sessionHeadColumns`), as the API gives it: ISO dates. */
+export function sessionHeadOf(head: SessionHead) {
   return {
     id: head.id,
     code: head.code,

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { authTokens, users } from '../db/schema/index.js';
+import { userContactColumns } from './user-columns.js';
 
 /*
  * How the signed-in user (`SessionUser`) is read from the database: by the auth plugin on each
@@ -98,10 +99,7 @@ export function toSessionUser(row: UserRow & Partial<ImpersonatorRow>): SessionU
 export const sessionUserColumns = {
   id: users.id,
   username: users.username,
-  civility: users.civility,
-  givenName: users.givenName,
-  familyName: users.familyName,
-  email: users.email,
+  ...userContactColumns,
   currentProfileCode: users.currentProfileCode,
   profiles: profilesColumn(),
 };

@@ -1,5 +1,14 @@
 import { SESSION_STATUSES, type SessionStatus } from '@passerelle/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import { sessions } from '../db/schema/index.js';
+
+/** What the indicators of the session and action lists read of each session they count. */
+export const sessionFigureColumns = {
+  id: sessions.id,
+  status: sessions.status,
+  seats: sessions.seats,
+  cost: sessions.cost,
+};
 
 /**
  * The count of the sessions of `from` (a CTE or sub-select) by status, as one JSON object: a

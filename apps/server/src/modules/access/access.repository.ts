@@ -8,6 +8,7 @@ import {
   type Action,
   type Session,
 } from '../../db/schema/index.js';
+import { selectSessionsWithAction } from '../../lib/query-joins.js';
 
 /** A row lock taken until the transaction ends: `update` to change the row, `share` to keep it. */
 export type RowLock = 'update' | 'share';
@@ -36,15 +37,12 @@ export async function findSession(
   id: number,
   lock?: RowLock,
 ): Promise<SessionInContext | undefined> {
-  const query = db
-    .select({
-      session: sessions,
-      providerId: actions.providerId,
-      actionName: actions.name,
-      cityName: cities.value,
-    })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
+  const query = selectSessionsWithAction(db, {
+    session: sessions,
+    providerId: actions.providerId,
+    actionName: actions.name,
+    cityName: cities.value,
+  })
     .leftJoin(cities, eq(cities.id, sessions.cityId))
     .where(eq(sessions.id, id));
   const [row] = lock ? await query.for(lock, { of: sessions }) : await query;

@@ -3,7 +3,7 @@ import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { actions, sessions } from '../../db/schema/index.js';
 import { foldedColumnContains, foldedContains } from '../../lib/crud/fold.js';
-import { actionScopeCondition } from '../../lib/scope-conditions.js';
+import { actionFilterConditions } from '../../lib/optional-filters.js';
 
 /**
  * The WHERE of the action list, its indicators and its export: the list's filters and the
@@ -23,11 +23,7 @@ export function actionConditions(
         .where(and(eq(sessions.actionId, actions.id), condition)),
     );
   return and(
-    actionScopeCondition(scope, actions.providerId),
-    filters.year !== undefined ? eq(actions.year, filters.year) : undefined,
-    filters.axisId !== undefined ? eq(actions.axisId, filters.axisId) : undefined,
-    filters.typeId !== undefined ? eq(actions.typeId, filters.typeId) : undefined,
-    filters.providerId !== undefined ? eq(actions.providerId, filters.providerId) : undefined,
+    actionFilterConditions(filters, scope),
     filters.status !== undefined
       ? sessionsOfAction(eq(sessions.status, filters.status))
       : undefined,

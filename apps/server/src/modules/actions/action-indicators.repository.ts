@@ -4,11 +4,16 @@ import {
   type ActionIndicators,
   type ActionScope,
 } from '@passerelle/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sessionsByStatus, sessionsByStatusSql } from '../../lib/sessions-by-status.js';
+import {
+  sessionFigureColumns,
+  sessionsByStatus,
+  sessionsByStatusSql,
+} from '../../lib/sessions-by-status.js';
 import { actions, registrations, sessions } from '../../db/schema/index.js';
 import { actionConditions } from './action-filters.repository.js';
+import { eqWhenSet } from '../../lib/optional-filters.js';
 
 /**
  * Figures of the actions the list's filters select, in one query. The session figures (count by
@@ -35,21 +40,18 @@ export async function selectActionIndicators(
   );
   const allSessions = db.$with('all_sessions').as(
     db
-      .select({
-        id: sessions.id,
-        status: sessions.status,
-        seats: sessions.seats,
-        cost: sessions.cost,
-      })
+      .select(sessionFigureColumns)
       .from(sessions)
       .where(inArray(sessions.actionId, db.select({ id: filtered.id }).from(filtered))),
   );
-  const counted = db.$with('counted_sessions').as(
-    db
-      .select({ id: allSessions.id, status: allSessions.status, seats: allSessions.seats })
-      .from(allSessions)
-      .where(filters.status !== undefined ? eq(allSessions.status, filters.status) : undefined),
-  );
+  const counted = db
+    .$with('counted_sessions')
+    .as(
+      db
+        .select({ id: allSessions.id, status: allSessions.status, seats: allSessions.seats })
+        .from(allSessions)
+        .where(eqWhenSet(allSessions.status, filters.status)),
+    );
 
   const [row] = await db
     .with(filtered, allSessions, counted)

@@ -10,6 +10,8 @@ import type { Database } from '../../db/client.js';
 import { actionTypes, actions, axes, sessions, structures, users } from '../../db/schema/index.js';
 import { foldSql } from '../../lib/crud/fold.js';
 import { actionConditions } from './action-filters.repository.js';
+import { selectActionsWithLabels } from '../../lib/query-joins.js';
+import { selectActionYears } from '../../lib/action-choices.js';
 
 /**
  * Count and cost of the sessions of each action (of the actions `ids` only, when given), to join
@@ -90,36 +92,31 @@ function actionRowsSelect<Extra extends Record<string, SQL.Aliased | SQL>>(
   extra: Extra,
 ) {
   const { sessionCount, sessionsCost, totalCost } = derivedCosts(totals);
-  return db
-    .select({
-      id: actions.id,
-      name: actions.name,
-      year: actions.year,
-      lotNumber: actions.lotNumber,
-      axisId: axes.id,
-      axisNumber: axes.number,
-      axisName: axes.name,
-      axisColor: axes.color,
-      typeId: actionTypes.id,
-      typeName: actionTypes.name,
-      providerId: structures.id,
-      providerName: structures.name,
-      referentGivenName: users.givenName,
-      referentFamilyName: users.familyName,
-      amountDays: actions.amountDays,
-      amountHours: actions.amountHours,
-      pedagogicalCost: actions.pedagogicalCost,
-      animationCost: actions.animationCost,
-      travelCost: actions.travelCost,
-      sessionCount,
-      sessionsCost: sql<string>`${sessionsCost}::text`,
-      totalCost: sql<string>`${totalCost}::text`,
-      ...extra,
-    })
-    .from(actions)
-    .innerJoin(axes, eq(axes.id, actions.axisId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
-    .leftJoin(structures, eq(structures.id, actions.providerId))
+  return selectActionsWithLabels(db, {
+    id: actions.id,
+    name: actions.name,
+    year: actions.year,
+    lotNumber: actions.lotNumber,
+    axisId: axes.id,
+    axisNumber: axes.number,
+    axisName: axes.name,
+    axisColor: axes.color,
+    typeId: actionTypes.id,
+    typeName: actionTypes.name,
+    providerId: structures.id,
+    providerName: structures.name,
+    referentGivenName: users.givenName,
+    referentFamilyName: users.familyName,
+    amountDays: actions.amountDays,
+    amountHours: actions.amountHours,
+    pedagogicalCost: actions.pedagogicalCost,
+    animationCost: actions.animationCost,
+    travelCost: actions.travelCost,
+    sessionCount,
+    sessionsCost: sql<string>`${sessionsCost}::text`,
+    totalCost: sql<string>`${totalCost}::text`,
+    ...extra,
+  })
     .leftJoin(users, eq(users.id, actions.referentId))
     .leftJoin(totals, eq(totals.actionId, actions.id));
 }
@@ -227,10 +224,5 @@ export async function countActions(
 
 /** The years that have actions in the scope, latest first. */
 export async function selectAvailableYears(db: Database, scope: ActionScope): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ year: actions.year })
-    .from(actions)
-    .where(actionConditions(db, {}, scope))
-    .orderBy(desc(actions.year));
-  return rows.map((row) => row.year);
+  return selectActionYears(db, actionConditions(db, {}, scope));
 }

@@ -17,18 +17,14 @@ import {
 } from '../../db/schema/index.js';
 import { actionScopeCondition } from '../../lib/scope-conditions.js';
 import type { Executor } from '../../db/executor.js';
+import { selectActionsWithLabels } from '../../lib/query-joins.js';
+import { personColumns } from '../../lib/user-columns.js';
 
 export type ActionValues = Omit<typeof actions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export async function selectSpeakers(db: Executor, actionId: number): Promise<Speaker[]> {
   return db
-    .select({
-      id: users.id,
-      civility: users.civility,
-      givenName: users.givenName,
-      familyName: users.familyName,
-      email: users.email,
-    })
+    .select(personColumns)
     .from(actionSpeakers)
     .innerJoin(users, eq(users.id, actionSpeakers.userId))
     .where(eq(actionSpeakers.actionId, actionId))
@@ -57,19 +53,14 @@ export async function selectActionDetail(
   id: number,
   scope: ActionScope,
 ): Promise<ActionDetail | undefined> {
-  const [row] = await db
-    .select({
-      action: actions,
-      typeName: actionTypes.name,
-      axisName: axes.name,
-      providerName: structures.name,
-      referentGivenName: users.givenName,
-      referentFamilyName: users.familyName,
-    })
-    .from(actions)
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
-    .innerJoin(axes, eq(axes.id, actions.axisId))
-    .leftJoin(structures, eq(structures.id, actions.providerId))
+  const [row] = await selectActionsWithLabels(db, {
+    action: actions,
+    typeName: actionTypes.name,
+    axisName: axes.name,
+    providerName: structures.name,
+    referentGivenName: users.givenName,
+    referentFamilyName: users.familyName,
+  })
     .leftJoin(users, eq(users.id, actions.referentId))
     .where(and(eq(actions.id, id), actionScopeCondition(scope, actions.providerId)));
   if (!row) return undefined;

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { actionSpeakers, structures, userProfiles, users } from '../../db/schema/index.js';
 import { foldedContains } from '../../lib/crud/fold.js';
 import type { Executor } from '../../db/executor.js';
+import { personColumns } from '../../lib/user-columns.js';
 
 /** At most this many words of `q` are looked at. */
 const MAX_WORDS = 5;
@@ -24,11 +25,7 @@ export async function selectSpeakerCandidates(
       : sql<boolean>`bool_or(${userProfiles.structureId} = ${action.providerId})`;
   const rows = await db
     .select({
-      id: users.id,
-      civility: users.civility,
-      givenName: users.givenName,
-      familyName: users.familyName,
-      email: users.email,
+      ...personColumns,
       structures: sql<string[]>`array_agg(distinct ${structures.name} order by ${structures.name})`,
       ofActionProvider: ofProvider,
       speaker: sql<boolean>`exists (select 1 from ${actionSpeakers} where ${and(

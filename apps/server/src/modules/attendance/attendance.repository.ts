@@ -16,6 +16,7 @@ import {
   users,
   type SigningWindowRow,
 } from '../../db/schema/index.js';
+import { selectRegistrationsWithPeople } from '../../lib/query-joins.js';
 
 /*
  * The SQL of the digital attendance (decision 038): the session's intervention dates (its
@@ -141,11 +142,7 @@ const traineeColumns = {
  * PARTIAL_ABSENCE, ABSENCE), by name.
  */
 export function selectTrainees(db: Executor, sessionId: number): Promise<TraineeRow[]> {
-  return db
-    .select(traineeColumns)
-    .from(registrations)
-    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
-    .leftJoin(structures, eq(structures.id, registrations.structureId))
+  return selectRegistrationsWithPeople(db, traineeColumns)
     .where(
       and(
         eq(registrations.sessionId, sessionId),
@@ -161,19 +158,14 @@ export async function findTrainee(
   sessionId: number,
   by: { registrationId: number } | { beneficiaryId: number },
 ): Promise<TraineeRow | undefined> {
-  const [row] = await db
-    .select(traineeColumns)
-    .from(registrations)
-    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
-    .leftJoin(structures, eq(structures.id, registrations.structureId))
-    .where(
-      and(
-        eq(registrations.sessionId, sessionId),
-        'registrationId' in by
-          ? eq(registrations.id, by.registrationId)
-          : eq(registrations.beneficiaryId, by.beneficiaryId),
-      ),
-    );
+  const [row] = await selectRegistrationsWithPeople(db, traineeColumns).where(
+    and(
+      eq(registrations.sessionId, sessionId),
+      'registrationId' in by
+        ? eq(registrations.id, by.registrationId)
+        : eq(registrations.beneficiaryId, by.beneficiaryId),
+    ),
+  );
   return row;
 }
 

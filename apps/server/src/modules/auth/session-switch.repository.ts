@@ -3,7 +3,6 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { authTokens, users } from '../../db/schema/index.js';
-import { sessionUserColumns } from '../../lib/session-user.js';
 
 /*
  * The SQL of impersonation and profile switching (decision 031): the session's row in
@@ -33,14 +32,7 @@ export async function findLiveToken(db: Database, tokenHash: string) {
 }
 
 /** A user with what a session needs, and whether the account is disabled. */
-export async function findSessionUserById(db: Database, userId: number) {
-  const [row] = await db
-    .select({ ...sessionUserColumns, disabled: users.disabled })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
+export { findLoginUserById as findSessionUserById } from './auth.repository.js';
 
 /** Opens a session; for an impersonation, with the admin and the end of the admin's session. */
 export async function insertSessionToken(

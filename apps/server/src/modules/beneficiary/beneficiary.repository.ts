@@ -34,6 +34,8 @@ import { takenSeatsSql } from '../../lib/taken-seats.js';
 import type { Executor } from '../../db/executor.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { sessionHeadColumns } from '../../lib/session-columns.js';
+import { selectSessionsWithType } from '../../lib/query-joins.js';
+import { userContactColumns } from '../../lib/user-columns.js';
 
 /** Registrations that are over without a seat: they never count as current. */
 export const CLOSED_REGISTRATION_STATUSES = [
@@ -89,11 +91,7 @@ export function toBeneficiarySession(row: SessionRow): BeneficiarySession {
 
 /** The session and its action, type, city and provider, for the beneficiary lists. */
 function fromSessions(db: Executor, columns: SelectedFields) {
-  return db
-    .select(columns)
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
+  return selectSessionsWithType(db, columns)
     .leftJoin(cities, eq(cities.id, sessions.cityId))
     .leftJoin(providers, eq(providers.id, actions.providerId));
 }
@@ -127,12 +125,9 @@ export async function isMemberOfAny(db: Executor, structureIds: readonly number[
 }
 
 export async function isSessionVisible(db: Executor, sessionId: number, isMember: boolean) {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
-    .where(and(eq(sessions.id, sessionId), visibleToBeneficiary(isMember)));
+  const [row] = await selectSessionsWithType(db, { id: sessions.id }).where(
+    and(eq(sessions.id, sessionId), visibleToBeneficiary(isMember)),
+  );
   return row !== undefined;
 }
 
@@ -151,11 +146,7 @@ export async function removeFavorite(db: Executor, userId: number, sessionId: nu
 }
 
 async function countOf(db: Executor, where: SQL, join: 'favorites' | 'registrations') {
-  const base = db
-    .select({ n: count() })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId));
+  const base = selectSessionsWithType(db, { n: count() });
   const [row] = await (
     join === 'favorites'
       ? base.innerJoin(favorites, eq(favorites.sessionId, sessions.id))
@@ -293,15 +284,7 @@ export function selectPassedRegistrations(
 }
 
 export async function selectInfo(db: Executor, userId: number) {
-  const [user] = await db
-    .select({
-      civility: users.civility,
-      givenName: users.givenName,
-      familyName: users.familyName,
-      email: users.email,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await db.select(userContactColumns).from(users).where(eq(users.id, userId));
   if (!user) return undefined;
   const memberOf = await db
     .select({ id: structures.id, name: structures.name })

@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { sessionHeadColumns } from '../../lib/session-columns.js';
+import { selectSessionsWithPlace } from '../../lib/query-joins.js';
 
 /** The live feed of a user and scope, if any. */
 export async function findLiveFeed(
@@ -145,13 +146,10 @@ async function withDates(
 }
 
 function sessionsQuery(db: Executor) {
-  return db
-    .select({ ...sessionColumns, registrationStatus: sql<RegistrationStatus | null>`null` })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .leftJoin(structures, eq(structures.id, actions.providerId))
-    .leftJoin(cities, eq(cities.id, sessions.cityId))
-    .leftJoin(rooms, eq(rooms.id, sessions.roomId));
+  return selectSessionsWithPlace(db, {
+    ...sessionColumns,
+    registrationStatus: sql<RegistrationStatus | null>`null`,
+  });
 }
 
 /** The sessions the beneficiary is registered to (not cancelled nor refused), ending after `since`. */
@@ -160,14 +158,11 @@ export async function beneficiarySessions(
   userId: number,
   since: Date,
 ): Promise<CalendarSessionRow[]> {
-  const rows = await db
-    .select({ ...sessionColumns, registrationStatus: registrations.status })
-    .from(registrations)
-    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .leftJoin(structures, eq(structures.id, actions.providerId))
-    .leftJoin(cities, eq(cities.id, sessions.cityId))
-    .leftJoin(rooms, eq(rooms.id, sessions.roomId))
+  const rows = await selectSessionsWithPlace(db, {
+    ...sessionColumns,
+    registrationStatus: registrations.status,
+  })
+    .innerJoin(registrations, eq(registrations.sessionId, sessions.id))
     .where(
       and(
         eq(registrations.beneficiaryId, userId),

@@ -13,34 +13,31 @@ import {
   sessionDates,
   sessions,
 } from '../../db/schema/index.js';
+import { selectSessionsWithType } from '../../lib/query-joins.js';
 
 /** What the session sheet adds to a catalogue item (the session is known to be visible). */
 export async function sessionSheetExtras(db: Database, sessionId: number) {
-  const [row] = await db
-    .select({
-      goal: actions.goal,
-      public: actions.public,
-      description: actions.description,
-      imageId: actions.imageId,
-      registrationRequired: sessions.registrationRequired,
-      externalRegistration: sessions.externalRegistration,
-      externalRegistrationUrl: sessions.externalRegistrationUrl,
-      waitingSeatAmount: actionTypes.waitingSeatAmount,
-      // Requests waiting for a seat (the flag is set on REQUESTED and PRE_REGISTERED only).
-      waiting: sql<number>`(select count(*)::int from ${registrations} where ${and(
-        eq(registrations.sessionId, sessions.id),
-        eq(registrations.waitingList, true),
-        sql`${registrations.status} in ('REQUESTED', 'PRE_REGISTERED')`,
-      )})`,
-      roomName: rooms.name,
-      roomAddress: rooms.address,
-      roomZipCode: rooms.zipCode,
-      roomCity: rooms.city,
-      actionId: actions.id,
-    })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
+  const [row] = await selectSessionsWithType(db, {
+    goal: actions.goal,
+    public: actions.public,
+    description: actions.description,
+    imageId: actions.imageId,
+    registrationRequired: sessions.registrationRequired,
+    externalRegistration: sessions.externalRegistration,
+    externalRegistrationUrl: sessions.externalRegistrationUrl,
+    waitingSeatAmount: actionTypes.waitingSeatAmount,
+    // Requests waiting for a seat (the flag is set on REQUESTED and PRE_REGISTERED only).
+    waiting: sql<number>`(select count(*)::int from ${registrations} where ${and(
+      eq(registrations.sessionId, sessions.id),
+      eq(registrations.waitingList, true),
+      sql`${registrations.status} in ('REQUESTED', 'PRE_REGISTERED')`,
+    )})`,
+    roomName: rooms.name,
+    roomAddress: rooms.address,
+    roomZipCode: rooms.zipCode,
+    roomCity: rooms.city,
+    actionId: actions.id,
+  })
     .leftJoin(rooms, eq(rooms.id, sessions.roomId))
     .where(eq(sessions.id, sessionId));
   if (!row) return undefined;

@@ -13,22 +13,20 @@ import {
   type DocumentSendRow,
 } from '../../db/schema/index.js';
 import { finishJob, fromNow, type Claim, type JobTable } from '../../lib/jobs/job-table.js';
+import { selectRegistrationsWithPeople } from '../../lib/query-joins.js';
+import { userContactColumns } from '../../lib/user-columns.js';
 
 /* The SQL of the sends of a session's convocations and conventions (decision 039). */
 
 /** The session's confirmed trainees (REGISTERED, not on the waiting list): who gets a convocation. */
 export function findRegisteredTrainees(db: Executor, sessionId: number) {
-  return db
-    .select({
-      registrationId: registrations.id,
-      givenName: users.givenName,
-      familyName: users.familyName,
-      structureId: registrations.structureId,
-      structureName: structures.name,
-    })
-    .from(registrations)
-    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
-    .leftJoin(structures, eq(structures.id, registrations.structureId))
+  return selectRegistrationsWithPeople(db, {
+    registrationId: registrations.id,
+    givenName: users.givenName,
+    familyName: users.familyName,
+    structureId: registrations.structureId,
+    structureName: structures.name,
+  })
     .where(
       and(
         eq(registrations.sessionId, sessionId),
@@ -41,23 +39,15 @@ export function findRegisteredTrainees(db: Executor, sessionId: number) {
 
 /** A convocation's trainee as it is now: still confirmed? its address and names for the mail. */
 export async function findConvocationTrainee(db: Executor, registrationId: number) {
-  const [row] = await db
-    .select({
-      registrationId: registrations.id,
-      sessionId: registrations.sessionId,
-      status: registrations.status,
-      waitingList: registrations.waitingList,
-      civility: users.civility,
-      givenName: users.givenName,
-      familyName: users.familyName,
-      email: users.email,
-      disabled: users.disabled,
-      structureName: structures.name,
-    })
-    .from(registrations)
-    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
-    .leftJoin(structures, eq(structures.id, registrations.structureId))
-    .where(eq(registrations.id, registrationId));
+  const [row] = await selectRegistrationsWithPeople(db, {
+    registrationId: registrations.id,
+    sessionId: registrations.sessionId,
+    status: registrations.status,
+    waitingList: registrations.waitingList,
+    ...userContactColumns,
+    disabled: users.disabled,
+    structureName: structures.name,
+  }).where(eq(registrations.id, registrationId));
   return row;
 }
 

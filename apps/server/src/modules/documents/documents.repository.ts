@@ -1,13 +1,11 @@
 import { SESSION_TRAINEE_STATUSES } from '@passerelle/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.js';
 import {
   actionSpeakers,
   actionTypes,
   actions,
   cities,
-  files,
   registrations,
   rooms,
   sessionDates,
@@ -16,6 +14,14 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { sessionHeadColumns } from '../../lib/session-columns.js';
+import {
+  selectRegistrationsWithPeople,
+  selectSessionsWithType,
+  selectStructuresWithImages,
+  structureLogo,
+  structureStamp,
+} from '../../lib/query-joins.js';
+import { userContactColumns } from '../../lib/user-columns.js';
 
 /* What the generated documents read of a session (decision 036). */
 
@@ -23,64 +29,52 @@ export type DocumentSessionRow = NonNullable<Awaited<ReturnType<typeof findDocum
 
 /** The session with its action, action type, city and room. */
 export async function findDocumentSession(db: Executor, sessionId: number) {
-  const [row] = await db
-    .select({
-      ...sessionHeadColumns,
-      modality: sessions.modality,
-      remoteUrl: sessions.remoteUrl,
-      cost: sessions.cost,
-      payable: sessions.payable,
-      noFinancialContribution: sessions.noFinancialContribution,
-      reportEnabled: sessions.reportEnabled,
-      realisedHoursOnsite: sessions.realisedHoursOnsite,
-      realisedHoursRemote: sessions.realisedHoursRemote,
-      actionName: actions.name,
-      actionGoal: actions.goal,
-      actionPublic: actions.public,
-      actionType: actionTypes.name,
-      providerId: actions.providerId,
-      actionId: actions.id,
-      cityName: cities.value,
-      roomName: rooms.name,
-      roomAddress: rooms.address,
-      roomZipCode: rooms.zipCode,
-      roomCity: rooms.city,
-    })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
+  const [row] = await selectSessionsWithType(db, {
+    ...sessionHeadColumns,
+    modality: sessions.modality,
+    remoteUrl: sessions.remoteUrl,
+    cost: sessions.cost,
+    payable: sessions.payable,
+    noFinancialContribution: sessions.noFinancialContribution,
+    reportEnabled: sessions.reportEnabled,
+    realisedHoursOnsite: sessions.realisedHoursOnsite,
+    realisedHoursRemote: sessions.realisedHoursRemote,
+    actionName: actions.name,
+    actionGoal: actions.goal,
+    actionPublic: actions.public,
+    actionType: actionTypes.name,
+    providerId: actions.providerId,
+    actionId: actions.id,
+    cityName: cities.value,
+    roomName: rooms.name,
+    roomAddress: rooms.address,
+    roomZipCode: rooms.zipCode,
+    roomCity: rooms.city,
+  })
     .leftJoin(cities, eq(cities.id, sessions.cityId))
     .leftJoin(rooms, eq(rooms.id, sessions.roomId))
     .where(eq(sessions.id, sessionId));
   return row;
 }
 
-const logoFile = alias(files, 'logo_file');
-const stampFile = alias(files, 'stamp_file');
-
 /** The provider structure with its identity on documents: logo, stamp, manager. */
 export async function findDocumentProvider(db: Executor, structureId: number) {
-  const [row] = await db
-    .select({
-      id: structures.id,
-      name: structures.name,
-      address: structures.address,
-      zipCode: structures.zipCode,
-      city: structures.city,
-      siret: structures.siret,
-      phone: structures.phone,
-      email: structures.email,
-      managerName: structures.managerName,
-      managerTitle: structures.managerTitle,
-      logoKey: logoFile.storageKey,
-      logoType: logoFile.mimeType,
-      stampKey: stampFile.storageKey,
-      stampType: stampFile.mimeType,
-    })
-    .from(structures)
-    .leftJoin(logoFile, eq(logoFile.id, structures.logoFileId))
-    .leftJoin(stampFile, eq(stampFile.id, structures.stampFileId))
-    .where(eq(structures.id, structureId));
+  const [row] = await selectStructuresWithImages(db, {
+    id: structures.id,
+    name: structures.name,
+    address: structures.address,
+    zipCode: structures.zipCode,
+    city: structures.city,
+    siret: structures.siret,
+    phone: structures.phone,
+    email: structures.email,
+    managerName: structures.managerName,
+    managerTitle: structures.managerTitle,
+    logoKey: structureLogo.storageKey,
+    logoType: structureLogo.mimeType,
+    stampKey: structureStamp.storageKey,
+    stampType: structureStamp.mimeType,
+  }).where(eq(structures.id, structureId));
   return row;
 }
 
@@ -112,27 +106,20 @@ export async function findTrainees(
   sessionId: number,
   options: { registrationId?: number } = {},
 ) {
-  return db
-    .select({
-      registrationId: registrations.id,
-      beneficiaryId: registrations.beneficiaryId,
-      status: registrations.status,
-      waitingList: registrations.waitingList,
-      effectiveHours: registrations.effectiveHours,
-      civility: users.civility,
-      givenName: users.givenName,
-      familyName: users.familyName,
-      email: users.email,
-      structureId: structures.id,
-      structureName: structures.name,
-      structureAddress: structures.address,
-      structureZipCode: structures.zipCode,
-      structureCity: structures.city,
-      structureSiret: structures.siret,
-    })
-    .from(registrations)
-    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
-    .leftJoin(structures, eq(structures.id, registrations.structureId))
+  return selectRegistrationsWithPeople(db, {
+    registrationId: registrations.id,
+    beneficiaryId: registrations.beneficiaryId,
+    status: registrations.status,
+    waitingList: registrations.waitingList,
+    effectiveHours: registrations.effectiveHours,
+    ...userContactColumns,
+    structureId: structures.id,
+    structureName: structures.name,
+    structureAddress: structures.address,
+    structureZipCode: structures.zipCode,
+    structureCity: structures.city,
+    structureSiret: structures.siret,
+  })
     .where(
       and(
         eq(registrations.sessionId, sessionId),

@@ -11,8 +11,9 @@ import {
   sessionDates,
   sessions,
   structures,
-  users,
 } from '../../db/schema/index.js';
+import { selectRegistrationsInContext } from '../../lib/query-joins.js';
+import { personColumns, type Person } from '../../lib/user-columns.js';
 
 /*
  * What the registration rules and mails read: a session with its action and type, who asks for a
@@ -234,74 +235,60 @@ function toSessionContext(row: SessionContextRow): SessionContext {
 
 /** A registration with its session context, beneficiary and structure. */
 export interface RegistrationContext extends SessionContext {
-  registration: {
-    id: number;
-    status: RegistrationStatus;
-    waitingList: boolean;
-    beneficiaryId: number;
-    structureId: number | null;
-    motivation: string;
-    askedAt: Date;
-    hrValidatedAt: Date | null;
-    providerValidatedAt: Date | null;
-    refusalReason: string | null;
-    effectiveHours: string | null;
-    excusedAbsence: boolean;
-  };
+  registration: RegistrationFields & { beneficiaryId: number; structureId: number | null };
   beneficiary: Beneficiary;
   structure: { id: number; name: string; member: boolean } | null;
 }
 
-export interface Beneficiary {
+export type Beneficiary = Person;
+
+/** A registration's own fields, as its context and the registration list read them. */
+export interface RegistrationFields {
   id: number;
-  civility: (typeof users.$inferSelect)['civility'];
-  givenName: string;
-  familyName: string;
-  email: string;
+  status: RegistrationStatus;
+  waitingList: boolean;
+  motivation: string;
+  askedAt: Date;
+  hrValidatedAt: Date | null;
+  providerValidatedAt: Date | null;
+  refusalReason: string | null;
+  effectiveHours: string | null;
+  excusedAbsence: boolean;
 }
 
-export const beneficiaryColumns = {
-  id: users.id,
-  civility: users.civility,
-  givenName: users.givenName,
-  familyName: users.familyName,
-  email: users.email,
+export const registrationColumns = {
+  id: registrations.id,
+  status: registrations.status,
+  waitingList: registrations.waitingList,
+  motivation: registrations.motivation,
+  askedAt: registrations.askedAt,
+  hrValidatedAt: registrations.hrValidatedAt,
+  providerValidatedAt: registrations.providerValidatedAt,
+  refusalReason: registrations.refusalReason,
+  effectiveHours: registrations.effectiveHours,
+  excusedAbsence: registrations.excusedAbsence,
 };
+
+export const beneficiaryColumns = personColumns;
 
 export async function findRegistrationContext(
   db: Executor,
   registrationId: number,
 ): Promise<RegistrationContext | undefined> {
-  const [row] = await db
-    .select({
-      registration: {
-        id: registrations.id,
-        status: registrations.status,
-        waitingList: registrations.waitingList,
-        beneficiaryId: registrations.beneficiaryId,
-        structureId: registrations.structureId,
-        motivation: registrations.motivation,
-        askedAt: registrations.askedAt,
-        hrValidatedAt: registrations.hrValidatedAt,
-        providerValidatedAt: registrations.providerValidatedAt,
-        refusalReason: registrations.refusalReason,
-        effectiveHours: registrations.effectiveHours,
-        excusedAbsence: registrations.excusedAbsence,
-      },
-      session: sessionColumns,
-      action: actionColumns,
-      type: typeColumns,
-      beneficiary: beneficiaryColumns,
-      structureId: structures.id,
-      structureName: structures.name,
-      structureMember: structures.member,
-    })
-    .from(registrations)
-    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
-    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
-    .leftJoin(structures, eq(structures.id, registrations.structureId))
+  const [row] = await selectRegistrationsInContext(db, {
+    registration: {
+      ...registrationColumns,
+      beneficiaryId: registrations.beneficiaryId,
+      structureId: registrations.structureId,
+    },
+    session: sessionColumns,
+    action: actionColumns,
+    type: typeColumns,
+    beneficiary: beneficiaryColumns,
+    structureId: structures.id,
+    structureName: structures.name,
+    structureMember: structures.member,
+  })
     .leftJoin(cities, eq(cities.id, sessions.cityId))
     .where(eq(registrations.id, registrationId));
   if (!row) return undefined;

@@ -6,6 +6,7 @@ import {
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import { actionTypes, actions, registrations, sessions, users } from '../../db/schema/index.js';
+import { selectRegistrationsInSessions } from '../../lib/query-joins.js';
 
 /*
  * What the registration rules count: the person's registration to a session, their registrations
@@ -45,14 +46,10 @@ export async function countQuotaRegistrations(
   beneficiaryId: number,
   year: number,
 ): Promise<{ membersOnly: number; hrValidated: number }> {
-  const [row] = await db
-    .select({
-      membersOnly: sql<number>`count(*) filter (where ${actionTypes.membersOnly})::int`,
-      hrValidated: sql<number>`count(*) filter (where ${actionTypes.hrValidation})::int`,
-    })
-    .from(registrations)
-    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
+  const [row] = await selectRegistrationsInSessions(db, {
+    membersOnly: sql<number>`count(*) filter (where ${actionTypes.membersOnly})::int`,
+    hrValidated: sql<number>`count(*) filter (where ${actionTypes.hrValidation})::int`,
+  })
     .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
     .where(
       and(

@@ -19,7 +19,14 @@ import {
 } from '../../db/schema/index.js';
 import { containsPattern, foldSql } from '../../lib/crud/fold.js';
 import { registrationScopeCondition } from '../../lib/scope-conditions.js';
-import { sessionHeadColumns } from '../../lib/session-columns.js';
+import { sessionHeadColumns, type SessionHead } from '../../lib/session-columns.js';
+import { eqWhenSet } from '../../lib/optional-filters.js';
+import {
+  selectRegistrationsInContext,
+  selectRegistrationsInSessions,
+} from '../../lib/query-joins.js';
+import { personColumns, type Person } from '../../lib/user-columns.js';
+import { registrationColumns, type RegistrationFields } from './registration-context.repository.js';
 
 /**
  * The registrations list of the back office (/back/registrations) and its export: filtered,
@@ -35,10 +42,10 @@ function conditions(filters: RegistrationFilters, scope: RegistrationScope): SQL
       providerId: actions.providerId,
       structureId: registrations.structureId,
     }),
-    filters.year !== undefined ? eq(actions.year, filters.year) : undefined,
-    filters.actionId !== undefined ? eq(sessions.actionId, filters.actionId) : undefined,
-    filters.sessionId !== undefined ? eq(registrations.sessionId, filters.sessionId) : undefined,
-    filters.status !== undefined ? eq(registrations.status, filters.status) : undefined,
+    eqWhenSet(actions.year, filters.year),
+    eqWhenSet(sessions.actionId, filters.actionId),
+    eqWhenSet(registrations.sessionId, filters.sessionId),
+    eqWhenSet(registrations.status, filters.status),
     filters.waitingList !== undefined
       ? eq(registrations.waitingList, filters.waitingList)
       : undefined,
@@ -70,11 +77,10 @@ function order(sort: Sort<RegistrationSortField>): SQL[] {
 }
 
 function baseIds(db: Database, sort: Sort<RegistrationSortField>) {
-  let query = db
-    .select({ id: registrations.id, total: sql<number>`(count(*) over ())::int` })
-    .from(registrations)
-    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
+  let query = selectRegistrationsInSessions(db, {
+    id: registrations.id,
+    total: sql<number>`(count(*) over ())::int`,
+  })
     .innerJoin(users, eq(users.id, registrations.beneficiaryId))
     .$dynamic();
   if (sort.field === 'structure') {
@@ -102,11 +108,7 @@ export async function selectRegistrationPageIds(
   if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]!.total };
   if (query.offset === 0) return { ids: [], total: 0 };
   // Past the last page the window count is not there: count apart.
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(registrations)
-    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
+  const [count] = await selectRegistrationsInSessions(db, { total: sql<number>`count(*)::int` })
     .innerJoin(users, eq(users.id, registrations.beneficiaryId))
     .where(conditions(query.filters, query.scope));
   return { ids: [], total: count?.total ?? 0 };
@@ -124,32 +126,10 @@ export async function selectOrderedRegistrationIds(
 }
 
 /** A registration as the list, its buttons and its export read it. */
-export interface RegistrationRow {
-  id: number;
-  status: RegistrationStatus;
-  waitingList: boolean;
-  askedAt: Date;
-  hrValidatedAt: Date | null;
-  providerValidatedAt: Date | null;
-  refusalReason: string | null;
-  effectiveHours: string | null;
-  excusedAbsence: boolean;
-  motivation: string;
-  beneficiary: {
-    id: number;
-    civility: (typeof users.$inferSelect)['civility'];
-    givenName: string;
-    familyName: string;
-    email: string;
-  };
+export interface RegistrationRow extends RegistrationFields {
+  beneficiary: Person;
   structure: { id: number; name: string } | null;
-  session: {
-    id: number;
-    code: string;
-    status: (typeof sessions.$inferSelect)['status'];
-    startDate: Date;
-    endDate: Date;
-  };
+  session: SessionHead;
   action: { id: number; name: string; providerId: number | null };
   type: { hrValidation: boolean; providerValidation: boolean };
   /** The last history step's from-status: what `revert` goes back to. */
@@ -169,50 +149,27 @@ export async function selectRegistrationRowsById(
   ids: readonly number[],
 ): Promise<RegistrationRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: registrations.id,
-      status: registrations.status,
-      waitingList: registrations.waitingList,
-      askedAt: registrations.askedAt,
-      hrValidatedAt: registrations.hrValidatedAt,
-      providerValidatedAt: registrations.providerValidatedAt,
-      refusalReason: registrations.refusalReason,
-      effectiveHours: registrations.effectiveHours,
-      excusedAbsence: registrations.excusedAbsence,
-      motivation: registrations.motivation,
-      beneficiary: {
-        id: users.id,
-        civility: users.civility,
-        givenName: users.givenName,
-        familyName: users.familyName,
-        email: users.email,
-      },
-      structureId: structures.id,
-      structureName: structures.name,
-      session: sessionHeadColumns,
-      action: { id: actions.id, name: actions.name, providerId: actions.providerId },
-      type: {
-        hrValidation: actionTypes.hrValidation,
-        providerValidation: actionTypes.providerValidation,
-      },
-      previousStatus: sql<RegistrationStatus | null>`(
+  const rows = await selectRegistrationsInContext(db, {
+    ...registrationColumns,
+    beneficiary: personColumns,
+    structureId: structures.id,
+    structureName: structures.name,
+    session: sessionHeadColumns,
+    action: { id: actions.id, name: actions.name, providerId: actions.providerId },
+    type: {
+      hrValidation: actionTypes.hrValidation,
+      providerValidation: actionTypes.providerValidation,
+    },
+    previousStatus: sql<RegistrationStatus | null>`(
         select ${registrationHistory.fromStatus} from ${registrationHistory}
         where ${registrationHistory.registrationId} = ${registrations.id}
         order by ${registrationHistory.createdAt} desc, ${registrationHistory.id} desc limit 1)`,
-      structureCount: sql<number>`(
+    structureCount: sql<number>`(
         select count(*)::int from ${registrations} as same
         where same.session_id = ${registrations.sessionId}
           and same.structure_id = ${registrations.structureId}
           and same.status not in (${uncounted}))`,
-    })
-    .from(registrations)
-    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
-    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
-    .leftJoin(structures, eq(structures.id, registrations.structureId))
-    .where(inArray(registrations.id, [...ids]));
+  }).where(inArray(registrations.id, [...ids]));
   const byId = new Map(
     rows.map(({ structureId, structureName, ...row }) => [
       row.id,

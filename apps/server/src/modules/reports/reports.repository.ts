@@ -20,7 +20,8 @@ import {
 } from '../../db/schema/index.js';
 import { foldedColumnContains } from '../../lib/crud/fold.js';
 import type { PageWindow } from '../../lib/pagination.js';
-import { actionScopeCondition } from '../../lib/scope-conditions.js';
+import { actionFilterConditions, eqWhenSet } from '../../lib/optional-filters.js';
+import { joinedSelect, sessionsWithAction } from '../../lib/query-joins.js';
 
 /*
  * The SQL of the pedagogical reports (decision 033). A report is keyed by its session. The
@@ -84,24 +85,20 @@ const fullColumns = {
   sender: personColumns(sender),
 };
 
+/** The sessions with their action and their report, if any: what the list's conditions read. */
+const reportsFrom = joinedSelect((select) =>
+  sessionsWithAction(select).leftJoin(sessionReports, eq(sessionReports.sessionId, sessions.id)),
+);
+
 function listFrom(db: Executor) {
-  return db
-    .select(listColumns)
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .leftJoin(structures, eq(structures.id, actions.providerId))
-    .leftJoin(sessionReports, eq(sessionReports.sessionId, sessions.id));
+  return reportsFrom(db, listColumns).leftJoin(structures, eq(structures.id, actions.providerId));
 }
 
 export type ReportListRow = Awaited<ReturnType<typeof listFrom>>[number];
 
 function fullFrom(db: Executor) {
-  return db
-    .select(fullColumns)
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
+  return reportsFrom(db, fullColumns)
     .leftJoin(structures, eq(structures.id, actions.providerId))
-    .leftJoin(sessionReports, eq(sessionReports.sessionId, sessions.id))
     .leftJoin(author, eq(author.id, sessionReports.authorId))
     .leftJoin(completer, eq(completer.id, sessionReports.completedById))
     .leftJoin(validator, eq(validator.id, sessionReports.validatedById))
@@ -256,10 +253,8 @@ export interface ReportQuery {
 function listConditions({ filters, scope }: ReportQuery): SQL | undefined {
   return and(
     reportOpenCondition,
-    actionScopeCondition(scope, actions.providerId),
-    filters.year !== undefined ? eq(actions.year, filters.year) : undefined,
-    filters.providerId !== undefined ? eq(actions.providerId, filters.providerId) : undefined,
-    filters.actionId !== undefined ? eq(sessions.actionId, filters.actionId) : undefined,
+    actionFilterConditions(filters, scope),
+    eqWhenSet(sessions.actionId, filters.actionId),
     filters.status !== undefined ? sql`${reportStatusColumn} = ${filters.status}` : undefined,
     filters.q !== undefined
       ? or(
@@ -293,23 +288,14 @@ export async function selectReportPage(
       .orderBy(...listOrder(query))
       .limit(query.limit)
       .offset(query.offset),
-    db
-      .select({ total: count() })
-      .from(sessions)
-      .innerJoin(actions, eq(actions.id, sessions.actionId))
-      .leftJoin(sessionReports, eq(sessionReports.sessionId, sessions.id))
-      .where(where),
+    reportsFrom(db, { total: count() }).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
 
 /** The ids (sessions) of every report of the list, in its order: the export reads them by batch. */
 export async function selectOrderedReportIds(db: Executor, query: ReportQuery): Promise<number[]> {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .leftJoin(sessionReports, eq(sessionReports.sessionId, sessions.id))
+  const rows = await reportsFrom(db, { id: sessions.id })
     .where(listConditions(query))
     .orderBy(...listOrder(query));
   return rows.map((row) => row.id);

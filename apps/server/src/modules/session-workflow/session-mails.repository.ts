@@ -5,17 +5,20 @@ import type { Executor } from '../../db/executor.js';
 
 /* The SQL of who hears of a session's change (session-mails.ts). */
 
+/** The session's open registrations: the ones a change of the session concerns. */
+export function openRegistrationsOf(sessionId: number) {
+  return and(
+    eq(registrations.sessionId, sessionId),
+    inArray(registrations.status, SESSION_OPEN_REGISTRATION_STATUSES),
+  );
+}
+
 /** The trainees and structures of the session's open registrations. */
 export function selectOpenRegistrants(tx: Executor, sessionId: number) {
   return tx
     .select({ beneficiaryId: registrations.beneficiaryId, structureId: registrations.structureId })
     .from(registrations)
-    .where(
-      and(
-        eq(registrations.sessionId, sessionId),
-        inArray(registrations.status, SESSION_OPEN_REGISTRATION_STATUSES),
-      ),
-    );
+    .where(openRegistrationsOf(sessionId));
 }
 
 /** The addresses of the enabled users among `userIds` that have one, by user id. */

@@ -1,6 +1,5 @@
 import {
   SESSION_AWAITING_ATTENDANCE_STATUS,
-  SESSION_OPEN_REGISTRATION_STATUSES,
   SESSION_READ_ONLY_STATUSES,
   type SessionHistoryEntry,
   type SessionStatus,
@@ -16,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { Executor } from '../../db/executor.js';
+import { openRegistrationsOf } from './session-mails.repository.js';
 import {
   historyAuthorColumns,
   historyImpersonator,
@@ -113,12 +113,7 @@ export async function cancelOpenRegistrations(
   const open = await tx
     .select({ id: registrations.id, status: registrations.status })
     .from(registrations)
-    .where(
-      and(
-        eq(registrations.sessionId, sessionId),
-        inArray(registrations.status, SESSION_OPEN_REGISTRATION_STATUSES),
-      ),
-    )
+    .where(openRegistrationsOf(sessionId))
     .for('update');
   if (open.length === 0) return 0;
   await tx

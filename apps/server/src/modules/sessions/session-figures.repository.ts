@@ -8,7 +8,11 @@ import {
 } from '@passerelle/shared';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sessionsByStatus, sessionsByStatusSql } from '../../lib/sessions-by-status.js';
+import {
+  sessionFigureColumns,
+  sessionsByStatus,
+  sessionsByStatusSql,
+} from '../../lib/sessions-by-status.js';
 import { actions, registrations, sessions } from '../../db/schema/index.js';
 import { needsActions, sessionConditions } from './sessions-list.repository.js';
 
@@ -32,15 +36,7 @@ export async function selectSessionIndicators(
   filters: SessionFilters,
   scope: ActionScope,
 ): Promise<SessionCounts> {
-  let matching = db
-    .select({
-      id: sessions.id,
-      status: sessions.status,
-      seats: sessions.seats,
-      cost: sessions.cost,
-    })
-    .from(sessions)
-    .$dynamic();
+  let matching = db.select(sessionFigureColumns).from(sessions).$dynamic();
   if (needsActions(filters, scope)) {
     matching = matching.innerJoin(actions, eq(actions.id, sessions.actionId));
   }

@@ -11,11 +11,12 @@ import {
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { actions, cities, sessions, structures } from '../../db/schema/index.js';
-import { actionScopeCondition } from '../../lib/scope-conditions.js';
 import { foldedColumnContains } from '../../lib/crud/fold.js';
 import { takenSeatsSql } from '../../lib/taken-seats.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { sessionHeadColumns } from '../../lib/session-columns.js';
+import { actionFilterConditions, eqWhenSet } from '../../lib/optional-filters.js';
+import { selectSessionsWithAction } from '../../lib/query-joins.js';
 
 /** Midnight of a calendar day in Paris, as an instant (index-friendly: a constant). */
 function parisMidnight(day: string | SQL): SQL {
@@ -25,15 +26,11 @@ function parisMidnight(day: string | SQL): SQL {
 /** The WHERE of the session list: its filters and the caller's provider scope. */
 export function sessionConditions(query: SessionFilters, scope: ActionScope): SQL | undefined {
   return and(
-    actionScopeCondition(scope, actions.providerId),
-    query.year !== undefined ? eq(actions.year, query.year) : undefined,
-    query.axisId !== undefined ? eq(actions.axisId, query.axisId) : undefined,
-    query.typeId !== undefined ? eq(actions.typeId, query.typeId) : undefined,
-    query.actionId !== undefined ? eq(sessions.actionId, query.actionId) : undefined,
-    query.cityId !== undefined ? eq(sessions.cityId, query.cityId) : undefined,
-    query.modality !== undefined ? eq(sessions.modality, query.modality) : undefined,
-    query.status !== undefined ? eq(sessions.status, query.status) : undefined,
-    query.providerId !== undefined ? eq(actions.providerId, query.providerId) : undefined,
+    actionFilterConditions(query, scope),
+    eqWhenSet(sessions.actionId, query.actionId),
+    eqWhenSet(sessions.cityId, query.cityId),
+    eqWhenSet(sessions.modality, query.modality),
+    eqWhenSet(sessions.status, query.status),
     // `from` and `to` are days in Paris; both included.
     query.from !== undefined ? gte(sessions.startDate, parisMidnight(query.from)) : undefined,
     query.to !== undefined
@@ -126,10 +123,7 @@ const rowFields = {
 
 /** The sessions with their action, city and provider, reading `rowFields` (no WHERE yet). */
 function joinedRows(db: Database) {
-  return db
-    .select(rowFields)
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
+  return selectSessionsWithAction(db, rowFields)
     .leftJoin(cities, eq(cities.id, sessions.cityId))
     .leftJoin(structures, eq(structures.id, actions.providerId));
 }

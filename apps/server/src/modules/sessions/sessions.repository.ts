@@ -19,6 +19,7 @@ import {
 import { actionScopeCondition } from '../../lib/scope-conditions.js';
 import { takenSeatsSql } from '../../lib/taken-seats.js';
 import type { Executor } from '../../db/executor.js';
+import { selectSessionsWithPlace } from '../../lib/query-joins.js';
 
 export type SessionValues = Omit<
   typeof sessions.$inferInsert,
@@ -97,23 +98,16 @@ export async function selectSessionDetail(
   id: number,
   scope: ActionScope,
 ): Promise<SessionDetail | undefined> {
-  const [row] = await db
-    .select({
-      session: sessions,
-      actionName: actions.name,
-      actionYear: actions.year,
-      providerId: actions.providerId,
-      providerName: structures.name,
-      cityName: cities.value,
-      roomName: rooms.name,
-      takenSeats: takenSeatsSql(sessions.id),
-    })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .leftJoin(structures, eq(structures.id, actions.providerId))
-    .leftJoin(cities, eq(cities.id, sessions.cityId))
-    .leftJoin(rooms, eq(rooms.id, sessions.roomId))
-    .where(and(eq(sessions.id, id), actionScopeCondition(scope, actions.providerId)));
+  const [row] = await selectSessionsWithPlace(db, {
+    session: sessions,
+    actionName: actions.name,
+    actionYear: actions.year,
+    providerId: actions.providerId,
+    providerName: structures.name,
+    cityName: cities.value,
+    roomName: rooms.name,
+    takenSeats: takenSeatsSql(sessions.id),
+  }).where(and(eq(sessions.id, id), actionScopeCondition(scope, actions.providerId)));
   if (!row) return undefined;
   const { session } = row;
   return {

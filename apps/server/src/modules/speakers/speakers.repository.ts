@@ -1,7 +1,6 @@
 import {
   SPEAKER_UNCOUNTED_STATUSES,
   type ActionScope,
-  type Civility,
   type Modality,
   type SessionStatus,
   type Sort,
@@ -14,7 +13,6 @@ import { selectDatesOfSessions } from '../../lib/session-dates.js';
 import {
   actionSpeakers,
   actions,
-  axes,
   cities,
   rooms,
   sessionDates,
@@ -25,6 +23,14 @@ import {
 import { foldSql, foldedContains } from '../../lib/crud/fold.js';
 import { actionScopeCondition } from '../../lib/scope-conditions.js';
 import { sessionHeadColumns } from '../../lib/session-columns.js';
+import { actionFilterConditions } from '../../lib/optional-filters.js';
+import { selectSessionsWithPlace } from '../../lib/query-joins.js';
+import { personColumns, type Person } from '../../lib/user-columns.js';
+import {
+  selectActionAxes,
+  selectActionProviders,
+  selectActionYears,
+} from '../../lib/action-choices.js';
 
 /*
  * The speakers' SQL (decision 040). A speaker is a user of `action_speakers`; what they lead is
@@ -35,16 +41,6 @@ import { sessionHeadColumns } from '../../lib/session-columns.js';
 
 /** At most this many words of `q` are looked at. */
 const MAX_WORDS = 5;
-
-/** The actions' filters (year, axis, provider) and the caller's scope, on `actions`. */
-function actionConditions(filters: Omit<SpeakerFilters, 'q'>, scope: ActionScope): SQL | undefined {
-  return and(
-    actionScopeCondition(scope, actions.providerId),
-    filters.year !== undefined ? eq(actions.year, filters.year) : undefined,
-    filters.axisId !== undefined ? eq(actions.axisId, filters.axisId) : undefined,
-    filters.providerId !== undefined ? eq(actions.providerId, filters.providerId) : undefined,
-  );
-}
 
 /** `q`: every word in the speaker's given name, family name or email, accents and case ignored. */
 function nameConditions(q: string | undefined): SQL | undefined {
@@ -92,7 +88,7 @@ function speakerActionsWith(
       .innerJoin(actions, eq(actions.id, actionSpeakers.actionId))
       .where(
         and(
-          actionConditions(filters, scope),
+          actionFilterConditions(filters, scope),
           speakerIds ? inArray(actionSpeakers.userId, [...speakerIds]) : undefined,
         ),
       ),
@@ -197,21 +193,7 @@ export async function selectOrderedSpeakerIds(
   return (await selectSpeakerIds(db, query)).ids;
 }
 
-export interface SpeakerIdentityRow {
-  id: number;
-  civility: Civility | null;
-  givenName: string;
-  familyName: string;
-  email: string;
-}
-
-const identityColumns = {
-  id: users.id,
-  civility: users.civility,
-  givenName: users.givenName,
-  familyName: users.familyName,
-  email: users.email,
-};
+export type SpeakerIdentityRow = Person;
 
 export async function selectSpeakerIdentities(
   db: Database,
@@ -219,7 +201,7 @@ export async function selectSpeakerIdentities(
 ): Promise<SpeakerIdentityRow[]> {
   if (ids.length === 0) return [];
   return db
-    .select(identityColumns)
+    .select(personColumns)
     .from(users)
     .where(inArray(users.id, [...ids]));
 }
@@ -274,7 +256,7 @@ export async function findSpeaker(
   id: number,
 ): Promise<(SpeakerIdentityRow & { providerIds: (number | null)[] }) | undefined> {
   const rows = await db
-    .select({ ...identityColumns, providerId: actions.providerId })
+    .select({ ...personColumns, providerId: actions.providerId })
     .from(users)
     .innerJoin(actionSpeakers, eq(actionSpeakers.userId, users.id))
     .innerJoin(actions, eq(actions.id, actionSpeakers.actionId))
@@ -308,30 +290,24 @@ export async function selectSpeakerSessions(
   filters: Omit<SpeakerFilters, 'q'>,
   scope: ActionScope,
 ): Promise<SpeakerSessionRow[]> {
-  const rows = await db
-    .select({
-      ...sessionHeadColumns,
-      modality: sessions.modality,
-      realisedHoursOnsite: sessions.realisedHoursOnsite,
-      realisedHoursRemote: sessions.realisedHoursRemote,
-      cityId: cities.id,
-      cityName: cities.value,
-      roomId: rooms.id,
-      roomName: rooms.name,
-      actionId: actions.id,
-      actionName: actions.name,
-      actionYear: actions.year,
-      providerId: structures.id,
-      providerName: structures.name,
-    })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .leftJoin(cities, eq(cities.id, sessions.cityId))
-    .leftJoin(rooms, eq(rooms.id, sessions.roomId))
-    .leftJoin(structures, eq(structures.id, actions.providerId))
+  const rows = await selectSessionsWithPlace(db, {
+    ...sessionHeadColumns,
+    modality: sessions.modality,
+    realisedHoursOnsite: sessions.realisedHoursOnsite,
+    realisedHoursRemote: sessions.realisedHoursRemote,
+    cityId: cities.id,
+    cityName: cities.value,
+    roomId: rooms.id,
+    roomName: rooms.name,
+    actionId: actions.id,
+    actionName: actions.name,
+    actionYear: actions.year,
+    providerId: structures.id,
+    providerName: structures.name,
+  })
     .where(
       and(
-        actionConditions(filters, scope),
+        actionFilterConditions(filters, scope),
         inArray(
           sessions.actionId,
           db
@@ -372,25 +348,9 @@ export async function selectSpeakerFilterChoices(db: Database, scope: ActionScop
     inArray(actions.id, db.select({ id: actionSpeakers.actionId }).from(actionSpeakers)),
   );
   const [years, axisRows, providers] = await Promise.all([
-    db
-      .selectDistinct({ year: actions.year })
-      .from(actions)
-      .where(spoken)
-      .orderBy(desc(actions.year)),
-    db
-      .selectDistinct({ id: axes.id, number: axes.number, name: axes.name })
-      .from(axes)
-      .innerJoin(actions, eq(actions.axisId, axes.id))
-      .where(spoken)
-      .orderBy(asc(axes.number)),
-    scope.all
-      ? db
-          .selectDistinct({ id: structures.id, name: structures.name })
-          .from(structures)
-          .innerJoin(actions, eq(actions.providerId, structures.id))
-          .where(spoken)
-          .orderBy(asc(structures.name), asc(structures.id))
-      : Promise.resolve([]),
+    selectActionYears(db, spoken),
+    selectActionAxes(db, spoken),
+    scope.all ? selectActionProviders(db, spoken) : Promise.resolve([]),
   ]);
-  return { years: years.map((row) => row.year), axes: axisRows, providers };
+  return { years, axes: axisRows, providers };
 }

@@ -1,15 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.js';
 import { files, structures, type StoredFile } from '../../db/schema/index.js';
+import {
+  selectStructuresWithImages,
+  structureLogo,
+  structureStamp,
+} from '../../lib/query-joins.js';
 
 /*
  * The provider information's SQL (decision 037): a structure's identity, manager and images in
  * one statement, the files an update may use, the update itself.
  */
-
-const logos = alias(files, 'logo');
-const stamps = alias(files, 'stamp');
 
 /** The columns of a file (of `files` or one of its aliases) that the information needs. */
 function fileColumns<
@@ -62,24 +64,19 @@ export async function findProviderInformation(
   id: number,
   lock?: 'update',
 ): Promise<ProviderInformationRow | undefined> {
-  const query = db
-    .select({
-      id: structures.id,
-      name: structures.name,
-      type: structures.type,
-      siret: structures.siret,
-      address: structures.address,
-      zipCode: structures.zipCode,
-      city: structures.city,
-      managerName: structures.managerName,
-      managerTitle: structures.managerTitle,
-      logo: fileColumns(logos),
-      stamp: fileColumns(stamps),
-    })
-    .from(structures)
-    .leftJoin(logos, eq(logos.id, structures.logoFileId))
-    .leftJoin(stamps, eq(stamps.id, structures.stampFileId))
-    .where(eq(structures.id, id));
+  const query = selectStructuresWithImages(db, {
+    id: structures.id,
+    name: structures.name,
+    type: structures.type,
+    siret: structures.siret,
+    address: structures.address,
+    zipCode: structures.zipCode,
+    city: structures.city,
+    managerName: structures.managerName,
+    managerTitle: structures.managerTitle,
+    logo: fileColumns(structureLogo),
+    stamp: fileColumns(structureStamp),
+  }).where(eq(structures.id, id));
   const [row] = await (lock ? query.for('update', { of: structures }) : query);
   if (!row) return undefined;
   const { managerName, managerTitle, logo, stamp, ...structure } = row;

@@ -9,17 +9,11 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index.js';
+import { selectRegistrationsInSessions } from '../../lib/query-joins.js';
+import { personColumns } from '../../lib/user-columns.js';
 
 /** The statuses the HR validator's page lists: still in the workflow, before REGISTERED. */
 const OPEN_STATUSES = ['REQUESTED', 'PRE_REGISTERED'] as const;
-
-const personColumns = {
-  id: users.id,
-  civility: users.civility,
-  givenName: users.givenName,
-  familyName: users.familyName,
-  email: users.email,
-};
 
 /** The users holding the beneficiary profile in the structure. */
 export function listMembers(db: Executor, structureId: number) {
@@ -42,37 +36,33 @@ export function listMembers(db: Executor, structureId: number) {
  */
 export async function listOpenRegistrations(db: Executor, structureId: number) {
   const waiting = sql`r2.waiting_list and r2.status in ('REQUESTED', 'PRE_REGISTERED')`;
-  return db
-    .select({
-      id: registrations.id,
-      status: registrations.status,
-      waitingList: registrations.waitingList,
-      waitingPosition: sql<number | null>`case when ${registrations.waitingList} then (
+  return selectRegistrationsInSessions(db, {
+    id: registrations.id,
+    status: registrations.status,
+    waitingList: registrations.waitingList,
+    waitingPosition: sql<number | null>`case when ${registrations.waitingList} then (
         select count(*)::int + 1 from ${registrations} r2
         where r2.session_id = ${registrations.sessionId} and ${waiting}
           and (r2.asked_at, r2.id) < (${registrations.askedAt}, ${registrations.id})
       ) end`,
-      askedAt: registrations.askedAt,
-      motivation: registrations.motivation,
-      structureId: registrations.structureId,
-      session: {
-        id: sessions.id,
-        code: sessions.code,
-        startDate: sessions.startDate,
-        endDate: sessions.endDate,
-      },
-      action: {
-        id: actions.id,
-        name: actions.name,
-        providerId: actions.providerId,
-        hrValidation: actionTypes.hrValidation,
-        providerValidation: actionTypes.providerValidation,
-      },
-      beneficiary: personColumns,
-    })
-    .from(registrations)
-    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
+    askedAt: registrations.askedAt,
+    motivation: registrations.motivation,
+    structureId: registrations.structureId,
+    session: {
+      id: sessions.id,
+      code: sessions.code,
+      startDate: sessions.startDate,
+      endDate: sessions.endDate,
+    },
+    action: {
+      id: actions.id,
+      name: actions.name,
+      providerId: actions.providerId,
+      hrValidation: actionTypes.hrValidation,
+      providerValidation: actionTypes.providerValidation,
+    },
+    beneficiary: personColumns,
+  })
     .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
     .innerJoin(users, eq(users.id, registrations.beneficiaryId))
     .where(
@@ -100,15 +90,11 @@ export function listRequestNotices(db: Executor, structureId: number) {
         inArray(registrations.status, [...OPEN_STATUSES]),
       ),
     );
-  return db
-    .select({
-      session: { id: sessions.id, code: sessions.code },
-      actionName: actions.name,
-      count: counted,
-    })
-    .from(registrations)
-    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
+  return selectRegistrationsInSessions(db, {
+    session: { id: sessions.id, code: sessions.code },
+    actionName: actions.name,
+    count: counted,
+  })
     .where(
       and(
         eq(registrations.structureId, structureId),

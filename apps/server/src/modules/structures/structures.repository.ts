@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { containsPattern, foldSql } from '../../lib/crud/fold.js';
 import type { Database } from '../../db/client.js';
 import { structures, userProfiles } from '../../db/schema/index.js';
+import { eqWhenSet } from '../../lib/optional-filters.js';
 
 /** Active structures, by name: all of them, or those where `hrUserId` is HR validator. */
 export async function listStructurePreviews(
@@ -85,7 +86,7 @@ export async function listStructureOptions(
       and(
         text,
         filter.type ? eq(structures.type, filter.type) : undefined,
-        filter.id !== undefined ? eq(structures.id, filter.id) : undefined,
+        eqWhenSet(structures.id, filter.id),
         filter.where,
       ),
     )

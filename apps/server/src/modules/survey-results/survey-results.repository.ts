@@ -25,7 +25,15 @@ import {
 } from '../../db/schema/index.js';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { actionScopeCondition } from '../../lib/scope-conditions.js';
-import { sessionHeadColumns } from '../../lib/session-columns.js';
+import { sessionHeadColumns, type SessionHead } from '../../lib/session-columns.js';
+import { actionFilterConditions, eqWhenSet } from '../../lib/optional-filters.js';
+import { selectActionsWithLabels } from '../../lib/query-joins.js';
+import {
+  selectActionAxes,
+  selectActionProviders,
+  selectActionTypes,
+  selectActionYears,
+} from '../../lib/action-choices.js';
 
 /*
  * The SQL of the survey results (decision 034). It only adds up: answer sheets per survey
@@ -41,14 +49,10 @@ const filled = sql<number>`coalesce(${surveySheetCounts.filled}, 0)`;
 function conditions(filters: SurveyResultsFilters, scope: ActionScope): SQL | undefined {
   return and(
     eq(sessionSurveys.kind, filters.kind),
-    actionScopeCondition(scope, actions.providerId),
-    filters.year !== undefined ? eq(actions.year, filters.year) : undefined,
-    filters.axisId !== undefined ? eq(actions.axisId, filters.axisId) : undefined,
-    filters.typeId !== undefined ? eq(actions.typeId, filters.typeId) : undefined,
-    filters.providerId !== undefined ? eq(actions.providerId, filters.providerId) : undefined,
-    filters.actionId !== undefined ? eq(sessions.actionId, filters.actionId) : undefined,
-    filters.sessionId !== undefined ? eq(sessionSurveys.sessionId, filters.sessionId) : undefined,
-    filters.status !== undefined ? eq(sessionSurveys.status, filters.status) : undefined,
+    actionFilterConditions(filters, scope),
+    eqWhenSet(sessions.actionId, filters.actionId),
+    eqWhenSet(sessionSurveys.sessionId, filters.sessionId),
+    eqWhenSet(sessionSurveys.status, filters.status),
     // rateWithin (shared), without division: the survey went to somebody and the bounds hold.
     filters.rateMin !== undefined || filters.rateMax !== undefined ? sql`${sheets} > 0` : undefined,
     filters.rateMin !== undefined
@@ -111,13 +115,7 @@ export interface SurveyRow {
   openedAt: Date;
   closedAt: Date | null;
   questionnaireId: number;
-  session: {
-    id: number;
-    code: string;
-    status: (typeof sessions.$inferSelect)['status'];
-    startDate: Date;
-    endDate: Date;
-  };
+  session: SessionHead;
   action: { id: number; name: string; year: number };
   axis: { id: number; number: number; name: string };
   type: { id: number; name: string };
@@ -536,31 +534,12 @@ export async function selectFilterChoices(db: Executor, scope: ActionScope, kind
     ),
   );
   const [years, axisRows, typeRows, providerRows] = await Promise.all([
-    db
-      .selectDistinct({ year: actions.year })
-      .from(actions)
-      .where(reach)
-      .orderBy(desc(actions.year)),
-    db
-      .selectDistinct({ id: axes.id, number: axes.number, name: axes.name })
-      .from(actions)
-      .innerJoin(axes, eq(axes.id, actions.axisId))
-      .where(reach)
-      .orderBy(asc(axes.number)),
-    db
-      .selectDistinct({ id: actionTypes.id, name: actionTypes.name })
-      .from(actions)
-      .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
-      .where(reach)
-      .orderBy(asc(actionTypes.name)),
-    db
-      .selectDistinct({ id: structures.id, name: structures.name })
-      .from(actions)
-      .innerJoin(structures, eq(structures.id, actions.providerId))
-      .where(reach)
-      .orderBy(asc(structures.name)),
+    selectActionYears(db, reach),
+    selectActionAxes(db, reach),
+    selectActionTypes(db, reach),
+    selectActionProviders(db, reach),
   ]);
-  return { years: years.map((row) => row.year), axes: axisRows, types: typeRows, providerRows };
+  return { years, axes: axisRows, types: typeRows, providerRows };
 }
 
 // The export.
@@ -632,25 +611,20 @@ export async function selectExportSheets(
   surveyIds: readonly number[],
 ): Promise<ExportSheetRow[]> {
   if (surveyIds.length === 0) return [];
-  const rows = await db
-    .select({
-      questionnaireId: sessionSurveys.questionnaireId,
-      surveyStatus: sessionSurveys.status,
-      session: { code: sessions.code, startDate: sessions.startDate, endDate: sessions.endDate },
-      action: { name: actions.name, year: actions.year },
-      axis: sql<string>`${axes.number}::text || ' – ' || ${axes.name}`,
-      type: actionTypes.name,
-      provider: structures.name,
-      ratings: registrationSurveys.ratings,
-      comments: registrationSurveys.comments,
-    })
-    .from(registrationSurveys)
-    .innerJoin(sessionSurveys, eq(sessionSurveys.id, registrationSurveys.sessionSurveyId))
-    .innerJoin(sessions, eq(sessions.id, sessionSurveys.sessionId))
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .innerJoin(axes, eq(axes.id, actions.axisId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
-    .leftJoin(structures, eq(structures.id, actions.providerId))
+  const rows = await selectActionsWithLabels(db, {
+    questionnaireId: sessionSurveys.questionnaireId,
+    surveyStatus: sessionSurveys.status,
+    session: { code: sessions.code, startDate: sessions.startDate, endDate: sessions.endDate },
+    action: { name: actions.name, year: actions.year },
+    axis: sql<string>`${axes.number}::text || ' – ' || ${axes.name}`,
+    type: actionTypes.name,
+    provider: structures.name,
+    ratings: registrationSurveys.ratings,
+    comments: registrationSurveys.comments,
+  })
+    .innerJoin(sessions, eq(sessions.actionId, actions.id))
+    .innerJoin(sessionSurveys, eq(sessionSurveys.sessionId, sessions.id))
+    .innerJoin(registrationSurveys, eq(registrationSurveys.sessionSurveyId, sessionSurveys.id))
     .where(
       and(
         inArray(registrationSurveys.sessionSurveyId, [...surveyIds]),

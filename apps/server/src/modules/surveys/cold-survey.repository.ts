@@ -8,6 +8,7 @@ import {
   sessions,
   surveySheetCounts,
 } from '../../db/schema/index.js';
+import { selectSessionsWithType } from '../../lib/query-joins.js';
 
 /*
  * The SQL of the cold evaluation's opening (decision 035). A session's cold evaluation is due
@@ -36,11 +37,7 @@ function dueCondition(now: Date): SQL {
 
 /** The sessions whose cold evaluation is due at `now`, the longest due first. */
 export async function selectDueColdSurveySessions(db: Executor, now: Date): Promise<number[]> {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
+  const rows = await selectSessionsWithType(db, { id: sessions.id })
     .where(dueCondition(now))
     .orderBy(asc(dueAt), asc(sessions.id));
   return rows.map((row) => row.id);
@@ -56,11 +53,7 @@ export async function lockDueColdSurveySession(
   sessionId: number,
   now: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
+  const rows = await selectSessionsWithType(db, { id: sessions.id })
     .where(and(eq(sessions.id, sessionId), dueCondition(now)))
     .for('update', { of: sessions, skipLocked: true });
   return rows.length > 0;
@@ -68,27 +61,23 @@ export async function lockDueColdSurveySession(
 
 /** What the session's cold evaluation depends on, and the evaluation once opened. */
 export async function findColdSurveySource(db: Executor, sessionId: number) {
-  const [row] = await db
-    .select({
-      actionId: sessions.actionId,
-      providerId: actions.providerId,
-      status: sessions.status,
-      surveyEnabled: sessions.surveyEnabled,
-      endDate: sessions.endDate,
-      coldSurveyEnabled: actionTypes.coldSurveyEnabled,
-      coldSurveyDelayDays: actionTypes.coldSurveyDelayDays,
-      survey: {
-        id: sessionSurveys.id,
-        status: sessionSurveys.status,
-        openedAt: sessionSurveys.openedAt,
-        closedAt: sessionSurveys.closedAt,
-      },
-      sheets: sql<number>`coalesce(${surveySheetCounts.sheets}, 0)`,
-      filled: sql<number>`coalesce(${surveySheetCounts.filled}, 0)`,
-    })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
+  const [row] = await selectSessionsWithType(db, {
+    actionId: sessions.actionId,
+    providerId: actions.providerId,
+    status: sessions.status,
+    surveyEnabled: sessions.surveyEnabled,
+    endDate: sessions.endDate,
+    coldSurveyEnabled: actionTypes.coldSurveyEnabled,
+    coldSurveyDelayDays: actionTypes.coldSurveyDelayDays,
+    survey: {
+      id: sessionSurveys.id,
+      status: sessionSurveys.status,
+      openedAt: sessionSurveys.openedAt,
+      closedAt: sessionSurveys.closedAt,
+    },
+    sheets: sql<number>`coalesce(${surveySheetCounts.sheets}, 0)`,
+    filled: sql<number>`coalesce(${surveySheetCounts.filled}, 0)`,
+  })
     .leftJoin(
       sessionSurveys,
       and(eq(sessionSurveys.sessionId, sessions.id), eq(sessionSurveys.kind, 'COLD')),

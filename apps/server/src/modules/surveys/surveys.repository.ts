@@ -21,21 +21,21 @@ import {
   surveyRatingTotals,
   users,
 } from '../../db/schema/index.js';
+import {
+  joinedSelect,
+  selectRegistrationsWithPeople,
+  selectSessionsWithType,
+} from '../../lib/query-joins.js';
 
 // Opening: what a session's survey depends on, and its answer sheets.
 
 /** The session's status, survey flag and its action type's conditioned questions. */
 export async function findSurveySource(db: Executor, sessionId: number) {
-  const [row] = await db
-    .select({
-      status: sessions.status,
-      surveyEnabled: sessions.surveyEnabled,
-      conditionedQuestions: actionTypes.conditionedSurveyQuestions,
-    })
-    .from(sessions)
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
-    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
-    .where(eq(sessions.id, sessionId));
+  const [row] = await selectSessionsWithType(db, {
+    status: sessions.status,
+    surveyEnabled: sessions.surveyEnabled,
+    conditionedQuestions: actionTypes.conditionedSurveyQuestions,
+  }).where(eq(sessions.id, sessionId));
   return row;
 }
 
@@ -143,30 +143,26 @@ export async function insertMissingSheets(
 /** What the mail of each sheet says (MAIL_EVENT_TAGS.SURVEY_OPEN and SURVEY_COLD_OPEN). */
 export async function findSheetMailSubjects(db: Executor, sheetIds: readonly number[]) {
   if (sheetIds.length === 0) return [];
-  return db
-    .select({
-      sheetId: registrationSurveys.id,
-      email: users.email,
-      beneficiary: {
-        civility: users.civility,
-        givenName: users.givenName,
-        familyName: users.familyName,
-      },
-      structureName: structures.name,
-      action: { name: actions.name },
-      session: {
-        id: sessions.id,
-        code: sessions.code,
-        startDate: sessions.startDate,
-        endDate: sessions.endDate,
-        cityName: cities.value,
-        modality: sessions.modality,
-      },
-    })
-    .from(registrationSurveys)
-    .innerJoin(registrations, eq(registrations.id, registrationSurveys.registrationId))
-    .innerJoin(users, eq(users.id, registrations.beneficiaryId))
-    .leftJoin(structures, eq(structures.id, registrations.structureId))
+  return selectRegistrationsWithPeople(db, {
+    sheetId: registrationSurveys.id,
+    email: users.email,
+    beneficiary: {
+      civility: users.civility,
+      givenName: users.givenName,
+      familyName: users.familyName,
+    },
+    structureName: structures.name,
+    action: { name: actions.name },
+    session: {
+      id: sessions.id,
+      code: sessions.code,
+      startDate: sessions.startDate,
+      endDate: sessions.endDate,
+      cityName: cities.value,
+      modality: sessions.modality,
+    },
+  })
+    .innerJoin(registrationSurveys, eq(registrationSurveys.registrationId, registrations.id))
     .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
     .innerJoin(actions, eq(actions.id, sessions.actionId))
     .leftJoin(cities, eq(cities.id, sessions.cityId))
@@ -205,20 +201,24 @@ const sheetSummaryColumns = {
   },
 };
 
-/** Answer sheets with their survey's questionnaire, their session and its action. */
-function sheetsQuery(db: Executor) {
-  return db
-    .select({
-      ...sheetSummaryColumns,
-      ratings: registrationSurveys.ratings,
-      comments: registrationSurveys.comments,
-      questionnaire: surveyQuestionnaires.content,
-    })
+/** Answer sheets with their survey, registration and session. */
+const selectSheets = joinedSelect((select) =>
+  select
     .from(registrationSurveys)
     .innerJoin(sessionSurveys, eq(sessionSurveys.id, registrationSurveys.sessionSurveyId))
-    .innerJoin(surveyQuestionnaires, eq(surveyQuestionnaires.id, sessionSurveys.questionnaireId))
     .innerJoin(registrations, eq(registrations.id, registrationSurveys.registrationId))
-    .innerJoin(sessions, eq(sessions.id, sessionSurveys.sessionId))
+    .innerJoin(sessions, eq(sessions.id, sessionSurveys.sessionId)),
+);
+
+/** Answer sheets with their survey's questionnaire, their session and its action. */
+function sheetsQuery(db: Executor) {
+  return selectSheets(db, {
+    ...sheetSummaryColumns,
+    ratings: registrationSurveys.ratings,
+    comments: registrationSurveys.comments,
+    questionnaire: surveyQuestionnaires.content,
+  })
+    .innerJoin(surveyQuestionnaires, eq(surveyQuestionnaires.id, sessionSurveys.questionnaireId))
     .innerJoin(actions, eq(actions.id, sessions.actionId))
     .leftJoin(cities, eq(cities.id, sessions.cityId));
 }
@@ -240,25 +240,19 @@ export function findTraineeSheetsOf(
   beneficiaryId: number,
   registrationIds: readonly number[],
 ) {
-  return db
-    .select({
-      registrationId: registrationSurveys.registrationId,
-      id: registrationSurveys.id,
-      fillStatus: registrationSurveys.fillStatus,
-      surveyStatus: sessionSurveys.status,
-    })
-    .from(registrationSurveys)
-    .innerJoin(sessionSurveys, eq(sessionSurveys.id, registrationSurveys.sessionSurveyId))
-    .innerJoin(registrations, eq(registrations.id, registrationSurveys.registrationId))
-    .innerJoin(sessions, eq(sessions.id, sessionSurveys.sessionId))
-    .where(
-      and(
-        eq(registrations.beneficiaryId, beneficiaryId),
-        inArray(registrationSurveys.registrationId, [...registrationIds]),
-        eq(sessionSurveys.kind, 'HOT'),
-        visibleToTrainee,
-      ),
-    );
+  return selectSheets(db, {
+    registrationId: registrationSurveys.registrationId,
+    id: registrationSurveys.id,
+    fillStatus: registrationSurveys.fillStatus,
+    surveyStatus: sessionSurveys.status,
+  }).where(
+    and(
+      eq(registrations.beneficiaryId, beneficiaryId),
+      inArray(registrationSurveys.registrationId, [...registrationIds]),
+      eq(sessionSurveys.kind, 'HOT'),
+      visibleToTrainee,
+    ),
+  );
 }
 
 /** One sheet as its trainee sees it, with its questionnaire and answers; undefined when hidden. */

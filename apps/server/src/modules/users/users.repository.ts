@@ -11,14 +11,12 @@ import { authTokens, structures, userProfiles, users } from '../../db/schema/ind
 import { containsPattern, foldSql } from '../../lib/crud/fold.js';
 import { parseProfiles, profilesColumn } from '../../lib/session-user.js';
 import type { Executor } from '../../db/executor.js';
+import { userContactColumns } from '../../lib/user-columns.js';
 
 const itemColumns = {
   id: users.id,
   username: users.username,
-  civility: users.civility,
-  givenName: users.givenName,
-  familyName: users.familyName,
-  email: users.email,
+  ...userContactColumns,
   disabled: users.disabled,
   createdAt: users.createdAt,
   profiles: profilesColumn(),
