@@ -6,3 +6,4 @@ export * from './registration';
 export * from './registration-attendance';
 export * from './registration-force';
 export * from './registration-status-options';
+export * from './session-realize';

@@ -1,8 +1,8 @@
 import {
   SESSION_CANCELLATION_REASON,
   checkSessionTransition,
-  formatTagValue,
   profileOf,
+  realizeRefusal,
   type AnySessionEventBody,
   type CancelledRegistration,
   type SessionEvent,
@@ -64,11 +64,8 @@ export async function fireSessionEvent(
   const from = expected ?? session.status;
   const check = checkSessionTransition(event, from, profileOf(user.userProfileCode));
   if (!check.ok) throw new AppError(check.code, { params: check.params });
-  if (event === 'realize' && session.endDate.getTime() > now.getTime()) {
-    throw new AppError('SESSION_NOT_FINISHED', {
-      params: { endDate: formatTagValue(session.endDate) },
-    });
-  }
+  const notYet = event === 'realize' ? realizeRefusal(session, now) : null;
+  if (notYet) throw new AppError(notYet.code, { params: notYet.params });
 
   const dates = check.rule.needsNewDates ? newDates(body) : undefined;
   const comment = body.comment ?? '';

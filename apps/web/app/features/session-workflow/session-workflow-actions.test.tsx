@@ -108,7 +108,22 @@ describe('SessionWorkflowActions buttons', () => {
   });
 });
 
+/** A session over: "Marquer comme réalisée" may be clicked. */
+const PAST_END = '2020-03-03T16:00:00.000Z';
+
 describe('SessionWorkflowActions confirmation', () => {
+  it('says before the click why a session not over yet cannot be marked as realised', async () => {
+    const fetch = mockApi(() => jsonResponse(200, state('REALIZED')));
+    renderActions('PROGRAMMED', 'manager');
+    const realize = screen.getByRole('button', { name: 'Marquer comme réalisée' });
+    expect(realize).toBeDisabled();
+    expect(realize).toHaveAccessibleDescription(
+      "La session ne peut être marquée comme réalisée qu'une fois terminée (fin prévue le 03/03/2030).",
+    );
+    expect(screen.getByRole('button', { name: 'Reporter la session' })).toBeEnabled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('asks before cancelling, says it is irreversible, and sends the comment', async () => {
     const fetch = mockApi(() => jsonResponse(200, state('CANCELED')));
     const { onChange } = renderActions('PROGRAMMED', 'manager');
@@ -159,7 +174,7 @@ describe('SessionWorkflowActions confirmation', () => {
 
   it('runs a step without confirmation at once', async () => {
     const fetch = mockApi(() => jsonResponse(200, state('REALIZED')));
-    renderActions('PROGRAMMED', 'provider');
+    renderActions('PROGRAMMED', 'provider', { endDate: PAST_END });
     await userEvent.click(screen.getByRole('button', { name: 'Marquer comme réalisée' }));
     await waitFor(() => expect(toasts()).toEqual([['success', 'Session marquée comme réalisée.']]));
     expect(lastCall(fetch)).toEqual({
@@ -174,7 +189,7 @@ describe('SessionWorkflowActions confirmation', () => {
     const message =
       "La présence n'est pas renseignée pour 2 stagiaires inscrits : renseignez-la avant de marquer la session comme réalisée.";
     mockApi(() => jsonResponse(409, { error: message, code: 'SESSION_ATTENDANCE_MISSING' }));
-    const { onChange } = renderActions('PROGRAMMED', 'manager');
+    const { onChange } = renderActions('PROGRAMMED', 'manager', { endDate: PAST_END });
     await userEvent.click(screen.getByRole('button', { name: 'Marquer comme réalisée' }));
     await waitFor(() => expect(toasts()).toEqual([['error', message]]));
     expect(onChange).not.toHaveBeenCalled();
@@ -239,7 +254,7 @@ describe('SessionWorkflowActions on a stale page', () => {
         code: 'SESSION_READ_ONLY',
       }),
     );
-    const { onStale } = renderActions('PROGRAMMED', 'provider');
+    const { onStale } = renderActions('PROGRAMMED', 'provider', { endDate: PAST_END });
     await userEvent.click(screen.getByRole('button', { name: 'Marquer comme réalisée' }));
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(onStale).not.toHaveBeenCalled();

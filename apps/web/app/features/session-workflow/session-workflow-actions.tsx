@@ -1,8 +1,10 @@
 import {
   SESSION_WORKFLOW,
   can,
+  errorMessage,
   isSessionReadOnly,
   profileCode,
+  realizeRefusal,
   sessionEventLabel,
   sessionEventSuccess,
   sessionTransitions,
@@ -130,6 +132,12 @@ export function SessionWorkflowActions({
 
   const subject = { userProfileCode: profileCode(profile) };
   const events = sessionTransitions(current.status, profile);
+  // Said before the click: "Marquer comme réalisée" waits for the session's end.
+  const notYet =
+    events.includes('realize') && current.endDate
+      ? realizeRefusal({ endDate: current.endDate }, new Date())
+      : null;
+  const notYetId = `session-${current.id}-realize-not-yet`;
   const flags = FLAGS.filter(
     ({ key, permission }) =>
       current[key] !== undefined && can(subject, permission) && !isSessionReadOnly(current.status),
@@ -207,13 +215,19 @@ export function SessionWorkflowActions({
               key={event}
               size="sm"
               variant={SESSION_WORKFLOW[event].irreversible ? 'danger' : 'secondary'}
-              disabled={pending}
+              disabled={pending || (event === 'realize' && notYet !== null)}
+              aria-describedby={event === 'realize' && notYet ? notYetId : undefined}
               onClick={() => onClick(event)}
             >
               {sessionEventLabel(event)}
             </Button>
           ))}
         </div>
+      ) : null}
+      {notYet ? (
+        <p id={notYetId} className="text-sm text-muted">
+          {errorMessage(notYet.code, notYet.params)}
+        </p>
       ) : null}
       {flags.length > 0 ? (
         <div
