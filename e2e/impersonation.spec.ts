@@ -62,7 +62,9 @@ test('an admin acts as a beneficiary, then leaves the substitution', async ({
   await leave.focus();
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Vous avez quitté le mode substitution.')).toBeVisible();
-  await arrive(/\/back\/programming$/);
+  // Back to the list it came from, with its search.
+  await arrive(`/back/admin/users?q=${encodeURIComponent(person.familyName)}`);
+  await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue(person.familyName);
   await expect(banner).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Administration' })).toBeVisible();
   expect((await page.request.get('/api/users')).status()).toBe(200);

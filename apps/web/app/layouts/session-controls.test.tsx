@@ -1,7 +1,7 @@
 import { SESSION_STORAGE_KEY, type SessionUser } from '@passerelle/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, userOf } from '../../test/fixtures';
@@ -11,6 +11,12 @@ import { AppShell } from './app-shell';
  * The header's session controls (decision 031) inside the frame every layout uses: the
  * impersonation banner and its way back, the active profile's choice.
  */
+
+/** Where the stub's router is: the path and query shown on the page. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
 
 function renderShell(user: SessionUser, path = '/back/programming') {
   const Stub = createRoutesStub([
@@ -25,6 +31,7 @@ function renderShell(user: SessionUser, path = '/back/programming') {
           Component: () => (
             <AppShell layout="back">
               <h1>Page</h1>
+              <Where />
             </AppShell>
           ),
         },
@@ -74,6 +81,19 @@ describe('impersonation banner', () => {
     expect(url).toBe('/api/_auth/impersonation');
     expect(init?.method).toBe('DELETE');
     expect(stored().accessToken).toBe('jeton-admin');
+  });
+
+  it('takes the admin back to the page the substitution started from, once', async () => {
+    window.sessionStorage.setItem('passerelle.impersonation.returnTo', '/back/admin/users?q=bern');
+    vi.spyOn(window, 'fetch').mockResolvedValue(
+      jsonResponse(200, { accessToken: 'jeton-admin', user: userOf('profile_admin', 1) }),
+    );
+    renderShell(manager);
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitter la substitution' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/back/admin/users?q=bern'),
+    );
+    expect(window.sessionStorage.getItem('passerelle.impersonation.returnTo')).toBeNull();
   });
 
   it('is absent from a session of one’s own', async () => {

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 
 import { Button } from '~/components/ui/button';
 import { fieldInputBase } from '~/components/ui/field';
+import { takeImpersonationReturn } from '~/lib/impersonation-return';
 import { endImpersonation, switchProfile } from '~/lib/session-switch';
 import { useMutation } from '~/lib/use-mutation';
 
@@ -27,7 +28,7 @@ export function ImpersonationBanner({ user }: { user: SessionUser }) {
   const leave = () =>
     void run(endImpersonation, {
       successToast: t('toast.impersonationOff'),
-      onSuccess: (own) => void navigate(landingPageOf(own)),
+      onSuccess: (own) => void navigate(takeImpersonationReturn() ?? landingPageOf(own)),
     });
   return (
     <div className="border-b border-warning bg-warning-light" data-testid="impersonation-banner">

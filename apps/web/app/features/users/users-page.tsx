@@ -19,6 +19,7 @@ import { buttonClasses } from '~/components/ui/button';
 import { ListNotice } from '~/components/ui/list-notice';
 import { browserApi } from '~/lib/api-client-browser';
 import { listParams } from '~/lib/list-search';
+import { rememberImpersonationReturn } from '~/lib/impersonation-return';
 import { startImpersonation } from '~/lib/session-switch';
 import { useMutation } from '~/lib/use-mutation';
 
@@ -64,11 +65,15 @@ export function UsersPage({ title }: { title: string }) {
     });
   };
 
-  // "Se connecter en tant que": the session becomes the user's, whose landing page opens.
+  // "Se connecter en tant que": the session becomes the user's, whose landing page opens; leaving
+  // the substitution comes back to this list as it was.
   const impersonate = (user: UserItem) =>
     void run(() => startImpersonation(user.id), {
       successToast: (acting) => t('toast.impersonationOn', { name: fullName(acting) }),
-      onSuccess: (acting) => void navigate(landingPageOf(acting)),
+      onSuccess: (acting) => {
+        rememberImpersonationReturn(`${pathname}${search}`);
+        void navigate(landingPageOf(acting));
+      },
     });
 
   const sync = (user: UserItem) => {
