@@ -1,4 +1,4 @@
-import { axesResource, roomsResource } from '@passerelle/shared';
+import { actionTypesResource, axesResource, roomsResource } from '@passerelle/shared';
 import { describe, expect, it } from 'vitest';
 
 import { samplesResource } from '../../test/admin-kit-fixtures';
@@ -25,6 +25,17 @@ describe('form values', () => {
     expect(toBodyValue(field('cost'), '120,50')).toBe('120.50');
     expect(toBodyValue(field('keywords'), 'a\n\n b \n')).toEqual(['a', 'b']);
     expect(toBodyValue(field('enabled'), false)).toBe(false);
+  });
+
+  it('start a new row’s boxes as the API stores them: a new type or room is active', () => {
+    expect(initialValues(actionTypesResource)).toMatchObject({
+      active: true,
+      membersOnly: false,
+      hrValidation: false,
+      providerValidation: false,
+      coldSurveyEnabled: false,
+    });
+    expect(initialValues(roomsResource)).toMatchObject({ enabled: true });
   });
 
   it('start empty for a new row and from the row when editing', () => {

@@ -288,6 +288,11 @@ export function defineResource(input: ResourceInput): Resource {
       `${f.key}: unknown upload type`,
     );
     check(!(f.readOnly && f.required), `${f.key}: a read-only field cannot be required`);
+    // A new item's box starts ticked or not as the API would store it (never unticked by omission).
+    check(
+      f.kind !== 'boolean' || f.readOnly === true || typeof f.defaultValue === 'boolean',
+      `${f.key}: a boolean field says what a new item starts with (defaultValue)`,
+    );
     check(
       f.defaultValue === undefined || valueSchema(f).safeParse(f.defaultValue).success,
       `${f.key}: invalid default value`,

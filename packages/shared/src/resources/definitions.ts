@@ -97,7 +97,14 @@ export const roomsResource = defineResource({
       accept: ['pdf'],
       uploadPath: ROOM_UPLOADS,
     },
-    { key: 'enabled', label: 'Active', kind: 'boolean', inList: true, filterable: true },
+    {
+      key: 'enabled',
+      label: 'Active',
+      kind: 'boolean',
+      defaultValue: true,
+      inList: true,
+      filterable: true,
+    },
   ],
   defaultSort: { field: 'name', direction: 'asc' },
   searchable: ['name', 'address', 'city', 'zipCode'],
@@ -134,6 +141,7 @@ export const actionTypesResource = defineResource({
       key: 'membersOnly',
       label: 'Réservé aux structures adhérentes',
       kind: 'boolean',
+      defaultValue: false,
       inList: true,
       filterable: true,
     },
@@ -141,6 +149,7 @@ export const actionTypesResource = defineResource({
       key: 'hrValidation',
       label: 'Validation RH',
       kind: 'boolean',
+      defaultValue: false,
       inList: true,
       filterable: true,
     },
@@ -148,6 +157,7 @@ export const actionTypesResource = defineResource({
       key: 'providerValidation',
       label: 'Validation du prestataire',
       kind: 'boolean',
+      defaultValue: false,
       inList: true,
       filterable: true,
     },
@@ -160,7 +170,12 @@ export const actionTypesResource = defineResource({
       maxLength: 100,
     },
     // The cold evaluation (decision 035): asked or not, and how long after the session's end.
-    { key: 'coldSurveyEnabled', label: 'Évaluation à froid', kind: 'boolean' },
+    {
+      key: 'coldSurveyEnabled',
+      label: 'Évaluation à froid',
+      kind: 'boolean',
+      defaultValue: false,
+    },
     {
       key: 'coldSurveyDelayDays',
       label: 'Délai après la fin de la session (jours)',
@@ -169,7 +184,14 @@ export const actionTypesResource = defineResource({
       max: COLD_SURVEY_MAX_DELAY_DAYS,
       defaultValue: COLD_SURVEY_DEFAULT_DELAY_DAYS,
     },
-    { key: 'active', label: 'Actif', kind: 'boolean', inList: true, filterable: true },
+    {
+      key: 'active',
+      label: 'Actif',
+      kind: 'boolean',
+      defaultValue: true,
+      inList: true,
+      filterable: true,
+    },
   ],
   defaultSort: { field: 'name', direction: 'asc' },
   searchable: ['name', 'acronym'],
@@ -180,7 +202,14 @@ const CONTENT = { read: 'admin.access', write: 'content.manage' } as const;
 
 /** Shared by documents and links: the fields that order and publish them on the home page. */
 const PUBLICATION_FIELDS = [
-  { key: 'published', label: 'Publié', kind: 'boolean', inList: true, filterable: true },
+  {
+    key: 'published',
+    label: 'Publié',
+    kind: 'boolean',
+    defaultValue: false,
+    inList: true,
+    filterable: true,
+  },
   {
     key: 'position',
     label: 'Position',

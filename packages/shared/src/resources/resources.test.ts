@@ -49,6 +49,14 @@ describe('resource definitions', () => {
         permissions: { read: 'nope' as never, write: 'reference.manage' },
       }),
     ).toThrow();
+    // A box must say what a new item starts with: never unticked by omission.
+    const box = { key: 'active', label: 'Actif', kind: 'boolean' } as const;
+    expect(() => defineResource({ ...base, fields: [...base.fields, box] })).toThrow(
+      'active: a boolean field says what a new item starts with (defaultValue)',
+    );
+    expect(() =>
+      defineResource({ ...base, fields: [...base.fields, { ...box, defaultValue: true }] }),
+    ).not.toThrow();
   });
 });
 

@@ -242,7 +242,14 @@ describe('tags and expression fields', () => {
   const tagged = resource('tagged', [
     { key: 'name', label: 'Nom', kind: 'text', required: true, sortable: true },
     { key: 'questions', label: 'Questions', kind: 'tags', filterable: true },
-    { key: 'active', label: 'Actif', kind: 'boolean', filterable: true, sortable: true },
+    {
+      key: 'active',
+      label: 'Actif',
+      kind: 'boolean',
+      defaultValue: true,
+      filterable: true,
+      sortable: true,
+    },
   ]);
   const bound = bindResource(tagged, {
     table: actionTypes,

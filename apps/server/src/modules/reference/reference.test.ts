@@ -1,3 +1,4 @@
+import { actionTypesResource, roomsResource, type Resource } from '@passerelle/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions, actionTypes, axes, cities, sessions } from '../../db/schema/index.js';
@@ -376,6 +377,26 @@ describe('action types', () => {
       error: 'Suppression impossible : cet élément est utilisé par 2 actions de formation.',
       code: 'RESOURCE_IN_USE',
     });
+  });
+});
+
+describe('a new item’s boxes', () => {
+  /** The boolean fields of `resource` with what the creation form starts them at. */
+  const boxesOf = (resource: Resource) =>
+    Object.fromEntries(
+      resource.writableFields
+        .filter((field) => field.kind === 'boolean')
+        .map((field) => [field.key, field.defaultValue]),
+    );
+
+  it('are stored, when left out, as the creation form shows them: a new type or room is active', async () => {
+    const type = await call('POST', 'action_types', { name: 'Type sans cases (essai)' });
+    const room = await call('POST', 'rooms', { name: 'Salle sans cases (essai)' });
+    expect([type.status, room.status]).toEqual([201, 201]);
+    expect(boxesOf(actionTypesResource)).toMatchObject({ active: true, membersOnly: false });
+    expect(type.body).toMatchObject(boxesOf(actionTypesResource));
+    expect(boxesOf(roomsResource)).toEqual({ enabled: true });
+    expect(room.body).toMatchObject(boxesOf(roomsResource));
   });
 });
 
