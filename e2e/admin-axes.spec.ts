@@ -46,6 +46,10 @@ test('an admin manages the axes', async ({ page, loginAs, arrive }) => {
   await expect(toast(page, 'Modifications enregistrées.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/back\/admin\/axis$/);
+  // Back after the creation: the list as it was before, not the dialog again, empty.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/back\/admin\/axis$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The same number again: refused while typing, and on save.
   await page.getByRole('link', { name: 'Créer un axe' }).click();

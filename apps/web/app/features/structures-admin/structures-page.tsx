@@ -19,6 +19,7 @@ import { FilterSelect } from '~/components/ui/filter-select';
 import { ListNotice } from '~/components/ui/list-notice';
 import { Pagination } from '~/components/ui/pagination';
 import { listParams } from '~/lib/list-search';
+import { useCloseUrlDialog } from '~/lib/url-dialog';
 
 import type { StructuresPageData } from './structures-admin-api';
 import { StructureForm } from './structure-form';
@@ -46,6 +47,7 @@ export function StructuresPage({ title }: { title: string }) {
   const data = useLoaderData() as StructuresPageData;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const closeDialog = useCloseUrlDialog();
   const { query, list } = data;
   /** The list with `changes` (lib/list-state.ts), and the creation dialog open (`?new=1`). */
   const hrefOf = (changes: Partial<StructureListQuery>, creating = false) => {
@@ -128,7 +130,7 @@ export function StructuresPage({ title }: { title: string }) {
       </div>
       <GuardedDialog
         open={data.creating}
-        onClose={() => void navigate(hrefOf({}), { preventScrollReset: true })}
+        onClose={() => closeDialog(hrefOf({}))}
         title={t('structuresAdmin.create')}
       >
         {({ requestClose, setDirty }) => (

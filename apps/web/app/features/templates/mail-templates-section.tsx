@@ -1,11 +1,11 @@
 import { formatDateTime, t, type MailTemplateDto } from '@passerelle/shared';
 import { Pencil } from 'lucide-react';
-import { useNavigate } from 'react-router';
 
 import { GuardedDialog } from '~/admin-kit/guarded-dialog';
 import { Alert } from '~/components/ui/alert';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
 import { useSessionUser } from '~/lib/session-user';
+import { useCloseUrlDialog } from '~/lib/url-dialog';
 
 import { MailTemplateEditor } from './mail-template-editor';
 import { RecordLink } from './record-link';
@@ -40,7 +40,7 @@ export function MailTemplatesSection({
   templates: readonly MailTemplateDto[];
   editId: number | null;
 }) {
-  const navigate = useNavigate();
+  const closeDialog = useCloseUrlDialog();
   const user = useSessionUser();
   const editing = editId === null ? null : (templates.find((tpl) => tpl.id === editId) ?? null);
 
@@ -73,9 +73,7 @@ export function MailTemplatesSection({
               : t('mailAdmin.tab.mails')
           }
           className="md:max-w-4xl"
-          onClose={() =>
-            void navigate(templatesSearch('mails') || '?', { preventScrollReset: true })
-          }
+          onClose={() => closeDialog(templatesSearch('mails') || '?')}
         >
           {({ dirty, setDirty, close, requestClose }) =>
             editing ? (

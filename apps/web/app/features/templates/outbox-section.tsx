@@ -25,6 +25,7 @@ import { focusRing } from '~/components/ui/focus';
 import { ListNotice } from '~/components/ui/list-notice';
 import { Pagination } from '~/components/ui/pagination';
 import { formatFileSize } from '~/lib/file-size';
+import { useCloseUrlDialog } from '~/lib/url-dialog';
 
 import { mailParagraphs } from './mail-html';
 import { RecordLink } from './record-link';
@@ -106,6 +107,7 @@ export function OutboxSection({
   const search = (extra: Partial<OutboxQuery> & { mail?: number } = {}) =>
     templatesSearch('outbox', { ...query, ...extra });
   const go = (to: string) => void navigate(to, { preventScrollReset: true });
+  const closeDialog = useCloseUrlDialog();
 
   return (
     <div className="space-y-4">
@@ -166,7 +168,7 @@ export function OutboxSection({
         <GuardedDialog
           title={mail.item?.subject ?? t('mailAdmin.tab.outbox')}
           className="md:max-w-3xl"
-          onClose={() => go(search({ mail: undefined }))}
+          onClose={() => closeDialog(search({ mail: undefined }))}
         >
           {mail.item ? <MailReader mail={mail.item} /> : <Alert tone="error">{mail.error}</Alert>}
         </GuardedDialog>

@@ -22,6 +22,7 @@ import { listParams } from '~/lib/list-search';
 import { rememberImpersonationReturn } from '~/lib/impersonation-return';
 import { startImpersonation } from '~/lib/session-switch';
 import { useMutation } from '~/lib/use-mutation';
+import { useCloseUrlDialog } from '~/lib/url-dialog';
 
 import { UserForm } from './user-form';
 import type { UsersPageData } from './users-data';
@@ -46,6 +47,7 @@ export function UsersPage({ title }: { title: string }) {
   const data = useLoaderData() as UsersPageData;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const closeDialog = useCloseUrlDialog();
   const revalidator = useRevalidator();
   const { run } = useMutation();
   const [toggling, setToggling] = useState<UserItem | null>(null);
@@ -128,9 +130,7 @@ export function UsersPage({ title }: { title: string }) {
       </div>
       <GuardedDialog
         open={dialogOpen}
-        onClose={() =>
-          void navigate(`${pathname}${withDialog(data.query, null)}`, { preventScrollReset: true })
-        }
+        onClose={() => closeDialog(`${pathname}${withDialog(data.query, null)}`)}
         title={
           data.edit?.item
             ? t('users.editTitle', { name: fullName(data.edit.item) })
