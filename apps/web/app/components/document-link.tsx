@@ -12,6 +12,9 @@ const FORMAT_LABELS = { pdf: 'PDF', csv: 'CSV', docx: null } as const;
  */
 export function DocumentLink({ link, owner }: { link: Link; owner?: string }) {
   const format = FORMAT_LABELS[link.format] ?? t('documents.format.docx');
+  // A name that already says its format ('Liste des participants (CSV)') does not say it twice.
+  const named = link.label.endsWith(`(${format})`);
+  const label = named ? link.label : `${link.label} (${format})`;
   return (
     <a
       href={link.url}
@@ -19,13 +22,13 @@ export function DocumentLink({ link, owner }: { link: Link; owner?: string }) {
       className={cn('inline-flex items-center gap-1 text-primary underline', focusRing)}
       aria-label={
         owner
-          ? t('documents.downloadFor', { label: `${link.label} (${format})`, name: owner })
-          : t('documents.download', { label: `${link.label} (${format})` })
+          ? t('documents.downloadFor', { label, name: owner })
+          : t('documents.download', { label })
       }
     >
       <FileDown aria-hidden="true" className="size-4 shrink-0" />
       {link.label}
-      <span className="text-sm text-muted">({format})</span>
+      {named ? null : <span className="text-sm text-muted">({format})</span>}
     </a>
   );
 }

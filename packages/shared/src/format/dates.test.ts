@@ -1,8 +1,15 @@
 import { expect, it } from 'vitest';
+import { t } from '../i18n/t';
 
 import { formatCalendarDate, formatCalendarDay, formatMonth, weekdayNames } from './calendar-days';
 import { formatDate, formatDateTime } from './date-times';
-import { formatDay, formatDayRange, formatLongDay, formatTime } from './dates';
+import {
+  formatDay,
+  formatDayRange,
+  formatDayRangeInline,
+  formatLongDay,
+  formatTime,
+} from './dates';
 import { inEveryMachineTimeZone } from './time-zones.test-helper';
 
 inEveryMachineTimeZone(() => {
@@ -39,6 +46,21 @@ inEveryMachineTimeZone(() => {
     expect(formatDay('2026-03-21T10:00:00Z')).toBe('21 mars 2026');
     expect(formatDay('2026-03-31T10:00:00Z')).toBe('31 mars 2026');
     expect(formatCalendarDay('2026-05-31')).toBe('dimanche 31 mai');
+  });
+
+  it('writes the days inside a sentence in lower case', () => {
+    expect(formatDayRangeInline('2026-03-10T08:00:00Z', '2026-03-12T16:00:00Z')).toBe(
+      'du 10 mars 2026 au 12 mars 2026',
+    );
+    expect(formatDayRangeInline('2026-03-10T08:00:00Z', '2026-03-10T16:00:00Z')).toBe(
+      'le 10 mars 2026',
+    );
+    expect(
+      t('surveys.form.session', {
+        code: 'S-12',
+        dates: formatDayRangeInline('2026-03-10T08:00:00Z', '2026-03-12T16:00:00Z'),
+      }),
+    ).toBe('Session S-12 du 10 mars 2026 au 12 mars 2026');
   });
 
   it('writes the days of something from its start and end', () => {

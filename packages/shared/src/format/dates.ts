@@ -60,3 +60,13 @@ export function formatDayRange(start: Instant, end: Instant): string {
   if (parisDay(start) === parisDay(end)) return t('dates.day', { date: formatDay(start) });
   return t('dates.range', { start: formatDay(start), end: formatDay(end) });
 }
+
+/**
+ * The same days inside a sentence, in lower case: 'Session S-12 du 10 mars 2026 au 12 mars
+ * 2026', 'Session S-12 le 10 mars 2026' (never 'du Du').
+ */
+export function formatDayRangeInline(start: Instant, end: Instant): string {
+  if (!isValidInstant(start) || !isValidInstant(end)) return '';
+  if (parisDay(start) === parisDay(end)) return t('dates.dayInline', { date: formatDay(start) });
+  return t('dates.rangeInline', { start: formatDay(start), end: formatDay(end) });
+}

@@ -10,7 +10,14 @@ export {
   type WallClock,
 } from './wall-clock';
 export { fromParisInput, parisInstant, toParisInput } from './paris-input';
-export { formatDay, formatDayRange, formatLongDay, formatTime } from './dates';
+export {
+  formatDay,
+  formatDayRange,
+  formatDayRangeInline,
+  formatLongDay,
+  formatTime,
+} from './dates';
+export { lotLabel } from './lots';
 export { formatDate, formatDateTime } from './date-times';
 export {
   formatCalendarDate,

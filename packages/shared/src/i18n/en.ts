@@ -101,6 +101,8 @@ export const en = {
     'You are not signed in again. What you typed is kept: save again to sign in.',
   'dates.day': 'On {date}',
   'dates.range': 'From {start} to {end}',
+  'dates.dayInline': 'on {date}',
+  'dates.rangeInline': 'from {start} to {end}',
 
   'error.unauthorized.title': 'Access denied',
   'error.unauthorized.description':

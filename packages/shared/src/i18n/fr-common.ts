@@ -32,6 +32,8 @@ export const frCommon = {
   // Days of a session or an event (format/dates.ts: formatDayRange).
   'dates.day': 'Le {date}',
   'dates.range': 'Du {start} au {end}',
+  'dates.dayInline': 'le {date}',
+  'dates.rangeInline': 'du {start} au {end}',
 
   // Error screen (spec §2).
   'error.unauthorized.title': 'Accès refusé',

@@ -32,7 +32,7 @@ export const frSurveys = {
   'surveys.list.staffLink': 'Suivre les questionnaires des sessions',
 
   // The answer form (/surveys/{id}).
-  'surveys.form.session': 'Session {code} du {dates}',
+  'surveys.form.session': 'Session {code} {dates}',
   'surveys.form.scale': 'De 1 étoile (pas du tout satisfaisant) à 5 étoiles (très satisfaisant).',
   'surveys.form.requiredNotice':
     'Toutes les notes sont obligatoires ; les commentaires sont facultatifs.',

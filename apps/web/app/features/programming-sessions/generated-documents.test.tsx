@@ -69,7 +69,7 @@ describe('GeneratedDocuments', () => {
       screen.getByRole('link', { name: 'Télécharger Feuille d’émargement (PDF)' }),
     ).toHaveAttribute('href', '/api/sessions/7/registration_signature');
     expect(
-      screen.getByRole('link', { name: 'Télécharger Liste des participants (CSV) (CSV)' }),
+      screen.getByRole('link', { name: 'Télécharger Liste des participants (CSV)' }),
     ).toHaveAttribute('href', '/api/sessions/7/csv');
     expect(
       screen.getByRole('link', {

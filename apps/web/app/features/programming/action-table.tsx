@@ -1,4 +1,10 @@
-import { t, type ActionListItem, type ActionSortField, type Sort } from '@passerelle/shared';
+import {
+  lotLabel,
+  t,
+  type ActionListItem,
+  type ActionSortField,
+  type Sort,
+} from '@passerelle/shared';
 import { Link } from 'react-router';
 
 import { cn } from '~/components/ui/cn';
@@ -24,9 +30,7 @@ const columns = (): readonly DataColumn<ActionListItem, ActionSortField>[] => [
           {action.name}
         </Link>
         {action.lotNumber ? (
-          <span className="block text-sm font-normal text-muted">
-            {t('programmingScreens.list.lot', { lot: action.lotNumber })}
-          </span>
+          <span className="block text-sm font-normal text-muted">{lotLabel(action.lotNumber)}</span>
         ) : null}
       </>
     ),

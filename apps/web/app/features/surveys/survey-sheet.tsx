@@ -1,4 +1,4 @@
-import { formatDay, formatDayRange, t, type RegistrationSurvey } from '@passerelle/shared';
+import { formatDay, formatDayRangeInline, t, type RegistrationSurvey } from '@passerelle/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -31,7 +31,7 @@ export function SurveySheet({
         <p className="text-muted">
           {t('surveys.form.session', {
             code: session.code,
-            dates: formatDayRange(session.startDate, session.endDate),
+            dates: formatDayRangeInline(session.startDate, session.endDate),
           })}
         </p>
       </header>
