@@ -113,7 +113,7 @@ export async function loader(args: LoaderFunctionArgs) {
     }
   }
   return {
-    action: { id: action.id, name: action.name },
+    action: { id: action.id, name: action.name, membersOnly: action.type.membersOnly },
     sessions,
     indicators: indicators?.ok ? indicators.data : null,
     sheet,
@@ -246,7 +246,12 @@ export default function ProgrammingSessionsTab() {
           </Link>
         </Alert>
       ) : null}
-      <SessionList sessions={sessions} canAdd={canPlan} hrefOf={sessionHref} />
+      <SessionList
+        sessions={sessions}
+        canAdd={canPlan}
+        hrefOf={sessionHref}
+        membersOnly={action.membersOnly}
+      />
     </div>
   );
 }

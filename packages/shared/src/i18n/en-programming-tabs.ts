@@ -35,6 +35,7 @@ export const enProgrammingTabs = {
   'programmingSessions.column.seats': 'Seats taken / total',
   'programmingSessions.column.status': 'Status',
   'programmingSessions.column.published': 'Published',
+  'programmingSessions.publishedToMembers': 'Yes, for member structures only',
   'programmingSessions.dateRange': 'from {start} to {end}',
   'programmingSessions.seats': '{taken} / {total}',
   'programmingSessions.open': 'Open session {code}',

@@ -36,6 +36,7 @@ export const frProgrammingTabs = {
   'programmingSessions.column.seats': 'Places prises / total',
   'programmingSessions.column.status': 'Statut',
   'programmingSessions.column.published': 'Publiée',
+  'programmingSessions.publishedToMembers': 'Oui, pour les structures adhérentes seulement',
   'programmingSessions.dateRange': 'du {start} au {end}',
   'programmingSessions.seats': '{taken} / {total}',
   'programmingSessions.open': 'Ouvrir la session {code}',

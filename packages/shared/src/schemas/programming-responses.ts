@@ -51,7 +51,8 @@ export const actionDetailSchema = z.object({
   axisId: id,
   providerId: id.nullable(),
   referentId: id.nullable(),
-  type: named,
+  /** membersOnly: its sessions are seen by the member structures' people only. */
+  type: named.extend({ membersOnly: z.boolean() }),
   axis: named,
   provider: named.nullable(),
   referent: z.object({ id, givenName: z.string(), familyName: z.string() }).nullable(),

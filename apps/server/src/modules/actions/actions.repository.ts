@@ -56,6 +56,7 @@ export async function selectActionDetail(
   const [row] = await selectActionsWithLabels(db, {
     action: actions,
     typeName: actionTypes.name,
+    typeMembersOnly: actionTypes.membersOnly,
     axisName: axes.name,
     providerName: structures.name,
     referentGivenName: users.givenName,
@@ -74,7 +75,7 @@ export async function selectActionDetail(
     axisId: action.axisId,
     providerId: action.providerId,
     referentId: action.referentId,
-    type: { id: action.typeId, name: row.typeName },
+    type: { id: action.typeId, name: row.typeName, membersOnly: row.typeMembersOnly },
     axis: { id: action.axisId, name: row.axisName },
     provider:
       action.providerId !== null && row.providerName !== null

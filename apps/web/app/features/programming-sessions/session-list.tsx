@@ -16,10 +16,15 @@ export interface SessionListProps {
   canAdd: boolean;
   /** The link opening a session (`?session=<id>`, or `new`). */
   hrefOf: (session: number | 'new') => string;
+  /** The action's type is members-only: a published session is seen by members only. */
+  membersOnly?: boolean;
 }
 
 /** The columns; their headers are read at render (no `t` while the module loads: decision 018). */
-const columns = (hrefOf: SessionListProps['hrefOf']): readonly DataColumn<SessionPreview>[] => [
+const columns = (
+  hrefOf: SessionListProps['hrefOf'],
+  membersOnly: boolean,
+): readonly DataColumn<SessionPreview>[] => [
   {
     key: 'code',
     header: t('programmingSessions.column.code'),
@@ -70,12 +75,18 @@ const columns = (hrefOf: SessionListProps['hrefOf']): readonly DataColumn<Sessio
   {
     key: 'published',
     header: t('programmingSessions.column.published'),
-    cell: (session) => (session.published ? t('adminKit.yes') : t('adminKit.no')),
+    // Who sees it, said next to "Oui" when not everyone does.
+    cell: (session) =>
+      session.published
+        ? membersOnly
+          ? t('programmingSessions.publishedToMembers')
+          : t('adminKit.yes')
+        : t('adminKit.no'),
   },
 ];
 
 /** The sessions of an action, by start date; each code opens the session's sheet. */
-export function SessionList({ sessions, canAdd, hrefOf }: SessionListProps) {
+export function SessionList({ sessions, canAdd, hrefOf, membersOnly = false }: SessionListProps) {
   return (
     <div className="space-y-4">
       {canAdd ? (
@@ -86,7 +97,7 @@ export function SessionList({ sessions, canAdd, hrefOf }: SessionListProps) {
       ) : null}
       <DataTable
         caption={t('programmingSessions.caption')}
-        columns={columns(hrefOf)}
+        columns={columns(hrefOf, membersOnly)}
         rows={sessions}
         rowKey={(session) => session.id}
         empty={t('programmingSessions.empty')}
