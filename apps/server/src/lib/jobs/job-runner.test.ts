@@ -9,6 +9,12 @@ import { errorText, JobRunner, type JobContext, type JobQueue } from './job-runn
 import { finishJob, fromNow, type Claim, type JobTable } from './job-table.js';
 import { ScheduledTaskQueue } from './scheduled-tasks.js';
 
+/**
+ * Waits until `check` passes: soon, but on a CI machine whose two cores run other suites too, a
+ * runner may take seconds where vi.waitFor's default gives one.
+ */
+const eventually = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 10_000 });
+
 /* The job runner (decision 043) with a queue of its own over the outbox's table. */
 
 const TABLE: JobTable = { name: 'mail_outbox', key: 'id', pending: sql`status = 'PENDING'` };
@@ -124,7 +130,7 @@ describe('the job runner', () => {
     const [early] = await addRows(1);
     const runner = runnerWith([queue]);
     await runner.start();
-    await vi.waitFor(() => expect(queue.runs.map((run) => run.key)).toEqual([early]));
+    await eventually(() => expect(queue.runs.map((run) => run.key)).toEqual([early]));
     const ids = await database.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(mailOutbox)
@@ -136,7 +142,7 @@ describe('the job runner', () => {
       expect(queue.runs).toHaveLength(1);
       return [row!.id];
     });
-    await vi.waitFor(() => expect(queue.runs.map((run) => run.key)).toEqual([early, ...ids]));
+    await eventually(() => expect(queue.runs.map((run) => run.key)).toEqual([early, ...ids]));
     expect(await rowsOf(ids)).toMatchObject([{ status: 'SENT', claimedBy: null, attempts: 1 }]);
   });
 
@@ -158,7 +164,7 @@ describe('the job runner', () => {
     expect(statements).toBeGreaterThanOrEqual(5);
     expect(statements).toBeLessThanOrEqual(12);
     const ids = await addRows(2); // no notification
-    await vi.waitFor(() => expect(queue.runs.map((run) => run.key)).toEqual(ids));
+    await eventually(() => expect(queue.runs.map((run) => run.key)).toEqual(ids));
   });
 
   // PGlite runs one transaction at a time: a lock held by another connection needs PostgreSQL.
@@ -182,7 +188,7 @@ describe('the job runner', () => {
       });
       // A claim and a look at what is due, then one more of each a second later: not thousands.
       expect(statements).toBeLessThanOrEqual(6);
-      await vi.waitFor(() => expect(queue.runs.map((run) => run.key)).toEqual([id]));
+      await eventually(() => expect(queue.runs.map((run) => run.key)).toEqual([id]));
     },
   );
 
@@ -195,7 +201,7 @@ describe('the job runner', () => {
     const runner = runnerWith([queue], { onFailure: () => failures.push('x') });
     const [id] = await addRows(1);
     await runner.start();
-    await vi.waitFor(async () => expect((await rowsOf([id!]))[0]!.status).toBe('FAILED'));
+    await eventually(async () => expect((await rowsOf([id!]))[0]!.status).toBe('FAILED'));
     expect(queue.runs.map((run) => run.attempts)).toEqual([1, 2, 3]);
     expect(failures).toHaveLength(3);
     expect((await rowsOf([id!]))[0]).toMatchObject({ lastError: '451 try later', attempts: 3 });
@@ -209,14 +215,14 @@ describe('the job runner', () => {
     const [id] = await addRows(1);
     const first = runnerWith([slow], { leaseMs: 300 });
     await first.start();
-    await vi.waitFor(() => expect(slow.runs).toHaveLength(1));
+    await eventually(() => expect(slow.runs).toHaveLength(1));
     const other = new TestQueue(database.db);
     const second = runnerWith([other], { leaseMs: 300, pollIntervalMs: 50 });
     await second.start();
     await sleep(1_000); // three leases
     expect(other.runs).toEqual([]);
     release();
-    await vi.waitFor(async () => expect((await rowsOf([id!]))[0]!.status).toBe('SENT'));
+    await eventually(async () => expect((await rowsOf([id!]))[0]!.status).toBe('SENT'));
     expect(other.runs).toEqual([]);
   });
 
@@ -229,7 +235,7 @@ describe('the job runner', () => {
     const ids = await addRows(5);
     const runner = runnerWith([queue], { pollIntervalMs: 50 });
     await runner.start();
-    await vi.waitFor(() => expect(queue.runs).toHaveLength(1));
+    await eventually(() => expect(queue.runs).toHaveLength(1));
     const stopped = runner.stop();
     release();
     await stopped;
@@ -268,7 +274,7 @@ describe('timed tasks', () => {
     });
     for (const tasks of queues) await tasks.ensureRows();
     for (const tasks of queues) await runnerWith([tasks]).start();
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const [row] = await database.db.select().from(scheduledTasks);
       expect(row!.lastSuccessAt).not.toBeNull();
     });
@@ -293,7 +299,7 @@ describe('timed tasks', () => {
     });
     await tasks.ensureRows();
     await runnerWith([tasks]).start();
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const [row] = await database.db
         .select()
         .from(scheduledTasks)
@@ -302,7 +308,7 @@ describe('timed tasks', () => {
       expect(row!.lastError).toBe('base indisponible');
     });
     fail = false;
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const [row] = await database.db.select().from(scheduledTasks);
       expect(row).toMatchObject({ lastError: null, attempts: 0 });
       expect(row!.lastSuccessAt).not.toBeNull();
