@@ -1,3 +1,5 @@
+import { tabStorage } from './session';
+
 /**
  * Where "Quitter la substitution" takes the admin back: the page they started the substitution
  * from (the users list with its filters), kept in the tab's sessionStorage like the session
@@ -5,23 +7,14 @@
  */
 const KEY = 'passerelle.impersonation.returnTo';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    // Storage can be disabled by the browser's privacy settings.
-    return null;
-  }
-}
-
 /** Remembers `path` (the page's path and query) as the way back from the substitution. */
 export function rememberImpersonationReturn(path: string): void {
-  storage()?.setItem(KEY, path);
+  tabStorage()?.setItem(KEY, path);
 }
 
 /** The way back remembered, once (it is forgotten here); only a path of this site. */
 export function takeImpersonationReturn(): string | null {
-  const store = storage();
+  const store = tabStorage();
   const path = store?.getItem(KEY) ?? null;
   store?.removeItem(KEY);
   return path !== null && path.startsWith('/') && !path.startsWith('//') ? path : null;

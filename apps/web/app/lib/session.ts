@@ -14,7 +14,8 @@ export interface ClientSession {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-function storage(): Storage | null {
+/** The tab's sessionStorage, or null on the server or when the browser disables it. */
+export function tabStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
@@ -25,7 +26,7 @@ function storage(): Storage | null {
 
 /** The stored session, or null when there is none or it is unreadable (then it is removed). */
 export function readSession(): ClientSession | null {
-  const store = storage();
+  const store = tabStorage();
   const raw = store?.getItem(SESSION_STORAGE_KEY);
   if (!raw) return null;
   try {
@@ -44,12 +45,12 @@ export function readSession(): ClientSession | null {
 }
 
 export function writeSession(session: ClientSession): void {
-  storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  tabStorage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   notify();
 }
 
 export function clearSession(): void {
-  storage()?.removeItem(SESSION_STORAGE_KEY);
+  tabStorage()?.removeItem(SESSION_STORAGE_KEY);
   // Signed out in this tab: the start-up answer no longer stands for anybody.
   startup = Promise.resolve(null);
   notify();

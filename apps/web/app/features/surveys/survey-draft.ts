@@ -6,6 +6,7 @@ import {
   type Questionnaire,
   type SurveyAnswers,
 } from '@passerelle/shared';
+import { tabStorage } from '~/lib/session';
 
 /*
  * Answers not sent yet, kept in the tab's sessionStorage so that a reload (or a sign-in again)
@@ -24,21 +25,13 @@ function keyOf(userId: number, sheetId: number) {
   return `${PREFIX}.${userId}.${sheetId}`;
 }
 
-function store(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored draft, keeping only answers the questionnaire asks (stored data is untrusted). */
 export function readDraft(
   userId: number,
   sheetId: number,
   questionnaire: Questionnaire,
 ): SurveyDraft | null {
-  const raw = store()?.getItem(keyOf(userId, sheetId));
+  const raw = tabStorage()?.getItem(keyOf(userId, sheetId));
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<Record<keyof SurveyDraft, unknown>>;
@@ -65,19 +58,19 @@ export function readDraft(
     if (Object.keys(ratings).length === 0 && Object.keys(comments).length === 0) return null;
     return { ratings, comments, step: Math.max(step, 0) };
   } catch {
-    store()?.removeItem(keyOf(userId, sheetId));
+    tabStorage()?.removeItem(keyOf(userId, sheetId));
     return null;
   }
 }
 
 export function writeDraft(userId: number, sheetId: number, draft: SurveyDraft): void {
   try {
-    store()?.setItem(keyOf(userId, sheetId), JSON.stringify(draft));
+    tabStorage()?.setItem(keyOf(userId, sheetId), JSON.stringify(draft));
   } catch {
     // A full or disabled storage only loses the reload safety net.
   }
 }
 
 export function clearDraft(userId: number, sheetId: number): void {
-  store()?.removeItem(keyOf(userId, sheetId));
+  tabStorage()?.removeItem(keyOf(userId, sheetId));
 }
