@@ -113,7 +113,12 @@ export async function loader(args: LoaderFunctionArgs) {
     }
   }
   return {
-    action: { id: action.id, name: action.name, membersOnly: action.type.membersOnly },
+    action: {
+      id: action.id,
+      name: action.name,
+      membersOnly: action.type.membersOnly,
+      seatAmount: action.type.seatAmount,
+    },
     sessions,
     indicators: indicators?.ok ? indicators.data : null,
     sheet,
@@ -153,6 +158,7 @@ export default function ProgrammingSessionsTab() {
       <SessionPanel
         actionId={action.id}
         session={session}
+        defaultSeats={action.seatAmount}
         documents={sheet.kind === 'session' ? sheet.documents : null}
         generatedDocuments={sheet.kind === 'session' ? sheet.generatedDocuments : undefined}
         cost={

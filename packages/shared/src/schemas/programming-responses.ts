@@ -51,8 +51,11 @@ export const actionDetailSchema = z.object({
   axisId: id,
   providerId: id.nullable(),
   referentId: id.nullable(),
-  /** membersOnly: its sessions are seen by the member structures' people only. */
-  type: named.extend({ membersOnly: z.boolean() }),
+  /**
+   * membersOnly: its sessions are seen by the member structures' people only; seatAmount: what a
+   * new session's seats start at (0: no default).
+   */
+  type: named.extend({ membersOnly: z.boolean(), seatAmount: z.number().int() }),
   axis: named,
   provider: named.nullable(),
   referent: z.object({ id, givenName: z.string(), familyName: z.string() }).nullable(),

@@ -57,6 +57,7 @@ export async function selectActionDetail(
     action: actions,
     typeName: actionTypes.name,
     typeMembersOnly: actionTypes.membersOnly,
+    typeSeatAmount: actionTypes.seatAmount,
     axisName: axes.name,
     providerName: structures.name,
     referentGivenName: users.givenName,
@@ -75,7 +76,12 @@ export async function selectActionDetail(
     axisId: action.axisId,
     providerId: action.providerId,
     referentId: action.referentId,
-    type: { id: action.typeId, name: row.typeName, membersOnly: row.typeMembersOnly },
+    type: {
+      id: action.typeId,
+      name: row.typeName,
+      membersOnly: row.typeMembersOnly,
+      seatAmount: row.typeSeatAmount,
+    },
     axis: { id: action.axisId, name: row.axisName },
     provider:
       action.providerId !== null && row.providerName !== null

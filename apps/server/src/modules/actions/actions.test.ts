@@ -76,7 +76,7 @@ describe('POST /api/actions', () => {
     expect(detail).toMatchObject({
       name: 'Conduite d’entretien',
       year: 2026,
-      type: { id: f.types.atelier.id, name: 'Atelier', membersOnly: false },
+      type: { id: f.types.atelier.id, name: 'Atelier', membersOnly: false, seatAmount: 14 },
       axis: { id: f.axes.axis1.id, name: 'Accompagner les publics' },
       provider: { id: f.ownProviderId, name: 'Institut Horizon Formation' },
       referent: { id: f.users.manager.id },

@@ -45,7 +45,7 @@ export async function createProgrammingFixture(db: Database) {
   };
   const axis1 = await createAxis(db, { number: 1, name: 'Accompagner les publics' });
   const axis2 = await createAxis(db, { number: 2, name: 'Évaluer les compétences' });
-  const atelier = await createActionType(db, { name: 'Atelier' });
+  const atelier = await createActionType(db, { name: 'Atelier', seatAmount: 14 });
   const seminaire = await createActionType(db, { name: 'Séminaire' });
   const toulouse = await createCity(db, { code: '31555', value: 'Toulouse' });
   const albi = await createCity(db, { code: '81004', value: 'Albi' });

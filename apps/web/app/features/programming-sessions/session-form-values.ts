@@ -63,8 +63,14 @@ export function newDateRow(startsAt = '', endsAt = ''): InterventionDateRow {
 /** Decimal text as the French reader writes it (3,50). */
 const frenchDecimal = (value: string | null) => (value === null ? '' : value.replace('.', ','));
 
-/** The values of a stored session, or of a new one (the API's defaults). */
-export function initialSessionValues(session: SessionDetail | null): SessionFormValues {
+/**
+ * The values of a stored session, or of a new one (the API's defaults, and the seats of its
+ * action type when it gives some).
+ */
+export function initialSessionValues(
+  session: SessionDetail | null,
+  defaultSeats = 0,
+): SessionFormValues {
   if (!session) {
     return {
       code: '',
@@ -75,7 +81,7 @@ export function initialSessionValues(session: SessionDetail | null): SessionForm
       cityId: '',
       cityName: '',
       roomId: '',
-      seats: '',
+      seats: defaultSeats > 0 ? String(defaultSeats) : '',
       registrationDeadline: '',
       externalRegistration: false,
       externalRegistrationUrl: '',

@@ -121,6 +121,20 @@ describe('SessionForm: validation in the browser', () => {
   });
 });
 
+describe('SessionForm: a new session', () => {
+  it('starts with the seats of its action type, which the user may change', () => {
+    mockProgrammingApi(() => undefined);
+    renderForm({ defaultSeats: 16 });
+    expect(screen.getByRole('textbox', { name: 'Nombre de places' })).toHaveValue('16');
+  });
+
+  it('starts without seats when its action type gives none', () => {
+    mockProgrammingApi(() => undefined);
+    renderForm({ defaultSeats: 0 });
+    expect(screen.getByRole('textbox', { name: 'Nombre de places' })).toHaveValue('');
+  });
+});
+
 describe('SessionForm: saving', () => {
   it('creates a session with Paris-time instants, its dates, city and room', async () => {
     const created = sessionDetail({ id: 99, code: 'ECO-9' });

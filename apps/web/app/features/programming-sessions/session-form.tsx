@@ -76,6 +76,8 @@ export interface SessionFormProps {
   actionId: number;
   /** The session to edit; null to create one. */
   session: SessionDetail | null;
+  /** A new session's seats: its action type's seat amount (0: none). */
+  defaultSeats?: number;
   access: SessionFormAccess;
   /** Whether the viewer may delete the session (staff, not closed). */
   canDelete: boolean;
@@ -98,6 +100,7 @@ export interface SessionFormProps {
 export function SessionForm({
   actionId,
   session,
+  defaultSeats,
   access,
   canDelete,
   onSaved,
@@ -109,7 +112,7 @@ export function SessionForm({
   const mode = session ? 'edit' : 'create';
   const readOnly = access === 'none';
   const hoursOnly = access === 'realisedHours';
-  const [saved, setSaved] = useState(() => initialSessionValues(session));
+  const [saved, setSaved] = useState(() => initialSessionValues(session, defaultSeats));
   const [values, setValues] = useState<SessionFormValues>(saved);
   const [deleting, setDeleting] = useState(false);
   const removal = useMutation();

@@ -40,6 +40,8 @@ export interface SessionPanelProps {
   actionId: number;
   /** The session to show; null for a new one. */
   session: SessionDetail | null;
+  /** A new session's seats: the action type's seat amount. */
+  defaultSeats?: number;
   /** Its files (null when they could not be loaded, or for a new session). */
   documents: readonly SessionDocument[] | null;
   /**
@@ -85,6 +87,7 @@ export interface SessionPanelProps {
 export function SessionPanel({
   actionId,
   session,
+  defaultSeats,
   documents,
   generatedDocuments,
   user,
@@ -161,6 +164,7 @@ export function SessionPanel({
           key={session?.id ?? 'new'}
           actionId={actionId}
           session={session}
+          defaultSeats={defaultSeats}
           access={access}
           canDelete={canPlan && !closed}
           onDirtyChange={setDirty}

@@ -10,7 +10,7 @@ export function actionDetail(extra: Partial<ActionDetail> = {}): ActionDetail {
     axisId: 1,
     providerId: 7,
     referentId: 4,
-    type: { id: 2, name: 'Formation', membersOnly: false },
+    type: { id: 2, name: 'Formation', membersOnly: false, seatAmount: 12 },
     axis: { id: 1, name: 'Accueil et orientation' },
     provider: { id: 7, name: 'Organisme Alpha' },
     referent: { id: 4, givenName: 'Claire', familyName: 'Martin' },
