@@ -59,6 +59,16 @@ function visibleConditions(visibility: CatalogueVisibility): SQL[] {
   ];
 }
 
+/**
+ * Where the catalogue's default list starts: now, or the 1st of January (Paris) of the current
+ * public year when the admin has moved it ahead, so that next year's programme is what visitors
+ * see first once it is announced. Read in the statement: no extra round trip.
+ */
+const publicProgrammeStartSql = sql`greatest(now(), (
+  select make_timestamptz(p.current_public_year, 1, 1, 0, 0, 0, ${PROGRAMME_TIME_ZONE})
+  from year_parameters p order by p.created_at desc, p.id desc limit 1
+))`;
+
 /** Seats left of `s` compared with an availability level (the shared thresholds). */
 function availabilityCondition(availability: Availability): SQL {
   const left = sql`(s.seats - ${takenSeatsSql(sql`s.id`)})`;
@@ -78,11 +88,12 @@ function availabilityCondition(availability: Availability): SQL {
  */
 function searchConditions(query: CatalogueFilters, visibility: CatalogueVisibility): SQL {
   const conditions = visibleConditions(visibility);
-  // Sessions to come unless a start day is asked for: past sessions are searched by dates.
+  // Unless a start day is asked for, the current public year's programme to come (decision
+  // 064); past sessions are searched by dates.
   conditions.push(
     query.from !== undefined
       ? sql`s.start_date >= ${parisMidnight(query.from)}`
-      : sql`s.start_date >= now()`,
+      : sql`s.start_date >= ${publicProgrammeStartSql}`,
   );
   if (query.to !== undefined) conditions.push(sql`s.start_date < ${parisMidnight(query.to, 1)}`);
   const ofAction = [

@@ -510,3 +510,47 @@ describe('session sheet', () => {
     expect(response.json()).toMatchObject({ registrationOpen: false });
   });
 });
+
+describe('the public year', () => {
+  it('starts the default list at its 1st of January once the admin moves it ahead', async () => {
+    const axis = await createAxis(t.db);
+    const thisYear = Number(parisDay(new Date()).slice(0, 4));
+    const soon = await publishedSession(axis.id, {}, { startDate: inDays(30) });
+    const nextProgramme = await publishedSession(
+      axis.id,
+      {},
+      { startDate: new Date(`${thisYear + 2}-01-01T08:00:00Z`) },
+    );
+    // Still the 31st of December in UTC, but the 1st of January in Paris: counted in.
+    const newYearsEve = await publishedSession(
+      axis.id,
+      {},
+      { startDate: new Date(`${thisYear + 1}-12-31T23:30:00Z`) },
+    );
+    expect(ids(await search({ axisId: axis.id }))).toEqual([
+      soon.id,
+      newYearsEve.id,
+      nextProgramme.id,
+    ]);
+
+    // Through the admin's screen's route: the catalogue's cached answers are dropped.
+    const admin = await loginAs(t.app, 'admin');
+    const setYear = async (currentPublicYear: number) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/year_parameters/current',
+        headers: bearer(admin),
+        payload: { currentPublicYear },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await setYear(thisYear + 2);
+    try {
+      expect(ids(await search({ axisId: axis.id }))).toEqual([newYearsEve.id, nextProgramme.id]);
+      // Dates asked for still reach this year's sessions.
+      expect(ids(await search({ axisId: axis.id, from: parisDay(new Date()) }))).toContain(soon.id);
+    } finally {
+      await setYear(thisYear);
+    }
+  });
+});
