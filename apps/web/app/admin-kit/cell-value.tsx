@@ -32,7 +32,11 @@ export function ColorSwatch({ value }: { value: string }) {
 export function CellValue({ field, value }: { field: FieldDefinition; value: unknown }) {
   if (field.kind === 'boolean') return <>{value ? t('adminKit.yes') : t('adminKit.no')}</>;
   if (value === null || value === undefined || value === '') return null;
-  if (Array.isArray(value)) return <>{value.join(', ')}</>;
+  if (Array.isArray(value)) {
+    const labelOf = (item: unknown) =>
+      field.options?.find((option) => option.value === item)?.label ?? String(item);
+    return <>{value.map(labelOf).join(', ')}</>;
+  }
   if (field.kind === 'file') {
     if (!isFileValue(value)) return null;
     return (

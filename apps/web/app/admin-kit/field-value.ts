@@ -1,4 +1,5 @@
 import {
+  isListKind,
   zodFieldErrors,
   type FieldDefinition,
   type Resource,
@@ -25,8 +26,8 @@ export function toInputValue(field: FieldDefinition, value: unknown): InputValue
   if (field.kind === 'boolean') return value === true;
   if (value === null || value === undefined) return '';
   if (field.kind === 'file') return isFileValue(value) ? value : '';
-  // A list of texts is edited one item per line.
-  if (field.kind === 'tags') return Array.isArray(value) ? value.join('\n') : String(value);
+  // A list of texts is edited one item per line (choices: the ticked values, one per line).
+  if (isListKind(field.kind)) return Array.isArray(value) ? value.join('\n') : String(value);
   // The API sends ISO timestamps; a date input wants YYYY-MM-DD.
   if (field.kind === 'date') return String(value).slice(0, 10);
   return String(value);
@@ -59,12 +60,13 @@ export function initialValues(resource: Resource, item?: ResourceItem | null): F
 export function toBodyValue(field: FieldDefinition, raw: InputValue): unknown {
   if (typeof raw === 'boolean') return raw;
   if (typeof raw === 'object') return raw.id;
-  if (field.kind === 'tags') {
+  if (isListKind(field.kind)) {
     const items = raw
       .split('\n')
       .map((item) => item.trim())
       .filter(Boolean);
-    return items.length === 0 && field.required ? null : items;
+    // No box ticked is a choice (none); a required list of texts left empty is not.
+    return items.length === 0 && field.required && field.kind === 'tags' ? null : items;
   }
   const text = raw.trim();
   if (text === '') return null;

@@ -5,6 +5,7 @@ import { Field, fieldInputClasses, type FieldControlProps } from '~/components/u
 import { controlId, requiredLabel } from '~/components/ui/form-controls';
 
 import type { InputValue } from './field-value';
+import { ChoicesInput } from './choices-input';
 import { FileInput, fileHint } from './file-input';
 import { ReferenceInput } from './reference-input';
 
@@ -31,6 +32,8 @@ export function FormField({ formId, field, value, onChange, errors }: FormFieldP
       hint={hint}
       errors={errors}
       inline={field.kind === 'boolean'}
+      // Boxes have their own labels: the field's names their group.
+      labelAs={field.kind === 'choices' ? 'text' : 'label'}
       // A unique field's message comes while typing: say it when it appears.
       liveErrors={field.unique}
     >
@@ -76,6 +79,16 @@ function FieldInput({ control, field, value, onChange }: FieldInputProps): React
     case 'tags':
       return (
         <textarea {...common} rows={4} value={text} onChange={(e) => onChange(e.target.value)} />
+      );
+    case 'choices':
+      return (
+        <ChoicesInput
+          id={control.id}
+          field={field}
+          value={text}
+          onChange={onChange}
+          describedBy={describedBy}
+        />
       );
     case 'select':
       return (

@@ -213,10 +213,23 @@ describe('ResourceForm: saving', () => {
   });
 });
 
-describe('ResourceForm: the action type’s cold evaluation', () => {
-  it('starts a new type at 90 days, refuses a delay out of 1–730 in French, sends both fields', async () => {
+describe('ResourceForm: the action type’s cold evaluation and documents', () => {
+  it('starts a new type at 90 days and every document, refuses a delay out of 1–730 in French', async () => {
     const { calls } = mockFetch(fakeResourceApi(actionTypesResource, []));
     const { onSaved } = renderForm(null, actionTypesResource);
+    // Every document offered unless unticked (decision 064), in a group named by the field.
+    const generated = screen.getByRole('group', { name: 'Documents générés' });
+    expect(
+      within(generated)
+        .getAllByRole('checkbox')
+        .map((one) => [one.getAttribute('value'), (one as HTMLInputElement).checked]),
+    ).toEqual([
+      ['convocation', true],
+      ['participant_list', true],
+      ['participation_certificate', true],
+      ['end_certificate', true],
+    ]);
+    await userEvent.click(within(generated).getByRole('checkbox', { name: 'Convocation' }));
     const option = screen.getByRole('checkbox', { name: 'Évaluation à froid' });
     const delay = box('Délai après la fin de la session (jours)');
     expect(option).not.toBeChecked();
@@ -243,6 +256,8 @@ describe('ResourceForm: the action type’s cold evaluation', () => {
       name: 'Atelier de pratique',
       coldSurveyEnabled: true,
       coldSurveyDelayDays: 120,
+      generatedDocuments: ['participant_list', 'participation_certificate', 'end_certificate'],
+      regulatoryDocuments: ['convention', 'registration_signature', 'completion_certificate'],
     });
   });
 });

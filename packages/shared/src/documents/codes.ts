@@ -125,3 +125,38 @@ export function generatedDocumentUrl(
   const search = query.join('&');
   return `/api/sessions/${sessionId}/${code}${search ? `?${search}` : ''}`;
 }
+
+/*
+ * Which documents a session offers is its action type's choice (decision 064): the documents the
+ * regulations ask of a training (the agreement, the signed attendance sheet and the certificate
+ * of completion, Code du travail L6353-1 and Qualiopi) and the programme's other documents, each
+ * ticked or not in the type's "Documents réglementaires" and "Documents générés". The staff's
+ * exports (participant CSV) and the provider's report are always there.
+ */
+export const REGULATORY_DOCUMENTS = [
+  'convention',
+  'registration_signature',
+  'completion_certificate',
+] as const satisfies readonly GeneratedDocument[];
+export const OPTIONAL_DOCUMENTS = [
+  'convocation',
+  'participant_list',
+  'participation_certificate',
+  'end_certificate',
+] as const satisfies readonly GeneratedDocument[];
+const ALWAYS_OFFERED: readonly GeneratedDocument[] = ['csv', 'report_pdf'];
+
+/** An action type's choice of documents, as stored (values outside the lists are ignored). */
+export interface DocumentChoice {
+  regulatoryDocuments: readonly string[];
+  generatedDocuments: readonly string[];
+}
+
+/** Whether a session of an action of this type offers `code`. */
+export function documentOffered(code: GeneratedDocument, type: DocumentChoice): boolean {
+  if (ALWAYS_OFFERED.includes(code)) return true;
+  const chosen = (REGULATORY_DOCUMENTS as readonly string[]).includes(code)
+    ? type.regulatoryDocuments
+    : type.generatedDocuments;
+  return chosen.includes(code);
+}

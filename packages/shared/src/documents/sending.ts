@@ -136,6 +136,8 @@ export const sessionDocumentSendsSchema = z.object({
   /** What a send now would write: confirmed trainees, employer structures. */
   registeredCount: z.number().int(),
   structureCount: z.number().int(),
+  /** What the session's action type offers of the two (decision 064). */
+  offered: z.object({ convocations: z.boolean(), conventions: z.boolean() }),
   /** The last send that wrote convocations (conventions), for "Convocations envoyées le … par …". */
   lastConvocations: documentSendSchema.nullable(),
   lastConventions: documentSendSchema.nullable(),

@@ -189,6 +189,8 @@ export const ERROR_CODES = {
   DOCUMENT_NO_TRAINEE_OF_STRUCTURE: { status: 409, messageKey: 'documents.error.noTrainee' },
   /** The report PDF of a session whose report was never written. */
   DOCUMENT_NO_REPORT: { status: 404, messageKey: 'documents.error.noReport' },
+  /** A document the session's action type does not offer (decision 064). */
+  DOCUMENT_NOT_OFFERED: { status: 409, messageKey: 'documents.error.notOffered' },
   /** An imported DOCX template that docxtemplater cannot fill (params: `reason`). */
   DOCUMENT_TEMPLATE_BROKEN: { status: 409, messageKey: 'documents.error.templateBroken' },
   // Sending convocations and conventions (documents/sending.ts, decision 039).

@@ -25,6 +25,8 @@ export const enDocuments = {
     'No agreement: none of the session’s trainees belongs to this structure.',
   'documents.error.noReport':
     'No pedagogical report to print: it has not been written for this session yet.',
+  'documents.error.notOffered':
+    'This document is not offered for the sessions of this action type (see its generated and regulatory documents).',
   'documents.error.templateBroken':
     'The DOCX template imported for this document cannot be filled ({reason}). Import a corrected template.',
   'documents.error.unknownTag': {

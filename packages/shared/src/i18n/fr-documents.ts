@@ -28,6 +28,8 @@ export const frDocuments = {
     'Pas de convention : aucun stagiaire de la session n’est rattaché à cette structure.',
   'documents.error.noReport':
     'Pas de bilan pédagogique à imprimer : il n’a pas encore été rédigé pour cette session.',
+  'documents.error.notOffered':
+    'Ce document n’est pas proposé pour les sessions de ce type d’action (voir ses documents générés et réglementaires).',
   'documents.error.templateBroken':
     'Le modèle DOCX importé pour ce document ne peut pas être rempli ({reason}). Importez un modèle corrigé.',
   'documents.error.unknownTag': {

@@ -26,6 +26,8 @@ export type FieldKind =
   | 'reference'
   /** A list of short texts (a JSON array of strings; a text[] column). */
   | 'tags'
+  /** Several of `options` (a JSON array of their values, in the options' order; a text[] column). */
+  | 'choices'
   /**
    * An uploaded file: written as a file id (or null), read as the file's description
    * (`{ id, name, mimeType, size, url }`, see `StoredFileInfo`) so a form can show and link it.
@@ -54,7 +56,7 @@ export interface FieldDefinition {
   readonly precision?: number;
   /** tags: the most items allowed (100 by default); each item is a text of `maxLength`. */
   readonly maxItems?: number;
-  /** select: the allowed values. */
+  /** select, choices: the allowed values. */
   readonly options?: readonly SelectOption[];
   /** reference: the `name` of the resource pointed to (the value is its id). */
   readonly reference?: string;
@@ -66,7 +68,7 @@ export interface FieldDefinition {
    * What the form of a new item starts with (the database's default, shown); absent or null in
    * a body, the server writes the column's default all the same.
    */
-  readonly defaultValue?: string | number | boolean;
+  readonly defaultValue?: string | number | boolean | readonly string[];
   /** Shown but never written by a client (the server sets it): left out of the write schemas. */
   readonly readOnly?: boolean;
   /** The server must refuse duplicates (checked against the database, not by the schema). */
@@ -159,6 +161,11 @@ export function fileFormats(field: FieldDefinition): string {
     .join(', ');
 }
 
+/** Whether a field of `kind` holds a list of texts (a text[] column, `[]` when empty). */
+export function isListKind(kind: FieldKind): boolean {
+  return kind === 'tags' || kind === 'choices';
+}
+
 /** The message of a file whose type the field does not take (spec §5). */
 export function fileFormatMessage(field: FieldDefinition): string {
   return t('validation.fileFormat', { format: fileFormats(field) });
@@ -239,6 +246,17 @@ export function valueSchema(field: FieldDefinition): z.ZodType {
         })
         .transform((items) => [...new Set(items.filter((item) => item !== ''))]);
     }
+    case 'choices': {
+      const values = (field.options ?? []).map((o) => o.value);
+      // Kept in the options' order, each once, whatever order the boxes were ticked in; a
+      // stranger is the field's error (its boxes show one message).
+      return z
+        .array(z.string(), { error: () => t('validation.choice') })
+        .refine((chosen) => chosen.every((value) => values.includes(value)), {
+          error: () => t('validation.choice'),
+        })
+        .transform((chosen) => values.filter((value) => chosen.includes(value)));
+    }
     case 'file':
       // The server checks that the file exists and has an accepted type.
       return z
@@ -275,9 +293,15 @@ export function defineResource(input: ResourceInput): Resource {
   check(isPermission(input.permissions.write), `${input.name}: unknown write permission`);
   for (const f of input.fields) {
     check(!(RESERVED_QUERY_KEYS as readonly string[]).includes(f.key), `reserved key ${f.key}`);
-    check(f.kind !== 'select' || (f.options?.length ?? 0) > 0, `${f.key}: select needs options`);
+    check(
+      (f.kind !== 'select' && f.kind !== 'choices') || (f.options?.length ?? 0) > 0,
+      `${f.key}: ${f.kind} needs options`,
+    );
     check(f.kind !== 'reference' || !!f.reference, `${f.key}: reference needs a resource name`);
-    check(f.kind !== 'tags' || (!f.sortable && !f.unique), `${f.key}: a tags field is a list`);
+    check(
+      !isListKind(f.kind) || (!f.sortable && !f.unique),
+      `${f.key}: a ${f.kind} field is a list`,
+    );
     check(
       f.kind !== 'file' || (!f.sortable && !f.unique && !f.filterable),
       `${f.key}: a file field is neither sorted, filtered nor unique`,
@@ -292,6 +316,10 @@ export function defineResource(input: ResourceInput): Resource {
     check(
       f.kind !== 'boolean' || f.readOnly === true || typeof f.defaultValue === 'boolean',
       `${f.key}: a boolean field says what a new item starts with (defaultValue)`,
+    );
+    check(
+      f.kind !== 'choices' || f.readOnly === true || Array.isArray(f.defaultValue),
+      `${f.key}: a choices field says what a new item starts with (defaultValue)`,
     );
     check(
       f.defaultValue === undefined || valueSchema(f).safeParse(f.defaultValue).success,

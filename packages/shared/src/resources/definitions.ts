@@ -5,6 +5,17 @@ import {
   COLD_SURVEY_MIN_DELAY_DAYS,
 } from '../surveys/cold-questionnaire';
 import { defineResource, type FieldDefinition, type FieldMessages, type Resource } from './define';
+import {
+  OPTIONAL_DOCUMENTS,
+  REGULATORY_DOCUMENTS,
+  type GeneratedDocument,
+} from '../documents/codes';
+import { frDocuments } from '../i18n/fr-documents';
+
+/** The boxes of an action type's document choice, named as the documents are. */
+function documentOptions(codes: readonly GeneratedDocument[]) {
+  return codes.map((code) => ({ value: code, label: frDocuments[`documents.label.${code}`] }));
+}
 
 /**
  * Administered by the admin; read by the whole back office, whose programming forms and filters
@@ -161,8 +172,21 @@ export const actionTypesResource = defineResource({
       inList: true,
       filterable: true,
     },
-    { key: 'regulatoryDocuments', label: 'Documents réglementaires', kind: 'textarea' },
-    { key: 'generatedDocuments', label: 'Documents générés', kind: 'textarea' },
+    // Which documents its sessions offer (decision 064); a new type offers them all.
+    {
+      key: 'regulatoryDocuments',
+      label: 'Documents réglementaires',
+      kind: 'choices',
+      options: documentOptions(REGULATORY_DOCUMENTS),
+      defaultValue: REGULATORY_DOCUMENTS,
+    },
+    {
+      key: 'generatedDocuments',
+      label: 'Documents générés',
+      kind: 'choices',
+      options: documentOptions(OPTIONAL_DOCUMENTS),
+      defaultValue: OPTIONAL_DOCUMENTS,
+    },
     {
       key: 'conditionedSurveyQuestions',
       label: 'Questions conditionnelles du questionnaire',

@@ -15,6 +15,7 @@ export function itemValueSchema(field: FieldDefinition): z.ZodType {
       schema = z.boolean();
       break;
     case 'tags':
+    case 'choices':
       return z.array(z.string());
     case 'file':
       return storedFileSchema.nullable();

@@ -73,6 +73,42 @@ describe('tags kind', () => {
   });
 });
 
+describe('choices kind', () => {
+  const schema = actionTypesResource.createSchema;
+
+  it('keeps the chosen values once, in the options’ order', () => {
+    const r = schema.parse({
+      name: 'Formation',
+      regulatoryDocuments: ['completion_certificate', 'convention', 'convention'],
+      generatedDocuments: [],
+    });
+    expect(r.regulatoryDocuments).toEqual(['convention', 'completion_certificate']);
+    expect(r.generatedDocuments).toEqual([]);
+  });
+
+  it('refuses a value outside the options on the field itself', () => {
+    const r = schema.safeParse({ name: 'x', generatedDocuments: ['convention'] });
+    expect(messages(r)).toEqual({ generatedDocuments: 'Valeur non autorisée' });
+  });
+
+  it('says what a new item starts with, or the definition is refused', () => {
+    const field = { key: 'docs', label: 'Documents', kind: 'choices' as const };
+    const define = (extra: object) =>
+      defineResource({
+        name: 'samples',
+        labels: { singular: 'x', plural: 'x', create: 'x' },
+        permissions: { read: 'programming.read', write: 'reference.manage' },
+        fields: [
+          { key: 'name', label: 'Nom', kind: 'text', sortable: true },
+          { ...field, options: [{ value: 'a', label: 'A' }], ...extra },
+        ],
+        defaultSort: { field: 'name', direction: 'asc' },
+      });
+    expect(() => define({})).toThrow('a choices field says what a new item starts with');
+    expect(() => define({ defaultValue: ['a'] })).not.toThrow();
+  });
+});
+
 describe('database bounds', () => {
   it('keeps integers inside a PostgreSQL integer', () => {
     expect(
@@ -187,8 +223,8 @@ describe('item schemas', () => {
       membersOnly: false,
       hrValidation: true,
       providerValidation: false,
-      regulatoryDocuments: '',
-      generatedDocuments: null,
+      regulatoryDocuments: ['convention'],
+      generatedDocuments: [],
       conditionedSurveyQuestions: ['q1'],
       coldSurveyEnabled: true,
       coldSurveyDelayDays: 90,

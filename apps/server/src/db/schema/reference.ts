@@ -1,4 +1,5 @@
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { OPTIONAL_DOCUMENTS, REGULATORY_DOCUMENTS } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
 import { foldSql } from '../../lib/crud/fold.js';
 import { timestamps } from './columns.js';
@@ -35,8 +36,15 @@ export const actionTypes = pgTable(
     membersOnly: boolean().notNull().default(false),
     hrValidation: boolean().notNull().default(false),
     providerValidation: boolean().notNull().default(false),
-    regulatoryDocuments: text().notNull().default(''),
-    generatedDocuments: text().notNull().default(''),
+    /** Which documents its sessions offer (decision 064): all of them unless unticked. */
+    regulatoryDocuments: text()
+      .array()
+      .notNull()
+      .default([...REGULATORY_DOCUMENTS]),
+    generatedDocuments: text()
+      .array()
+      .notNull()
+      .default([...OPTIONAL_DOCUMENTS]),
     /** Survey question keys asked only for this type. */
     conditionedSurveyQuestions: text().array().notNull().default([]),
     /** A cold evaluation is sent this many days after each session's end (decision 035). */

@@ -1,4 +1,10 @@
-import { TEXT_KINDS, type FilterValue, type ListQuery, type SortSpec } from '@passerelle/shared';
+import {
+  isListKind,
+  TEXT_KINDS,
+  type FilterValue,
+  type ListQuery,
+  type SortSpec,
+} from '@passerelle/shared';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { BoundField, BoundResource } from './binding.js';
 import { containsPattern, foldSql } from './fold.js';
@@ -10,7 +16,7 @@ const isText = (field: BoundField) => TEXT_KINDS.includes(field.definition.kind)
 
 /** Equality on a field: free text ignores case and accents, a list must contain the value. */
 function filterCondition(field: BoundField, value: FilterValue): SQL {
-  if (field.definition.kind === 'tags') return sql`${value} = any(${field.read})`;
+  if (isListKind(field.definition.kind)) return sql`${value} = any(${field.read})`;
   if (isText(field)) return sql`${foldSql(field.read)} = ${foldSql(sql`${value}::text`)}`;
   return eq(field.read as SQL, value);
 }

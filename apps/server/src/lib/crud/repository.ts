@@ -1,4 +1,5 @@
 import {
+  isListKind,
   uniqueMessageOf,
   type ListPage,
   type ListQuery,
@@ -25,7 +26,7 @@ function toItem(bound: BoundResource, row: Record<string, unknown>): ResourceIte
   for (const { definition } of bound.fields) {
     const value = row[definition.key];
     if (value instanceof Date) item[definition.key] = value.toISOString();
-    else if (definition.kind === 'tags') item[definition.key] = value ?? [];
+    else if (isListKind(definition.kind)) item[definition.key] = value ?? [];
     else if (definition.kind === 'file') item[definition.key] = fileItem(value);
     else item[definition.key] = value ?? null;
   }

@@ -16,6 +16,7 @@ import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { impersonatorIdOf } from '../../lib/history-author.js';
 import { reachableSession } from '../access/access.service.js';
+import { sentDocumentsOffered } from '../documents/documents.service.js';
 import {
   countSendProblems,
   findFailedSends,
@@ -88,19 +89,23 @@ export async function getSessionDocumentSends(
   sessionId: number,
 ): Promise<SessionDocumentSends> {
   const session = await reachableSession(db, user, sessionId);
-  const [{ trainees, structures }, running, summaries, receivers] = await Promise.all([
+  const [{ trainees, structures }, running, summaries, receivers, offered] = await Promise.all([
     recipientsOf(db, sessionId),
     hasRunningSend(db, sessionId),
     findSendSummaries(db, { sessionId }),
     findReceivers(db, sessionId),
+    sentDocumentsOffered(db, sessionId),
   ]);
-  const refusal = documentSendRefusal({ session, registeredCount: trainees.length, running });
+  const refusal =
+    documentSendRefusal({ session, registeredCount: trainees.length, running }) ??
+    (offered.convocations || offered.conventions ? null : 'DOCUMENT_NOT_OFFERED');
   const sends = summaries.map(toDto);
   return {
     sessionId,
     refusal: refusal ? errorMessage(refusal) : null,
     registeredCount: trainees.length,
     structureCount: structures.length,
+    offered,
     lastConvocations: sends.find((send) => send.convocationsSent > 0) ?? null,
     lastConventions: sends.find((send) => send.conventionsSent > 0) ?? null,
     receivers: receivers
@@ -144,15 +149,20 @@ export async function createDocumentSend(
         running: await hasRunningSend(tx, sessionId),
       });
       if (refusal) throw new AppError(refusal);
+      // What the action type does not offer is not sent (decision 064).
+      const offered = await sentDocumentsOffered(tx, sessionId);
+      const convocations = body.convocations && offered.convocations;
+      const conventions = body.conventions && offered.conventions;
+      if (!convocations && !conventions) throw new AppError('DOCUMENT_NOT_OFFERED');
       const items = [
-        ...(body.convocations
+        ...(convocations
           ? trainees.map((trainee) => ({
               kind: 'CONVOCATION' as const,
               registrationId: trainee.registrationId,
               name: fullName(trainee),
             }))
           : []),
-        ...(body.conventions
+        ...(conventions
           ? structures.map((structure) => ({
               kind: 'CONVENTION' as const,
               structureId: structure.id,
@@ -164,8 +174,8 @@ export async function createDocumentSend(
         tx,
         {
           sessionId,
-          convocations: body.convocations,
-          conventions: body.conventions,
+          convocations,
+          conventions,
           total: items.length,
           createdById: user.id,
           impersonatorId: impersonatorIdOf(user),

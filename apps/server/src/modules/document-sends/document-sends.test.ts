@@ -3,6 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import {
+  actionTypes,
+  actions,
   documentSends,
   mailAttachments,
   mailOutbox,
@@ -338,6 +340,34 @@ describe('refusals', () => {
     ).toEqual(['Choisissez les convocations, les conventions ou les deux.']);
     expect((await send(otherProvider, session.id)).statusCode).toBe(404);
     expect((await send(hr, session.id)).statusCode).toBe(403);
+  });
+
+  it('sends only what the action type offers, and refuses when it offers neither', async () => {
+    const session = await programmedSession({ trainees: 1 });
+    const [row] = await t.db
+      .select({ typeId: actions.typeId })
+      .from(actions)
+      .innerJoin(sessions, eq(sessions.actionId, actions.id))
+      .where(eq(sessions.id, session.id));
+    const ofType = eq(actionTypes.id, row!.typeId);
+    await t.db.update(actionTypes).set({ regulatoryDocuments: [] }).where(ofType);
+    expect((await stateOf(manager, session.id)).offered).toEqual({
+      convocations: true,
+      conventions: false,
+    });
+    const sent = await send(manager, session.id);
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json()).toMatchObject({ convocations: true, conventions: false, total: 1 });
+    await until(async () => (await detailOf(sent.json<{ id: number }>().id)).status === 'DONE');
+
+    await t.db.update(actionTypes).set({ generatedDocuments: [] }).where(ofType);
+    const state = await stateOf(manager, session.id);
+    expect(state.refusal).toBe(
+      'Ce document n’est pas proposé pour les sessions de ce type d’action (voir ses documents générés et réglementaires).',
+    );
+    const refused = await send(manager, session.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'DOCUMENT_NOT_OFFERED' });
   });
 
   it('refuses a second send while one is running', async () => {

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTemplates } from '../../db/seed/templates.js';
-import { actions, documentTemplates, users } from '../../db/schema/index.js';
+import { actionTypes, actions, documentTemplates, users } from '../../db/schema/index.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { createAction, createRegistration, createSession } from '../../test/factories.js';
 import { createPerson, type Person } from '../registrations/registrations.fixtures.js';
@@ -342,6 +342,73 @@ describe('refusals with their French reason', () => {
       const response = await get(urlOf(code, MISSING), w.staff.token);
       expect(response.statusCode, code).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND);
+    }
+  });
+});
+
+describe('the action type’s choice of documents (decision 064)', () => {
+  const NOT_OFFERED =
+    'Ce document n’est pas proposé pour les sessions de ce type d’action (voir ses documents générés et réglementaires).';
+
+  it('offers only what its type ticks, and refuses the others in French', async () => {
+    const [action] = await t.db
+      .select({ typeId: actions.typeId })
+      .from(actions)
+      .where(eq(actions.id, w.actionId));
+    const ofType = eq(actionTypes.id, action!.typeId);
+    await t.db
+      .update(actionTypes)
+      .set({
+        regulatoryDocuments: ['registration_signature'],
+        generatedDocuments: ['participation_certificate'],
+      })
+      .where(ofType);
+    try {
+      const listed = await get(`/api/sessions/${w.sessionId}/generated_documents`, w.staff.token);
+      const list = listed.json() as SessionGeneratedDocuments;
+      expect(list.documents.map((document) => document.code)).toEqual([
+        'csv',
+        'registration_signature',
+        'report_pdf',
+      ]);
+      expect(list.conventions).toEqual([]);
+      const present = list.trainees.find((one) => one.registrationId === w.present.id)!;
+      expect(present.documents.map((document) => document.code)).toEqual([
+        'participation_certificate',
+      ]);
+      expect(present.unavailable).toEqual([]);
+      for (const code of [
+        'convocation',
+        'convention',
+        'participant_list',
+        'completion_certificate',
+        'end_certificate',
+      ] as const) {
+        const refused = await get(urlOf(code), w.staff.token);
+        expect(refused.statusCode, code).toBe(409);
+        expect(refused.json()).toEqual({ error: NOT_OFFERED, code: 'DOCUMENT_NOT_OFFERED' });
+      }
+      expect((await get(urlOf('participation_certificate'), w.staff.token)).statusCode).toBe(200);
+      const own = await get('/api/registration_views/documents', w.present.person.token);
+      const item = (own.json() as BeneficiaryDocuments).items.find(
+        (one) => one.registrationId === w.present.id,
+      );
+      expect(item?.documents.map((document) => document.code)).toEqual([
+        'participation_certificate',
+      ]);
+    } finally {
+      await t.db
+        .update(actionTypes)
+        .set({
+          regulatoryDocuments: ['convention', 'registration_signature', 'completion_certificate'],
+          generatedDocuments: [
+            'convocation',
+            'participant_list',
+            'participation_certificate',
+            'end_certificate',
+          ],
+        })
+        .where(ofType);
     }
   });
 });

@@ -43,6 +43,8 @@ export async function findDocumentSession(db: Executor, sessionId: number) {
     actionGoal: actions.goal,
     actionPublic: actions.public,
     actionType: actionTypes.name,
+    regulatoryDocuments: actionTypes.regulatoryDocuments,
+    generatedDocuments: actionTypes.generatedDocuments,
     providerId: actions.providerId,
     actionId: actions.id,
     cityName: cities.value,
@@ -144,9 +146,13 @@ export async function findBeneficiaryRegistrations(db: Executor, beneficiaryId: 
       waitingList: registrations.waitingList,
       effectiveHours: registrations.effectiveHours,
       sessionStatus: sessions.status,
+      regulatoryDocuments: actionTypes.regulatoryDocuments,
+      generatedDocuments: actionTypes.generatedDocuments,
     })
     .from(registrations)
     .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
+    .innerJoin(actions, eq(actions.id, sessions.actionId))
+    .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
     .where(
       and(
         eq(registrations.beneficiaryId, beneficiaryId),
@@ -155,4 +161,13 @@ export async function findBeneficiaryRegistrations(db: Executor, beneficiaryId: 
       ),
     )
     .orderBy(asc(sessions.startDate));
+}
+
+/** The documents the session's action type offers (decision 064); undefined: no such session. */
+export async function findDocumentChoice(db: Executor, sessionId: number) {
+  const [row] = await selectSessionsWithType(db, {
+    regulatoryDocuments: actionTypes.regulatoryDocuments,
+    generatedDocuments: actionTypes.generatedDocuments,
+  }).where(eq(sessions.id, sessionId));
+  return row;
 }

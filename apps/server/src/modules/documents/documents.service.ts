@@ -3,6 +3,7 @@ import {
   GENERATED_DOCUMENT_INFO,
   SESSION_DOCUMENTS,
   TRAINEE_DOCUMENTS,
+  documentOffered,
   errorMessage,
   fullName,
   generatedDocumentUrl,
@@ -19,6 +20,7 @@ import {
   type SessionUser,
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { DocxTemplateError, fillDocxTemplate } from '../../lib/docx-template.js';
 import type { FileStore } from '../../lib/file-store.js';
@@ -40,7 +42,11 @@ import {
   type SessionDocumentData,
 } from './document-data.js';
 import type { DocumentInput, DocumentModule, SignatureMark } from './document-module.js';
-import { findBeneficiaryRegistrations, findTrainees } from './documents.repository.js';
+import {
+  findBeneficiaryRegistrations,
+  findDocumentChoice,
+  findTrainees,
+} from './documents.repository.js';
 import { endCertificateDocument } from './end-certificate.document.js';
 import { participantListDocument } from './participant-list.document.js';
 import { participantsCsv } from './participants.csv.js';
@@ -308,6 +314,8 @@ async function renderFrom(
   data: SessionDocumentData,
   request: DocumentRequest,
 ): Promise<DocumentFile> {
+  // The action type's choice (decision 064): a document it does not offer is never made.
+  if (!documentOffered(request.code, data.session)) throw new AppError('DOCUMENT_NOT_OFFERED');
   const { input, nameParts } = await documentInput(context, data, request);
   const info = GENERATED_DOCUMENT_INFO[request.code];
   const baseName = safeName([info.fileName, data.session.code, ...nameParts]);
@@ -386,14 +394,17 @@ export async function listSessionDocuments(
     importedDocumentTemplates(context.db),
   ]);
   const link = linkMaker(templates);
+  const offered = (code: GeneratedDocument) => documentOffered(code, data.session);
   const documents = SESSION_DOCUMENTS.filter(
     (code) =>
-      GENERATED_DOCUMENT_INFO[code].scope === 'session' && (code !== 'report_pdf' || report),
+      GENERATED_DOCUMENT_INFO[code].scope === 'session' &&
+      offered(code) &&
+      (code !== 'report_pdf' || report),
   ).map((code) => link(code, sessionId));
   return {
     sessionId,
     documents,
-    conventions: conventionParties(data).map((party) => ({
+    conventions: (offered('convention') ? conventionParties(data) : []).map((party) => ({
       structureId: party.id,
       structureName: party.name,
       traineeCount: party.trainees.length,
@@ -402,7 +413,7 @@ export async function listSessionDocuments(
     trainees: data.trainees.map((trainee) => {
       const documentsOf: DocumentLink[] = [];
       const unavailable: SessionGeneratedDocuments['trainees'][number]['unavailable'] = [];
-      for (const code of TRAINEE_DOCUMENTS) {
+      for (const code of TRAINEE_DOCUMENTS.filter(offered)) {
         const refusal = traineeDocumentRefusal(code, { session, registration: trainee });
         if (refusal) {
           unavailable.push({ code, label: documentLabel(code), reason: errorMessage(refusal) });
@@ -439,11 +450,27 @@ export async function listBeneficiaryDocuments(
       documents: TRAINEE_DOCUMENTS.filter(
         (code) =>
           GENERATED_DOCUMENT_INFO[code].forBeneficiary &&
+          documentOffered(code, row) &&
           traineeDocumentRefusal(code, {
             session: { status: row.sessionStatus },
             registration: row,
           }) === null,
       ).map((code) => link(code, row.sessionId, { registrationId: row.registrationId })),
     })),
+  };
+}
+
+/**
+ * Whether the session's action type offers convocations and conventions, the documents a send
+ * writes (decision 064), for a caller that checked the session's reach.
+ */
+export async function sentDocumentsOffered(
+  db: Executor,
+  sessionId: number,
+): Promise<{ convocations: boolean; conventions: boolean }> {
+  const choice = await findDocumentChoice(db, sessionId);
+  return {
+    convocations: choice !== undefined && documentOffered('convocation', choice),
+    conventions: choice !== undefined && documentOffered('convention', choice),
   };
 }

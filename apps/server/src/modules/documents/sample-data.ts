@@ -1,4 +1,4 @@
-import { halfDaysOf, t } from '@passerelle/shared';
+import { halfDaysOf, OPTIONAL_DOCUMENTS, REGULATORY_DOCUMENTS, t } from '@passerelle/shared';
 import type { SessionDocumentData, TraineeRow } from './document-data.js';
 import type { DocumentIdentity } from './pdf/writer.js';
 
@@ -61,6 +61,8 @@ export function sampleDocumentData(
       actionGoal: t('documentSends.sample.goal'),
       actionPublic: t('documentSends.sample.public'),
       actionType: t('documentSends.sample.type'),
+      regulatoryDocuments: [...REGULATORY_DOCUMENTS],
+      generatedDocuments: [...OPTIONAL_DOCUMENTS],
       providerId,
       actionId: 0,
       cityName: 'Montpellier',

@@ -282,8 +282,8 @@ describe('action types', () => {
     membersOnly: true,
     hrValidation: true,
     providerValidation: false,
-    regulatoryDocuments: 'Convention',
-    generatedDocuments: 'Convocation, attestation',
+    regulatoryDocuments: ['registration_signature', 'convention'],
+    generatedDocuments: [],
     conditionedSurveyQuestions: ['utilite', ' applicabilite ', 'utilite'],
     coldSurveyEnabled: true,
     coldSurveyDelayDays: 120,
@@ -298,6 +298,8 @@ describe('action types', () => {
         ...full,
         id: expect.any(Number),
         conditionedSurveyQuestions: ['utilite', 'applicabilite'],
+        // In the choices' order, whatever order they were sent in.
+        regulatoryDocuments: ['convention', 'registration_signature'],
       },
     });
     const minimal = await call('POST', 'action_types', { name: 'Atelier' });
@@ -310,12 +312,29 @@ describe('action types', () => {
       membersOnly: false,
       hrValidation: false,
       providerValidation: false,
-      regulatoryDocuments: '',
-      generatedDocuments: '',
+      // Every document unless unticked (decision 064).
+      regulatoryDocuments: ['convention', 'registration_signature', 'completion_certificate'],
+      generatedDocuments: [
+        'convocation',
+        'participant_list',
+        'participation_certificate',
+        'end_certificate',
+      ],
       conditionedSurveyQuestions: [],
       coldSurveyEnabled: false,
       coldSurveyDelayDays: 90,
       active: true,
+    });
+  });
+
+  it('refuses a document that is not one of the choice', async () => {
+    const refused = await call('POST', 'action_types', {
+      name: 'Atelier inconnu',
+      regulatoryDocuments: ['convocation'],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({
+      regulatoryDocuments: ['Valeur non autorisée'],
     });
   });
 

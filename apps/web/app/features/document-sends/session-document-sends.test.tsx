@@ -3,7 +3,7 @@ import type {
   DocumentSendDetail,
   SessionDocumentSends as Sends,
 } from '@passerelle/shared';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -47,6 +47,7 @@ function sendsOf(values: Partial<Sends> = {}): Sends {
     refusal: null,
     registeredCount: 3,
     structureCount: 2,
+    offered: { convocations: true, conventions: true },
     lastConvocations: null,
     lastConventions: null,
     receivers: [],
@@ -72,6 +73,35 @@ function mockApi(answers: Record<string, (() => Response)[]>) {
 const STATE = 'GET /api/sessions/5/document_sends';
 
 describe('SessionDocumentSends', () => {
+  it('proposes and sends only what the action type offers', async () => {
+    const running = sendOf({ status: 'RUNNING', done: 0, convocationsSent: 0, conventionsSent: 0 });
+    const calls = mockApi({
+      [STATE]: [
+        () => jsonResponse(200, sendsOf({ offered: { convocations: true, conventions: false } })),
+      ],
+      'POST /api/sessions/5/document_sends': [() => jsonResponse(202, running)],
+      'GET /api/document_sends/30': [
+        () => jsonResponse(200, { ...running, items: [] } satisfies DocumentSendDetail),
+      ],
+    });
+    render(<SessionDocumentSends sessionId={5} />, inRouter);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Envoyer les convocations et les conventions' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByLabelText('Les convocations aux stagiaires inscrits (3)'),
+    ).toBeChecked();
+    expect(within(dialog).queryByLabelText(/Les conventions/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        convocations: true,
+        conventions: false,
+      }),
+    );
+  });
+
   it('sends after confirmation, shows the progress, then the toast and the history', async () => {
     const running = sendOf({ status: 'RUNNING', done: 0, convocationsSent: 0, conventionsSent: 0 });
     const done = sendOf();

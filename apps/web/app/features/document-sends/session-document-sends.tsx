@@ -129,11 +129,16 @@ export function SessionDocumentSends({ sessionId }: SessionDocumentSendsProps) {
   if (state.kind === 'error') return <Alert tone="error">{state.message}</Alert>;
   const { sends } = state;
   const resend = sends.sends.length > 0;
+  // Only what the action type offers is proposed and sent (decision 064).
+  const wanted = {
+    convocations: choice.convocations && sends.offered.convocations,
+    conventions: choice.conventions && sends.offered.conventions,
+  };
 
   // The send is followed until done; a refusal may come from a send started meanwhile: reload.
   const start = () => {
     setConfirming(false);
-    void starting.run(() => startDocumentSend(sessionId, choice), {
+    void starting.run(() => startDocumentSend(sessionId, wanted), {
       onSuccess: setRunning,
       onFailure: reload,
     });
@@ -141,8 +146,8 @@ export function SessionDocumentSends({ sessionId }: SessionDocumentSendsProps) {
 
   const already = sends.receivers.filter(
     (receiver) =>
-      (receiver.kind === 'CONVOCATION' && choice.convocations) ||
-      (receiver.kind === 'CONVENTION' && choice.conventions),
+      (receiver.kind === 'CONVOCATION' && wanted.convocations) ||
+      (receiver.kind === 'CONVENTION' && wanted.conventions),
   );
 
   return (
@@ -214,18 +219,22 @@ export function SessionDocumentSends({ sessionId }: SessionDocumentSendsProps) {
         onConfirm={start}
       >
         <div className="mt-4 space-y-3">
-          <CheckboxField
-            id={`${id}-convocations`}
-            label={t('documentSends.dialog.convocations', { count: sends.registeredCount })}
-            checked={choice.convocations}
-            onChange={(checked) => setChoice((value) => ({ ...value, convocations: checked }))}
-          />
-          <CheckboxField
-            id={`${id}-conventions`}
-            label={t('documentSends.dialog.conventions', { count: sends.structureCount })}
-            checked={choice.conventions}
-            onChange={(checked) => setChoice((value) => ({ ...value, conventions: checked }))}
-          />
+          {sends.offered.convocations ? (
+            <CheckboxField
+              id={`${id}-convocations`}
+              label={t('documentSends.dialog.convocations', { count: sends.registeredCount })}
+              checked={choice.convocations}
+              onChange={(checked) => setChoice((value) => ({ ...value, convocations: checked }))}
+            />
+          ) : null}
+          {sends.offered.conventions ? (
+            <CheckboxField
+              id={`${id}-conventions`}
+              label={t('documentSends.dialog.conventions', { count: sends.structureCount })}
+              checked={choice.conventions}
+              onChange={(checked) => setChoice((value) => ({ ...value, conventions: checked }))}
+            />
+          ) : null}
           {already.length > 0 ? (
             <div className="space-y-1">
               <p className="font-semibold">{t('documentSends.dialog.already')}</p>
