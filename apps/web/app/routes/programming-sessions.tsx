@@ -209,12 +209,16 @@ export default function ProgrammingSessionsTab() {
         }
         attendance={
           session && can(user, 'attendance.collect') ? (
-            <SessionAttendance sessionId={session.id} />
+            <SessionAttendance sessionId={session.id} revision={session.updatedAt} />
           ) : null
         }
         documentSends={
           session && can(user, 'sessions.sendDocuments') ? (
-            <SessionDocumentSends key={session.id} sessionId={session.id} />
+            <SessionDocumentSends
+              key={session.id}
+              sessionId={session.id}
+              revision={session.updatedAt}
+            />
           ) : null
         }
         history={

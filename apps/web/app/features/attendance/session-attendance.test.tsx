@@ -214,6 +214,21 @@ describe('SessionAttendance', () => {
     );
   });
 
+  it('reads the half-days again when the session changes (new dates), without a reload', async () => {
+    let answer = attendanceOf({ halfDays: [] });
+    const calls = mockApi({ [ATTENDANCE]: () => jsonResponse(200, answer) });
+    const { rerender } = render(
+      <SessionAttendance sessionId={5} revision="2026-03-01T10:00:00.000Z" />,
+      inRouter,
+    );
+    expect(await screen.findByText(/n’a pas de dates d’intervention/)).toBeInTheDocument();
+    answer = attendanceOf();
+    rerender(<SessionAttendance sessionId={5} revision="2026-03-01T10:05:00.000Z" />);
+    const table = await screen.findByRole('table', { name: 'Demi-journées de la session' });
+    expect(within(table).getByRole('row', { name: /mardi 10 mars 2026, matin/ })).toBeVisible();
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+  });
+
   it('says when the session has no intervention date, or when it could not be read', async () => {
     mockApi({ [ATTENDANCE]: () => jsonResponse(200, attendanceOf({ halfDays: [] })) });
     const { unmount } = render(<SessionAttendance sessionId={5} />, inRouter);

@@ -26,6 +26,11 @@ import { LiveWindow } from './live-window';
 
 export interface SessionAttendanceProps {
   sessionId: number;
+  /**
+   * The session's last change (its `updatedAt`): new dates or a new status read the half-days
+   * and their windows again, without a reload of the page.
+   */
+  revision?: string;
 }
 
 type State =
@@ -49,7 +54,7 @@ function WindowState({ halfDay }: { halfDay: AttendanceHalfDay }) {
  * signatures propose. Read in the browser (`GET /api/sessions/{id}/attendance`); the paper
  * sheet, scanned, is still attached with the session's documents.
  */
-export function SessionAttendance({ sessionId }: SessionAttendanceProps) {
+export function SessionAttendance({ sessionId, revision }: SessionAttendanceProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [version, setVersion] = useState(0);
   const [live, setLive] = useState<SigningWindowState | null>(null);
@@ -66,7 +71,7 @@ export function SessionAttendance({ sessionId }: SessionAttendanceProps) {
       }
     });
     return () => controller.abort();
-  }, [sessionId, version]);
+  }, [sessionId, revision, version]);
 
   /** Runs a window action of a half-day's row; its answer is the window shown. */
   const act = (call: () => ReturnType<typeof getSigningWindow>, success?: string) =>

@@ -22,6 +22,8 @@ import { getDocumentSend, getSessionDocumentSends, startDocumentSend } from './d
 
 export interface SessionDocumentSendsProps {
   sessionId: number;
+  /** The session's last change (`updatedAt`): a new status or new dates read the state again. */
+  revision?: string;
 }
 
 type State =
@@ -72,7 +74,7 @@ const historyColumns = (): DataColumn<DocumentSend>[] => [
  * confirmation naming who already received them), the progress of a send while the server
  * writes its mails, the toast once done, and the history of the sends.
  */
-export function SessionDocumentSends({ sessionId }: SessionDocumentSendsProps) {
+export function SessionDocumentSends({ sessionId, revision }: SessionDocumentSendsProps) {
   const id = useId();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [version, setVersion] = useState(0);
@@ -96,7 +98,7 @@ export function SessionDocumentSends({ sessionId }: SessionDocumentSendsProps) {
       }
     });
     return () => controller.abort();
-  }, [sessionId, version]);
+  }, [sessionId, revision, version]);
 
   // Polls the running send until it is done, then says so and reloads the section.
   const runningId = running?.id ?? null;
