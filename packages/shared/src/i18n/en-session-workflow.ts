@@ -32,6 +32,10 @@ export const enSessionWorkflow = {
   'sessionWorkflow.returnToProgrammed.success': 'Session returned to scheduled.',
 
   'sessionWorkflow.irreversible': 'This cannot be undone.',
+  'sessionWorkflow.wayBack': {
+    one: 'Only this profile can undo it, with “Return to programmed”: {profiles}.',
+    other: 'These profiles can undo it, with “Return to programmed”: {profiles}.',
+  },
   'sessionWorkflow.comment': 'Comment (optional)',
   'sessionWorkflow.newStartDate': 'New start date',
   'sessionWorkflow.newEndDate': 'New end date',

@@ -25,7 +25,7 @@ export const frSessionWorkflow = {
   'sessionWorkflow.validateManager.success': 'Session validée.',
   'sessionWorkflow.close.label': 'Clôturer la session',
   'sessionWorkflow.close.description':
-    'La session sera clôturée : elle ne pourra plus être modifiée.',
+    'La session sera clôturée : plus personne ne pourra la modifier, ni ses inscriptions, ses présences et ses documents.',
   'sessionWorkflow.close.success': 'Session clôturée.',
   'sessionWorkflow.returnToProgrammed.label': 'Remettre en programmation',
   'sessionWorkflow.returnToProgrammed.description':
@@ -33,6 +33,10 @@ export const frSessionWorkflow = {
   'sessionWorkflow.returnToProgrammed.success': 'Session remise en programmation.',
 
   'sessionWorkflow.irreversible': 'Cette action est irréversible.',
+  'sessionWorkflow.wayBack': {
+    one: 'Seul un {profiles} pourra revenir en arrière, avec « Remettre en programmation ».',
+    other: 'Un {profiles} pourra revenir en arrière, avec « Remettre en programmation ».',
+  },
   'sessionWorkflow.comment': 'Commentaire (facultatif)',
   'sessionWorkflow.newStartDate': 'Nouvelle date de début',
   'sessionWorkflow.newEndDate': 'Nouvelle date de fin',

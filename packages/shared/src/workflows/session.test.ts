@@ -17,6 +17,8 @@ import {
   sessionEventOfPath,
   sessionToggleBodySchema,
   sessionTransitions,
+  sessionEventWarning,
+  sessionEventWayBack,
   type SessionEvent,
 } from './session';
 
@@ -183,6 +185,21 @@ describe('French texts', () => {
       { code: 'VALIDATED_MANAGER', label: 'Validée par le gestionnaire' },
       { code: 'CLOSED', label: 'Clôturée' },
     ]);
+  });
+});
+
+describe('the way back (decision 065)', () => {
+  it('says in the dialog who may still bring a cancelled or closed session back', () => {
+    expect(sessionEventWayBack('close')).toEqual(['admin']);
+    expect(sessionEventWarning('close')).toBe(
+      'Seul un administrateur pourra revenir en arrière, avec « Remettre en programmation ».',
+    );
+    expect(sessionEventWayBack('cancel')).toEqual(['admin', 'manager']);
+    expect(sessionEventWarning('cancel')).toBe(
+      'Un administrateur ou un gestionnaire pourra revenir en arrière, avec « Remettre en programmation ».',
+    );
+    expect(sessionEventWarning('postpone')).toBeNull();
+    expect(sessionEventWarning('realize')).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  PROFILES,
   PROFILE_LABELS,
   SESSION_STATUSES,
   SESSION_STATUS_LABELS,
@@ -155,6 +156,33 @@ export function allowedFromStatuses(
   const holders: readonly Profile[] = PERMISSIONS[rule.permission];
   if (!holders.includes(profile)) return [];
   return rule.fromByProfile?.[profile] ?? rule.from;
+}
+
+/**
+ * Who may undo `event` with "Remettre en programmation": the profiles allowed to return a session
+ * from the status it leads to (decision 065). Empty: nobody, the event is irreversible.
+ */
+export function sessionEventWayBack(event: SessionEvent): Profile[] {
+  const to = SESSION_WORKFLOW[event].to;
+  return PROFILES.filter((profile) =>
+    allowedFromStatuses('returnToProgrammed', profile).includes(to),
+  );
+}
+
+/**
+ * What the confirmation of an irreversible-looking event (cancel, close) warns, in French: who
+ * may still bring the session back, or that nobody can; null for the other events.
+ */
+export function sessionEventWarning(event: SessionEvent): string | null {
+  if (!SESSION_WORKFLOW[event].irreversible) return null;
+  const profiles = sessionEventWayBack(event).map((profile) =>
+    PROFILE_LABELS[profileCode(profile)].toLowerCase(),
+  );
+  if (profiles.length === 0) return t('sessionWorkflow.irreversible');
+  return t('sessionWorkflow.wayBack', {
+    count: profiles.length,
+    profiles: profiles.join(' ou un '),
+  });
 }
 
 /** The events `profile` may fire on a session in `status`, in table order: the UI's buttons. */

@@ -5,6 +5,7 @@ import {
   SESSION_WORKFLOW,
   sessionEventDescription,
   sessionEventLabel,
+  sessionEventWarning,
   t,
   toParisInput,
   type MessageKey,
@@ -63,6 +64,7 @@ export function ConfirmEventDialog({
 }: ConfirmEventDialogProps) {
   const [comment, setComment] = useState('');
   const rule = SESSION_WORKFLOW[event];
+  const warning = sessionEventWarning(event);
   return (
     <ConfirmDialog
       open={open}
@@ -80,9 +82,9 @@ export function ConfirmEventDialog({
         setComment('');
       }}
     >
-      {rule.irreversible ? (
+      {warning ? (
         <Alert tone="warning" className="mt-4">
-          {t('sessionWorkflow.irreversible')}
+          {warning}
         </Alert>
       ) : null}
       <CommentField value={comment} onChange={setComment} />

@@ -124,7 +124,7 @@ describe('SessionWorkflowActions confirmation', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('asks before cancelling, says it is irreversible, and sends the comment', async () => {
+  it('asks before cancelling, says who may bring it back, and sends the comment', async () => {
     const fetch = mockApi(() => jsonResponse(200, state('CANCELED')));
     const { onChange } = renderActions('PROGRAMMED', 'manager');
     await userEvent.click(screen.getByRole('button', { name: 'Annuler la session' }));
@@ -133,7 +133,12 @@ describe('SessionWorkflowActions confirmation', () => {
     expect(dialog).toHaveAccessibleDescription(
       'Les inscriptions en cours seront annulées (motif « session annulée ») et les stagiaires, leurs valideurs RH et le prestataire seront prévenus par e-mail.',
     );
-    expect(within(dialog).getByText('Cette action est irréversible.')).toBeInTheDocument();
+    // "Remettre en programmation" holds (decision 065): the dialog says who may use it.
+    expect(
+      within(dialog).getByText(
+        'Un administrateur ou un gestionnaire pourra revenir en arrière, avec « Remettre en programmation ».',
+      ),
+    ).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
 
     await userEvent.type(
