@@ -223,7 +223,7 @@ test('the provider validates a pre-registered trainee on the action’s registra
   const { id } = await register(baseURL!, person, sessionId);
   expect(await validate(baseURL!, 'hr', id)).toBe('PRE_REGISTERED');
 
-  // The provider validates on its registrations tab, after a confirmation.
+  // The provider validates on its registrations tab, in one click as the HR validator does.
   await signIn(page, 'provider');
   const tab = `/back/programming/${action.id}/registrations`;
   await page.goto(tab);
@@ -234,8 +234,6 @@ test('the provider validates a pre-registered trainee on the action’s registra
     .getByRole('button', { name: /Valider/ })
     .first()
     .click();
-  const confirm = page.getByRole('alertdialog', { name: 'Valider' });
-  await confirm.getByRole('button', { name: 'Valider' }).click();
   await expect(toast(page, 'Inscription validée.')).toBeVisible();
   await expect(providerRow).toContainText('Inscrit');
   await waitForMail(

@@ -166,7 +166,6 @@ test('a manager filters, reads the history, forces and reverts; the provider val
     .getByRole('table', { name: 'Inscriptions' })
     .getByRole('row', { name: new RegExp(familyName) });
   await providerRow.getByRole('button', { name: `Valider — ${name}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Valider' }).click();
   await expect(toast(page, 'Inscription validée.')).toBeVisible();
   await expect(providerRow).toContainText('Inscrit');
 });

@@ -90,7 +90,6 @@ export const enRegistrationsBack = {
   'registrationsBack.field.effectiveHoursHint':
     "In hours, e.g. 3.5. Left empty for a presence: the session's hours.",
   'registrationsBack.field.excusedAbsence': 'Excused absence',
-  'registrationsBack.validate.confirm': "Validate {name}'s registration?",
   'registrationsBack.revert.target': 'Status restored: {status}',
   'registrationsBack.force.confirm': 'Move {name}\'s registration from "{from}" to "{to}"?',
   'registrationsBack.force.confirmLabel': 'Confirm the change',

@@ -92,7 +92,6 @@ export const frRegistrationsBack = {
   'registrationsBack.field.effectiveHoursHint':
     'En heures, par exemple 3,5. Laissées vides pour une présence : les heures de la session.',
   'registrationsBack.field.excusedAbsence': 'Absence excusée',
-  'registrationsBack.validate.confirm': "Valider l'inscription de {name} ?",
   'registrationsBack.revert.target': 'Statut rétabli : {status}',
   'registrationsBack.force.confirm': "Passer l'inscription de {name} de « {from} » à « {to} » ?",
   'registrationsBack.force.confirmLabel': 'Confirmer le changement',

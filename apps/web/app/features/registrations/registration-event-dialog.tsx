@@ -52,13 +52,12 @@ export interface RegistrationEventDialogProps {
 }
 
 /**
- * One event on one registration: a confirmation for `validate`, a form for the others — the
- * reason (refusals, cancellation, force, revert), the status (force, attendance), the hours.
+ * One event on one registration but `validate` (one click, as the HR validator's, in the
+ * table): a form — the reason (refusals, cancellation, force, revert), the status (force, attendance), the hours.
  * Force and revert ask to confirm the change, with the overbooking warning when a seat is taken.
  */
 export function RegistrationEventDialog(props: RegistrationEventDialogProps) {
   const { registration, event, onClose, onDone } = props;
-  if (event === 'validate') return <ValidateDialog {...props} />;
   return (
     <GuardedDialog
       onClose={onClose}
@@ -77,31 +76,6 @@ export function RegistrationEventDialog(props: RegistrationEventDialogProps) {
         />
       )}
     </GuardedDialog>
-  );
-}
-
-/** Validation asks for a confirmation only; the dialog closes once the API has answered. */
-function ValidateDialog({ registration, onClose, onDone }: RegistrationEventDialogProps) {
-  const { run } = useMutation();
-  const confirm = async () => {
-    const result = await run(() => postRegistrationEvent(registration.id, 'validate', {}), {
-      successToast: registrationEventSuccess('validate'),
-      onSuccess: onDone,
-    });
-    if (result) onClose();
-  };
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={registrationEventLabel('validate')}
-      description={t('registrationsBack.validate.confirm', {
-        name: personName(registration.beneficiary),
-      })}
-      confirmLabel={registrationEventLabel('validate')}
-      cancelLabel={t('ui.back')}
-      onConfirm={() => void confirm()}
-    />
   );
 }
 

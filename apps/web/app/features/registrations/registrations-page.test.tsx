@@ -241,6 +241,23 @@ describe('RegistrationsPage', () => {
     ]);
   });
 
+  it('validates one registration in one click, as the HR validator’s page does', async () => {
+    const fetch = mockApi(() =>
+      jsonResponse(200, { id: 1, status: 'REGISTERED', waitingList: false, overbooked: false }),
+    );
+    const onChanged = renderPage('provider', [item({ id: 1, events: ['validate'] })]);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Valider — Mme Claire Martin1' }),
+    );
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const [url, init] = fetch.mock.calls.at(-1)!;
+    expect(String(url)).toContain('/api/registrations/1/validate');
+    expect(init?.method).toBe('POST');
+    const toasts = toastStore.getSnapshot().map((toast) => [toast.kind, toast.message]);
+    expect(toasts).toEqual([['success', 'Inscription validée.']]);
+  });
+
   it('forces a status only with a reason, after a confirmation that warns of overbooking', async () => {
     const fetch = mockApi(() =>
       jsonResponse(200, { id: 1, status: 'REGISTERED', waitingList: false, overbooked: true }),

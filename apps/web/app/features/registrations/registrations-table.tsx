@@ -2,19 +2,22 @@ import {
   formatDateTime,
   personName,
   registrationEventLabel,
+  registrationEventSuccess,
   t,
   type RegistrationListItem,
   type RegistrationRowEvent,
 } from '@passerelle/shared';
-import { Hourglass, TriangleAlert } from 'lucide-react';
+import { Check, Hourglass, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 
 import { RegistrationStatusBadge } from '~/components/registration-status-badge';
 import { Button } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
+import { useMutation } from '~/lib/use-mutation';
 
 import { RegistrationDetailDialog } from './registration-detail-dialog';
 import { RegistrationEventDialog } from './registration-event-dialog';
+import { postRegistrationEvent } from './registrations-api';
 
 export interface RegistrationsTableProps {
   items: readonly RegistrationListItem[];
@@ -118,6 +121,15 @@ export function RegistrationsTable({
     | { kind: 'detail'; id: number }
     | null
   >(null);
+  // "Valider" acts at once, as the HR validator's does (decision 066); the other events ask.
+  const validation = useMutation();
+  const validate = (registration: RegistrationListItem) =>
+    void validation.run(() => postRegistrationEvent(registration.id, 'validate', {}), {
+      successToast: registrationEventSuccess('validate'),
+      onSuccess: onChanged,
+      // The registration may have moved on meanwhile: show it as it is now.
+      onFailure: onChanged,
+    });
   return (
     <>
       <DataTable
@@ -152,17 +164,30 @@ export function RegistrationsTable({
                 >
                   {t('registrationsBack.detail.button')}
                 </Button>
-                {registration.events.map((event) => (
-                  <Button
-                    key={event}
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`${registrationEventLabel(event)} — ${name}`}
-                    onClick={() => setOpen({ kind: 'event', registration, event })}
-                  >
-                    {registrationEventLabel(event)}
-                  </Button>
-                ))}
+                {registration.events.map((event) =>
+                  event === 'validate' ? (
+                    <Button
+                      key={event}
+                      size="sm"
+                      disabled={validation.pending}
+                      aria-label={`${registrationEventLabel(event)} — ${name}`}
+                      onClick={() => validate(registration)}
+                    >
+                      <Check aria-hidden="true" />
+                      {registrationEventLabel(event)}
+                    </Button>
+                  ) : (
+                    <Button
+                      key={event}
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`${registrationEventLabel(event)} — ${name}`}
+                      onClick={() => setOpen({ kind: 'event', registration, event })}
+                    >
+                      {registrationEventLabel(event)}
+                    </Button>
+                  ),
+                )}
               </>
             );
           },
