@@ -12,8 +12,9 @@ import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
 
 /*
- * /back/structures/{id} (hr layout): the HR validator's page of one of its structures. An id
- * out of its reach answers the API's 404 in the layout.
+ * /back/structures/{id} (hr layout): the HR validator's page of one of its structures, which
+ * managers and admins read too (every structure; the HR step's buttons are the HR validator's).
+ * An id out of reach answers the API's 404 in the layout.
  */
 
 export async function loader(args: LoaderFunctionArgs) {
