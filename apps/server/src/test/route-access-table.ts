@@ -527,7 +527,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/actions/:id/speakers': needs('programming.editPedagogy', {
     scope: actionScope({ payload: () => ({ speakerIds: [] }) }),
   }),
-  'GET /api/actions/:id/speaker_candidates': needs('programming.manage'),
+  'GET /api/actions/:id/speaker_candidates': needs('programming.editPedagogy', {
+    scope: actionScope(),
+  }),
   'GET /api/action_views/export': needs('programming.export'),
   'GET /api/action_files': needs('programming.read', {
     scope: actionScope({ params: () => ({}), query: (action) => ({ actionId: action.id! }) }),
