@@ -768,6 +768,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     scope: sessionScope(),
   }),
   'GET /api/registration_views/documents': needs('beneficiary.space'),
+  'GET /api/registration_views/action_documents': needs('beneficiary.space'),
   // Sending convocations and conventions (decision 039): through the session's reach.
   'GET /api/sessions/:id/document_sends': needs('sessions.sendDocuments', {
     scope: sessionScope(),
