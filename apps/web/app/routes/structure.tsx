@@ -10,6 +10,7 @@ import { StructurePage } from '~/features/structures/structure-page';
 import { pageTitle } from '~/lib/page-title';
 import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
+import { useSessionUser } from '~/lib/session-user';
 
 /*
  * /back/structures/{id} (hr layout): the HR validator's page of one of its structures, which
@@ -41,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function StructureRoute() {
   const { detail, structures } = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
-  return (
-    <StructurePage detail={detail} structures={structures} onChange={() => void revalidate()} />
-  );
+  // The switcher is the HR validator's, between its own structures; staff come for one.
+  const own = useSessionUser()?.userProfileCode === 'profile_hr' ? structures : [];
+  return <StructurePage detail={detail} structures={own} onChange={() => void revalidate()} />;
 }
