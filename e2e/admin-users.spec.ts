@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { toast } from './helpers';
+import { mailsTo } from './mails';
 
 // User administration (/back/admin/users) against the real API: filter, create with a profile
 // tied to a structure, the new account signs in, disable after confirmation, enable again.
@@ -73,4 +74,55 @@ test('an admin creates, finds, disables and enables an account', async ({
   await row.getByRole('button', { name: 'Réactiver Inès Rousseau' }).click();
   await expect(toast(page, 'Compte réactivé')).toBeVisible();
   expect((await signIn()).status()).toBe(200);
+});
+
+// Issue 23 item 2 (decision 062): an account created without a password is invited by mail, and
+// its holder chooses the password through the link.
+test('an account created without a password is invited to choose one', async ({
+  page,
+  request,
+  loginAs,
+  arrive,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs('admin');
+  const username = `invite.${Date.now()}`;
+  const email = `${username}@example.org`;
+  const password = `mot-de-passe-choisi-${Date.now()}`;
+
+  await page.goto('/back/admin/users?new=1');
+  const dialog = page.getByRole('dialog', { name: 'Créer un utilisateur' });
+  await expect(dialog.getByLabel(/Mot de passe/)).toHaveAccessibleDescription(
+    /la personne reçoit par e-mail un lien pour choisir le sien/,
+  );
+  await dialog.getByRole('textbox', { name: /Identifiant/ }).fill(username);
+  await dialog.getByRole('textbox', { name: /^Prénom/ }).fill('Léna');
+  await dialog.getByRole('textbox', { name: /Nom de famille/ }).fill('Garnier');
+  await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill(email);
+  await dialog.getByRole('combobox', { name: /Structure du profil 1/ }).fill('Toulouse');
+  await dialog.getByRole('option', { name: /Mission Locale Toulouse/ }).click();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Modifications enregistrées.')).toBeVisible();
+
+  // The invitation, caught by the test SMTP server.
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+  const [mail] = await mailsTo(email);
+  expect(mail!.subject).toBe('Votre compte Passerelle est prêt');
+  expect(mail!.text).toContain(`Votre identifiant est ${username}.`);
+  const link = /http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]+&welcome=1/.exec(
+    mail!.text,
+  )?.[0];
+  expect(link, mail!.text).toBeTruthy();
+  expect(new URL(link!).origin).toBe(baseURL);
+
+  await page.goto(link!);
+  await arrive(/\/reset-password\?token=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choisissez votre mot de passe');
+  await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirmation du nouveau mot de passe' }).fill(password);
+  await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
+  await expect(page.getByRole('status')).toContainText('Votre mot de passe a été modifié.');
+  const signIn = await request.post('/api/auth/login', { data: { username, password } });
+  expect(signIn.status()).toBe(200);
 });

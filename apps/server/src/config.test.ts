@@ -95,6 +95,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes ADMIN_EMAIL as an e-mail address', () => {
+    expect(issuesOf({ ADMIN_EMAIL: 'pas-une-adresse' })[0]).toMatch(/^ADMIN_EMAIL: /);
+    expect(loadConfig({ ADMIN_EMAIL: 'direction@programme.example' }).ADMIN_EMAIL).toBe(
+      'direction@programme.example',
+    );
+  });
+
   it('needs ADMIN_USERNAME and ADMIN_PASSWORD together, and a long enough password', () => {
     expect(issuesOf({ ADMIN_USERNAME: 'root' })[0]).toMatch(/^ADMIN_PASSWORD: required/);
     expect(issuesOf({ ADMIN_PASSWORD: 'a-long-password' })[0]).toMatch(/^ADMIN_USERNAME: required/);

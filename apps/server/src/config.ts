@@ -59,6 +59,8 @@ const envShape = z.object({
   SEED_DEMO: flag.default(true),
   ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'expected at least 12 characters').max(256).optional(),
+  /** The first administrator's address (password reset, mails to admins). */
+  ADMIN_EMAIL: z.email({ error: 'expected an e-mail address' }).max(255).optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .positive()

@@ -20,6 +20,12 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/**
+ * The `password_hash` of an invited account whose holder has not chosen a password yet (decision
+ * 062): no verification accepts it; the invitation link (or a reset link) sets the real one.
+ */
+export const NO_PASSWORD_YET_HASH = '!invited';
+
 let dummyHash: Promise<string> | undefined;
 
 /**

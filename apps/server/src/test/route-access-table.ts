@@ -527,7 +527,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/actions/:id/speakers': needs('programming.editPedagogy', {
     scope: actionScope({ payload: () => ({ speakerIds: [] }) }),
   }),
-  'GET /api/actions/:id/speaker_candidates': needs('programming.manage'),
+  'GET /api/actions/:id/speaker_candidates': needs('programming.editPedagogy', {
+    scope: actionScope(),
+  }),
   'GET /api/action_views/export': needs('programming.export'),
   'GET /api/action_files': needs('programming.read', {
     scope: actionScope({ params: () => ({}), query: (action) => ({ actionId: action.id! }) }),
@@ -766,6 +768,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     scope: sessionScope(),
   }),
   'GET /api/registration_views/documents': needs('beneficiary.space'),
+  'GET /api/registration_views/action_documents': needs('beneficiary.space'),
   // Sending convocations and conventions (decision 039): through the session's reach.
   'GET /api/sessions/:id/document_sends': needs('sessions.sendDocuments', {
     scope: sessionScope(),

@@ -209,6 +209,7 @@ describe('Structures administration: list', () => {
       ['', 'Tous les types'],
       ['employer', 'Employeur'],
       ['provider', 'Prestataire'],
+      ['programme', 'Programme'],
     ]);
     expect(
       Array.from(

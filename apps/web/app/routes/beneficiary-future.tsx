@@ -14,7 +14,10 @@ import {
 import { FutureList } from '~/features/beneficiary/future-list';
 import { CalendarFeedPanel } from '~/features/calendar';
 import { serverApi } from '~/lib/api-client-loader';
-import { loadBeneficiaryDocuments } from '~/features/beneficiary/documents-column';
+import {
+  loadActionMaterial,
+  loadBeneficiaryDocuments,
+} from '~/features/beneficiary/documents-column';
 
 /*
  * /beneficiary/future: current and upcoming registrations, what each awaits, cancellation,
@@ -25,21 +28,27 @@ const PATH = '/beneficiary/future';
 
 export async function loader(args: LoaderFunctionArgs) {
   const api = serverApi(args);
-  const [page, documents] = await Promise.all([
+  const [page, documents, actionMaterial] = await Promise.all([
     loadBeneficiaryList(api, args.request, BENEFICIARY_API.futures),
     loadBeneficiaryDocuments(api),
+    loadActionMaterial(api),
   ]);
-  return { page, documents };
+  return { page, documents, actionMaterial };
 }
 
 export const meta: MetaFunction = () => [{ title: titleOf(PATH).document }];
 
 export default function BeneficiaryFuturePage() {
-  const { page, documents } = useLoaderData<typeof loader>();
+  const { page, documents, actionMaterial } = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
   return (
     <BeneficiaryPage path={PATH} page={page}>
-      <FutureList items={page.items} documents={documents} onChange={() => void revalidate()} />
+      <FutureList
+        items={page.items}
+        documents={documents}
+        actionMaterial={actionMaterial}
+        onChange={() => void revalidate()}
+      />
       <CalendarFeedPanel scope="beneficiary" />
     </BeneficiaryPage>
   );

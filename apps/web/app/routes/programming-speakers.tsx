@@ -12,8 +12,8 @@ import { serverApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
 
 /*
- * /back/programming/{id}/speakers: the action's speakers; the programme staff add and remove
- * them. The parent page holds the `<h1>` and the tabs.
+ * /back/programming/{id}/speakers: the action's speakers; the programme staff and the action's
+ * provider add and remove them. The parent page holds the `<h1>` and the tabs.
  */
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -33,7 +33,7 @@ export default function ProgrammingSpeakersTab() {
     <SpeakersPanel
       actionId={action.id}
       speakers={speakers}
-      editable={can(user, 'programming.manage')}
+      editable={can(user, 'programming.editPedagogy')}
       onChange={() => void revalidate()}
     />
   );

@@ -10,10 +10,12 @@ import { StructurePage } from '~/features/structures/structure-page';
 import { pageTitle } from '~/lib/page-title';
 import { dataOrThrow } from '~/lib/api-data';
 import { serverApi } from '~/lib/api-client-loader';
+import { useSessionUser } from '~/lib/session-user';
 
 /*
- * /back/structures/{id} (hr layout): the HR validator's page of one of its structures. An id
- * out of its reach answers the API's 404 in the layout.
+ * /back/structures/{id} (hr layout): the HR validator's page of one of its structures, which
+ * managers and admins read too (every structure; the HR step's buttons are the HR validator's).
+ * An id out of reach answers the API's 404 in the layout.
  */
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -40,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function StructureRoute() {
   const { detail, structures } = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
-  return (
-    <StructurePage detail={detail} structures={structures} onChange={() => void revalidate()} />
-  );
+  // The switcher is the HR validator's, between its own structures; staff come for one.
+  const own = useSessionUser()?.userProfileCode === 'profile_hr' ? structures : [];
+  return <StructurePage detail={detail} structures={own} onChange={() => void revalidate()} />;
 }

@@ -189,7 +189,7 @@ describe('admin content pages', () => {
 describe('pages outside the profile route prefixes', () => {
   const cases: [Profile, string][] = [
     ['manager', '/back/information'],
-    ['manager', '/back/structures/2'],
+    ['manager', '/back/structures'],
     ['admin', '/back/information'],
     ['admin', '/back/structures'],
     ['provider', '/back/surveys'],
@@ -208,6 +208,8 @@ describe('pages outside the profile route prefixes', () => {
 
 describe('pages inside the profile route prefixes', () => {
   const cases: [Profile, string][] = [
+    ['manager', '/back/structures/2'],
+    ['admin', '/back/structures/2'],
     ['admin', '/back/programming'],
     ['admin', '/back/programming/12'],
     ['admin', '/back/programming/12/registrations'],

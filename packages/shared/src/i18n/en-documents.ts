@@ -189,6 +189,11 @@ export const enDocuments = {
     'The virtual classroom’s link, written in the notices to attend. Left blank, the notice says it will be sent.',
   'documents.beneficiary.column': 'Documents',
   'documents.beneficiary.none': 'No document yet',
+  'documents.beneficiary.actionDocuments': 'Documents of the action {name}',
+  'documents.beneficiary.badge': 'Open badge: {description}',
+  'documents.beneficiary.badgeImage': 'Open badge image – {name}',
+  'documents.beneficiary.requestBadge': 'Request the open badge',
+  'documents.beneficiary.requestBadgeFor': 'Request the open badge – {name}',
 
   'documents.tags.title': 'Tags of {label}',
   'documents.tags.intro':

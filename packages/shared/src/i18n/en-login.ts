@@ -47,4 +47,5 @@ export const enLogin = {
   },
   'passwordReset.expiresInMinutes': { one: '{count} minute', other: '{count} minutes' },
   'passwordReset.expiresInHours': { one: '{count} hour', other: '{count} hours' },
+  'passwordReset.expiresInDays': { one: '{count} day', other: '{count} days' },
 } as const satisfies TranslationOf<typeof frLogin>;

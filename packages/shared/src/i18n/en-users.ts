@@ -40,7 +40,10 @@ export const enUsers = {
   'users.givenName': 'Given name',
   'users.familyName': 'Family name',
   'users.password': 'Password',
-  'users.passwordHintCreate': 'At least 12 characters; give it to the person.',
+  'users.passwordHintCreate':
+    'Optional: the person receives by e-mail a link to choose their own. At least 12 characters if you set one.',
+  'users.managerStructureHint':
+    'A manager belongs to the programme’s own structure (type “Programme”): create it first in Structures if it does not exist yet.',
   'users.passwordHintEdit': 'Leave empty to keep it. A new password signs the person out.',
   'users.profiles': 'Profiles',
   'users.profile': 'Profile {index}',

@@ -203,6 +203,11 @@ export const frDocuments = {
     'Lien de la classe virtuelle, écrit dans les convocations. Laissé vide, la convocation annonce qu’il sera communiqué.',
   'documents.beneficiary.column': 'Documents',
   'documents.beneficiary.none': 'Aucun document pour l’instant',
+  'documents.beneficiary.actionDocuments': 'Documents de l’action {name}',
+  'documents.beneficiary.badge': 'Open badge : {description}',
+  'documents.beneficiary.badgeImage': 'Image de l’open badge – {name}',
+  'documents.beneficiary.requestBadge': 'Demander l’open badge',
+  'documents.beneficiary.requestBadgeFor': 'Demander l’open badge – {name}',
 
   // Template screen: the tags of each document.
   'documents.tags.title': 'Balises de {label}',

@@ -50,4 +50,5 @@ export const frLogin = {
   },
   'passwordReset.expiresInMinutes': { one: '{count} minute', other: '{count} minutes' },
   'passwordReset.expiresInHours': { one: '{count} heure', other: '{count} heures' },
+  'passwordReset.expiresInDays': { one: '{count} jour', other: '{count} jours' },
 } as const;

@@ -43,7 +43,10 @@ export const frUsers = {
   'users.givenName': 'Prénom',
   'users.familyName': 'Nom de famille',
   'users.password': 'Mot de passe',
-  'users.passwordHintCreate': 'Au moins 12 caractères ; à transmettre à la personne.',
+  'users.passwordHintCreate':
+    'Facultatif : la personne reçoit par e-mail un lien pour choisir le sien. Au moins 12 caractères si vous en fixez un.',
+  'users.managerStructureHint':
+    'Un gestionnaire est rattaché à la structure du programme (type « Programme ») : créez-la d’abord dans Structures si elle n’existe pas encore.',
   'users.passwordHintEdit':
     'Laisser vide pour le conserver. Un nouveau mot de passe déconnecte la personne.',
   'users.profiles': 'Profils',

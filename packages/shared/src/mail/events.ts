@@ -23,6 +23,7 @@ export const MAIL_EVENTS = [
   'REPORT_TO_WRITE',
   'REPORT_SENT_BACK',
   'PASSWORD_RESET',
+  'USER_INVITATION',
   'CONTACT_MESSAGE',
   'SURVEY_COLD_OPEN',
 ] as const;
@@ -47,6 +48,7 @@ export const MAIL_EVENT_LABELS = {
   REPORT_TO_WRITE: 'Bilan pédagogique à rédiger',
   REPORT_SENT_BACK: 'Bilan pédagogique renvoyé',
   PASSWORD_RESET: 'Réinitialisation du mot de passe',
+  USER_INVITATION: 'Invitation à un nouveau compte',
   CONTACT_MESSAGE: 'Message du formulaire de contact',
   SURVEY_COLD_OPEN: 'Évaluation à froid ouverte',
 } as const satisfies Record<MailEventCode, string>;
@@ -84,6 +86,8 @@ export const MAIL_EVENT_DESCRIPTIONS = {
   REPORT_SENT_BACK:
     'Envoyé au prestataire lorsqu’un gestionnaire lui renvoie le bilan pédagogique terminé, avec le motif.',
   PASSWORD_RESET: "Envoyé à l'utilisateur qui demande à réinitialiser son mot de passe.",
+  USER_INVITATION:
+    'Envoyé à la personne dont un administrateur vient de créer le compte, avec un lien à usage unique pour choisir son mot de passe.',
   CONTACT_MESSAGE:
     "Envoyé aux administrateurs et aux gestionnaires lorsqu'un visiteur écrit par le formulaire de contact.",
   SURVEY_COLD_OPEN:
@@ -121,7 +125,7 @@ export const MAIL_TAGS = {
   'user.familyName': "Nom de l'utilisateur",
   'user.username': "Identifiant de l'utilisateur",
   reason: 'Motif (refus, annulation, report ou renvoi du bilan)',
-  url: 'Lien à suivre (questionnaire, bilan, réinitialisation)',
+  url: 'Lien à suivre (questionnaire, bilan, réinitialisation, invitation)',
   expiresIn: 'Durée de validité du lien (ex. « 24 heures »)',
   'contact.category': 'Catégorie de la demande de contact',
   'contact.name': "Nom de l'auteur du message",
@@ -148,6 +152,14 @@ const SESSION = [
   'session.url',
 ] as const satisfies readonly MailTag[];
 const REGISTRATION = [...BENEFICIARY, ...SESSION] as const;
+/** A mail carrying a link to choose a password (reset, invitation). */
+const ACCOUNT_LINK = [
+  'user.givenName',
+  'user.familyName',
+  'user.username',
+  'url',
+  'expiresIn',
+] as const satisfies readonly MailTag[];
 
 /** The tags each event's template may use, in the order they are offered to admins. */
 export const MAIL_EVENT_TAGS = {
@@ -174,7 +186,8 @@ export const MAIL_EVENT_TAGS = {
   SURVEY_OPEN: [...REGISTRATION, 'url'],
   REPORT_TO_WRITE: [...SESSION, 'provider.name', 'url'],
   REPORT_SENT_BACK: [...SESSION, 'provider.name', 'reason', 'url'],
-  PASSWORD_RESET: ['user.givenName', 'user.familyName', 'user.username', 'url', 'expiresIn'],
+  PASSWORD_RESET: ACCOUNT_LINK,
+  USER_INVITATION: ACCOUNT_LINK,
   CONTACT_MESSAGE: [
     'contact.category',
     'contact.name',

@@ -10,12 +10,13 @@ import { APP_ROUTES, LAYOUTS, appRoute, matchRoute, pathnameOf, routeNameOf } fr
 const as = (profile: Profile) => ({ userProfileCode: profileCode(profile) });
 
 describe('ROUTE_PREFIXES and LANDING_PAGES (spec §6)', () => {
-  it('hold the table of spec §6 exactly', () => {
+  it('hold the table of spec §6 exactly, with the structure page for staff (decision 061)', () => {
     expect(ROUTE_PREFIXES).toEqual({
       admin: [
         'back-admin',
         'back-programming',
         'back-registrations',
+        'back-structures-id',
         'back-surveys',
         'back-speakers',
         'reports',
@@ -24,6 +25,7 @@ describe('ROUTE_PREFIXES and LANDING_PAGES (spec §6)', () => {
       manager: [
         'back-programming',
         'back-registrations',
+        'back-structures-id',
         'back-surveys',
         'back-speakers',
         'reports',

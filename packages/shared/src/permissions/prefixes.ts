@@ -7,6 +7,7 @@ export const ROUTE_PREFIXES = {
     'back-admin',
     'back-programming',
     'back-registrations',
+    'back-structures-id',
     'back-surveys',
     'back-speakers',
     'reports',
@@ -15,6 +16,8 @@ export const ROUTE_PREFIXES = {
   manager: [
     'back-programming',
     'back-registrations',
+    // The page of a structure whose registrations they act on (read; the HR step stays HR's).
+    'back-structures-id',
     'back-surveys',
     'back-speakers',
     'reports',

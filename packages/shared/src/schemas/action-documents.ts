@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_TYPES, type UploadType } from '../enums';
+import { UPLOAD_TYPES, type RegistrationStatus, type UploadType } from '../enums';
 import { t } from '../i18n';
 import { can, type PermissionSubject } from '../permissions/matrix';
 import { storedFileSchema } from './files';
@@ -45,6 +45,23 @@ export const PROVIDER_ACTION_DOCUMENT_KINDS = [
   'public',
   'participant',
 ] as const satisfies readonly ActionDocumentKind[];
+
+/**
+ * What a registered trainee reaches of its sessions' actions (decision 061): the participant
+ * documents and the supplementary resources (and the action's badge), once its registration is
+ * confirmed — registered, then present or absent; not while it is a request, nor once refused or
+ * cancelled.
+ */
+export const PARTICIPANT_ACTION_DOCUMENT_KINDS = [
+  'participant',
+  'supplementary',
+] as const satisfies readonly ActionDocumentKind[];
+export const PARTICIPANT_REGISTRATION_STATUSES = [
+  'REGISTERED',
+  'PRESENT',
+  'PARTIAL_ABSENCE',
+  'ABSENCE',
+] as const satisfies readonly RegistrationStatus[];
 
 /** At most this many documents, and this many links, per action. */
 export const ACTION_DOCUMENTS_MAX = 100;
@@ -112,10 +129,41 @@ export const actionLinkSchema = z.object({
 });
 export type ActionLink = z.infer<typeof actionLinkSchema>;
 
+/** An action's open badge as its trainees see it (the fields the staff fill in). */
+export const actionBadgeSchema = z.object({
+  description: z.string().nullable(),
+  image: storedFileSchema.nullable(),
+  requestUrl: z.string().nullable(),
+});
+export type ActionBadge = z.infer<typeof actionBadgeSchema>;
+
+/** `GET /api/registration_views/action_documents`: per confirmed registration, its action's. */
+export const participantActionDocumentsSchema = z.object({
+  items: z.array(
+    z.object({
+      registrationId: id,
+      sessionId: id,
+      actionId: id,
+      documents: z.array(actionDocumentSchema),
+      /** Null when the action has no badge. */
+      badge: actionBadgeSchema.nullable(),
+    }),
+  ),
+});
+export type ParticipantActionDocuments = z.infer<typeof participantActionDocumentsSchema>;
+
 const documentErrors = [400, 401, 403, 404] as const;
 
 /** The routes of an action's documents and public links (decision 056). */
 export const ACTION_DOCUMENTS_API = {
+  /** The signed-in beneficiary's: its sessions' actions' participant documents and badges. */
+  participant: defineRoute({
+    method: 'GET',
+    path: '/registration_views/action_documents',
+    access: { permission: 'beneficiary.space' },
+    response: participantActionDocumentsSchema,
+    errors: [401, 403],
+  }),
   documents: defineRoute({
     method: 'GET',
     path: '/action_files',

@@ -121,11 +121,11 @@ export const ACTIONS_API = {
     response: z.array(speakerSchema),
     errors,
   }),
-  /** Who may be added to the action's speakers, matching `q`. */
+  /** Who may be added to the action's speakers, matching `q` (a provider: its own people). */
   speakerCandidates: defineRoute({
     method: 'GET',
     path: '/actions/:id/speaker_candidates',
-    access: { permission: 'programming.manage' },
+    access: { permission: 'programming.editPedagogy' },
     params: idParams,
     query: speakerCandidatesQuerySchema,
     response: z.array(speakerCandidateSchema),

@@ -8,6 +8,9 @@ import './messages';
 /** How long a password reset link stays valid, in minutes (decision 029). */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
+/** Lifetime of the link of an account's invitation, in minutes (decision 062): 7 days. */
+export const INVITATION_TTL_MINUTES = 7 * 24 * 60;
+
 /** `POST /api/auth/password_reset/request`: the username or the e-mail address of the account. */
 export const passwordResetRequestSchema = z.object({ login: requiredText(255) });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
@@ -72,8 +75,11 @@ export const PASSWORD_RESET_API = {
   }),
 };
 
-/** "1 heure", "90 minutes": a link's lifetime as the mail says it. */
+/** "1 heure", "90 minutes", "7 jours": a link's lifetime as the mail says it. */
 export function resetLinkLifetime(minutes: number): string {
+  if (minutes % (24 * 60) === 0) {
+    return t('passwordReset.expiresInDays', { count: minutes / (24 * 60) });
+  }
   return minutes % 60 === 0
     ? t('passwordReset.expiresInHours', { count: minutes / 60 })
     : t('passwordReset.expiresInMinutes', { count: minutes });

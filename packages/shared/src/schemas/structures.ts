@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProfileCode } from '../enums';
 import { t } from '../i18n';
 import {
   blankToNull,
@@ -26,12 +27,22 @@ export type StructurePreview = z.infer<typeof structurePreviewSchema>;
 
 export const structurePreviewsSchema = z.array(structurePreviewSchema);
 
-export const STRUCTURE_TYPES = ['employer', 'provider'] as const;
+/** `programme`: the programme's own team, the structure of its managers. */
+export const STRUCTURE_TYPES = ['employer', 'provider', 'programme'] as const;
 export type StructureType = (typeof STRUCTURE_TYPES)[number];
 export const STRUCTURE_TYPE_LABELS = {
   employer: 'Employeur',
   provider: 'Prestataire',
+  programme: 'Programme',
 } as const satisfies Record<StructureType, string>;
+
+/** The structure type a profile is held through (decisions.md "Structures"); admin has none. */
+export const STRUCTURE_TYPE_OF_PROFILE = {
+  profile_manager: 'programme',
+  profile_provider: 'provider',
+  profile_beneficiary: 'employer',
+  profile_hr: 'employer',
+} as const satisfies Partial<Record<ProfileCode, StructureType>>;
 
 /** A structure as pickers show it (`GET /api/structures`, `GET /api/structures/providers`). */
 export const structureOptionSchema = z.object({

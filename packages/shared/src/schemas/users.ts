@@ -66,9 +66,16 @@ const userFields = {
   email: emailField,
 };
 
+/**
+ * A new account. Without a password, its holder chooses one through the invitation link sent on
+ * creation (decision 062); an admin may still set one.
+ */
 export const userCreateSchema = z.strictObject({
   ...userFields,
-  password: passwordField,
+  password: z.preprocess(
+    (v) => (typeof v === 'string' && v === '' ? undefined : v),
+    passwordField.optional(),
+  ),
   profiles: structureProfilesSchema,
 });
 export type UserCreate = z.infer<typeof userCreateSchema>;

@@ -172,6 +172,16 @@ export const DEFAULT_MAIL_TEMPLATES = {
       "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
     ),
   },
+  USER_INVITATION: {
+    subject: 'Votre compte Passerelle est prêt',
+    body: body(
+      'Bonjour {{ user.givenName }} {{ user.familyName }},',
+      'Un compte vient de vous être ouvert sur le portail Passerelle. Votre identifiant est {{ user.username }}.',
+      'Pour choisir votre mot de passe, suivez ce lien (valable {{ expiresIn }}, utilisable une seule fois) :',
+      '{{ url }}',
+      'Passé ce délai, demandez un nouveau lien depuis « Mot de passe oublié » sur la page de connexion.',
+    ),
+  },
   CONTACT_MESSAGE: {
     subject: 'Contact ({{ contact.category }}) : {{ contact.subject }}',
     body: body(

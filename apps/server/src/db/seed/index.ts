@@ -17,13 +17,16 @@ export interface SeedResult {
   createdAdmin: string | null;
 }
 
-type SeedConfig = Pick<Config, 'NODE_ENV' | 'SEED_DEMO' | 'ADMIN_USERNAME' | 'ADMIN_PASSWORD'>;
+type SeedConfig = Pick<
+  Config,
+  'NODE_ENV' | 'SEED_DEMO' | 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_EMAIL'
+>;
 
 /**
  * Start-up data. The base data (content pages, parameters, quotas) in every environment, adding
  * only what is missing. The demo data when the users table is empty, SEED_DEMO is not false and
  * NODE_ENV is not production (never in production). Then, when no admin exists, the first admin
- * from ADMIN_USERNAME / ADMIN_PASSWORD; in production a database without any admin and without
+ * from ADMIN_USERNAME / ADMIN_PASSWORD (and its address, ADMIN_EMAIL); in production a database without any admin and without
  * those variables is refused, since nobody could ever log in.
  */
 export async function seedDatabase(db: Database, config: SeedConfig): Promise<SeedResult> {
@@ -36,7 +39,11 @@ export async function seedDatabase(db: Database, config: SeedConfig): Promise<Se
 
   if (!(await hasAdmin(db))) {
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
-      await createAdmin(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+      await createAdmin(db, {
+        username: config.ADMIN_USERNAME,
+        password: config.ADMIN_PASSWORD,
+        email: config.ADMIN_EMAIL ?? '',
+      });
       result.createdAdmin = config.ADMIN_USERNAME;
     } else if (config.NODE_ENV === 'production') {
       throw new Error(
@@ -57,7 +64,10 @@ async function hasAdmin(db: Database): Promise<boolean> {
 }
 
 /** The first admin: no structure (an admin needs none to log in). */
-async function createAdmin(db: Database, username: string, password: string): Promise<void> {
+async function createAdmin(
+  db: Database,
+  { username, password, email }: { username: string; password: string; email: string },
+): Promise<void> {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -74,6 +84,7 @@ async function createAdmin(db: Database, username: string, password: string): Pr
         username,
         givenName: 'Administrateur',
         familyName: 'Passerelle',
+        email,
         passwordHash,
         currentProfileCode: 'profile_admin',
       })

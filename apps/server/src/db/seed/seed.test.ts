@@ -185,6 +185,19 @@ describe('production', () => {
     expect((await login(db, 'admin', 'passerelle-demo')).statusCode).toBe(401);
   });
 
+  it('gives the first admin the address of ADMIN_EMAIL', async () => {
+    const db = await freshDb();
+    const config = testConfig({ ...production, ADMIN_EMAIL: 'direction@programme.example' });
+    await seedDatabase(db, config);
+    const [admin] = await db.select({ email: users.email }).from(users);
+    expect(admin?.email).toBe('direction@programme.example');
+    // Without it, the admin has no address (as before).
+    const bare = await freshDb();
+    await seedDatabase(bare, testConfig(production));
+    const [none] = await bare.select({ email: users.email }).from(users);
+    expect(none?.email).toBe('');
+  });
+
   it('creates the admin only once', async () => {
     const db = await freshDb();
     await seedDatabase(db, testConfig(production));

@@ -1,11 +1,19 @@
 import {
   ACTION_DOCUMENT_KINDS,
+  PARTICIPANT_REGISTRATION_STATUSES,
   type ActionDocumentKind,
   type ActionLink,
   type ActionLinkCreate,
 } from '@passerelle/shared';
-import { asc, eq, sql } from 'drizzle-orm';
-import { actionDocuments, actionLinks } from '../../db/schema/index.js';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  actionDocuments,
+  actionLinks,
+  actions,
+  files,
+  registrations,
+  sessions,
+} from '../../db/schema/index.js';
 import { documentTable } from '../../lib/attached-documents.js';
 import type { Executor } from '../../db/executor.js';
 
@@ -92,4 +100,36 @@ export async function findActionLink(db: Executor, id: number) {
 
 export async function deleteActionLink(db: Executor, id: number): Promise<void> {
   await db.delete(actionLinks).where(eq(actionLinks.id, id));
+}
+
+/**
+ * The confirmed registrations of `beneficiaryId` (PARTICIPANT_REGISTRATION_STATUSES) with their
+ * action and its badge, in the order they were asked.
+ */
+export async function selectParticipantRegistrations(db: Executor, beneficiaryId: number) {
+  return db
+    .select({
+      registrationId: registrations.id,
+      sessionId: sessions.id,
+      actionId: actions.id,
+      badgeDescription: actions.openBadgeDescription,
+      badgeRequestUrl: actions.openBadgeRequestUrl,
+      badgeImage: {
+        id: files.id,
+        name: files.originalName,
+        mimeType: files.mimeType,
+        size: files.size,
+      },
+    })
+    .from(registrations)
+    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
+    .innerJoin(actions, eq(actions.id, sessions.actionId))
+    .leftJoin(files, eq(files.id, actions.openBadgeImageId))
+    .where(
+      and(
+        eq(registrations.beneficiaryId, beneficiaryId),
+        inArray(registrations.status, [...PARTICIPANT_REGISTRATION_STATUSES]),
+      ),
+    )
+    .orderBy(asc(registrations.id));
 }

@@ -8,6 +8,7 @@ import {
   detachActionDocument,
   getActionDocuments,
   getActionLinks,
+  listParticipantDocuments,
   removeActionLink,
 } from './action-documents.service.js';
 
@@ -20,6 +21,18 @@ const DOCUMENT_WRITERS =
 
 /** Documents (files by kind) and public links of an action (spec §3 "Action", §7). */
 export const actionDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(ACTION_DOCUMENTS_API.participant, {
+      tags: ['actions', 'files'],
+      summary: 'Documents et badges des actions de mes sessions',
+      description:
+        'Pour chaque inscription confirmée du bénéficiaire connecté (inscrit, présent ou ' +
+        "absent), les documents participants et ressources complémentaires de l'action de la " +
+        'session, et son open badge.',
+    }),
+    handler: async (request) => listParticipantDocuments(app.db, currentUser(request)),
+  });
+
   app.route({
     ...contractRoute(ACTION_DOCUMENTS_API.documents, {
       tags: ['actions', 'files'],

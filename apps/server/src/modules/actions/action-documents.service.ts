@@ -3,12 +3,15 @@ import {
   ACTION_LINKS_MAX,
   canEditActionDocuments,
   canEditActionLinks,
+  fileUrl,
+  PARTICIPANT_ACTION_DOCUMENT_KINDS,
   t,
   type ActionDocument,
   type ActionDocumentAttach,
   type ActionDocumentKind,
   type ActionLink,
   type ActionLinkCreate,
+  type ParticipantActionDocuments,
   type SessionUser,
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
@@ -26,6 +29,7 @@ import {
   insertActionDocument,
   insertActionLink,
   selectActionLinks,
+  selectParticipantRegistrations,
 } from './action-documents.repository.js';
 
 /*
@@ -57,6 +61,47 @@ export async function getActionDocuments(
 ): Promise<ActionDocument[]> {
   await reachableAction(db, user, actionId);
   return selectDocuments(db, actionId);
+}
+
+/**
+ * `GET /api/registration_views/action_documents`: for each confirmed registration of the signed-in
+ * beneficiary, its action's participant documents, supplementary resources and badge (decision
+ * 061). The files' downloads follow the same rule (files.service canReadFile).
+ */
+export async function listParticipantDocuments(
+  db: Database,
+  user: SessionUser,
+): Promise<ParticipantActionDocuments> {
+  const rows = await selectParticipantRegistrations(db, user.id);
+  const byAction = new Map<number, ActionDocument[]>();
+  for (const actionId of new Set(rows.map((row) => row.actionId))) {
+    const documents = await selectDocuments(db, actionId);
+    byAction.set(
+      actionId,
+      documents.filter((document) =>
+        (PARTICIPANT_ACTION_DOCUMENT_KINDS as readonly string[]).includes(document.kind),
+      ),
+    );
+  }
+  return {
+    items: rows.map((row) => {
+      const image = row.badgeImage ? { ...row.badgeImage, url: fileUrl(row.badgeImage) } : null;
+      const hasBadge = Boolean(row.badgeDescription || row.badgeRequestUrl || image);
+      return {
+        registrationId: row.registrationId,
+        sessionId: row.sessionId,
+        actionId: row.actionId,
+        documents: byAction.get(row.actionId) ?? [],
+        badge: hasBadge
+          ? {
+              description: row.badgeDescription || null,
+              image,
+              requestUrl: row.badgeRequestUrl || null,
+            }
+          : null,
+      };
+    }),
+  };
 }
 
 /**

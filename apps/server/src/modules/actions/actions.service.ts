@@ -185,7 +185,9 @@ export async function getSpeakerCandidates(
   q: string | undefined,
 ): Promise<SpeakerCandidate[]> {
   const action = await reachableAction(db, user, id);
-  return selectSpeakerCandidates(db, action, q);
+  // A provider chooses among its own people, never those of another provider (decision 061).
+  const ownOnly = user.userProfileCode === 'profile_provider';
+  return selectSpeakerCandidates(db, action, q, ownOnly);
 }
 
 /** Replaces the speakers of an action (a provider: of its own actions). */

@@ -10,13 +10,15 @@ const MAX_WORDS = 5;
 
 /**
  * The people who may speak in an action (decision: enabled users holding a provider profile,
- * whatever their structure), matching every word of `q` in their names or email, accents and
- * case ignored. Those of the action's own provider come first, then by name.
+ * whatever their structure; `ownOnly`: those of the action's provider only), matching every word
+ * of `q` in their names or email, accents and case ignored. Those of the action's own provider
+ * come first, then by name.
  */
 export async function selectSpeakerCandidates(
   db: Executor,
   action: { id: number; providerId: number | null },
   q: string | undefined,
+  ownOnly = false,
 ): Promise<SpeakerCandidate[]> {
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   const ofProvider =
@@ -40,6 +42,7 @@ export async function selectSpeakerCandidates(
       and(
         eq(users.disabled, false),
         eq(userProfiles.profileCode, 'profile_provider'),
+        ownOnly ? eq(userProfiles.structureId, action.providerId ?? -1) : undefined,
         ...words.map((word) =>
           or(
             foldedContains(users.givenName, word),

@@ -6,7 +6,8 @@ import { getSpeakerCandidates } from './actions.service.js';
 
 /**
  * Who may be added to an action's speakers (the speakers tab's combobox): `GET /api/users` is the
- * administrator's, so the programme staff get this narrow, searchable list instead.
+ * administrator's, so the programme staff and the action's provider get this narrow, searchable
+ * list instead.
  */
 export const speakerCandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -14,7 +15,8 @@ export const speakerCandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['actions'],
       summary: 'Personnes pouvant intervenir dans une action',
       description:
-        'Utilisateurs actifs ayant un profil prestataire, dont chaque mot de `q` se trouve ' +
+        'Utilisateurs actifs ayant un profil prestataire (pour un prestataire : ceux de sa ' +
+        'structure seulement, sur ses propres actions), dont chaque mot de `q` se trouve ' +
         "dans le prénom, le nom ou l'adresse e-mail (sans accents ni casse) ; ceux du " +
         `prestataire de l'action d'abord, puis par nom ; au plus ${SPEAKER_CANDIDATES_LIMIT}.`,
     }),

@@ -113,9 +113,31 @@ describe('GET /api/actions/{id}/speaker_candidates', () => {
     ).toBe(true);
   });
 
-  it('is the programme staff’s: anonymous 401, provider, beneficiary and hr 403', async () => {
+  it('gives a provider its own people only, on its own actions', async () => {
+    const own = await get(url(f.actions.ecoute.id), tokens.provider);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().map((candidate: { id: number }) => candidate.id)).toEqual([
+      f.users.provider.id,
+      bernard.id,
+    ]);
+    expect((await get(url(f.actions.ecoute.id, 'elodie'), tokens.provider)).json()).toEqual([]);
+    // Another provider's action is out of its reach.
+    expect((await get(url(f.actions.ecoute.id), tokens.otherProvider)).statusCode).toBe(404);
+    // And adds or removes its speakers there, as the staff do.
+    const put = (speakerIds: number[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/actions/${f.actions.ecoute.id}/speakers`,
+        headers: bearer(tokens.provider),
+        payload: { speakerIds },
+      });
+    expect((await put([bernard.id])).json()).toMatchObject([{ id: bernard.id }]);
+    expect((await put([])).json()).toEqual([]);
+  });
+
+  it('is the back office’s: anonymous 401, beneficiary and hr 403', async () => {
     expect((await get(url(f.actions.ecoute.id))).statusCode).toBe(401);
-    for (const profile of ['provider', 'otherProvider', 'beneficiary', 'hr'] as const) {
+    for (const profile of ['beneficiary', 'hr'] as const) {
       expect((await get(url(f.actions.ecoute.id), tokens[profile])).statusCode).toBe(403);
     }
   });

@@ -1,4 +1,5 @@
 import {
+  INVITATION_TTL_MINUTES,
   resetLinkLifetime,
   t,
   type PasswordResetAnswer,
@@ -6,6 +7,7 @@ import {
 } from '@passerelle/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { isSsoOnlyAccount } from '../../lib/sso-account.js';
@@ -98,31 +100,64 @@ export class PasswordResetService {
     return { message: t('passwordReset.done') };
   }
 
-  private async sendLink(account: {
-    id: number;
-    username: string;
-    givenName: string;
-    familyName: string;
-    email: string;
-  }): Promise<void> {
-    const token = newToken();
-    const minutes = this.config.PASSWORD_RESET_TTL_MINUTES;
-    const expiresAt = new Date(Date.now() + minutes * 60_000);
-    const url = new URL('/reset-password', this.config.PUBLIC_URL);
-    url.searchParams.set('token', token);
-    await this.db.transaction(async (tx) => {
-      await insertResetToken(tx, account.id, hashToken(token), expiresAt);
-      await enqueueMail(tx, {
+  private async sendLink(account: LinkAccount): Promise<void> {
+    await this.db.transaction((tx) =>
+      writeAccountLink(tx, this.config, account, {
         template: 'PASSWORD_RESET',
-        to: account.email,
-        values: {
-          'user.givenName': account.givenName,
-          'user.familyName': account.familyName,
-          'user.username': account.username,
-          url: url.toString(),
-          expiresIn: resetLinkLifetime(minutes),
-        },
-      });
-    });
+        minutes: this.config.PASSWORD_RESET_TTL_MINUTES,
+      }),
+    );
   }
+}
+
+/** The account a link to choose a password is written for. */
+export interface LinkAccount {
+  id: number;
+  username: string;
+  givenName: string;
+  familyName: string;
+  email: string;
+}
+
+/**
+ * The invitation of a new account (decision 062): a reset link of a longer lifetime, in the
+ * USER_INVITATION mail, written in the transaction that creates the account. The page of the
+ * link says "choisir votre mot de passe" (`welcome=1`).
+ */
+export async function sendInvitation(
+  tx: Executor,
+  config: Pick<Config, 'PUBLIC_URL'>,
+  account: LinkAccount,
+): Promise<void> {
+  await writeAccountLink(tx, config, account, {
+    template: 'USER_INVITATION',
+    minutes: INVITATION_TTL_MINUTES,
+    welcome: true,
+  });
+}
+
+/** A single-use link (only its hash is stored) and the mail that carries it. */
+async function writeAccountLink(
+  tx: Executor,
+  config: Pick<Config, 'PUBLIC_URL'>,
+  account: LinkAccount,
+  link: { template: 'PASSWORD_RESET' | 'USER_INVITATION'; minutes: number; welcome?: boolean },
+): Promise<void> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + link.minutes * 60_000);
+  const url = new URL('/reset-password', config.PUBLIC_URL);
+  url.searchParams.set('token', token);
+  if (link.welcome) url.searchParams.set('welcome', '1');
+  await insertResetToken(tx, account.id, hashToken(token), expiresAt);
+  await enqueueMail(tx, {
+    template: link.template,
+    to: account.email,
+    values: {
+      'user.givenName': account.givenName,
+      'user.familyName': account.familyName,
+      'user.username': account.username,
+      url: url.toString(),
+      expiresIn: resetLinkLifetime(link.minutes),
+    },
+  });
 }

@@ -239,6 +239,24 @@ describe('POST /api/auth/password_reset/request', () => {
   });
 });
 
+describe('the outbox (decision 062)', () => {
+  it('shows the admin the reset mail without its live link, which still works', async () => {
+    await createUser('masque');
+    await requestReset('masque');
+    const token = await lastLinkTo('masque@exemple.example');
+    const mail = (await mailsTo('masque@exemple.example')).at(-1)!;
+    const admin = await loginAs(t.app, 'admin');
+    const shown = await t.app.inject({ url: `/api/mails/${mail.id}`, headers: bearer(admin) });
+    expect(shown.statusCode).toBe(200);
+    const { text, html } = shown.json() as { text: string; html: string };
+    for (const content of [text, html]) {
+      expect(content).not.toContain(token);
+      expect(content).toContain('/reset-password?token=••••••');
+    }
+    expect((await reset(token)).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/auth/password_reset and /check', () => {
   it('sets the new password once, revokes every session, and spends the link', async () => {
     await createUser('sophie');

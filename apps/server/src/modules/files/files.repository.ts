@@ -1,3 +1,7 @@
+import {
+  PARTICIPANT_ACTION_DOCUMENT_KINDS,
+  PARTICIPANT_REGISTRATION_STATUSES,
+} from '@passerelle/shared';
 import { eq, sql } from 'drizzle-orm';
 import { files, type StoredFile } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
@@ -62,6 +66,34 @@ export async function isProviderFile(
       or exists (
         select 1 from structures
         where id in (${structures}) and ${id} in (logo_file_id, stamp_file_id))
+    ) as allowed`);
+  return rowsOf<{ allowed: boolean }>(result)[0]?.allowed === true;
+}
+
+const sqlList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/**
+ * Whether a beneficiary may read a file as a trainee: a participant document or supplementary
+ * resource of the action of a session where its registration is confirmed (decision 061).
+ */
+export async function isParticipantFile(
+  db: Executor,
+  id: number,
+  beneficiaryId: number,
+): Promise<boolean> {
+  const result = await db.execute<{ allowed: boolean }>(sql`
+    select exists (
+      select 1 from action_documents d
+      join sessions s on s.action_id = d.action_id
+      join registrations r on r.session_id = s.id
+      where d.file_id = ${id}
+        and d.kind::text in (${sqlList(PARTICIPANT_ACTION_DOCUMENT_KINDS)})
+        and r.beneficiary_id = ${beneficiaryId}
+        and r.status::text in (${sqlList(PARTICIPANT_REGISTRATION_STATUSES)})
     ) as allowed`);
   return rowsOf<{ allowed: boolean }>(result)[0]?.allowed === true;
 }

@@ -15,7 +15,13 @@ import type { StoredFile } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { detectUploadType } from '../../lib/upload-type.js';
-import { findFile, insertFile, isProviderFile, isPublicFile } from './files.repository.js';
+import {
+  findFile,
+  insertFile,
+  isParticipantFile,
+  isProviderFile,
+  isPublicFile,
+} from './files.repository.js';
 
 export interface IncomingFile {
   fileName: string;
@@ -112,7 +118,9 @@ export function recordGeneratedFile(
 
 /**
  * Who may download a file: anyone for a public one; admins and managers for every file; a
- * provider for the files of its own actions and sessions. Others get 404, which reveals nothing.
+ * provider for the files of its own actions and sessions; a beneficiary for the participant
+ * documents and supplementary resources of the actions of its confirmed registrations (decision
+ * 061). Others get 404, which reveals nothing.
  */
 export async function canReadFile(
   db: Database,
@@ -128,7 +136,11 @@ export async function canReadFile(
     const allowed = await isProviderFile(db, file.id, user.id, providerStructureIds(user));
     return { allowed, isPublic: false };
   }
-  return { allowed: file.uploadedById === user.id, isPublic: false };
+  if (file.uploadedById === user.id) return { allowed: true, isPublic: false };
+  if (user.userProfileCode === 'profile_beneficiary') {
+    return { allowed: await isParticipantFile(db, file.id, user.id), isPublic: false };
+  }
+  return { allowed: false, isPublic: false };
 }
 
 /** The file `id` if `user` (null: anonymous) may download it, else 404 (which reveals nothing). */

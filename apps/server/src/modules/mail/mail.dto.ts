@@ -76,14 +76,26 @@ export function toOutboxSummaryDto(
   };
 }
 
+/** What replaces the token of a link when an admin reads a mail of the outbox. */
+export const MASKED_TOKEN = '••••••';
+
+/**
+ * The value of every `token` parameter of the links of a mail (password reset, invitation), in
+ * its text and its HTML (where `&` may be written `&amp;`). The admin reading the outbox sees that
+ * a link was sent, never a live one (decision 062); the mail itself carries it.
+ */
+export function maskLinkTokens(content: string): string {
+  return content.replace(/([?&](?:amp;)?token=)[^&\s"'<>]+/g, `$1${MASKED_TOKEN}`);
+}
+
 export function toOutboxMailDto(
   row: OutboxMail,
   attachments: readonly MailAttachmentRow[],
 ): OutboxMailDto {
   return {
     ...toOutboxSummaryDto(row, attachments.length),
-    html: row.html,
-    text: row.text,
+    html: maskLinkTokens(row.html),
+    text: maskLinkTokens(row.text),
     attachments: attachments.map((attachment) => ({
       id: attachment.id,
       fileName: attachment.fileName,

@@ -1,3 +1,4 @@
+import type { StructureType } from '@passerelle/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.js';
@@ -43,7 +44,7 @@ export interface ProviderInformationRow {
   structure: {
     id: number;
     name: string;
-    type: 'employer' | 'provider';
+    type: StructureType;
     siret: string | null;
     address: string | null;
     zipCode: string | null;

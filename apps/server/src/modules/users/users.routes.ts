@@ -43,9 +43,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(USERS_API.create, {
       tags: ['users'],
       summary: 'Créer un utilisateur',
-      description: UNIQUE_IDENTITY,
+      description:
+        `${UNIQUE_IDENTITY} Le compte reçoit un courriel d’invitation (USER_INVITATION) avec ` +
+        'un lien à usage unique pour choisir son mot de passe ; le mot de passe est facultatif.',
     }),
-    handler: async (request, reply) => reply.code(201).send(await createUser(app.db, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createUser(app.db, app.config, request.body)),
   });
 
   app.route({

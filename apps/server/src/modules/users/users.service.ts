@@ -1,5 +1,7 @@
 import {
   PROFILE_LABELS,
+  STRUCTURE_TYPE_LABELS,
+  STRUCTURE_TYPE_OF_PROFILE,
   t,
   type ProfileCode,
   type SessionUser,
@@ -8,10 +10,12 @@ import {
   type UserListQuery,
   type UserUpdate,
 } from '@passerelle/shared';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { NO_PASSWORD_YET_HASH, hashPassword } from '../../lib/passwords.js';
+import { sendInvitation } from '../auth/password-reset.service.js';
 import {
   emailTaken,
   findStructureRecipients,
@@ -58,15 +62,6 @@ export async function getUser(db: Database, id: number): Promise<UserItem> {
   return user;
 }
 
-/** Which kind of structure each profile belongs to (decisions.md "Structures"). */
-const STRUCTURE_TYPE_OF = {
-  profile_provider: 'provider',
-  profile_beneficiary: 'employer',
-  profile_hr: 'employer',
-} as const;
-
-const STRUCTURE_TYPE_LABELS = { provider: 'prestataire', employer: 'employeur' } as const;
-
 function fieldError(field: string, message: string, code: 'VALIDATION_FAILED' | 'CONFLICT') {
   return new AppError(code, { fieldErrors: { [field]: [message] } });
 }
@@ -87,13 +82,13 @@ async function checkProfiles(
     if (!structure)
       throw fieldError(field(index), t('users.unknownStructure'), 'VALIDATION_FAILED');
     const expected =
-      profile.code in STRUCTURE_TYPE_OF
-        ? STRUCTURE_TYPE_OF[profile.code as keyof typeof STRUCTURE_TYPE_OF]
+      profile.code in STRUCTURE_TYPE_OF_PROFILE
+        ? STRUCTURE_TYPE_OF_PROFILE[profile.code as keyof typeof STRUCTURE_TYPE_OF_PROFILE]
         : null;
     if (expected && structure.type !== expected) {
       const message = t('users.wrongStructureType', {
         profile: PROFILE_LABELS[profile.code],
-        type: STRUCTURE_TYPE_LABELS[expected],
+        type: STRUCTURE_TYPE_LABELS[expected].toLowerCase(),
       });
       throw fieldError(field(index), message, 'VALIDATION_FAILED');
     }
@@ -144,13 +139,23 @@ async function checkAdminsRemain(
   }
 }
 
-export async function createUser(db: Database, input: UserCreate): Promise<UserItem> {
+/**
+ * A new account and its invitation mail, with a link to choose a password (decision 062). A
+ * password the admin sets is the account's at once; the link may still replace it.
+ */
+export async function createUser(
+  db: Database,
+  config: Pick<Config, 'PUBLIC_URL'>,
+  input: UserCreate,
+): Promise<UserItem> {
   await checkIdentity(db, input);
   await checkProfiles(db, input.profiles, (index) => `profiles[${index}].structureId`);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash =
+    input.password === undefined ? NO_PASSWORD_YET_HASH : await hashPassword(input.password);
   const id = await db.transaction(async (tx) => {
     const userId = await insertUser(tx, { ...input, passwordHash });
     await replaceProfiles(tx, userId, input.profiles);
+    await sendInvitation(tx, config, { id: userId, ...input });
     return userId;
   });
   return (await findUser(db, id))!;

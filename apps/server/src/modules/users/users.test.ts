@@ -128,6 +128,30 @@ describe('user administration', () => {
     expect(unknown.json().fieldErrors['profiles[0].structureId']).toEqual(['Structure inconnue']);
   });
 
+  it("ties a manager to the programme's own structure, which is created first", async () => {
+    const onEmployer = await api(
+      'POST',
+      '/users',
+      newUser({ profiles: [{ code: 'profile_manager', structureId: employerId }] }),
+    );
+    expect(onEmployer.statusCode).toBe(400);
+    expect(onEmployer.json().fieldErrors['profiles[0].structureId']).toEqual([
+      'Un profil Gestionnaire doit être rattaché à une structure de type programme',
+    ]);
+    const programme = await api('POST', '/structures/detail', {
+      name: 'Équipe du programme',
+      type: 'programme',
+      siret: '73282932000074',
+    });
+    expect(programme.statusCode).toBe(201);
+    const manager = await api(
+      'POST',
+      '/users',
+      newUser({ profiles: [{ code: 'profile_manager', structureId: programme.json().id }] }),
+    );
+    expect(manager.statusCode).toBe(201);
+  });
+
   it('refuses a username already taken, whatever its case', async () => {
     const taken = await api('POST', '/users', newUser({ username: 'ADMIN' }));
     expect(taken.statusCode).toBe(409);

@@ -54,4 +54,53 @@ describe('the beneficiary’s documents', () => {
     ).toHaveAttribute('href', '/api/sessions/41/completion_certificate?registrationId=80');
     expect(within(row).getAllByRole('link', { name: /^Télécharger/ })).toHaveLength(2);
   });
+
+  it('lists the action’s participant documents, resources and badge of a registration', () => {
+    const file = (id: number, name: string) => ({
+      id,
+      name,
+      mimeType: 'application/pdf',
+      size: 1200,
+      url: `/api/files/${id}/${name}`,
+    });
+    const document = (id: number, kind: 'participant' | 'supplementary', name: string) => ({
+      id,
+      actionId: 7,
+      kind,
+      name,
+      file: file(100 + id, name),
+      createdAt: '2026-11-01T08:00:00.000Z',
+    });
+    inRouter(
+      <FutureList
+        items={[futureOf({ id: 90, status: 'REGISTERED' }), futureOf({ id: 91 }, { id: 42 })]}
+        actionMaterial={{
+          90: {
+            documents: [
+              document(1, 'participant', 'Livret du stagiaire'),
+              document(2, 'supplementary', 'Pour aller plus loin'),
+            ],
+            badge: {
+              description: 'Écoute active',
+              image: null,
+              requestUrl: 'https://badges.example/ecoute',
+            },
+          },
+        }}
+      />,
+    );
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const list = within(rows[0]!).getByRole('list', {
+      name: 'Documents de l’action Écoute active',
+    });
+    expect(
+      within(list).getByRole('link', { name: 'Télécharger Livret du stagiaire – Écoute active' }),
+    ).toHaveAttribute('href', '/api/files/101/Livret du stagiaire');
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Open badge : Écoute active');
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'Demander l’open badge – Écoute active' }),
+    ).toHaveAttribute('href', 'https://badges.example/ecoute');
+    expect(rows[1]).toHaveTextContent('Aucun document pour l’instant');
+  });
 });

@@ -9,7 +9,13 @@ import { DataTable, type DataColumn } from '~/components/ui/data-table';
 
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
 import { EmptyList } from './empty-list';
-import { NO_DOCUMENTS, documentsColumn, type DocumentsByRegistration } from './documents-column';
+import {
+  NO_ACTION_MATERIAL,
+  NO_DOCUMENTS,
+  documentsColumn,
+  type ActionMaterialByRegistration,
+  type DocumentsByRegistration,
+} from './documents-column';
 import { sessionColumns } from './session-summary';
 
 export interface FutureListProps {
@@ -18,6 +24,8 @@ export interface FutureListProps {
   onChange?: () => void;
   /** The beneficiary's documents (its convocations), by registration. */
   documents?: DocumentsByRegistration;
+  /** Its actions' participant documents, resources and badges, by registration. */
+  actionMaterial?: ActionMaterialByRegistration;
 }
 
 /**
@@ -25,7 +33,12 @@ export interface FutureListProps {
  * votre structure", "Sur liste d'attente (position 2)"…) and "Annuler mon inscription" while the
  * shared workflow allows it.
  */
-export function FutureList({ items, onChange, documents = NO_DOCUMENTS }: FutureListProps) {
+export function FutureList({
+  items,
+  onChange,
+  documents = NO_DOCUMENTS,
+  actionMaterial = NO_ACTION_MATERIAL,
+}: FutureListProps) {
   const [cancelling, setCancelling] = useState<FutureRegistration | null>(null);
   const regionRef = useRef<HTMLDivElement>(null);
 
@@ -48,7 +61,11 @@ export function FutureList({ items, onChange, documents = NO_DOCUMENTS }: Future
       header: t('beneficiary.column.awaiting'),
       cell: (item) => item.registration.awaitingLabel,
     },
-    documentsColumn<FutureRegistration>(documents, (item) => item.session.action.name),
+    documentsColumn<FutureRegistration>(
+      documents,
+      (item) => item.session.action.name,
+      actionMaterial,
+    ),
   ];
   return (
     <div ref={regionRef} tabIndex={-1} className="outline-none">

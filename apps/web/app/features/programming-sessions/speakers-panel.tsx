@@ -20,7 +20,7 @@ import { putSpeakers, searchSpeakerCandidates } from './programming-tabs-api';
 export interface SpeakersPanelProps {
   actionId: number;
   speakers: readonly Speaker[];
-  /** Add and remove (the programme staff); otherwise the list is read-only. */
+  /** Add and remove (the programme staff, the action's provider); otherwise the list is read-only. */
   editable: boolean;
   /** After a change the API accepted (reload what shows the speakers elsewhere). */
   onChange?: (speakers: Speaker[]) => void;
@@ -35,9 +35,9 @@ function candidateOption(candidate: SpeakerCandidate): ComboboxOption {
 }
 
 /**
- * The speakers of an action: the list, and for the staff a combobox over the people who may
- * speak (`speaker_candidates`, searched as one types) with "Ajouter", and "Retirer" on each row
- * after confirmation. Each change replaces the list (`PUT /api/actions/{id}/speakers`).
+ * The speakers of an action: the list, and for the staff and the provider a combobox over the
+ * people who may speak (`speaker_candidates`, searched as one types) with "Ajouter", and
+ * "Retirer" on each row after confirmation. Each change replaces the list (`PUT /api/actions/{id}/speakers`).
  */
 export function SpeakersPanel({ actionId, speakers, editable, onChange }: SpeakersPanelProps) {
   const [current, setCurrent] = useState(speakers);

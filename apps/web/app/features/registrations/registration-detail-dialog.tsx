@@ -1,17 +1,22 @@
 import {
+  canOpenRoute,
   formatDateTime,
   historyAuthorName,
+  isProfileCode,
   personName,
+  profileOf,
   REGISTRATION_STATUS_LABELS,
   t,
   type RegistrationDetail,
 } from '@passerelle/shared';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 
 import { RegistrationStatusBadge } from '~/components/registration-status-badge';
 import { Alert } from '~/components/ui/alert';
 import { DataTable } from '~/components/ui/data-table';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
+import { useSessionUser } from '~/lib/session-user';
 
 import { getRegistrationDetail } from './registrations-api';
 
@@ -53,6 +58,22 @@ export function RegistrationDetailDialog({
   );
 }
 
+/** The structure, a link to its page for those who may open it (managers, admins). */
+function StructureName({ structure }: { structure: RegistrationDetail['structure'] }) {
+  const user = useSessionUser();
+  if (!structure) return <>{t('programmingRegistrations.noStructure')}</>;
+  const href = `/back/structures/${structure.id}`;
+  const profile =
+    user && isProfileCode(user.userProfileCode) ? profileOf(user.userProfileCode) : null;
+  return profile && canOpenRoute(profile, href) ? (
+    <Link to={href} className="underline">
+      {structure.name}
+    </Link>
+  ) : (
+    <>{structure.name}</>
+  );
+}
+
 function DetailBody({ detail }: { detail: RegistrationDetail }) {
   const { registration, session, action, structure } = detail;
   return (
@@ -63,7 +84,9 @@ function DetailBody({ detail }: { detail: RegistrationDetail }) {
           {action.name} — {session.code}
         </dd>
         <dt className="font-medium">{t('registrationsBack.column.structure')}</dt>
-        <dd>{structure?.name ?? t('programmingRegistrations.noStructure')}</dd>
+        <dd>
+          <StructureName structure={structure} />
+        </dd>
         <dt className="font-medium">{t('registrationsBack.column.status')}</dt>
         <dd>
           <RegistrationStatusBadge status={registration.status} />

@@ -19,6 +19,7 @@ afterEach(() => {
 const STRUCTURES = [
   { id: 7, name: 'Mission locale de Nantes', type: 'employer', member: true, active: true },
   { id: 9, name: 'Organisme Formavenir', type: 'provider', member: false, active: true },
+  { id: 3, name: 'Région — équipe du programme', type: 'programme', member: true, active: true },
 ];
 
 const CLAIRE = userItemOf();
@@ -53,8 +54,10 @@ describe('UserForm', () => {
       'aria-invalid',
       'true',
     );
+    // The password is optional: the new account is invited to choose one.
+    expect(screen.getByLabelText(/Mot de passe/)).not.toBeRequired();
     expect(screen.getByLabelText(/Mot de passe/)).toHaveAccessibleDescription(
-      expect.stringContaining('Minimum 12 caractères'),
+      expect.stringContaining('la personne reçoit par e-mail un lien pour choisir le sien'),
     );
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     expect(onSaved).not.toHaveBeenCalled();
@@ -92,6 +95,40 @@ describe('UserForm', () => {
       ),
     ).toBe(true);
     expect(toastStore.getSnapshot().some((toast) => toast.kind === 'success')).toBe(true);
+  });
+
+  it('creates a manager without a password, telling that the programme structure comes first', async () => {
+    const { calls } = api();
+    const onSaved = vi.fn();
+    render(<UserForm user={null} onSaved={onSaved} onCancel={vi.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /Identifiant/ }), 'anne.roche');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Prénom/ }), 'Anne');
+    await userEvent.type(screen.getByRole('textbox', { name: /Nom de famille/ }), 'Roche');
+    await userEvent.type(screen.getByRole('textbox', { name: /Adresse e-mail/ }), 'a@r.fr');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /^Profil 1/ }),
+      'profile_manager',
+    );
+    const picker = screen.getByRole('combobox', { name: /Structure du profil 1/ });
+    expect(picker).toHaveAccessibleDescription(
+      expect.stringContaining('créez-la d’abord dans Structures'),
+    );
+    await userEvent.type(picker, 'Région');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Région — équipe du programme' }),
+    );
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).not.toHaveProperty('password');
+    expect(post?.body).toMatchObject({ profiles: [{ code: 'profile_manager', structureId: 3 }] });
+    // A manager's picker only offers the programme's own structures.
+    expect(
+      calls.some(
+        (c) =>
+          c.url.pathname === '/api/structures' && c.url.searchParams.get('type') === 'programme',
+      ),
+    ).toBe(true);
   });
 
   it('edits only what changed, then replaces the profiles, showing their server errors', async () => {

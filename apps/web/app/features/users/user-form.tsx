@@ -3,6 +3,7 @@ import {
   CIVILITY_LONG_LABELS,
   PROFILE_CODES,
   PROFILE_LABELS,
+  STRUCTURE_TYPE_OF_PROFILE,
   structureProfilesSchema,
   t,
   userCreateSchema,
@@ -46,11 +47,7 @@ interface Values {
 }
 
 /** The structure type a profile needs, to narrow its picker (the server checks it too). */
-const STRUCTURE_TYPE_OF: Partial<Record<ProfileCode, StructureType>> = {
-  profile_provider: 'provider',
-  profile_beneficiary: 'employer',
-  profile_hr: 'employer',
-};
+const STRUCTURE_TYPE_OF: Partial<Record<ProfileCode, StructureType>> = STRUCTURE_TYPE_OF_PROFILE;
 
 function initialValues(user: UserItem | null): Values {
   return {
@@ -110,8 +107,8 @@ export interface UserFormProps {
 }
 
 /**
- * Create or edit an account: identity, password (required only to create) and profiles, each
- * tied to a structure except admin. Editing sends the changed fields, then the profiles when
+ * Create or edit an account: identity, password (optional: a new account is invited to choose
+ * one, decision 062) and profiles, each tied to a structure except admin. Editing sends the changed fields, then the profiles when
  * they changed (`PUT /api/users/{id}/structure_profiles`).
  */
 export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormProps) {
@@ -139,7 +136,8 @@ export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormPro
       const body = {
         ...Object.fromEntries(FIELDS.map((key) => [key, values[key]])),
         civility: values.civility || null,
-        password: values.password,
+        // Without a password, the invitation mail lets the person choose one (decision 062).
+        ...(values.password ? { password: values.password } : {}),
         profiles: profilesBody(values.profiles),
       };
       const parsed = userCreateSchema.safeParse(body);
@@ -212,7 +210,7 @@ export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormPro
   const text = (key: (typeof FIELDS)[number] | 'password', label: string, type = 'text') => (
     <Field
       id={id(key)}
-      label={requiredLabel(label, key !== 'password' || !user)}
+      label={requiredLabel(label, key !== 'password')}
       hint={
         key === 'password' ? t(user ? 'users.passwordHintEdit' : 'users.passwordHintCreate') : null
       }
@@ -224,7 +222,7 @@ export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormPro
           id={id(key)}
           type={type}
           autoComplete={key === 'password' ? 'new-password' : 'off'}
-          required={key !== 'password' || !user}
+          required={key !== 'password'}
           value={values[key]}
           onChange={(event) => set(key, event.target.value)}
           className={inputClasses}
@@ -297,6 +295,7 @@ export function UserForm({ user, onSaved, onCancel, onDirtyChange }: UserFormPro
                 <Field
                   id={id(`profiles[${index}].structureId`)}
                   label={requiredLabel(t('users.structure', { index: n }))}
+                  hint={row.code === 'profile_manager' ? t('users.managerStructureHint') : null}
                   errors={errors[`profiles[${index}].structureId`]}
                 >
                   {(aria) => (

@@ -39,7 +39,7 @@ export const REGION: DemoStructure = structure(
   'region-occitanie.example',
   {
     name: 'Région Occitanie — Direction de la professionnalisation',
-    type: 'employer',
+    type: 'programme',
     member: true,
     siret: demoSiret('23310001', '0017'),
     address: '22 boulevard du Maréchal Juin',
