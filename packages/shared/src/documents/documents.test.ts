@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { traineeDocumentRefusal } from './availability';
 import { generatedDocumentUrl } from './codes';
-import { halfDaysOf } from './half-days';
+import { halfDayMoment, halfDaysOf } from './half-days';
 import { unknownDocumentTags } from './tags';
 
 /** Paris wall-clock time in March 2026 (UTC+1). */
@@ -42,6 +42,24 @@ describe('halfDaysOf', () => {
     ]);
     expect(halfDays).toHaveLength(1);
     expect(halfDays[0]).toMatchObject({ startsAt: march(10, 9), endsAt: march(10, 12) });
+  });
+});
+
+describe('halfDayMoment', () => {
+  it('names an afternoon starting at 18:00 Paris or later an evening, keeping its key', () => {
+    const [late] = halfDaysOf([
+      { startsAt: '2026-03-10T17:00:00Z', endsAt: '2026-03-10T19:30:00Z' }, // 18:00–20:30 Paris
+    ]);
+    expect(late!.key).toBe('2026-03-10-afternoon');
+    expect(halfDayMoment(late!)).toBe('evening');
+    const [afternoon] = halfDaysOf([
+      { startsAt: '2026-03-10T13:00:00Z', endsAt: '2026-03-10T16:30:00Z' }, // 14:00 Paris
+    ]);
+    expect(halfDayMoment(afternoon!)).toBe('afternoon');
+    const [morning] = halfDaysOf([
+      { startsAt: '2026-07-10T07:00:00Z', endsAt: '2026-07-10T10:00:00Z' },
+    ]);
+    expect(halfDayMoment(morning!)).toBe('morning');
   });
 });
 

@@ -54,3 +54,21 @@ export function halfDaysOf(
   }
   return halfDays;
 }
+
+/** From this Paris hour on, an afternoon half-day is an evening (a late class). */
+export const EVENING_FROM_HOUR = 18;
+
+/** What a half-day is called: its period, or the evening for an afternoon starting late. */
+export type HalfDayMoment = HalfDayPeriod | 'evening';
+
+/**
+ * The moment a half-day is named after: an afternoon starting at 18:00 (Paris) or later is an
+ * evening. Only the name changes: the half-day's key (its stored signatures) stays the afternoon.
+ */
+export function halfDayMoment(halfDay: {
+  period: HalfDayPeriod;
+  startsAt: Date | string;
+}): HalfDayMoment {
+  if (halfDay.period !== 'afternoon') return halfDay.period;
+  return parisParts(new Date(halfDay.startsAt)).hour >= EVENING_FROM_HOUR ? 'evening' : 'afternoon';
+}

@@ -34,6 +34,7 @@ export const enAttendance = {
 
   'attendance.period.morning': 'morning',
   'attendance.period.afternoon': 'afternoon',
+  'attendance.period.evening': 'evening',
   'attendance.halfDay.name': '{day}, {period}',
   'attendance.method.OWN_DEVICE': 'on their phone',
   'attendance.method.PROVIDER_DEVICE': 'on the provider’s device',

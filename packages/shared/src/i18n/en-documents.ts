@@ -126,6 +126,7 @@ export const enDocuments = {
   'documents.signature.typed': 'Signed electronically by {name}',
   'documents.period.morning': 'Morning',
   'documents.period.afternoon': 'Afternoon',
+  'documents.period.evening': 'Evening',
 
   'documents.participation.title': 'Certificate of participation',
   'documents.participation.text':

@@ -42,6 +42,7 @@ export const frAttendance = {
 
   'attendance.period.morning': 'matin',
   'attendance.period.afternoon': 'après-midi',
+  'attendance.period.evening': 'soirée',
   'attendance.halfDay.name': '{day}, {period}',
   'attendance.method.OWN_DEVICE': 'sur son téléphone',
   'attendance.method.PROVIDER_DEVICE': 'sur l’appareil du prestataire',

@@ -133,6 +133,7 @@ export const frDocuments = {
   'documents.signature.typed': 'Signé électroniquement par {name}',
   'documents.period.morning': 'Matin',
   'documents.period.afternoon': 'Après-midi',
+  'documents.period.evening': 'Soirée',
 
   // Certificates.
   'documents.participation.title': 'Attestation de participation',

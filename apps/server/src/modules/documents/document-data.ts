@@ -2,6 +2,7 @@ import {
   CIVILITY_LABELS,
   MODALITY_LABELS,
   REGISTRATION_STATUS_LABELS,
+  halfDayMoment,
   REPORT_STATUS_LABELS,
   formatDay,
   formatDayRange,
@@ -233,7 +234,7 @@ export function datesLoop(data: SessionDocumentData): DocumentLoopItem<'dates'>[
 }
 
 export function periodLabel(halfDay: HalfDay): string {
-  return t(`documents.period.${halfDay.period}`);
+  return t(`documents.period.${halfDayMoment(halfDay)}`);
 }
 
 export function halfDaysLoop(data: SessionDocumentData): DocumentLoopItem<'halfDays'>[] {

@@ -1,6 +1,7 @@
 import {
   REGISTRATION_STATUS_LABELS,
   formatLongDay,
+  halfDayMoment,
   t,
   type HalfDayRef,
   type RegistrationStatus,
@@ -10,7 +11,7 @@ import {
 export function halfDayName(halfDay: Pick<HalfDayRef, 'startsAt' | 'period'>): string {
   return t('attendance.halfDay.name', {
     day: formatLongDay(halfDay.startsAt),
-    period: t(`attendance.period.${halfDay.period}`),
+    period: t(`attendance.period.${halfDayMoment(halfDay)}`),
   });
 }
 
