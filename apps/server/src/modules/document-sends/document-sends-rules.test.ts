@@ -295,6 +295,7 @@ describe('what a send is made of', () => {
       refusal: null,
       registeredCount: 4,
       structureCount: 2,
+      offered: { convocations: true, conventions: true },
       lastConvocations: null,
       lastConventions: null,
       receivers: [],
