@@ -475,6 +475,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/public/public_links': PUBLIC,
   'GET /api/public/contacts/challenge': PUBLIC,
   'POST /api/public/contacts': PUBLIC,
+  // The contact categories (decision 067): offered to everyone, worded by the admin.
+  'GET /api/public/contact_categories': PUBLIC,
+  'GET /api/contact_categories': needs('reference.manage'),
+  'PUT /api/contact_categories/:code': needs('reference.manage'),
   'GET /api/contents/:code': PUBLIC,
   'GET /api/public/contents/:code': PUBLIC,
   'PUT /api/contents/:code': needs('content.manage'),

@@ -2,9 +2,7 @@ import {
   AVAILABILITIES,
   AVAILABILITY_LABELS,
   AVAILABILITY_MEANINGS,
-  CONTACT_CATEGORIES,
-  CONTACT_CATEGORY_LABELS,
-  CONTACT_CATEGORY_MEANINGS,
+  CONTACT_CATEGORIES_API,
   MODALITIES,
   MODALITY_LABELS,
   MODALITY_MEANINGS,
@@ -19,14 +17,17 @@ import {
 } from '@passerelle/shared';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 
+import { ContactCategoriesTable } from '~/features/references/contact-categories-table';
 import { EnumerationTable } from '~/features/references/enumeration-table';
 import { serverApi } from '~/lib/api-client-loader';
 import { pageAt, pageTitle } from '~/lib/page-title';
 
 /*
  * /back/admin/references (admin): every enumeration of spec §3 with its French labels and
- * meanings, read-only. The statuses come from their `*_statuses` endpoints (the labels the API
- * gives every client); the other lists are the shared constants the forms use.
+ * meanings. The statuses come from their `*_statuses` endpoints (the labels the API gives every
+ * client); the modalities, availabilities and profiles are the shared constants the forms use,
+ * read-only; the contact categories are the programme's, read from `contact_categories` and
+ * edited here (decision 067).
  */
 
 const STATUS_ENDPOINTS = [
@@ -41,12 +42,16 @@ type Options = StatusOption<string>[] | { error: string };
 
 export async function loader(args: LoaderFunctionArgs) {
   const api = serverApi(args);
-  const answers = await Promise.all(STATUS_ENDPOINTS.map(([, route]) => api.call(route)));
+  const [answers, categories] = await Promise.all([
+    Promise.all(STATUS_ENDPOINTS.map(([, route]) => api.call(route))),
+    api.call(CONTACT_CATEGORIES_API.list),
+  ]);
   return {
     statuses: answers.map((answer, index): { titleKey: MessageKey; options: Options } => ({
       titleKey: STATUS_ENDPOINTS[index]![0],
       options: answer.ok ? answer.data : { error: answer.error },
     })),
+    contactCategories: categories.ok ? categories.data : { error: categories.error },
   };
 }
 
@@ -66,14 +71,6 @@ function constantLists(): { titleKey: MessageKey; options: Options }[] {
       options: statusOptions(AVAILABILITIES, AVAILABILITY_LABELS, AVAILABILITY_MEANINGS),
     },
     {
-      titleKey: 'references.contactCategory',
-      options: statusOptions(
-        CONTACT_CATEGORIES,
-        CONTACT_CATEGORY_LABELS,
-        CONTACT_CATEGORY_MEANINGS,
-      ),
-    },
-    {
       titleKey: 'references.profile',
       options: statusOptions(PROFILE_CODES, PROFILE_LABELS, PROFILE_MEANINGS),
     },
@@ -81,7 +78,7 @@ function constantLists(): { titleKey: MessageKey; options: Options }[] {
 }
 
 export default function AdminReferencesPage() {
-  const { statuses } = useLoaderData<typeof loader>();
+  const { statuses, contactCategories } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-10">
       <div className="space-y-3">
@@ -91,6 +88,10 @@ export default function AdminReferencesPage() {
       {[...statuses, ...constantLists()].map((list) => (
         <EnumerationTable key={list.titleKey} title={t(list.titleKey)} options={list.options} />
       ))}
+      <ContactCategoriesTable
+        title={t('references.contactCategory')}
+        categories={contactCategories}
+      />
     </div>
   );
 }

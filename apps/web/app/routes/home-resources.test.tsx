@@ -71,6 +71,7 @@ describe('home page documents and links', () => {
       sessions: [],
       axes: [],
       resources: { documents: DOCUMENTS, links: LINKS },
+      contactCategories: [],
     });
     const documents = await screen.findByRole('region', { name: 'Documents utiles' });
     const items = within(documents).getAllByRole('listitem');
@@ -94,7 +95,13 @@ describe('home page documents and links', () => {
   });
 
   it('show nothing when nothing is published', async () => {
-    renderHome({ message: null, sessions: [], axes: [], resources: { documents: [], links: [] } });
+    renderHome({
+      message: null,
+      sessions: [],
+      axes: [],
+      resources: { documents: [], links: [] },
+      contactCategories: [],
+    });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('region', { name: 'Documents utiles' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Liens utiles' })).toBeNull();

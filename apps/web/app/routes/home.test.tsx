@@ -1,4 +1,9 @@
-import type { CatalogueSession, PublicAxisItem } from '@passerelle/shared';
+import {
+  CONTACT_CATEGORIES,
+  type CatalogueSession,
+  type PublicAxisItem,
+  type PublicContactCategory,
+} from '@passerelle/shared';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -55,8 +60,17 @@ function runLoader(answers: Record<string, Response>) {
   } as unknown as Parameters<typeof loader>[0]);
 }
 
-function renderHome(data: Awaited<ReturnType<typeof loader>>) {
-  const Stub = createRoutesStub([{ path: '/', Component: HomePage, loader: () => data }]);
+/** What the admin left offered, in its words (decision 067). */
+const CATEGORIES: PublicContactCategory[] = [
+  { code: 'REGISTRATION', label: 'Inscription à une formation', description: '' },
+  { code: 'LAB', label: 'Laboratoire d’innovation', description: 'Les ateliers du Lab.' },
+];
+
+type HomeData = Awaited<ReturnType<typeof loader>>;
+
+function renderHome(data: Omit<HomeData, 'contactCategories'> & Partial<HomeData>) {
+  const loaded = { contactCategories: CATEGORIES, ...data };
+  const Stub = createRoutesStub([{ path: '/', Component: HomePage, loader: () => loaded }]);
   render(<Stub initialEntries={['/']} />);
 }
 
@@ -79,6 +93,19 @@ describe('home page loader', () => {
     });
     expect(data.sessions).toEqual([]);
     expect(data.axes).toEqual([]);
+  });
+
+  it('reads the categories the contact form offers, and falls back on the shared ones', async () => {
+    const offered = await runLoader({
+      '/api/public/contact_categories': jsonResponse(200, [...CATEGORIES, { code: 'SPAM' }]),
+    });
+    expect(offered.contactCategories).toEqual(CATEGORIES);
+    const failed = await runLoader({
+      '/api/public/contact_categories': jsonResponse(503, { error: 'Indisponible' }),
+    });
+    expect(failed.contactCategories.map((category) => category.code)).toEqual([
+      ...CONTACT_CATEGORIES,
+    ]);
   });
 });
 
@@ -157,5 +184,16 @@ describe('home page', () => {
     expect(
       await within(contact).findByRole('button', { name: 'Envoyer le message' }),
     ).toBeVisible();
+    // The categories are those the loader read, in the admin's words.
+    const category = within(contact).getByRole('combobox', { name: /Catégorie de la demande/ });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choisissez une catégorie',
+      'Inscription à une formation',
+      'Laboratoire d’innovation',
+    ]);
   });
 });

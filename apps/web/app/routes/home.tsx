@@ -12,6 +12,7 @@ import {
 
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button';
+import { loadContactCategories } from '~/features/contact/contact-categories';
 import { loadCurrentMessage, PublicMessageBanner } from '~/features/content/public-message-banner';
 import { HomeAxes, loadAxes } from '~/features/home/home-axes';
 import { HomeResourceLists, loadHomeResources } from '~/features/home/home-resources';
@@ -35,23 +36,25 @@ const ContactForm = lazy(() =>
 export const meta: MetaFunction = ({ location }) => pageMeta('Accueil', location.pathname);
 
 /**
- * On the server, in parallel: the public message online, the next sessions, the axes and the
- * published documents and links. Each failing call only hides its own section.
+ * On the server, in parallel: the public message online, the next sessions, the axes, the
+ * published documents and links, and the contact form's categories. Each failing call only hides
+ * its own section (the categories fall back on the shared defaults).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const api = serverApi(args);
-  const [message, sessions, axes, resources] = await Promise.all([
+  const [message, sessions, axes, resources, contactCategories] = await Promise.all([
     loadCurrentMessage(api),
     loadNextSessions(api),
     loadAxes(api),
     loadHomeResources(api),
+    loadContactCategories(api),
   ]);
-  return { message, sessions, axes, resources };
+  return { message, sessions, axes, resources, contactCategories };
 }
 
 export default function HomePage() {
   const [params] = useSearchParams();
-  const { message, sessions, axes, resources } = useLoaderData<typeof loader>();
+  const { message, sessions, axes, resources, contactCategories } = useLoaderData<typeof loader>();
   const user = useSessionUser();
   const space = user ? PROFILE_MENUS[profileOf(user.userProfileCode)][0] : null;
 
@@ -96,7 +99,7 @@ export default function HomePage() {
         <p className="max-w-3xl">{t('contact.intro')}</p>
         <LoadWhenNear load={contactCode.start}>
           <Suspense fallback={null}>
-            <ContactForm />
+            <ContactForm categories={contactCategories} />
           </Suspense>
         </LoadWhenNear>
       </section>

@@ -12,7 +12,7 @@ export const enBackCommon = {
   'exportProgress.failed': 'The export failed: {message}',
   'exportProgress.network': 'the connection to the server was lost.',
   'references.intro':
-    'The values the platform uses for statuses and choice lists, with their label and meaning. The platform sets them; they are not edited here.',
+    'The values the platform uses for statuses and choice lists, with their label and meaning. Statuses, modalities, availabilities and profiles are fixed by the platform. The message and contact categories belong to the programme: their code does not change, but their label, their description and whether the contact form offers them are edited here.',
   'references.column.code': 'Code',
   'references.column.label': 'Label',
   'references.column.meaning': 'Meaning',
@@ -26,6 +26,18 @@ export const enBackCommon = {
   'references.contactCategory': 'Message and contact categories',
   'references.profile': 'Profiles',
   'references.unavailable': 'This list could not be read: {message}',
+  'references.column.offered': 'Contact form',
+  'references.offered': 'Offered',
+  'references.notOffered': 'Not offered',
+  'references.contactCategory.editTitle': 'Edit the category “{label}”',
+  'references.contactCategory.editDescription':
+    'Code {code}, fixed by the platform. The label is what visitors see and what the team reads in the message’s e-mail.',
+  'references.contactCategory.label': 'Label',
+  'references.contactCategory.description': 'Description',
+  'references.contactCategory.descriptionHint': 'What the category covers, shown as its meaning.',
+  'references.contactCategory.active': 'Offered in the contact form',
+  'references.contactCategory.saved': 'Category “{label}” saved.',
+  'references.contactCategory.saveError': 'The category was not saved.',
   'ui.userListTruncated':
     'Only the first {max} users are shown. Refine your search to see the others.',
   'imageField.none': 'No image',

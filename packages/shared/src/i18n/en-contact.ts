@@ -17,6 +17,7 @@ export const enContact = {
   'contact.submit': 'Send the message',
   'contact.submitting': 'Sending…',
   'contact.error.category': 'Choose a category',
+  'contact.error.categoryInactive': 'This category is no longer offered. Choose another one.',
   'contact.error.phone': 'Invalid phone number',
   'contact.error.captchaMissing': 'Tick the “I am not a robot” box before sending.',
   'contact.error.captcha': 'The anti-robot check failed. Tick the “I am not a robot” box again.',

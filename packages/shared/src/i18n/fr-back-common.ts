@@ -17,7 +17,7 @@ export const frBackCommon = {
   'exportProgress.network': 'la connexion au serveur a été interrompue.',
   // The "Référentiels" page (features/references).
   'references.intro':
-    'Les valeurs que la plateforme utilise pour les statuts et les listes de choix, avec leur libellé et leur signification. Elles sont fixées par la plateforme et ne se modifient pas ici.',
+    'Les valeurs que la plateforme utilise pour les statuts et les listes de choix, avec leur libellé et leur signification. Les statuts, les modalités, les disponibilités et les profils sont fixés par la plateforme. Les catégories de message et de contact appartiennent au programme : leur code ne change pas, mais leur libellé, leur description et leur présence dans le formulaire de contact se modifient ici.',
   'references.column.code': 'Code',
   'references.column.label': 'Libellé',
   'references.column.meaning': 'Signification',
@@ -31,6 +31,19 @@ export const frBackCommon = {
   'references.contactCategory': 'Catégories de message et de contact',
   'references.profile': 'Profils',
   'references.unavailable': "Cette liste n'a pas pu être lue : {message}",
+  'references.column.offered': 'Formulaire de contact',
+  'references.offered': 'Proposée',
+  'references.notOffered': 'Non proposée',
+  'references.contactCategory.editTitle': 'Modifier la catégorie « {label} »',
+  'references.contactCategory.editDescription':
+    'Code {code}, fixé par la plateforme. Le libellé est celui que voient les visiteurs et que reçoit l’équipe dans le courriel du message.',
+  'references.contactCategory.label': 'Libellé',
+  'references.contactCategory.description': 'Description',
+  'references.contactCategory.descriptionHint':
+    'Ce que couvre la catégorie, affiché comme sa signification.',
+  'references.contactCategory.active': 'Proposée dans le formulaire de contact',
+  'references.contactCategory.saved': 'Catégorie « {label} » enregistrée.',
+  'references.contactCategory.saveError': 'La catégorie n’a pas été enregistrée.',
   'ui.userListTruncated':
     'Seuls les {max} premiers utilisateurs sont affichés. Affinez votre recherche pour voir les autres.',
   // The image field of the back-office forms (components/image-field.tsx).

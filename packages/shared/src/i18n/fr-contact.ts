@@ -20,6 +20,7 @@ export const frContact = {
   'contact.submit': 'Envoyer le message',
   'contact.submitting': 'Envoi en cours…',
   'contact.error.category': 'Choisissez une catégorie',
+  'contact.error.categoryInactive': 'Cette catégorie n’est plus proposée. Choisissez-en une autre.',
   'contact.error.phone': 'Numéro de téléphone invalide',
   'contact.error.captchaMissing': "Cochez la case « Je ne suis pas un robot » avant d'envoyer.",
   'contact.error.captcha':

@@ -15,6 +15,9 @@ export const CONTACT_NAME_MAX_LENGTH = 200;
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const CONTACT_PHONE_MAX_LENGTH = 30;
+/** Lengths of a contact category's label and description, as the admin edits them. */
+export const CONTACT_CATEGORY_LABEL_MAX_LENGTH = 100;
+export const CONTACT_CATEGORY_DESCRIPTION_MAX_LENGTH = 500;
 
 /** Digits with the usual separators, an optional leading +: '01 23 45 67 89', '+33 6…'. */
 const PHONE_PATTERN = /^\+?[0-9][0-9 .()-]{5,}[0-9]$/;
@@ -91,6 +94,76 @@ export const CONTACT_API = {
     errors: [400, 403, 429],
   }),
 };
+
+// --- Contact categories (decision 067) ------------------------------------------------------
+
+/*
+ * The codes of the categories are the specification's (spec §3) and stay fixed; their label, their
+ * description and whether the public form offers them are the programme's, stored in
+ * `contact_categories` and edited on the "Référentiels" page.
+ */
+
+/** A category as the public form shows it (only the active ones are listed). */
+export const publicContactCategorySchema = z.object({
+  code: z.enum(CONTACT_CATEGORIES),
+  label: z.string(),
+  description: z.string(),
+});
+
+/** A category as the admin edits it. */
+export const contactCategorySchema = publicContactCategorySchema.extend({
+  active: z.boolean(),
+  /** ISO date of the last change. */
+  updatedAt: z.string(),
+});
+
+/** `PUT /api/contact_categories/{code}` (admin): the whole editable part of a category. */
+export const contactCategoryUpdateSchema = z.strictObject({
+  label: requiredText(CONTACT_CATEGORY_LABEL_MAX_LENGTH),
+  description: z
+    .string({ error: () => t('validation.required') })
+    .trim()
+    .max(CONTACT_CATEGORY_DESCRIPTION_MAX_LENGTH, {
+      error: () => t('validation.maxLength', { max: CONTACT_CATEGORY_DESCRIPTION_MAX_LENGTH }),
+    }),
+  active: z.boolean({ error: () => t('validation.boolean') }),
+});
+
+/** A category's path; an unknown code is a field error on `code`. */
+export const contactCategoryParamsSchema = z.object({
+  code: z.enum(CONTACT_CATEGORIES, { error: () => t('contact.error.category') }),
+});
+
+/** The contact categories' routes: the admin's list and change, the public form's list. */
+export const CONTACT_CATEGORIES_API = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/contact_categories',
+    access: { permission: 'reference.manage' },
+    response: z.array(contactCategorySchema),
+    errors: [401, 403],
+  }),
+  save: defineRoute({
+    method: 'PUT',
+    path: '/contact_categories/:code',
+    access: { permission: 'reference.manage' },
+    params: contactCategoryParamsSchema,
+    body: contactCategoryUpdateSchema,
+    response: contactCategorySchema,
+    errors: [400, 401, 403],
+  }),
+  offered: defineRoute({
+    method: 'GET',
+    path: '/public/contact_categories',
+    access: { public: true },
+    response: z.array(publicContactCategorySchema),
+    errors: [],
+  }),
+};
+
+export type PublicContactCategory = z.infer<typeof publicContactCategorySchema>;
+export type ContactCategoryRecord = z.infer<typeof contactCategorySchema>;
+export type ContactCategoryUpdate = z.input<typeof contactCategoryUpdateSchema>;
 
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 export type CaptchaPayload = z.infer<typeof captchaPayloadSchema>;

@@ -1,5 +1,14 @@
 import { CONTACT_CATEGORIES } from '@passerelle/shared';
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { sessions } from './sessions.js';
 import { users } from './users.js';
 
@@ -22,6 +31,22 @@ export const favorites = pgTable(
 );
 
 export const contactCategory = pgEnum('contact_category', CONTACT_CATEGORIES);
+
+/**
+ * The contact categories as the programme words them (decision 067): one row per code of spec §3,
+ * written by the base seed with the shared defaults, then edited by the admin. `active` says
+ * whether the public contact form offers it.
+ */
+export const contactCategories = pgTable('contact_categories', {
+  code: contactCategory().primaryKey(),
+  label: text().notNull(),
+  description: text().notNull().default(''),
+  active: boolean().notNull().default(true),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
 
 /** Messages sent through the public contact form. */
 export const contactMessages = pgTable(
@@ -55,3 +80,4 @@ export const captchaUses = pgTable(
 
 export type Favorite = typeof favorites.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type ContactCategoryRow = typeof contactCategories.$inferSelect;

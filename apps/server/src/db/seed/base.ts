@@ -1,7 +1,14 @@
-import { CONTENT_CODES, CONTENT_CODE_LABELS, parisYear } from '@passerelle/shared';
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_CATEGORY_LABELS,
+  CONTACT_CATEGORY_MEANINGS,
+  CONTENT_CODES,
+  CONTENT_CODE_LABELS,
+  parisYear,
+} from '@passerelle/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { contents, yearParameters, yearQuotas } from '../schema/index.js';
+import { contactCategories, contents, yearParameters, yearQuotas } from '../schema/index.js';
 import { DEFAULT_CONTENT_HTML } from './content-pages.js';
 
 /** Seed values of the yearly quotas (decisions.md "Quotas"). */
@@ -11,6 +18,7 @@ export const DEFAULT_QUOTAS = { maxActionAmount: 6, maxActionTypeAmount: 3 } as 
  * Data the portal needs in every environment, production included, written at every start: only
  * what is missing is inserted and nothing an administrator changed is overwritten.
  * - the nine content pages, with a default French text;
+ * - the contact categories of spec §3, with their shared label and meaning, offered (decision 067);
  * - the parameters, with the year of `now` as current public year, when there are none;
  * - the quotas of the year of `now` and of the next one, for each year that has none.
  */
@@ -29,6 +37,16 @@ export async function seedBaseData(db: Database, now: Date = new Date()): Promis
         })),
       )
       .onConflictDoNothing({ target: contents.code });
+    await tx
+      .insert(contactCategories)
+      .values(
+        CONTACT_CATEGORIES.map((code) => ({
+          code,
+          label: CONTACT_CATEGORY_LABELS[code],
+          description: CONTACT_CATEGORY_MEANINGS[code],
+        })),
+      )
+      .onConflictDoNothing({ target: contactCategories.code });
 
     const [parameters] = await tx.select({ id: yearParameters.id }).from(yearParameters).limit(1);
     if (!parameters) await tx.insert(yearParameters).values({ currentPublicYear: year });

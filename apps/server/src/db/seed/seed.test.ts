@@ -1,4 +1,12 @@
-import { CONTENT_CODES, CONTENT_CODE_LABELS, PROFILE_CODES, parisYear } from '@passerelle/shared';
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_CATEGORY_LABELS,
+  CONTACT_CATEGORY_MEANINGS,
+  CONTENT_CODES,
+  CONTENT_CODE_LABELS,
+  PROFILE_CODES,
+  parisYear,
+} from '@passerelle/shared';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -7,6 +15,7 @@ import { testConfig } from '../../test/app.js';
 import {
   actions,
   axes,
+  contactCategories,
   contents,
   registrationHistory,
   registrations,
@@ -267,6 +276,41 @@ describe('base data', () => {
       const [row] = await db.select({ total: count() }).from(table);
       expect(row?.total).toBe(0);
     }
+  });
+
+  it('gives every database the contact categories of spec §3, offered, and keeps what the admin changed', async () => {
+    const db = await freshDb();
+    await seedDatabase(db, testConfig(production));
+    const rows = await db
+      .select({
+        code: contactCategories.code,
+        label: contactCategories.label,
+        description: contactCategories.description,
+        active: contactCategories.active,
+      })
+      .from(contactCategories);
+    expect(rows.sort((a, b) => a.code.localeCompare(b.code))).toEqual(
+      [...CONTACT_CATEGORIES].sort().map((code) => ({
+        code,
+        label: CONTACT_CATEGORY_LABELS[code],
+        description: CONTACT_CATEGORY_MEANINGS[code],
+        active: true,
+      })),
+    );
+
+    await db
+      .update(contactCategories)
+      .set({ label: 'Laboratoire', active: false })
+      .where(eq(contactCategories.code, 'LAB'));
+    await db.delete(contactCategories).where(eq(contactCategories.code, 'HR'));
+    await seedBaseData(db);
+    const [lab] = await db
+      .select()
+      .from(contactCategories)
+      .where(eq(contactCategories.code, 'LAB'));
+    expect(lab).toMatchObject({ label: 'Laboratoire', active: false });
+    const [hr] = await db.select().from(contactCategories).where(eq(contactCategories.code, 'HR'));
+    expect(hr).toMatchObject({ label: CONTACT_CATEGORY_LABELS.HR, active: true });
   });
 
   it('inserts only what is missing and never overwrites what an admin changed', async () => {

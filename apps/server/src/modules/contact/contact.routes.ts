@@ -1,6 +1,11 @@
-import { CONTACT_API } from '@passerelle/shared';
+import { CONTACT_API, CONTACT_CATEGORIES_API } from '@passerelle/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Captcha } from './captcha.service.js';
+import {
+  listContactCategories,
+  offeredContactCategories,
+  saveContactCategory,
+} from './contact-categories.service.js';
 import { sendContactMessage } from './contact.service.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { noStore } from '../../lib/no-store.js';
@@ -10,7 +15,8 @@ const CHALLENGES_PER_MINUTE = 30;
 
 /**
  * The public contact form (spec §7 `public/contacts`): a captcha challenge to solve, then the
- * message with its solution. Both are public; the message is limited per client IP.
+ * message with its solution. Both are public; the message is limited per client IP. And the
+ * categories the form offers, which the admin words and withdraws (decision 067).
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -55,5 +61,35 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await sendContactMessage(app.db, request.body, user?.id ?? null, solved);
       return reply.code(201).send({ id });
     },
+  });
+
+  app.route({
+    ...contractRoute(CONTACT_CATEGORIES_API.offered, {
+      tags: ['public'],
+      summary: 'Catégories proposées par le formulaire de contact',
+      description: 'Les catégories actives, dans l’ordre de la spécification, avec leur libellé.',
+    }),
+    handler: async () => offeredContactCategories(app.db),
+  });
+
+  app.route({
+    ...contractRoute(CONTACT_CATEGORIES_API.list, {
+      tags: ['contact_categories'],
+      summary: 'Catégories de message et de contact',
+      description:
+        'Toutes les catégories, proposées ou non, avec leur libellé et leur description.',
+    }),
+    handler: async () => listContactCategories(app.db),
+  });
+
+  app.route({
+    ...contractRoute(CONTACT_CATEGORIES_API.save, {
+      tags: ['contact_categories'],
+      summary: 'Modifier une catégorie de contact',
+      description:
+        'Le code reste celui de la spécification ; le libellé, la description et la proposition ' +
+        'dans le formulaire de contact se modifient.',
+    }),
+    handler: async (request) => saveContactCategory(app.db, request.params.code, request.body),
   });
 };

@@ -1,15 +1,20 @@
 import {
+  CONTACT_CATEGORIES,
+  CONTACT_CATEGORY_LABEL_MAX_LENGTH,
+  CONTACT_CATEGORY_LABELS,
+  CONTACT_CATEGORY_MEANINGS,
   CONTACT_MESSAGE_MAX_LENGTH,
   type CaptchaChallenge,
   type CaptchaPayload,
 } from '@passerelle/shared';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import {
   captchaUses,
+  contactCategories,
   contactMessages,
   mailOutbox,
   userProfiles,
@@ -17,6 +22,7 @@ import {
 } from '../../db/schema/index.js';
 import { bearer, createTestApp, loginAs, testConfig, type TestApp } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
+import { seedBaseData } from '../../db/seed/index.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
 import { CAPTCHA_TTL_SECONDS, Captcha } from './captcha.service.js';
 import { CAPTCHA_PURGE_BATCH, claimChallenge } from './captcha-uses.repository.js';
@@ -421,5 +427,160 @@ describe('used challenges, shared by every replica', () => {
     expect(left).toContain(live.signature);
     // A claim already made is refused, whichever replica asks.
     expect(await claimChallenge(t.db, live)).toBe(false);
+  });
+});
+
+describe('contact categories, worded and offered by the admin (decision 067)', () => {
+  let admin: string;
+  beforeAll(async () => {
+    await seedBaseData(t.db);
+    admin = await loginAs(t.app, 'admin');
+  });
+  afterAll(async () => {
+    // Back to the defaults, for whatever runs after.
+    await t.db.delete(contactCategories);
+    await seedBaseData(t.db);
+  });
+
+  const save = (code: string, payload: object, token = admin) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/contact_categories/${code}`,
+      payload,
+      headers: bearer(token),
+    });
+
+  async function storedCategory(code: (typeof CONTACT_CATEGORIES)[number]) {
+    const [row] = await t.db
+      .select()
+      .from(contactCategories)
+      .where(eq(contactCategories.code, code));
+    return row!;
+  }
+
+  it('lists every category to the admin in the order of spec §3, with the shared defaults', async () => {
+    const response = await t.app.inject({ url: '/api/contact_categories', headers: bearer(admin) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(
+      CONTACT_CATEGORIES.map((code) => ({
+        code,
+        label: CONTACT_CATEGORY_LABELS[code],
+        description: CONTACT_CATEGORY_MEANINGS[code],
+        active: true,
+        updatedAt: expect.any(String),
+      })),
+    );
+    const manager = await loginAs(t.app, 'manager');
+    const refused = await t.app.inject({
+      url: '/api/contact_categories',
+      headers: bearer(manager),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(
+      (await save('LAB', { label: 'Lab', description: '', active: true }, manager)).statusCode,
+    ).toBe(403);
+  });
+
+  it('saves a label, a description and the offer; the public list keeps the offered ones', async () => {
+    const response = await save('LAB', {
+      label: '  Laboratoire d’innovation  ',
+      description: 'Les ateliers du Lab.',
+      active: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      code: 'LAB',
+      label: 'Laboratoire d’innovation',
+      description: 'Les ateliers du Lab.',
+      active: true,
+      updatedAt: expect.any(String),
+    });
+    const withdrawn = await save('HR', {
+      label: CONTACT_CATEGORY_LABELS.HR,
+      description: '',
+      active: false,
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+
+    const offered = await t.app.inject({ url: '/api/public/contact_categories' });
+    expect(offered.statusCode).toBe(200);
+    const list = offered.json() as { code: string; label: string; description: string }[];
+    expect(list.map((category) => category.code)).toEqual(
+      CONTACT_CATEGORIES.filter((code) => code !== 'HR'),
+    );
+    expect(list.find((category) => category.code === 'LAB')).toEqual({
+      code: 'LAB',
+      label: 'Laboratoire d’innovation',
+      description: 'Les ateliers du Lab.',
+    });
+  });
+
+  it('refuses bad input with French messages on its fields and changes nothing', async () => {
+    const before = await storedCategory('DOCUMENT');
+    const response = await save('DOCUMENT', {
+      label: ' ',
+      description: 'x'.repeat(501),
+      active: 'oui',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: {
+        label: ['Champ obligatoire'],
+        description: ['Maximum 500 caractères'],
+        active: ['Doit être oui ou non'],
+      },
+    });
+    const tooLong = await save('DOCUMENT', {
+      label: 'x'.repeat(CONTACT_CATEGORY_LABEL_MAX_LENGTH + 1),
+      description: '',
+      active: true,
+    });
+    expect(tooLong.json().fieldErrors).toEqual({
+      label: [`Maximum ${CONTACT_CATEGORY_LABEL_MAX_LENGTH} caractères`],
+    });
+    const unknown = await save('SPAM', { label: 'Pub', description: '', active: true });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors).toEqual({ code: ['Choisissez une catégorie'] });
+    expect(await storedCategory('DOCUMENT')).toEqual(before);
+  });
+
+  it('refuses a message in a category no longer offered, storing nothing and keeping the captcha', async () => {
+    await save('NEEDS', { label: 'Besoins', description: '', active: false });
+    const captcha = await solvedCaptcha();
+    const [messages, mails] = [await storedCount(), await contactMailCount()];
+    const refused = await send({ ...MESSAGE, category: 'NEEDS', captcha });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { category: ['Cette catégorie n’est plus proposée. Choisissez-en une autre.'] },
+    });
+    expect(await storedCount()).toBe(messages);
+    expect(await contactMailCount()).toBe(mails);
+    // The same challenge serves for the next try in an offered category.
+    const accepted = await send({ ...MESSAGE, category: 'OTHER', captcha });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+  });
+
+  it('mails the message under the label the admin gave its category', async () => {
+    await save('ACCOUNT', {
+      label: 'Mon compte Passerelle',
+      description: CONTACT_CATEGORY_MEANINGS.ACCOUNT,
+      active: true,
+    });
+    const response = await send({
+      ...MESSAGE,
+      category: 'ACCOUNT',
+      captcha: await solvedCaptcha(),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [mail] = await t.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.templateCode, 'CONTACT_MESSAGE'))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(mail!.subject).toBe(`Contact (Mon compte Passerelle) : ${MESSAGE.subject}`);
+    expect(mail!.text).toContain('Catégorie : Mon compte Passerelle');
   });
 });

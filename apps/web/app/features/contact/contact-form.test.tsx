@@ -1,5 +1,10 @@
-import type { CaptchaPayload } from '@passerelle/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_CATEGORY_LABELS,
+  type CaptchaPayload,
+  type PublicContactCategory,
+} from '@passerelle/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
@@ -22,6 +27,13 @@ async function challenge() {
     hmacKeySignatureSecret: 'web-test-key-secret',
   });
 }
+
+/** The shared categories, as a fresh database offers them. */
+const CATEGORIES: PublicContactCategory[] = CONTACT_CATEGORIES.map((code) => ({
+  code,
+  label: CONTACT_CATEGORY_LABELS[code],
+  description: '',
+}));
 
 let answer: () => Response;
 let posted: unknown[];
@@ -64,9 +76,29 @@ async function verifyCaptcha(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('contact form', () => {
+  it('offers the categories it is given, in their words, and sends the chosen code', async () => {
+    const user = userEvent.setup();
+    render(
+      <ContactForm
+        categories={[
+          { code: 'LAB', label: 'Laboratoire d’innovation', description: '' },
+          { code: 'OTHER', label: 'Une autre question', description: '' },
+        ]}
+      />,
+    );
+    const category = screen.getByRole('combobox', { name: /Catégorie de la demande/ });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisissez une catégorie', 'Laboratoire d’innovation', 'Une autre question']);
+    await user.selectOptions(category, 'Une autre question');
+    expect(category).toHaveValue('OTHER');
+  });
+
   it('labels every field and shows the French messages of the shared schema', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm categories={CATEGORIES} />);
     await user.type(screen.getByRole('textbox', { name: /Adresse e-mail/ }), 'pas-une-adresse');
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(
@@ -89,7 +121,7 @@ describe('contact form', () => {
 
   it('solves the captcha in the browser, sends the message and shows the success toast', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm categories={CATEGORIES} />);
     await fill(user);
     await verifyCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
@@ -121,7 +153,7 @@ describe('contact form', () => {
           'La vérification anti-robot a expiré. Cochez à nouveau la case « Je ne suis pas un robot ».',
       });
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm categories={CATEGORIES} />);
     await fill(user);
     await verifyCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
@@ -147,7 +179,7 @@ describe('contact form', () => {
         fieldErrors: { subject: ['Maximum 200 caractères'] },
       });
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm categories={CATEGORIES} />);
     await fill(user);
     await verifyCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));

@@ -1,9 +1,4 @@
-import {
-  CONTACT_CATEGORIES,
-  CONTACT_CATEGORY_LABELS,
-  t,
-  type CaptchaPayload,
-} from '@passerelle/shared';
+import { t, type CaptchaPayload, type PublicContactCategory } from '@passerelle/shared';
 import { useId, useState } from 'react';
 
 import { Button } from '~/components/ui/button';
@@ -30,11 +25,6 @@ const EMPTY: ContactValues = {
   message: '',
 };
 
-const CATEGORY_OPTIONS = CONTACT_CATEGORIES.map((code) => ({
-  value: code,
-  label: CONTACT_CATEGORY_LABELS[code],
-}));
-
 const FIELDS = ['category', 'name', 'email', 'phone', 'subject', 'message', 'captcha'];
 
 /** A refusal of the captcha itself (wrong, expired or replayed): its own toast, a new check. */
@@ -50,9 +40,10 @@ const loadApi = () => import('./contact-api');
 /**
  * The public contact form (spec §1): checked with the API's own schema before it is sent, then
  * `POST /api/public/contacts` from the browser. Toasts of spec §8: message sent, send error,
- * captcha verification error.
+ * captcha verification error. The categories are those the programme offers, in its words (the
+ * page's loader reads them: `loadContactCategories`, decision 067).
  */
-export function ContactForm() {
+export function ContactForm({ categories }: { categories: readonly PublicContactCategory[] }) {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [captcha, setCaptcha] = useState<CaptchaPayload | null>(null);
@@ -113,7 +104,7 @@ export function ContactForm() {
           {...field('category')}
           label={t('contact.category')}
           required
-          options={CATEGORY_OPTIONS}
+          options={categories.map(({ code, label }) => ({ value: code, label }))}
           emptyLabel={t('contact.categoryEmpty')}
           className="md:col-span-2"
         />

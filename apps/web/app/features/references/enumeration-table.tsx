@@ -2,12 +2,12 @@ import { t, type StatusOption } from '@passerelle/shared';
 import { useId } from 'react';
 
 import { Alert } from '~/components/ui/alert';
-import { DataTable, type DataColumn } from '~/components/ui/data-table';
+import { DataTable, type DataColumn, type DataTableRowActions } from '~/components/ui/data-table';
 
 type Row = StatusOption<string>;
 
 /** The columns; their headers are read at render (no `t` while the module loads: decision 018). */
-const columns = (): readonly DataColumn<Row>[] => [
+const columns = <R extends Row>(): readonly DataColumn<R>[] => [
   {
     key: 'label',
     header: t('references.column.label'),
@@ -25,14 +25,18 @@ const columns = (): readonly DataColumn<Row>[] => [
 
 /**
  * One enumeration of spec §3 on the "Référentiels" page: its values, labels and meanings, or why
- * they could not be read.
+ * they could not be read. A list the admin edits adds its columns and a button per row.
  */
-export function EnumerationTable({
+export function EnumerationTable<R extends Row>({
   title,
   options,
+  extraColumns = [],
+  rowActions,
 }: {
   title: string;
-  options: readonly Row[] | { error: string };
+  options: readonly R[] | { error: string };
+  extraColumns?: readonly DataColumn<R>[];
+  rowActions?: DataTableRowActions<R>;
 }) {
   const headingId = useId();
   return (
@@ -43,7 +47,13 @@ export function EnumerationTable({
       {'error' in options ? (
         <Alert tone="error">{t('references.unavailable', { message: options.error })}</Alert>
       ) : (
-        <DataTable caption={title} columns={columns()} rows={options} rowKey={(row) => row.code} />
+        <DataTable
+          caption={title}
+          columns={[...columns<R>(), ...extraColumns]}
+          rows={options}
+          rowKey={(row) => row.code}
+          rowActions={rowActions}
+        />
       )}
     </section>
   );
