@@ -1,13 +1,9 @@
-import {
-  MODALITY_LABELS,
-  t,
-  type SessionWorkflowMail,
-  type SessionWorkflowState,
-} from '@passerelle/shared';
+import { t, type SessionWorkflowMail, type SessionWorkflowState } from '@passerelle/shared';
 import { enqueueMail } from '../mail/outbox.service.js';
 import { structureRecipients } from '../users/users.service.js';
 import type { SessionInContext } from '../access/access.service.js';
 import type { Executor } from '../../db/executor.js';
+import { sessionMailValues } from '../../lib/registration-mail-values.js';
 import { selectMailAddresses, selectOpenRegistrants } from './session-mails.repository.js';
 
 /**
@@ -27,13 +23,11 @@ export async function enqueueSessionMail(
 ): Promise<void> {
   const { session, state } = input;
   const values = {
-    'action.name': session.actionName,
-    'session.code': session.code,
-    'session.startDate': new Date(state.startDate),
-    'session.endDate': new Date(state.endDate),
-    'session.city': session.cityName,
-    'session.modality': MODALITY_LABELS[session.modality],
-    'session.url': new URL(`/training/${session.id}`, input.publicUrl).toString(),
+    ...sessionMailValues(
+      session.actionName,
+      { ...session, startDate: new Date(state.startDate), endDate: new Date(state.endDate) },
+      { publicUrl: input.publicUrl },
+    ),
     reason: input.comment || t('sessionWorkflow.mail.noReason'),
   };
   await enqueueMail(tx, { template: input.template, to: input.recipients, values });
