@@ -4,7 +4,11 @@ import { structureRecipients } from '../users/users.service.js';
 import type { SessionInContext } from '../access/access.service.js';
 import type { Executor } from '../../db/executor.js';
 import { sessionMailValues } from '../../lib/registration-mail-values.js';
-import { selectMailAddresses, selectOpenRegistrants } from './session-mails.repository.js';
+import {
+  selectMailAddresses,
+  selectOpenRegistrants,
+  selectRegisteredTrainees,
+} from './session-mails.repository.js';
 
 /**
  * Writes the event's mail to the outbox, in the workflow's transaction, for `recipients` (read
@@ -60,4 +64,13 @@ export async function sessionMailRecipients(
     seen.add(key);
     return [email.trim()];
   });
+}
+
+/**
+ * The registered trainees' addresses (convened or not): who hears that a programmed session's
+ * dates, times or place changed (decision 060).
+ */
+export async function registeredTraineeAddresses(tx: Executor, sessionId: number) {
+  const ids = await selectRegisteredTrainees(tx, sessionId);
+  return ids.length === 0 ? [] : selectMailAddresses(tx, ids);
 }
