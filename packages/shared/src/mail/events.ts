@@ -135,7 +135,7 @@ export const MAIL_TAGS = {
   'user.familyName': "Nom de l'utilisateur",
   'user.username': "Identifiant de l'utilisateur",
   reason: 'Motif (refus, annulation, report ou renvoi du bilan)',
-  url: 'Lien à suivre (page où agir, questionnaire, bilan, réinitialisation)',
+  url: 'Lien à suivre (questionnaire, bilan, réinitialisation)',
   expiresIn: 'Durée de validité du lien (ex. « 24 heures »)',
   'contact.category': 'Catégorie de la demande de contact',
   'contact.name': "Nom de l'auteur du message",
