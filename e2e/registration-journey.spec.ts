@@ -175,10 +175,15 @@ test('a beneficiary asks for a seat with a motivation; the HR validator is told'
   await expect(page.getByText("Votre inscription : Demande d'inscription")).toBeVisible();
 
   // The mails of the request, from the templates: to the beneficiary and to the HR validator.
-  const subject = new RegExp(`^Demande d'inscription : ${escapeRegExp(action.name)}$`);
-  await waitForMail(person.email, subject, code);
-  const toHr = await waitForMail('nathalie.girard@ml-toulouse.example', subject, code);
+  const name = escapeRegExp(action.name);
+  await waitForMail(person.email, new RegExp(`^Votre demande d'inscription : ${name}$`), code);
+  const toHr = await waitForMail(
+    'nathalie.girard@ml-toulouse.example',
+    new RegExp(`^Demande d'inscription à valider : ${name}$`),
+    code,
+  );
   expect(toHr.text).toContain(person.familyName);
+  expect(toHr.text).toMatch(/\/back\/structures\/\d+/);
 });
 
 test('the HR validator validates a request on its structure’s page', async ({

@@ -166,7 +166,9 @@ describe('TemplatesPage', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Objet' })).toHaveValue(
       'Objet SESSION_CANCELED',
     );
-    expect(where()).toBe('/back/admin/templates?edit=10');
+    // Its id is its place in MAIL_EVENTS (mailTemplates above).
+    const id = MAIL_EVENTS.indexOf('SESSION_CANCELED') + 1;
+    expect(where()).toBe(`/back/admin/templates?edit=${id}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(where()).toBe('/back/admin/templates');

@@ -1,11 +1,20 @@
 // The catalogue's French messages, registered before it renders (decision 018).
 import '~/lib/messages/catalogue';
 import { CATALOGUE_API, t } from '@passerelle/shared';
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  data,
+  redirect,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 
 import { SessionSheet } from '~/features/catalogue/session-sheet';
 import { pageMeta } from '~/lib/page-title';
 import { dataOrThrow } from '~/lib/api-data';
+import { pathWithQuery } from '~/lib/guard';
+import { sessionUserContext } from '~/lib/guard.server';
+import { loginTarget } from '~/lib/login-target';
 import { serverApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
 
@@ -22,6 +31,11 @@ export async function loader(args: LoaderFunctionArgs) {
     api.call(CATALOGUE_API.detail, { params: { id } }),
     api.call(CATALOGUE_API.related, { query: { sessionId: id } }),
   ]);
+  // A members-only session is hidden from visitors (404): one reached from a mail while signed
+  // out asks to sign in first, then comes back here.
+  if (!sheet.ok && sheet.status === 404 && args.context.get(sessionUserContext) === null) {
+    throw redirect(loginTarget(pathWithQuery(new URL(args.request.url))));
+  }
   return {
     sheet: dataOrThrow(sheet, 'default'),
     related: related.ok && Array.isArray(related.data) ? related.data : [],

@@ -41,6 +41,7 @@ export const enDocuments = {
   'documents.pdf.madeOn': 'Made on {date}',
   'documents.pdf.providerSignature': 'Stamp and signature of the training organisation',
   'documents.pdf.remote': 'Remote',
+  'documents.pdf.placeToCome': 'place to be confirmed',
   'documents.pdf.hours': '{hours} h',
   'documents.pdf.noDate': 'Dates to be confirmed',
   'documents.pdf.dateHours': '{day}: {start} – {end}',

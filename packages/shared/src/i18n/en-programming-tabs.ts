@@ -62,6 +62,11 @@ export const enProgrammingTabs = {
   'programmingSessions.interventionDates.end': 'End of date {index}',
   'programmingSessions.interventionDates.empty': 'No intervention date.',
   'programmingSessions.timeHint': 'Paris time.',
+  'programmingSessions.movedNotice': {
+    one: 'The dates, times or place change: on save, {count} registered trainee will receive the “Session rescheduled” mail, and a new convocation if the previous one was sent.',
+    other:
+      'The dates, times or place change: on save, the {count} registered trainees will receive the “Session rescheduled” mail, and their new convocation if the previous one was sent.',
+  },
   'programmingSessions.room.none': 'No room',
   'programmingSessions.room.ofCity': 'The rooms offered are those of {city}.',
   'programmingSessions.room.all': 'Choose a city to see its rooms only.',

@@ -46,6 +46,8 @@ export const enRegistrationsBack = {
   'registrations.bulk.validated': 'Validated',
   'registrations.list.structureNotice':
     'More than 2 requests from the same organisation for this session ({count}).',
+  'registrations.list.noHrValidator':
+    'No HR validator in the organisation: the request awaits a manager’s decision (Force the status).',
   'registrations.export.fileName': 'registrations',
 
   'registrationsBack.title': 'Registrations',

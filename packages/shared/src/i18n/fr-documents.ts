@@ -45,6 +45,7 @@ export const frDocuments = {
   'documents.pdf.madeOn': 'Fait le {date}',
   'documents.pdf.providerSignature': 'Cachet et signature de l’organisme de formation',
   'documents.pdf.remote': 'À distance',
+  'documents.pdf.placeToCome': 'lieu à préciser',
   'documents.pdf.hours': '{hours} h',
   'documents.pdf.noDate': 'Dates à préciser',
   'documents.pdf.dateHours': '{day} : {start} – {end}',

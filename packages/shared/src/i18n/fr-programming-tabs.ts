@@ -64,6 +64,11 @@ export const frProgrammingTabs = {
   'programmingSessions.interventionDates.end': 'Fin de la date {index}',
   'programmingSessions.interventionDates.empty': "Aucune date d'intervention.",
   'programmingSessions.timeHint': 'Heure de Paris.',
+  'programmingSessions.movedNotice': {
+    one: 'Les dates, les horaires ou le lieu changent : à l’enregistrement, {count} stagiaire inscrit recevra le courriel « Session reprogrammée », et sa nouvelle convocation si la précédente lui a été envoyée.',
+    other:
+      'Les dates, les horaires ou le lieu changent : à l’enregistrement, les {count} stagiaires inscrits recevront le courriel « Session reprogrammée », et leur nouvelle convocation si la précédente leur a été envoyée.',
+  },
   'programmingSessions.room.none': 'Aucune salle',
   'programmingSessions.room.ofCity': 'Les salles proposées sont celles de {city}.',
   'programmingSessions.room.all': 'Choisissez une ville pour ne voir que ses salles.',

@@ -48,6 +48,8 @@ export const frRegistrationsBack = {
   'registrations.bulk.validated': 'Validée',
   'registrations.list.structureNotice':
     'Plus de 2 demandes de la même structure pour cette session ({count}).',
+  'registrations.list.noHrValidator':
+    'Aucun valideur RH dans la structure : la demande attend la décision d’un gestionnaire (Forcer le statut).',
   'registrations.export.fileName': 'inscriptions',
 
   'registrationsBack.title': 'Inscriptions',

@@ -18,8 +18,8 @@ import {
 } from '../schemas/mail';
 
 describe('mail events', () => {
-  it('covers the sixteen events of decisions.md, the contact message, the report sent back, the cold evaluation and the invitation, each with a label and a description', () => {
-    expect(MAIL_EVENTS).toHaveLength(21);
+  it('covers the sixteen events of decisions.md, the contact message, the report sent back, the cold evaluation, the validators’ mails, the completed report and the invitation, each with a label and a description', () => {
+    expect(MAIL_EVENTS).toHaveLength(24);
     for (const code of MAIL_EVENTS) {
       expect(MAIL_EVENT_LABELS[code]).toBeTruthy();
       expect(MAIL_EVENT_DESCRIPTIONS[code]).toBeTruthy();
@@ -49,6 +49,17 @@ describe('mail events', () => {
     }
     expect(MAIL_EVENT_TAGS.PASSWORD_RESET).toContain('url');
     expect(MAIL_EVENT_TAGS.PASSWORD_RESET).not.toContain('session.code');
+  });
+
+  it('links every mail of work waiting to the page where it is done (decision 059)', () => {
+    for (const code of [
+      'REGISTRATION_TO_VALIDATE_HR',
+      'REGISTRATION_TO_VALIDATE_PROVIDER',
+      'SESSION_OVERBOOKED',
+      'REPORT_COMPLETED',
+    ] as const) {
+      expect(MAIL_EVENT_TAGS[code], code).toContain('url');
+    }
   });
 
   it('recognises event codes', () => {

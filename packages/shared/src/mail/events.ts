@@ -6,6 +6,8 @@
 
 export const MAIL_EVENTS = [
   'REGISTRATION_REQUESTED',
+  'REGISTRATION_TO_VALIDATE_HR',
+  'REGISTRATION_TO_VALIDATE_PROVIDER',
   'REGISTRATION_PRE_REGISTERED',
   'REGISTRATION_REGISTERED',
   'REGISTRATION_REFUSED_HR',
@@ -22,6 +24,7 @@ export const MAIL_EVENTS = [
   'SURVEY_OPEN',
   'REPORT_TO_WRITE',
   'REPORT_SENT_BACK',
+  'REPORT_COMPLETED',
   'PASSWORD_RESET',
   'USER_INVITATION',
   'CONTACT_MESSAGE',
@@ -31,6 +34,8 @@ export type MailEventCode = (typeof MAIL_EVENTS)[number];
 
 export const MAIL_EVENT_LABELS = {
   REGISTRATION_REQUESTED: "Demande d'inscription",
+  REGISTRATION_TO_VALIDATE_HR: 'Demande d’inscription à valider (valideur RH)',
+  REGISTRATION_TO_VALIDATE_PROVIDER: 'Inscription à valider (prestataire)',
   REGISTRATION_PRE_REGISTERED: 'Pré-inscription',
   REGISTRATION_REGISTERED: 'Inscription confirmée',
   REGISTRATION_REFUSED_HR: 'Inscription refusée par le valideur RH',
@@ -47,6 +52,7 @@ export const MAIL_EVENT_LABELS = {
   SURVEY_OPEN: 'Questionnaire de satisfaction ouvert',
   REPORT_TO_WRITE: 'Bilan pédagogique à rédiger',
   REPORT_SENT_BACK: 'Bilan pédagogique renvoyé',
+  REPORT_COMPLETED: 'Bilan pédagogique terminé',
   PASSWORD_RESET: 'Réinitialisation du mot de passe',
   USER_INVITATION: 'Invitation à un nouveau compte',
   CONTACT_MESSAGE: 'Message du formulaire de contact',
@@ -56,7 +62,11 @@ export const MAIL_EVENT_LABELS = {
 /** When the mail leaves and to whom, shown to admins beside the template. */
 export const MAIL_EVENT_DESCRIPTIONS = {
   REGISTRATION_REQUESTED:
-    "Envoyé au bénéficiaire (et à son valideur RH si une validation est requise) lorsqu'il demande une inscription.",
+    'Envoyé au bénéficiaire lorsqu’il demande une inscription (sauf en liste d’attente ou inscription immédiate).',
+  REGISTRATION_TO_VALIDATE_HR:
+    'Envoyé aux valideurs RH de la structure du bénéficiaire lorsqu’une demande attend leur validation (lien vers la page de la structure). Une structure sans valideur RH : envoyé aux gestionnaires de l’action (le référent, à défaut tous), avec le lien vers la liste des inscriptions.',
+  REGISTRATION_TO_VALIDATE_PROVIDER:
+    'Envoyé aux utilisateurs du prestataire de l’action lorsqu’une inscription attend sa validation, directement ou après la validation RH (lien vers la liste des inscriptions à valider).',
   REGISTRATION_PRE_REGISTERED:
     'Envoyé au bénéficiaire lorsque sa demande est validée par le valideur RH et attend le prestataire.',
   REGISTRATION_REGISTERED: 'Envoyé au bénéficiaire lorsque son inscription est confirmée.',
@@ -69,12 +79,13 @@ export const MAIL_EVENT_DESCRIPTIONS = {
   REGISTRATION_PROMOTED:
     "Envoyé au bénéficiaire lorsqu'une place se libère et que sa demande quitte la liste d'attente.",
   SESSION_OVERBOOKED:
-    "Envoyé au gestionnaire référent lorsqu'une demande arrive sur une session complète.",
+    "Envoyé au gestionnaire référent de l'action (à défaut, à tous les gestionnaires) lorsqu'une demande arrive sur une session complète.",
   SESSION_CANCELED:
     'Envoyé aux inscrits, à leurs valideurs RH et au prestataire lorsque la session est annulée.',
   SESSION_POSTPONED:
     'Envoyé aux inscrits, à leurs valideurs RH et au prestataire lorsque la session est reportée.',
-  SESSION_REPROGRAMMED: 'Envoyé aux inscrits lorsque la session reportée est reprogrammée.',
+  SESSION_REPROGRAMMED:
+    'Envoyé aux inscrits lorsque la session reportée est reprogrammée, et à chaque stagiaire inscrit lorsque les dates, les horaires ou le lieu de la session changent (avec sa nouvelle convocation si les convocations ont déjà été envoyées).',
   SESSION_CONVOCATION:
     'Envoyé à chaque stagiaire inscrit avec sa convocation en PDF, quand un gestionnaire (ou le prestataire) envoie les convocations de la session.',
   SESSION_CONVENTION:
@@ -85,6 +96,8 @@ export const MAIL_EVENT_DESCRIPTIONS = {
     'Envoyé au prestataire lorsque le bilan pédagogique de la session est à rédiger.',
   REPORT_SENT_BACK:
     'Envoyé au prestataire lorsqu’un gestionnaire lui renvoie le bilan pédagogique terminé, avec le motif.',
+  REPORT_COMPLETED:
+    'Envoyé au gestionnaire référent de l’action (à défaut, à tous les gestionnaires) lorsque le prestataire termine le bilan pédagogique, avec le lien pour le relire.',
   PASSWORD_RESET: "Envoyé à l'utilisateur qui demande à réinitialiser son mot de passe.",
   USER_INVITATION:
     'Envoyé à la personne dont un administrateur vient de créer le compte, avec un lien à usage unique pour choisir son mot de passe.',
@@ -114,7 +127,8 @@ export const MAIL_TAGS = {
   'session.endDate': 'Date de fin de la session',
   'session.city': 'Ville de la session',
   'session.modality': 'Modalité (présentiel, distanciel…)',
-  'session.place': 'Lieu de la session (salle et adresse)',
+  'session.place':
+    'Lieu de la session (salle et adresse, ville, « À distance » ou « lieu à préciser »)',
   'session.url': 'Lien vers la session sur le portail',
   'session.seatAmount': 'Nombre de places de la session',
   'session.waitingCount': "Nombre de demandes en liste d'attente",
@@ -149,6 +163,7 @@ const SESSION = [
   'session.endDate',
   'session.city',
   'session.modality',
+  'session.place',
   'session.url',
 ] as const satisfies readonly MailTag[];
 const REGISTRATION = [...BENEFICIARY, ...SESSION] as const;
@@ -164,6 +179,8 @@ const ACCOUNT_LINK = [
 /** The tags each event's template may use, in the order they are offered to admins. */
 export const MAIL_EVENT_TAGS = {
   REGISTRATION_REQUESTED: [...REGISTRATION, 'registration.motivation'],
+  REGISTRATION_TO_VALIDATE_HR: [...REGISTRATION, 'registration.motivation', 'url'],
+  REGISTRATION_TO_VALIDATE_PROVIDER: [...REGISTRATION, 'registration.motivation', 'url'],
   REGISTRATION_PRE_REGISTERED: REGISTRATION,
   REGISTRATION_REGISTERED: REGISTRATION,
   REGISTRATION_REFUSED_HR: [...REGISTRATION, 'reason'],
@@ -171,21 +188,16 @@ export const MAIL_EVENT_TAGS = {
   REGISTRATION_CANCELED: [...REGISTRATION, 'reason'],
   REGISTRATION_WAITING_LIST: REGISTRATION,
   REGISTRATION_PROMOTED: REGISTRATION,
-  SESSION_OVERBOOKED: [...REGISTRATION, 'session.seatAmount', 'session.waitingCount'],
+  SESSION_OVERBOOKED: [...REGISTRATION, 'session.seatAmount', 'session.waitingCount', 'url'],
   SESSION_CANCELED: [...SESSION, 'reason'],
   SESSION_POSTPONED: [...SESSION, 'reason'],
   SESSION_REPROGRAMMED: SESSION,
-  SESSION_CONVOCATION: [...REGISTRATION, 'session.place', 'provider.name'],
-  SESSION_CONVENTION: [
-    ...SESSION,
-    'session.place',
-    'provider.name',
-    'structure.name',
-    'structure.trainees',
-  ],
+  SESSION_CONVOCATION: [...REGISTRATION, 'provider.name'],
+  SESSION_CONVENTION: [...SESSION, 'provider.name', 'structure.name', 'structure.trainees'],
   SURVEY_OPEN: [...REGISTRATION, 'url'],
   REPORT_TO_WRITE: [...SESSION, 'provider.name', 'url'],
   REPORT_SENT_BACK: [...SESSION, 'provider.name', 'reason', 'url'],
+  REPORT_COMPLETED: [...SESSION, 'provider.name', 'url'],
   PASSWORD_RESET: ACCOUNT_LINK,
   USER_INVITATION: ACCOUNT_LINK,
   CONTACT_MESSAGE: [

@@ -162,6 +162,11 @@ export const registrationListItemSchema = z.object({
    * registrations of the structure, for HR validators and staff; null for other profiles.
    */
   structureRequests: z.object({ count: z.number().int(), notice: z.boolean() }).nullable(),
+  /**
+   * A request awaiting an HR validation from a structure with no enabled HR validator (decision
+   * 059): the staff decide in its stead. Always false for other profiles.
+   */
+  noHrValidator: z.boolean(),
 });
 export type RegistrationListItem = z.infer<typeof registrationListItemSchema>;
 

@@ -6,21 +6,42 @@ import type { MailEventCode, MailTemplateSource } from '@passerelle/shared';
  */
 
 const SIGNATURE = "L'équipe Passerelle";
+// session.place is never empty (the room or town, "À distance", "lieu à préciser").
 const SESSION_LINE =
-  'Session {{ session.code }} — du {{ session.startDate }} au {{ session.endDate }}, ' +
-  '{{ session.city }} ({{ session.modality }})';
+  'Session {{ session.code }} du {{ session.startDate }} au {{ session.endDate }}\n' +
+  'Lieu : {{ session.place }}';
 const GREETING = 'Bonjour {{ beneficiary.civility }} {{ beneficiary.familyName }},';
 
 const body = (...paragraphs: string[]) => [...paragraphs, SIGNATURE].join('\n\n');
 
 export const DEFAULT_MAIL_TEMPLATES = {
   REGISTRATION_REQUESTED: {
-    subject: "Demande d'inscription : {{ action.name }}",
+    subject: "Votre demande d'inscription : {{ action.name }}",
+    body: body(
+      GREETING,
+      "Votre demande d'inscription à l'action de formation « {{ action.name }} » est bien enregistrée.",
+      `${SESSION_LINE}\nVotre motivation : {{ registration.motivation }}`,
+      'Vous recevrez un courriel à chaque étape de sa validation. Détail de la session : {{ session.url }}',
+    ),
+  },
+  REGISTRATION_TO_VALIDATE_HR: {
+    subject: "Demande d'inscription à valider : {{ action.name }}",
     body: body(
       'Bonjour,',
-      "{{ beneficiary.givenName }} {{ beneficiary.familyName }} ({{ beneficiary.structure }}) a demandé à s'inscrire à l'action de formation « {{ action.name }} ».",
+      "{{ beneficiary.givenName }} {{ beneficiary.familyName }} ({{ beneficiary.structure }}) demande à s'inscrire à l'action de formation « {{ action.name }} ».",
       `${SESSION_LINE}\nMotivation : {{ registration.motivation }}`,
-      'La demande sera traitée dans les meilleurs délais. Suivi de la session : {{ session.url }}',
+      'La demande attend votre validation. Pour la valider ou la refuser :',
+      '{{ url }}',
+    ),
+  },
+  REGISTRATION_TO_VALIDATE_PROVIDER: {
+    subject: 'Inscription à valider : {{ action.name }}',
+    body: body(
+      'Bonjour,',
+      "L'inscription de {{ beneficiary.givenName }} {{ beneficiary.familyName }} ({{ beneficiary.structure }}) à l'action de formation « {{ action.name }} » attend votre validation.",
+      `${SESSION_LINE}\nMotivation : {{ registration.motivation }}`,
+      'Pour la valider ou la refuser :',
+      '{{ url }}',
     ),
   },
   REGISTRATION_PRE_REGISTERED: {
@@ -88,14 +109,14 @@ export const DEFAULT_MAIL_TEMPLATES = {
       'Bonjour,',
       "La session {{ session.code }} de « {{ action.name }} » est complète (places : {{ session.seatAmount }}) et une nouvelle demande vient d'arriver : {{ beneficiary.givenName }} {{ beneficiary.familyName }} ({{ beneficiary.structure }}).",
       "Demandes en liste d'attente : {{ session.waitingCount }}.",
-      'Gérer la session : {{ session.url }}',
+      "Voir la liste d'attente de la session : {{ url }}",
     ),
   },
   SESSION_CANCELED: {
     subject: 'Session annulée : {{ action.name }}',
     body: body(
       'Bonjour,',
-      'La session {{ session.code }} de « {{ action.name }} », prévue du {{ session.startDate }} au {{ session.endDate }} à {{ session.city }}, est annulée.',
+      'La session {{ session.code }} de « {{ action.name }} », prévue du {{ session.startDate }} au {{ session.endDate }} ({{ session.place }}), est annulée.',
       'Motif : {{ reason }}',
       'Les inscriptions à cette session sont annulées.',
     ),
@@ -110,12 +131,12 @@ export const DEFAULT_MAIL_TEMPLATES = {
     ),
   },
   SESSION_REPROGRAMMED: {
-    subject: 'Nouvelles dates : {{ action.name }}',
+    subject: 'Session reprogrammée : {{ action.name }}',
     body: body(
       'Bonjour,',
-      'La session {{ session.code }} de « {{ action.name }} » est reprogrammée.',
+      'La session {{ session.code }} de « {{ action.name }} » est reprogrammée. Voici ses dates et son lieu :',
       SESSION_LINE,
-      'Détail de la session : {{ session.url }}',
+      'Si une convocation vous avait été envoyée, la nouvelle est jointe à ce courriel. Détail de la session : {{ session.url }}',
     ),
   },
   SESSION_CONVOCATION: {
@@ -123,7 +144,7 @@ export const DEFAULT_MAIL_TEMPLATES = {
     body: body(
       GREETING,
       "Voici votre convocation à l'action de formation « {{ action.name }} » organisée par {{ provider.name }}.",
-      `${SESSION_LINE}\nLieu : {{ session.place }}`,
+      SESSION_LINE,
       'Détail de la session : {{ session.url }}',
     ),
   },
@@ -132,7 +153,7 @@ export const DEFAULT_MAIL_TEMPLATES = {
     body: body(
       'Bonjour,',
       "Vous trouverez ci-joint la convention de formation professionnelle de l'action « {{ action.name }} » organisée par {{ provider.name }}, pour les stagiaires de {{ structure.name }} : {{ structure.trainees }}.",
-      `${SESSION_LINE}\nLieu : {{ session.place }}`,
+      SESSION_LINE,
       "Merci de la retourner signée à l'organisme de formation avant le début de la session.",
       'Détail de la session : {{ session.url }}',
     ),
@@ -160,6 +181,14 @@ export const DEFAULT_MAIL_TEMPLATES = {
       'Le bilan pédagogique de la session {{ session.code }} de « {{ action.name }} » ({{ provider.name }}) vous est renvoyé par l’équipe du programme pour être complété.',
       'Motif : {{ reason }}',
       'Reprenez le bilan puis terminez-le à nouveau :',
+      '{{ url }}',
+    ),
+  },
+  REPORT_COMPLETED: {
+    subject: 'Bilan pédagogique terminé : session {{ session.code }}',
+    body: body(
+      'Bonjour,',
+      '{{ provider.name }} a terminé le bilan pédagogique de la session {{ session.code }} de « {{ action.name }} ». Il attend votre relecture : validez-le ou renvoyez-le au prestataire.',
       '{{ url }}',
     ),
   },

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { backoffMs, type JobContext, type JobQueue } from '../../lib/jobs/job-runner.js';
 import type { Claim } from '../../lib/jobs/job-table.js';
-import { registrationMailValues } from '../../lib/registration-mail-values.js';
+import { registrationMailValues, sessionMailValues } from '../../lib/registration-mail-values.js';
 import {
   openDocumentBatch,
   type DocumentFile,
@@ -196,26 +196,12 @@ export class DocumentSendRunner implements JobQueue<SendClaim> {
           ? [structureEmail]
           : [];
     if (recipients.length === 0) return { skip: t('documentSends.item.noAddress') };
-    const values = registrationMailValues({
-      beneficiary: { civility: null, givenName: '', familyName: '' },
-      structureName: item.name,
-      action: { name: facts.actionName },
-      session,
-      publicUrl,
-    });
     return {
       recipients,
       mail: {
         template: 'SESSION_CONVENTION',
         values: {
-          'action.name': values['action.name'],
-          'session.code': values['session.code'],
-          'session.startDate': values['session.startDate'],
-          'session.endDate': values['session.endDate'],
-          'session.city': values['session.city'],
-          'session.modality': values['session.modality'],
-          'session.url': values['session.url'],
-          'session.place': facts.place,
+          ...sessionMailValues(facts.actionName, session, { publicUrl, place: facts.place }),
           'provider.name': facts.providerName,
           'structure.name': item.name,
           'structure.trainees': trainees.join(', '),

@@ -195,6 +195,29 @@ export async function createDocumentSend(
   }
 }
 
+/**
+ * After a change of a session's dates, times or place (decision 060): when its convocations were
+ * sent before, a new send of them, whose PDF carries the new dates, recorded like any other.
+ * Nothing when none was sent, or when a send is refused now (one running, no trainee left).
+ */
+export async function resendConvocationsIfSent(
+  db: Database,
+  user: SessionUser,
+  sessionId: number,
+): Promise<DocumentSend | null> {
+  const summaries = await findSendSummaries(db, { sessionId });
+  if (!summaries.some((summary) => summary.convocationsSent > 0)) return null;
+  try {
+    return await createDocumentSend(db, user, sessionId, {
+      convocations: true,
+      conventions: false,
+    });
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
 /** `GET /api/document_sends/{id}`: a send's progress and recipients (404 out of reach). */
 export async function getDocumentSend(
   db: Database,

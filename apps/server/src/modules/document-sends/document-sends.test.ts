@@ -305,6 +305,58 @@ describe('a manager sends the convocations and conventions of a programmed sessi
   });
 });
 
+describe('a change of a programmed session’s dates or place (decision 060)', () => {
+  const patch = (sessionId: number, payload: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/sessions/${sessionId}`,
+      headers: bearer(manager.token),
+      payload,
+    });
+  const later = (sessionId: number, days: number) =>
+    t.db
+      .select({ startDate: sessions.startDate, endDate: sessions.endDate })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId))
+      .then(([row]) => ({
+        startDate: new Date(row!.startDate.getTime() + days * DAY).toISOString(),
+        endDate: new Date(row!.endDate.getTime() + days * DAY).toISOString(),
+      }));
+  const moved = (address: string) =>
+    receivedBy(address).filter((mail) => mail.subject.startsWith('Session reprogrammée'));
+
+  it('tells every registered trainee and sends their convocations again when sent before', async () => {
+    const session = await programmedSession({ trainees: 2 });
+    expect((await send(manager, session.id, { conventions: false })).statusCode).toBe(202);
+    await t.app.jobs.idle(t.app.documentSends.name);
+    const changed = await patch(session.id, await later(session.id, 7));
+    expect(changed.statusCode, changed.body).toBe(200);
+    await t.app.jobs.idle(t.app.documentSends.name);
+    for (const trainee of session.trainees) {
+      await until(async () => moved(trainee.email).length === 1, 10_000, 'the moved mail');
+      // The first convocation and the new one, with its PDF.
+      await until(
+        async () =>
+          receivedBy(trainee.email).filter((mail) => mail.attachments.length > 0).length === 2,
+        10_000,
+        'the new convocation',
+      );
+    }
+    expect((await stateOf(manager, session.id)).sends).toHaveLength(2);
+  });
+
+  it('tells trainees never convened, sends no convocation, and says nothing of a seat change', async () => {
+    const session = await programmedSession({ trainees: 1 });
+    const email = session.trainees[0]!.email;
+    expect((await patch(session.id, { seats: 30 })).statusCode).toBe(200);
+    const changed = await patch(session.id, await later(session.id, 3));
+    expect(changed.statusCode, changed.body).toBe(200);
+    await until(async () => moved(email).length === 1, 10_000, 'the moved mail');
+    expect((await stateOf(manager, session.id)).sends).toHaveLength(0);
+    expect(receivedBy(email)).toHaveLength(1);
+  });
+});
+
 describe('refusals', () => {
   it('refuses a cancelled, postponed or realised session, or one without trainee, in French', async () => {
     const cases = [

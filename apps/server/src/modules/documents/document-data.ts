@@ -22,6 +22,7 @@ import {
 } from '@passerelle/shared';
 import type { Executor } from '../../db/executor.js';
 import type { FileStore } from '../../lib/file-store.js';
+import { sessionPlace } from '../../lib/registration-mail-values.js';
 import {
   findDocumentProvider,
   findDocumentSession,
@@ -162,15 +163,7 @@ export function placeOf(session: DocumentSessionRow): string {
   ]
     .filter((part) => part?.trim())
     .join(', ');
-  const onsite = room || session.cityName || '';
-  switch (session.modality) {
-    case 'REMOTE':
-      return t('documents.pdf.remote');
-    case 'BOTH':
-      return [onsite, t('documents.pdf.remote')].filter(Boolean).join(' · ');
-    default:
-      return onsite;
-  }
+  return sessionPlace(session.modality, room || session.cityName);
 }
 
 export function sessionHours(data: Pick<SessionDocumentData, 'dates' | 'session'>): string | null {

@@ -156,6 +156,7 @@ async function moveRegistration(
       beneficiary: context.beneficiary,
       structureName: context.structure?.name ?? null,
       publicUrl: options.publicUrl,
+      motivation: context.registration.motivation,
     };
     // A promoted registration was told by its promotion mails, not "waiting list".
     if (!promoted) await mailStepReached(tx, target, subject, reason);

@@ -4,8 +4,12 @@ import { registrationMailValues } from '../../lib/registration-mail-values.js';
 import type { Promotion } from './registration-seats.js';
 import type { SeatCounts } from './registration-seats.repository.js';
 import { type Beneficiary, type SessionContext } from './registration-context.repository.js';
-import { findBeneficiary, findStructure, userEmail } from './registration-people.repository.js';
-import { structureRecipients } from '../users/users.service.js';
+import {
+  findBeneficiary,
+  findMotivation,
+  findStructure,
+} from './registration-people.repository.js';
+import { actionManagerRecipients, structureRecipients } from '../users/users.service.js';
 import type { Executor } from '../../db/executor.js';
 
 /** The registration mails whose tags are the beneficiary's and the session's (MAIL_EVENT_TAGS). */
@@ -27,6 +31,8 @@ export interface MailSubject {
   beneficiary: Beneficiary;
   structureName: string | null;
   publicUrl: string;
+  /** What the beneficiary wrote with the request, for the validators' mails. */
+  motivation?: string;
 }
 
 function registrationValues(subject: MailSubject): MailValues<'REGISTRATION_REGISTERED'> {
@@ -63,43 +69,86 @@ export async function mailBeneficiaryReason<E extends ReasonMail>(
 }
 
 /**
- * "Demande d'inscription": to the beneficiary and to whoever validates next — the HR validators of
- * the beneficiary's structure when the type asks for them, else the provider's users.
+ * "Demande d'inscription" to the beneficiary, in the second person, with what they wrote.
  */
 export async function mailRequested(
   tx: Executor,
   subject: MailSubject,
-  input: {
-    motivation: string;
-    nextStep: 'hr' | 'provider';
-    structureId: number;
-    withBeneficiary: boolean;
-  },
+  motivation: string,
 ): Promise<void> {
-  const { action } = subject.context;
-  const [profile, structureId] =
-    input.nextStep === 'hr'
-      ? (['profile_hr', input.structureId] as const)
-      : (['profile_provider', action.providerId] as const);
-  const recipients =
-    structureId === null ? [] : await structureRecipients(tx, profile, [structureId]);
-  const validators = recipients.map((recipient) => recipient.email);
   await enqueueMail(tx, {
     template: 'REGISTRATION_REQUESTED',
-    to: input.withBeneficiary ? [subject.beneficiary.email, ...validators] : validators,
-    values: { ...registrationValues(subject), 'registration.motivation': input.motivation },
+    to: subject.beneficiary.email,
+    values: { ...registrationValues(subject), 'registration.motivation': motivation },
   });
 }
 
-/** The overbooking alert to the action's referent manager (a request joined the waiting list). */
+/**
+ * A request awaits its HR validation: the HR validators of the beneficiary's structure are told,
+ * with the link to their structure's page where they validate. A structure with none (decision
+ * 059): the action's managers are told instead, with the link to the structure's requests in the
+ * registrations list, where they force the step.
+ */
+export async function mailHrToValidate(
+  tx: Executor,
+  subject: MailSubject,
+  input: { motivation: string; structureId: number },
+): Promise<void> {
+  const validators = await structureRecipients(tx, 'profile_hr', [input.structureId]);
+  const values = { ...registrationValues(subject), 'registration.motivation': input.motivation };
+  if (validators.length > 0) {
+    await enqueueMail(tx, {
+      template: 'REGISTRATION_TO_VALIDATE_HR',
+      to: validators.map((validator) => validator.email),
+      values: { ...values, url: link(subject, `/back/structures/${input.structureId}`) },
+    });
+    return;
+  }
+  const managers = await actionManagerRecipients(tx, subject.context.action.referentId);
+  const list = `/back/registrations?sessionId=${subject.context.session.id}&status=REQUESTED&structureId=${input.structureId}`;
+  await enqueueMail(tx, {
+    template: 'REGISTRATION_TO_VALIDATE_HR',
+    to: managers,
+    values: { ...values, url: link(subject, list) },
+  });
+}
+
+/**
+ * A registration awaits the provider's validation (PRE_REGISTERED off the waiting list), whether
+ * it got there directly or after the HR approval: the provider's users are told, with the link to
+ * the session's registrations to validate.
+ */
+export async function mailProviderToValidate(tx: Executor, subject: MailSubject): Promise<void> {
+  const { action, session } = subject.context;
+  if (action.providerId === null) return;
+  const users = await structureRecipients(tx, 'profile_provider', [action.providerId]);
+  if (users.length === 0) return;
+  await enqueueMail(tx, {
+    template: 'REGISTRATION_TO_VALIDATE_PROVIDER',
+    to: users.map((user) => user.email),
+    values: {
+      ...registrationValues(subject),
+      'registration.motivation': subject.motivation ?? '',
+      url: link(subject, `/back/registrations?sessionId=${session.id}&status=PRE_REGISTERED`),
+    },
+  });
+}
+
+function link(subject: MailSubject, path: string): string {
+  return new URL(path, subject.publicUrl).toString();
+}
+
+/**
+ * The overbooking alert (a request joined the waiting list) to the action's managers: its
+ * referent, or every enabled manager when it has none (decision 059).
+ */
 export async function mailOverbooked(
   tx: Executor,
   subject: MailSubject,
   counts: SeatCounts,
 ): Promise<void> {
-  const referentId = subject.context.action.referentId;
-  const to = referentId === null ? null : await userEmail(tx, referentId);
-  if (!to) return;
+  const to = await actionManagerRecipients(tx, subject.context.action.referentId);
+  if (to.length === 0) return;
   await enqueueMail(tx, {
     template: 'SESSION_OVERBOOKED',
     to,
@@ -107,13 +156,18 @@ export async function mailOverbooked(
       ...registrationValues(subject),
       'session.seatAmount': counts.seats,
       'session.waitingCount': counts.waiting,
+      url: link(
+        subject,
+        `/back/registrations?sessionId=${subject.context.session.id}&waitingList=true`,
+      ),
     },
   });
 }
 
 /**
  * The mails of promotions off the waiting list: PROMOTED to each beneficiary, and REGISTERED too
- * when the promotion completed the registration (a type without validation left to do).
+ * when the promotion completed the registration (a type without validation left to do), or the
+ * provider's TO_VALIDATE when it now waits for them.
  */
 export async function mailPromotions(
   tx: Executor,
@@ -132,10 +186,12 @@ export async function mailPromotions(
           ? null
           : ((await findStructure(tx, promotion.structureId))?.name ?? null),
       publicUrl,
+      motivation: await findMotivation(tx, promotion.registrationId),
     };
     await mailBeneficiary(tx, 'REGISTRATION_PROMOTED', subject);
     if (promotion.to === 'REGISTERED')
       await mailBeneficiary(tx, 'REGISTRATION_REGISTERED', subject);
+    if (promotion.to === 'PRE_REGISTERED') await mailProviderToValidate(tx, subject);
   }
 }
 
@@ -152,7 +208,9 @@ export async function mailStepReached(
   if (reached.waitingList) return mailBeneficiary(tx, 'REGISTRATION_WAITING_LIST', subject);
   switch (reached.status) {
     case 'PRE_REGISTERED':
-      return mailBeneficiary(tx, 'REGISTRATION_PRE_REGISTERED', subject);
+      // Off the waiting list, it now waits for the provider: they are told too.
+      await mailBeneficiary(tx, 'REGISTRATION_PRE_REGISTERED', subject);
+      return mailProviderToValidate(tx, subject);
     case 'REGISTERED':
       return mailBeneficiary(tx, 'REGISTRATION_REGISTERED', subject);
     case 'REFUSED_HR':

@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
-import { structures, userProfiles, users } from '../../db/schema/index.js';
+import { registrations, structures, userProfiles, users } from '../../db/schema/index.js';
 import { beneficiaryColumns, type Beneficiary } from './registration-context.repository.js';
 
 /* The people a registration's mails name and go to: beneficiaries, structures, their staff. */
@@ -35,10 +35,11 @@ export async function hasHrValidator(db: Executor, structureId: number): Promise
   return row !== undefined;
 }
 
-export async function userEmail(db: Executor, userId: number): Promise<string | null> {
+/** What the beneficiary wrote with the request (for the mails of a later step). */
+export async function findMotivation(db: Executor, registrationId: number): Promise<string> {
   const [row] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.disabled, false), ne(users.email, '')));
-  return row?.email ?? null;
+    .select({ motivation: registrations.motivation })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  return row?.motivation ?? '';
 }

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../db/schema/index.js';
 import { type TestApp } from '../../test/app.js';
-import { createRegistration, createSession, createUser } from '../../test/factories.js';
+import {
+  createRegistration,
+  createSession,
+  createStructure,
+  createUser,
+} from '../../test/factories.js';
 import {
   DAY_MS,
   createBeneficiary,
@@ -541,6 +546,36 @@ describe('GET /api/registrations', () => {
 
     const beneficiary = await createBeneficiary(s);
     expect((await get(beneficiary, url)).statusCode).toBe(403);
+  });
+
+  it('flags to staff a request whose structure has no HR validator (decision 059)', async () => {
+    const lonely = await createStructure(t.db, { type: 'employer', name: 'Sans valideur' });
+    const open = await createOpenSession(s, { hrValidation: true });
+    const person = await createBeneficiary(s, lonely.id);
+    const register = await post(person, `/api/sessions/${open.session.id}/register`, {
+      motivation: 'Personne pour valider',
+    });
+    expect(register.statusCode, register.body).toBe(201);
+    const withValidator = await createBeneficiary(s);
+    await post(withValidator, `/api/sessions/${open.session.id}/register`, { motivation: 'RH' });
+    const url = `/api/registrations?sessionId=${open.session.id}&sort=askedAt`;
+    const flags = (await get(s.manager, url))
+      .json()
+      .items.map((item: { beneficiary: { id: number }; noHrValidator: boolean }) => [
+        item.beneficiary.id,
+        item.noHrValidator,
+      ]);
+    expect(flags).toEqual(
+      expect.arrayContaining([
+        [person.id, true],
+        [withValidator.id, false],
+      ]),
+    );
+    // The provider does not decide in the HR validator's stead: no flag for it.
+    const provider = (await get(s.provider, url)).json();
+    expect(provider.items.every((item: { noHrValidator: boolean }) => !item.noHrValidator)).toBe(
+      true,
+    );
   });
 
   it('filters by status, waiting list, structure, session, year and text without accents', async () => {

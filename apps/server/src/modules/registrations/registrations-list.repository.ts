@@ -15,6 +15,7 @@ import {
   registrations,
   sessions,
   structures,
+  userProfiles,
   users,
 } from '../../db/schema/index.js';
 import { containsPattern, foldSql } from '../../lib/crud/fold.js';
@@ -136,6 +137,8 @@ export interface RegistrationRow extends RegistrationFields {
   previousStatus: RegistrationStatus | null;
   /** The session's counted registrations from the same structure. */
   structureCount: number;
+  /** Whether its structure has an enabled HR validator. */
+  structureHasHr: boolean;
 }
 
 const uncounted = sql.join(
@@ -169,6 +172,10 @@ export async function selectRegistrationRowsById(
         where same.session_id = ${registrations.sessionId}
           and same.structure_id = ${registrations.structureId}
           and same.status not in (${uncounted}))`,
+    structureHasHr: sql<boolean>`exists(
+        select 1 from ${userProfiles} join ${users} as hr on hr.id = ${userProfiles.userId}
+        where ${userProfiles.structureId} = ${registrations.structureId}
+          and ${userProfiles.profileCode} = 'profile_hr' and not hr.disabled)`,
   }).where(inArray(registrations.id, [...ids]));
   const byId = new Map(
     rows.map(({ structureId, structureName, ...row }) => [
@@ -176,6 +183,7 @@ export async function selectRegistrationRowsById(
       {
         ...row,
         structureCount: Number(row.structureCount ?? 0),
+        structureHasHr: Boolean(row.structureHasHr),
         structure:
           structureId !== null && structureName !== null
             ? { id: structureId, name: structureName }

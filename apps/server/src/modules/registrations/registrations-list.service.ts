@@ -71,6 +71,11 @@ function toItem(row: RegistrationRow, user: SessionUser, now: Date): Registratio
       row.structure && showsStructureNotice(user)
         ? { count: row.structureCount, notice: row.structureCount > OVERBOOKING_NOTICE_THRESHOLD }
         : null,
+    noHrValidator:
+      row.status === 'REQUESTED' &&
+      row.type.hrValidation &&
+      !row.structureHasHr &&
+      can(user, 'registrations.force'),
   };
 }
 

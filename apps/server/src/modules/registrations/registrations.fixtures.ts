@@ -137,6 +137,8 @@ export interface SessionOptions {
   externalRegistration?: boolean;
   registrationRequired?: boolean;
   providerId?: number;
+  /** The action's referent manager: the scenario's manager unless null or another is given. */
+  referentId?: number | null;
 }
 
 /** A published, programmed session in 30 days, of a new action type with the given steps. */
@@ -151,7 +153,7 @@ export async function createOpenSession(scenario: Scenario, options: SessionOpti
     typeId: type.id,
     name: `Action inscription ${sequence()}`,
     providerId: options.providerId ?? scenario.providerId,
-    referentId: scenario.manager.id,
+    referentId: options.referentId === undefined ? scenario.manager.id : options.referentId,
   });
   const session = await createSession(scenario.db, {
     actionId: action.id,

@@ -35,8 +35,10 @@ import { quotaFor } from '../parameters/parameters.service.js';
 import {
   mailBeneficiary,
   mailStepReached,
+  mailHrToValidate,
   mailOverbooked,
   mailPromotions,
+  mailProviderToValidate,
   mailRequested,
   type MailSubject,
 } from './registration-mails.js';
@@ -184,32 +186,27 @@ export async function requestRegistration(
       beneficiary: requester.beneficiary,
       structureName: structure.name,
       publicUrl: options.publicUrl,
+      motivation: input.motivation,
     };
     if (waiting) {
       await mailBeneficiary(tx, 'REGISTRATION_WAITING_LIST', subject);
       await mailOverbooked(tx, subject, { ...counts, waiting: counts.waiting + 1 });
+    } else if (status === 'REGISTERED') {
+      await mailBeneficiary(tx, 'REGISTRATION_REGISTERED', subject);
+    } else {
+      await mailRequested(tx, subject, input.motivation);
     }
-    // Whoever validates next hears of the request (an HR validator even while it waits).
-    const nextStep = status === 'REQUESTED' && context.type.hrValidation ? 'hr' : 'provider';
-    if (status !== 'REGISTERED' && (nextStep === 'hr' || !waiting)) {
-      await mailRequested(tx, subject, {
-        motivation: input.motivation,
-        nextStep,
-        structureId,
-        withBeneficiary: !waiting,
-      });
-    }
-    if (status === 'REGISTERED') await mailBeneficiary(tx, 'REGISTRATION_REGISTERED', subject);
-
+    // Whoever validates next hears of the request: an HR validator even while it waits (it holds
+    // no seat), the provider once it holds one.
     const notices: string[] = [];
-    if (waiting) notices.push(t('registrations.notice.waitingList'));
-    if (
-      status === 'REQUESTED' &&
-      context.type.hrValidation &&
-      !(await hasHrValidator(tx, structureId))
-    ) {
-      notices.push(t('registrations.notice.noHrValidator'));
+    if (status === 'REQUESTED') {
+      await mailHrToValidate(tx, subject, { motivation: input.motivation, structureId });
+      if (!(await hasHrValidator(tx, structureId)))
+        notices.push(t('registrations.notice.noHrValidator'));
+    } else if (status === 'PRE_REGISTERED' && !waiting) {
+      await mailProviderToValidate(tx, subject);
     }
+    if (waiting) notices.unshift(t('registrations.notice.waitingList'));
     return { registration: created, notices };
   });
 }
@@ -406,6 +403,7 @@ async function mailStep(
     beneficiary: context.beneficiary,
     structureName: context.structure?.name ?? null,
     publicUrl,
+    motivation: context.registration.motivation,
   };
   // Each event's outcome is a step (validate: pre-registered, registered or the waiting list;
   // the refusals and the cancellation: their status), mailed as a forced move to it would be.

@@ -62,15 +62,17 @@ describe('POST /api/sessions/{id}/register', () => {
     const response = await detail(beneficiary, id);
     expect(response.json().registration).toMatchObject({ status: 'REQUESTED', waitingList: false });
     expect(await templatesTo(beneficiary.email)).toEqual(['REGISTRATION_REQUESTED']);
-    const toHr = await mailsTo(s.hr.email, 'REGISTRATION_REQUESTED');
+    const toHr = await mailsTo(s.hr.email, 'REGISTRATION_TO_VALIDATE_HR');
     expect(toHr.at(-1)!.text).toContain('Pour progresser');
   });
 
   it('goes straight to the provider when the type has no HR step', async () => {
-    const before = (await mailsTo(s.provider.email, 'REGISTRATION_REQUESTED')).length;
+    const before = (await mailsTo(s.provider.email, 'REGISTRATION_TO_VALIDATE_PROVIDER')).length;
     const { id } = await requested({ providerValidation: true });
     expect((await rowOf(id)).status).toBe('PRE_REGISTERED');
-    expect(await mailsTo(s.provider.email, 'REGISTRATION_REQUESTED')).toHaveLength(before + 1);
+    expect(await mailsTo(s.provider.email, 'REGISTRATION_TO_VALIDATE_PROVIDER')).toHaveLength(
+      before + 1,
+    );
   });
 
   it('requires a motivation, in French, and writes nothing', async () => {

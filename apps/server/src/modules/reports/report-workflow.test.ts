@@ -404,6 +404,46 @@ describe('the REPORT_SENT_BACK mail', () => {
   });
 });
 
+describe('the REPORT_COMPLETED mail', () => {
+  async function completedMails(code: string) {
+    return t.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.templateCode, 'REPORT_COMPLETED'),
+          eq(mailOutbox.subject, `Bilan pédagogique terminé : session ${code}`),
+        ),
+      )
+      .orderBy(asc(mailOutbox.id));
+  }
+
+  it('tells the referent manager, with the link to the report', async () => {
+    const referent = await createPerson(t.db, 'profile_manager', null);
+    const actionId = (
+      await createAction(t.db, { providerId: s.providerId, referentId: referent.id })
+    ).id;
+    const id = await reportSession('REALIZED', { actionId });
+    await completed(id);
+    const mails = await completedMails(`BILAN-BORD-${counter}`);
+    expect(mails.map((mail) => mail.recipient)).toEqual([referent.email]);
+    expect(mails[0]!.text).toContain(`/reports/${id}`);
+  });
+
+  it('tells every enabled manager when the action has no referent', async () => {
+    const other = await createPerson(t.db, 'profile_manager', null);
+    const gone = await createPerson(t.db, 'profile_manager', null);
+    await t.db.update(users).set({ disabled: true }).where(eq(users.id, gone.id));
+    const id = await reportSession('REALIZED');
+    await completed(id);
+    const recipients = (await completedMails(`BILAN-BORD-${counter}`)).map(
+      (mail) => mail.recipient,
+    );
+    expect(recipients).toEqual(expect.arrayContaining([s.manager.email, other.email]));
+    expect(recipients).not.toContain(gone.email);
+  });
+});
+
 describe('the list and the export', () => {
   it('lists a realised session’s report never saved as in progress, under that filter too', async () => {
     const id = await reportSession('REALIZED');

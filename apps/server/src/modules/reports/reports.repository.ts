@@ -241,6 +241,15 @@ export async function findProviderContact(tx: Executor, providerId: number) {
   return row;
 }
 
+/** The referent manager of an action (null when it has none). */
+export async function findActionReferent(tx: Executor, actionId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ referentId: actions.referentId })
+    .from(actions)
+    .where(eq(actions.id, actionId));
+  return row?.referentId ?? null;
+}
+
 // The list and the export.
 
 export interface ReportQuery {

@@ -75,6 +75,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionId: request.params.id,
         user: currentUser(request),
         sections: request.body?.sections,
+        publicUrl: app.config.PUBLIC_URL,
       }),
   });
 

@@ -1,5 +1,4 @@
 import {
-  MODALITY_LABELS,
   actionScopeOf,
   can,
   checkReportTransition,
@@ -34,9 +33,11 @@ import {
   type SessionInContext,
 } from '../access/access.service.js';
 import { enqueueMail } from '../mail/outbox.service.js';
-import { structureRecipients } from '../users/users.service.js';
+import { actionManagerRecipients, structureRecipients } from '../users/users.service.js';
+import { sessionMailValues } from '../../lib/registration-mail-values.js';
 import {
   attendanceGroups,
+  findActionReferent,
   findProviderContact,
   findReport,
   insertReportHistory,
@@ -81,10 +82,35 @@ export async function openReportIfDue(
   await mailProvider(tx, state.id, publicUrl, 'REPORT_TO_WRITE', {});
 }
 
+/** A report mail's tags: the session's, the provider's name and the link to the report. */
+async function reportMailValues(
+  tx: Executor,
+  sessionId: number,
+  publicUrl: string,
+): Promise<{
+  session: SessionInContext;
+  provider: { name: string; email: string | null };
+  values: MailValues<'REPORT_TO_WRITE'>;
+} | null> {
+  const session = await sessionInContext(tx, sessionId);
+  if (!session?.providerId) return null;
+  const provider = await findProviderContact(tx, session.providerId);
+  if (!provider) return null;
+  const values: MailValues<'REPORT_TO_WRITE'> = {
+    ...sessionMailValues(session.actionName, session, {
+      publicUrl,
+      sessionPath: `/back/programming/${session.actionId}/sessions?session=${sessionId}`,
+    }),
+    'provider.name': provider.name,
+    url: new URL(`/reports/${sessionId}`, publicUrl).toString(),
+  };
+  return { session, provider, values };
+}
+
 /**
  * Writes a report's mail to its provider (`reportMailRecipients`) in the outbox, in the
- * transaction of the change: the session's tags, the provider's name and the link to the report,
- * with the event's other tags (`extra`). Nothing when the action has no provider.
+ * transaction of the change: the report's tags with the event's other tags (`extra`). Nothing
+ * when the action has no provider.
  */
 async function mailProvider<E extends 'REPORT_TO_WRITE' | 'REPORT_SENT_BACK'>(
   tx: Executor,
@@ -93,29 +119,35 @@ async function mailProvider<E extends 'REPORT_TO_WRITE' | 'REPORT_SENT_BACK'>(
   template: E,
   extra: Omit<MailValues<E>, MailEventTag<'REPORT_TO_WRITE'>>,
 ): Promise<void> {
-  const session = await sessionInContext(tx, sessionId);
-  if (!session?.providerId) return;
-  const provider = await findProviderContact(tx, session.providerId);
-  if (!provider) return;
+  const report = await reportMailValues(tx, sessionId, publicUrl);
+  if (!report) return;
   const to = await reportMailRecipients(tx, {
-    providerId: session.providerId,
-    providerEmail: provider.email,
+    providerId: report.session.providerId,
+    providerEmail: report.provider.email,
   });
-  const values: MailValues<'REPORT_TO_WRITE'> = {
-    'action.name': session.actionName,
-    'session.code': session.code,
-    'session.startDate': session.startDate,
-    'session.endDate': session.endDate,
-    'session.city': session.cityName,
-    'session.modality': MODALITY_LABELS[session.modality],
-    'session.url': new URL(
-      `/back/programming/${session.actionId}/sessions?session=${sessionId}`,
-      publicUrl,
-    ).toString(),
-    'provider.name': provider.name,
-    url: new URL(`/reports/${sessionId}`, publicUrl).toString(),
-  };
-  await enqueueMail(tx, { template, to, values: { ...values, ...extra } as MailValues<E> });
+  const values = { ...report.values, ...extra } as MailValues<E>;
+  await enqueueMail(tx, { template, to, values });
+}
+
+/**
+ * A completed report waits for the programme team's reading: REPORT_COMPLETED to the action's
+ * managers (its referent, else every enabled manager; decision 059), with the link to the report.
+ */
+async function mailManagersCompleted(
+  tx: Executor,
+  sessionId: number,
+  publicUrl: string,
+): Promise<void> {
+  const report = await reportMailValues(tx, sessionId, publicUrl);
+  if (!report) return;
+  const referentId = await findActionReferent(tx, report.session.actionId);
+  const to = await actionManagerRecipients(tx, referentId);
+  if (to.length === 0) return;
+  await enqueueMail<'REPORT_COMPLETED'>(tx, {
+    template: 'REPORT_COMPLETED',
+    to,
+    values: report.values,
+  });
 }
 
 /**
@@ -320,11 +352,11 @@ export function saveReport(
 /**
  * `POST /api/session_reports/{id}/complete`: the text given is saved first (or the text last
  * saved is taken), then every required section must hold text (400 REPORT_INCOMPLETE with the
- * sections missing); the report becomes COMPLETED.
+ * sections missing); the report becomes COMPLETED and the action's managers are told.
  */
 export function completeReport(
   db: Database,
-  input: ReportChange & { sections?: ReportSections },
+  input: ReportChange & { sections?: ReportSections; publicUrl: string },
 ): Promise<SessionReport> {
   return changeReport(db, 'complete', input, async (tx, context) => {
     const { sections } = input;
@@ -346,6 +378,7 @@ export function completeReport(
       { status: 'COMPLETED', completedAt: context.at, completedById: input.user.id },
       t('reports.history.completed'),
     );
+    await mailManagersCompleted(tx, input.sessionId, input.publicUrl);
   });
 }
 

@@ -21,6 +21,21 @@ export function selectOpenRegistrants(tx: Executor, sessionId: number) {
     .where(openRegistrationsOf(sessionId));
 }
 
+/** The trainees holding a seat (REGISTERED, off the waiting list): whom a new date concerns. */
+export async function selectRegisteredTrainees(tx: Executor, sessionId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ beneficiaryId: registrations.beneficiaryId })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.sessionId, sessionId),
+        eq(registrations.status, 'REGISTERED'),
+        eq(registrations.waitingList, false),
+      ),
+    );
+  return rows.map((row) => row.beneficiaryId);
+}
+
 /** The addresses of the enabled users among `userIds` that have one, by user id. */
 export async function selectMailAddresses(
   tx: Executor,

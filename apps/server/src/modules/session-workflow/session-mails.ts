@@ -1,14 +1,14 @@
-import {
-  MODALITY_LABELS,
-  t,
-  type SessionWorkflowMail,
-  type SessionWorkflowState,
-} from '@passerelle/shared';
+import { t, type SessionWorkflowMail, type SessionWorkflowState } from '@passerelle/shared';
 import { enqueueMail } from '../mail/outbox.service.js';
 import { structureRecipients } from '../users/users.service.js';
 import type { SessionInContext } from '../access/access.service.js';
 import type { Executor } from '../../db/executor.js';
-import { selectMailAddresses, selectOpenRegistrants } from './session-mails.repository.js';
+import { sessionMailValues } from '../../lib/registration-mail-values.js';
+import {
+  selectMailAddresses,
+  selectOpenRegistrants,
+  selectRegisteredTrainees,
+} from './session-mails.repository.js';
 
 /**
  * Writes the event's mail to the outbox, in the workflow's transaction, for `recipients` (read
@@ -27,13 +27,11 @@ export async function enqueueSessionMail(
 ): Promise<void> {
   const { session, state } = input;
   const values = {
-    'action.name': session.actionName,
-    'session.code': session.code,
-    'session.startDate': new Date(state.startDate),
-    'session.endDate': new Date(state.endDate),
-    'session.city': session.cityName,
-    'session.modality': MODALITY_LABELS[session.modality],
-    'session.url': new URL(`/training/${session.id}`, input.publicUrl).toString(),
+    ...sessionMailValues(
+      session.actionName,
+      { ...session, startDate: new Date(state.startDate), endDate: new Date(state.endDate) },
+      { publicUrl: input.publicUrl },
+    ),
     reason: input.comment || t('sessionWorkflow.mail.noReason'),
   };
   await enqueueMail(tx, { template: input.template, to: input.recipients, values });
@@ -66,4 +64,13 @@ export async function sessionMailRecipients(
     seen.add(key);
     return [email.trim()];
   });
+}
+
+/**
+ * The registered trainees' addresses (convened or not): who hears that a programmed session's
+ * dates, times or place changed (decision 060).
+ */
+export async function registeredTraineeAddresses(tx: Executor, sessionId: number) {
+  const ids = await selectRegisteredTrainees(tx, sessionId);
+  return ids.length === 0 ? [] : selectMailAddresses(tx, ids);
 }

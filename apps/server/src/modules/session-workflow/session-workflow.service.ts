@@ -13,13 +13,20 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { impersonatorIdOf } from '../../lib/history-author.js';
-import { reachableSession } from '../access/access.service.js';
+import { reachableSession, sessionInContext } from '../access/access.service.js';
+import type { Executor } from '../../db/executor.js';
+import { enqueueMail } from '../mail/outbox.service.js';
+import { sessionMailValues } from '../../lib/registration-mail-values.js';
 import {
   listCancelledWithSession,
   restoreCancelledRegistrations,
 } from '../registrations/registrations.service.js';
 import { followSessionChange } from './session-follow-ups.js';
-import { enqueueSessionMail, sessionMailRecipients } from './session-mails.js';
+import {
+  enqueueSessionMail,
+  registeredTraineeAddresses,
+  sessionMailRecipients,
+} from './session-mails.js';
 import {
   cancelOpenRegistrations,
   countAwaitingAttendance,
@@ -187,4 +194,26 @@ export async function sessionHistoryFor(
 ): Promise<SessionHistoryEntry[]> {
   await reachableSession(db, user, sessionId);
   return listSessionHistory(db, sessionId);
+}
+
+/**
+ * After a change of a programmed session's dates, times or place (modules/sessions, in its
+ * transaction): "Session reprogrammée" to every registered trainee, convened or not, with the
+ * session as it now is (decision 060). Answers how many were told.
+ */
+export async function mailSessionMoved(
+  tx: Executor,
+  sessionId: number,
+  publicUrl: string,
+): Promise<number> {
+  const session = await sessionInContext(tx, sessionId);
+  if (!session || session.status !== 'PROGRAMMED') return 0;
+  const to = await registeredTraineeAddresses(tx, sessionId);
+  if (to.length === 0) return 0;
+  await enqueueMail(tx, {
+    template: 'SESSION_REPROGRAMMED',
+    to,
+    values: sessionMailValues(session.actionName, session, { publicUrl }),
+  });
+  return to.length;
 }

@@ -18,6 +18,8 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { editableSession, reachableAction, reachableSession } from '../access/access.service.js';
 import { fillSessionSeats } from '../registrations/registrations.service.js';
+import { mailSessionMoved } from '../session-workflow/session-workflow.service.js';
+import { resendConvocationsIfSent } from '../document-sends/document-sends.service.js';
 import { selectSessionPage } from './sessions-list.repository.js';
 import {
   cityExists,
@@ -139,7 +141,7 @@ export async function changeSession(
   /** The portal's address, for the mails of registrations promoted into added seats. */
   publicUrl: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const told = await db.transaction(async (tx) => {
     const current = await editableSession(tx, user, id);
     checkEditableFields(user, input);
     const issues = sessionRuleIssues({
@@ -167,7 +169,26 @@ export async function changeSession(
     if (input.interventionDates !== undefined) {
       await replaceInterventionDates(tx, id, input.interventionDates);
     }
+    // New dates, times or place: the registered trainees are told (decision 060).
+    return movesSession(current, input) ? mailSessionMoved(tx, id, publicUrl) : 0;
   });
+  // Their convocations, when sent before, follow with the new dates.
+  if (told > 0) await resendConvocationsIfSent(db, user, id);
+}
+
+/** Whether a change moves the session in time or space: its dates and times, town or room. */
+function movesSession(
+  current: { startDate: Date; endDate: Date; cityId: number | null; roomId: number | null },
+  input: SessionUpdate,
+): boolean {
+  const differs = (next: string | undefined, saved: Date) =>
+    next !== undefined && new Date(next).getTime() !== saved.getTime();
+  return (
+    differs(input.startDate, current.startDate) ||
+    differs(input.endDate, current.endDate) ||
+    (input.cityId !== undefined && input.cityId !== current.cityId) ||
+    (input.roomId !== undefined && input.roomId !== current.roomId)
+  );
 }
 
 /** Deletes a session that has no registration; otherwise 409. A closed session stays. */

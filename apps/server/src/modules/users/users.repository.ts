@@ -211,6 +211,18 @@ export async function findStructureRecipients(
   structureIds: readonly number[],
 ): Promise<{ id: number; email: string }[]> {
   if (structureIds.length === 0) return [];
+  return findProfileRecipients(db, profile, [...structureIds]);
+}
+
+/**
+ * The enabled users holding `profile` (on one of `structureIds` when given) who have an address,
+ * once each, oldest account first, with their address trimmed.
+ */
+export async function findProfileRecipients(
+  db: Executor,
+  profile: ProfileCode,
+  structureIds?: number[],
+): Promise<{ id: number; email: string }[]> {
   const rows = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -226,7 +238,7 @@ export async function findStructureRecipients(
               and(
                 eq(userProfiles.userId, users.id),
                 eq(userProfiles.profileCode, profile),
-                inArray(userProfiles.structureId, [...structureIds]),
+                structureIds ? inArray(userProfiles.structureId, structureIds) : undefined,
               ),
             ),
         ),
@@ -236,4 +248,14 @@ export async function findStructureRecipients(
   return rows.flatMap(({ id, email }) =>
     email.trim() === '' ? [] : [{ id, email: email.trim() }],
   );
+}
+
+/** The address of the enabled user `id`, when there is one. */
+export async function findEnabledEmail(db: Executor, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.disabled, false)));
+  const email = row?.email.trim() ?? '';
+  return email === '' ? null : email;
 }

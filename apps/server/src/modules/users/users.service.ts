@@ -18,6 +18,8 @@ import { NO_PASSWORD_YET_HASH, hashPassword } from '../../lib/passwords.js';
 import { sendInvitation } from '../auth/password-reset.service.js';
 import {
   emailTaken,
+  findEnabledEmail,
+  findProfileRecipients,
   findStructureRecipients,
   findUser,
   insertUser,
@@ -48,6 +50,19 @@ export async function structureRecipients(
   structureIds: readonly number[],
 ): Promise<{ id: number; email: string }[]> {
   return findStructureRecipients(db, profile, structureIds);
+}
+
+/**
+ * Who hears of an action's work waiting for the programme team (decision 059): its referent
+ * manager when enabled with an address, else every enabled manager.
+ */
+export async function actionManagerRecipients(
+  db: Executor,
+  referentId: number | null,
+): Promise<string[]> {
+  const referent = referentId === null ? null : await findEnabledEmail(db, referentId);
+  if (referent) return [referent];
+  return (await findProfileRecipients(db, 'profile_manager')).map((manager) => manager.email);
 }
 
 /** The enabled managers (referent choices), by name. */

@@ -209,6 +209,16 @@ export function validateRealisedHours(
   return parsed.success ? { ok: true, body } : { ok: false, errors: zodFieldErrors(parsed.error) };
 }
 
+/**
+ * Whether the inputs move the session in time or space (its dates and times, town or room): the
+ * changes its registered trainees are told of (decision 060).
+ */
+export function movesSession(values: SessionFormValues, saved: SessionFormValues): boolean {
+  return (['startDate', 'endDate', 'cityId', 'roomId'] as const).some(
+    (key) => values[key] !== saved[key],
+  );
+}
+
 /** Whether the inputs differ from the saved values (the editing lock holds while they do). */
 export function sameValues(a: SessionFormValues, b: SessionFormValues): boolean {
   const strip = (values: SessionFormValues) =>

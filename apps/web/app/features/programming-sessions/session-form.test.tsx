@@ -214,6 +214,18 @@ describe('SessionForm: saving', () => {
     ]);
   });
 
+  it('warns before saving that the registered trainees will be told of new dates', async () => {
+    renderForm({ session: sessionDetail({ takenSeats: 3 }) });
+    const notice = /les 3 stagiaires inscrits recevront le courriel « Session reprogrammée »/;
+    expect(screen.queryByText(notice)).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nombre de places' }), '0');
+    expect(screen.queryByText(notice)).toBeNull();
+    setDate('Date de début', '2030-03-12T09:00');
+    expect(screen.getByText(notice)).toBeVisible();
+    setDate('Date de début', '2030-03-10T09:00');
+    expect(screen.queryByText(notice)).toBeNull();
+  });
+
   it('sends every field of a stored session on save', async () => {
     const calls = mockProgrammingApi((call) =>
       call.method === 'PATCH' ? jsonResponse(200, sessionDetail({ seats: 20 })) : undefined,

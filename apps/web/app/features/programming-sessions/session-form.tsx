@@ -29,6 +29,7 @@ import { PlaceFields } from './place-fields';
 import { createSession, deleteSession, updateSession } from './programming-tabs-api';
 import {
   initialSessionValues,
+  movesSession,
   sameValues,
   validateRealisedHours,
   validateSessionValues,
@@ -184,6 +185,12 @@ export function SessionForm({
       errors={errors[key]}
     />
   );
+  // New dates or place for trainees already registered: they will be told on save.
+  const told =
+    session && access === 'all' && session.status === 'PROGRAMMED' && session.takenSeats > 0
+      ? session.takenSeats
+      : 0;
+  const movedNotice = told > 0 && movesSession(values, saved);
   const decimalHint = t('programmingSessions.decimalHint');
   const timeHint = t('programmingSessions.timeHint');
 
@@ -297,6 +304,9 @@ export function SessionForm({
         </fieldset>
       </FormSection>
 
+      {movedNotice ? (
+        <Alert tone="warning">{t('programmingSessions.movedNotice', { count: told })}</Alert>
+      ) : null}
       {readOnly ? null : (
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <div>

@@ -64,6 +64,7 @@ function item(extra: Partial<RegistrationListItem> & { id: number }): Registrati
     previousStatus: null,
     events: [],
     structureRequests: { count: 3, notice: true },
+    noHrValidator: false,
     ...extra,
   };
 }
@@ -132,6 +133,15 @@ describe('registrations URL', () => {
 });
 
 describe('RegistrationsPage', () => {
+  it('flags to staff a request whose structure has no HR validator', async () => {
+    renderPage('manager', [item({ id: 1, noHrValidator: true }), item({ id: 2 })]);
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveTextContent('Aucun valideur RH dans la structure');
+    expect(rows[1]).not.toHaveTextContent('Aucun valideur RH');
+  });
+
   it('shows one h1, the rows with status, notice and the viewer’s events only', async () => {
     renderPage('hr', [
       item({ id: 1, events: ['validate', 'refuseRequest'] }),

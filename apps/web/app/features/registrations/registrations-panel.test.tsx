@@ -25,6 +25,7 @@ function registration(extra: Partial<RegistrationListItem> & { id: number }): Re
     previousStatus: null,
     events: [],
     structureRequests: null,
+    noHrValidator: false,
     beneficiary: {
       id: extra.id + 100,
       civility: 'MRS',

@@ -90,6 +90,12 @@ const columns = (): readonly DataColumn<RegistrationListItem>[] => [
             {t('registrationsBack.waitingList')}
           </span>
         ) : null}
+        {registration.noHrValidator ? (
+          <span className="mt-1 flex items-center gap-1 text-sm text-ink">
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-warning" />
+            {t('registrations.list.noHrValidator')}
+          </span>
+        ) : null}
       </>
     ),
   },
