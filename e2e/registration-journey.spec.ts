@@ -358,3 +358,114 @@ test('a cancellation on the beneficiary’s page promotes the first of the waiti
   const promoted = futures.items.find((item) => item.registration.id === waiting.id);
   expect(promoted?.registration).toMatchObject({ status: 'REGISTERED', waitingList: false });
 });
+
+/** The address of the demo account `username`, as the admin's users list gives it. */
+async function emailOf(admin: APIRequestContext, username: string): Promise<string> {
+  const page = await json<{ items: { username: string; email: string }[] }>(
+    await admin.get(`/api/users?q=${encodeURIComponent(username)}&pageSize=20`),
+  );
+  const user = page.items.find((item) => item.username === username);
+  if (!user) throw new Error(`No user ${username}`);
+  return user.email;
+}
+
+test('one registration from request to certificate: each party receives the mail meant for it', async ({
+  page,
+  arrive,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { person, action, code, sessionId } = await validatedWorkflow(baseURL!);
+  const [admin, manager, provider] = await Promise.all(
+    ['admin', 'manager', 'provider'].map((username) => apiAs(baseURL!, username)),
+  );
+  const detail = await json<{ referent: { id: number } | null }>(
+    await manager!.get(`/api/actions/${action.id}`),
+  );
+  const providerEmail = await emailOf(admin!, 'provider');
+  // The action's referent reads the completed report; without one, every manager does.
+  const managerEmail = detail.referent
+    ? (await json<{ email: string }>(await admin!.get(`/api/users/${detail.referent.id}`))).email
+    : await emailOf(admin!, 'manager');
+  const name = escapeRegExp(action.name);
+
+  // The request: the beneficiary's own mail, and the HR validator's with the page to act on.
+  const { id } = await register(baseURL!, person, sessionId);
+  await waitForMail(person.email, new RegExp(`^Votre demande d'inscription : ${name}$`), code);
+  const toHr = await waitForMail(
+    'nathalie.girard@ml-toulouse.example',
+    new RegExp(`^Demande d'inscription à valider : ${name}$`),
+    code,
+  );
+  expect(toHr.text).toMatch(/\/back\/structures\/\d+/);
+
+  // HR validates: the beneficiary is pre-registered, the provider has a registration to validate.
+  expect(await validate(baseURL!, 'hr', id)).toBe('PRE_REGISTERED');
+  await waitForMail(person.email, new RegExp(`^Pré-inscription : ${name}$`), code);
+  const toProvider = await waitForMail(
+    providerEmail,
+    new RegExp(`^Inscription à valider : ${name}$`),
+    code,
+  );
+  expect(toProvider.text).toContain(person.familyName);
+  expect(toProvider.text).toContain('/back/registrations');
+
+  // The provider validates: the beneficiary is registered.
+  expect(await validate(baseURL!, 'provider', id)).toBe('REGISTERED');
+  await waitForMail(person.email, new RegExp(`^Inscription confirmée : ${name}$`), code);
+
+  // The session moves to last month (the trainee is told), is attended, realised and reported.
+  const lastMonth = new Date(Date.now() - 30 * 24 * 3600_000).toISOString().slice(0, 10);
+  await json(
+    await manager!.patch(`/api/sessions/${sessionId}`, {
+      data: {
+        startDate: `${lastMonth}T07:00:00.000Z`,
+        endDate: `${lastMonth}T15:00:00.000Z`,
+        interventionDates: [
+          { startsAt: `${lastMonth}T07:00:00.000Z`, endsAt: `${lastMonth}T15:00:00.000Z` },
+        ],
+      },
+    }),
+  );
+  await waitForMail(person.email, new RegExp(`^Session reprogrammée : ${name}$`), code);
+  await json(
+    await provider!.post(`/api/registrations/${id}/complete`, {
+      data: { status: 'PRESENT', effectiveHours: '8' },
+    }),
+  );
+  await json(await provider!.post(`/api/sessions/${sessionId}/realize`, { data: {} }));
+  await json(
+    await manager!.post(`/api/sessions/${sessionId}/toggle_report`, { data: { enabled: true } }),
+  );
+  await json(
+    await provider!.put(`/api/session_reports/${sessionId}`, {
+      data: {
+        sections: {
+          delivered: 'Apports et études de cas.',
+          goalsReached: 'Objectifs atteints.',
+          traineesFeedback: 'Groupe satisfait.',
+          improvements: 'Plus de mises en situation.',
+        },
+      },
+    }),
+  );
+  await json(await provider!.post(`/api/session_reports/${sessionId}/complete`, { data: {} }));
+  const toManager = await waitForMail(
+    managerEmail,
+    new RegExp(`^Bilan pédagogique terminé : session ${escapeRegExp(code)}$`),
+  );
+  expect(toManager.text).toContain(`/reports/${sessionId}`);
+  await Promise.all([admin, manager, provider].map((client) => client!.dispose()));
+
+  // The beneficiary downloads its certificate from its space.
+  await signIn(page, person.username);
+  await page.goto('/beneficiary/passed');
+  await arrive('/beneficiary/passed');
+  const certificate = page
+    .getByRole('table', { name: 'Formations passées' })
+    .getByRole('link', { name: /^Télécharger Attestation de participation \(PDF\)/ });
+  await expect(certificate).toBeVisible();
+  const response = await page.request.get((await certificate.getAttribute('href'))!);
+  expect(response.status()).toBe(200);
+  expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
