@@ -18,6 +18,7 @@ export {
   formatTime,
 } from './dates';
 export { lotLabel } from './lots';
+export { agree, APOSTROPHE, de, elide, insteadOf, la, le, startsWithVowelSound } from './french';
 export { formatDate, formatDateTime } from './date-times';
 export {
   formatCalendarDate,

@@ -138,7 +138,7 @@ describe('the documents of a realised session', () => {
       (await pdfOf(`${session()}/participation_certificate?registrationId=${w.present.id}`)).pages,
     );
     expect(participation).toContain('Attestation de participation');
-    expect(participation).toContain('Hélène Dupré, Directrice de Institut Élan Formation');
+    expect(participation).toContain('Hélène Dupré, Directrice d’Institut Élan Formation');
     expect(participation).toContain('Mme Élodie Lefèvre a participé');
     const end = flat(
       (await pdfOf(`${session()}/end_certificate?registrationId=${w.present.id}`)).pages,
