@@ -19,6 +19,7 @@ import {
   type ReportPage,
   type ReportSections,
   type ReportStatus,
+  type SessionHistoryEvent,
   type SessionReport,
   type SessionStatus,
   type SessionUser,
@@ -259,18 +260,25 @@ async function changeReport(
   return readReport(db, sessionId);
 }
 
+/** The session history's line of a report step: the event, and the reason when there is one. */
+interface ReportHistoryLine {
+  event: SessionHistoryEvent;
+  reason?: string;
+}
+
 function history(
   tx: Executor,
   session: SessionInContext,
   user: SessionUser,
-  comment: string,
+  line: ReportHistoryLine,
 ): Promise<void> {
   return insertReportHistory(tx, {
     sessionId: session.id,
     sessionStatus: session.status,
     authorId: user.id,
     impersonatorId: impersonatorIdOf(user),
-    comment,
+    event: line.event,
+    comment: line.reason ?? '',
   });
 }
 
@@ -284,12 +292,12 @@ async function moveReport(
   session: SessionInContext,
   from: ReportStatus,
   values: Parameters<typeof updateReportIf>[3],
-  comment: string,
+  line: ReportHistoryLine,
 ): Promise<void> {
   if (!(await updateReportIf(tx, input.sessionId, from, values))) {
     throw new AppError('REPORT_CHANGED');
   }
-  await history(tx, session, input.user, comment);
+  await history(tx, session, input.user, line);
 }
 
 async function saveText(
@@ -305,7 +313,7 @@ async function saveText(
   });
   if (!saved) throw new AppError('REPORT_CHANGED');
   if (!context.started) {
-    await history(tx, context.session, input.user, t('reports.history.started'));
+    await history(tx, context.session, input.user, { event: 'REPORT_STARTED' });
   }
 }
 
@@ -344,7 +352,7 @@ export function completeReport(
       context.session,
       'IN_PROGRESS',
       { status: 'COMPLETED', completedAt: context.at, completedById: input.user.id },
-      t('reports.history.completed'),
+      { event: 'REPORT_COMPLETED' },
     );
   });
 }
@@ -371,7 +379,7 @@ export function sendBackReport(
         completedAt: null,
         completedById: null,
       },
-      t('reports.history.sentBack', { reason: input.reason }),
+      { event: 'REPORT_SENT_BACK', reason: input.reason },
     );
     await mailProvider(tx, input.sessionId, input.publicUrl, 'REPORT_SENT_BACK', {
       reason: input.reason,
@@ -388,7 +396,7 @@ export function validateReport(db: Database, input: ReportChange): Promise<Sessi
       context.session,
       'COMPLETED',
       { status: 'VALIDATED', validatedAt: context.at, validatedById: input.user.id },
-      t('reports.history.validated'),
+      { event: 'REPORT_VALIDATED' },
     );
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "session_history" ADD COLUMN "event" text;
