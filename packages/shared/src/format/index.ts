@@ -30,3 +30,4 @@ export {
 export { formatSessionPlace } from './places';
 export { fullName, personName, type PersonNameParts } from './persons';
 export { formatCount, formatEuros, formatHoursNumber } from './numbers';
+export { decimalFromInput, decimalToInput } from './decimal-input';
