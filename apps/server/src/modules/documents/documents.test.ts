@@ -121,7 +121,8 @@ describe('the documents of a realised session', () => {
     );
     const text = flat(pages);
     expect(text).toContain('Certificat de réalisation');
-    expect(text).toContain('Je soussigné Hélène Dupré');
+    // The signer's words agree with her civility (issue 23).
+    expect(text).toContain('Je soussignée Hélène Dupré, représentante légale du dispensateur');
     expect(text).toContain('Institut Élan Formation');
     expect(text).toContain(
       'M. François Nguyễn, salarié de la structure Association Cœur d’Hérault',
