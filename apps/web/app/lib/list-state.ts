@@ -120,7 +120,7 @@ export function readListState<
         query: { ...parsed.data, ...chosenByDefault, ...chosen } as State,
         defaults,
         notice: noticeOf(dropped.filter(({ name }) => !onFields.has(name))),
-        fieldErrors,
+        ...(options.onFields ? { fieldErrors } : {}),
       };
     }
     const refused = new Map<string, string>();
