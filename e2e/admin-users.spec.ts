@@ -61,7 +61,7 @@ test('an admin creates, finds, disables and enables an account', async ({
   expect((await signIn()).status()).toBe(200);
   await row.getByRole('button', { name: 'Désactiver Inès Rousseau' }).click();
   const confirm = page.getByRole('alertdialog', {
-    name: 'Désactiver le compte de Inès Rousseau ?',
+    name: 'Désactiver le compte d’Inès Rousseau ?',
   });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Désactiver Inès Rousseau' }).click();

@@ -204,7 +204,7 @@ test('the provider’s screen shows a signature as it arrives', async ({
 
   // The provider's screen shows the signature (it asks every few seconds).
   await expect(row).toContainText(/Signé à \d{2}:\d{2}, sur son téléphone/);
-  await expect(row.getByRole('img', { name: `Signature de ${name}` })).toBeVisible();
+  await expect(row.getByRole('img', { name: `Signature d’${name}` })).toBeVisible();
   await expect(live.getByRole('status')).toContainText('1 stagiaire a signé sur 1.');
   await arrive(sheet);
 });

@@ -40,12 +40,12 @@ test('an admin acts as a beneficiary, then leaves the substitution', async ({
   ).toHaveCount(0);
 
   await search(person.familyName);
-  await table.getByRole('button', { name: `Se connecter en tant que ${name}` }).click();
-  await expect(toast(page, `Vous êtes maintenant connecté en tant que ${name}.`)).toBeVisible();
+  await table.getByRole('button', { name: `Se connecter en tant qu’${name}` }).click();
+  await expect(toast(page, `Vous êtes maintenant connecté en tant qu’${name}.`)).toBeVisible();
   await arrive(/\/beneficiary\/favorites$/);
   const banner = page.getByTestId('impersonation-banner');
   await expect(banner).toContainText(
-    `Vous êtes connecté en tant que ${name}, à la place de Claire Martin.`,
+    `Vous êtes connecté en tant qu’${name}, à la place de Claire Martin.`,
   );
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByRole('link', { name: 'Mes favoris' })).toBeVisible();

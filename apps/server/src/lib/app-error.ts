@@ -3,6 +3,7 @@ import {
   errorStatus,
   type ApiError,
   type ErrorCode,
+  t,
   type MessageParams,
 } from '@passerelle/shared';
 
@@ -19,6 +20,18 @@ export interface AppErrorOptions {
   cause?: unknown;
 }
 
+/**
+ * The message of `code`; a conflict that names its fields is a value already in use (a username,
+ * an e-mail address, a SIRET…): the field says which, and reloading the page would change
+ * nothing.
+ */
+function messageOf(code: ErrorCode, options: AppErrorOptions): string {
+  const onFields = Object.keys(options.fieldErrors ?? {}).some((name) => name !== '');
+  return code === 'CONFLICT' && onFields
+    ? t('error.api.valueTaken')
+    : errorMessage(code, options.params);
+}
+
 /** The error services throw: a shared error code, answered as `{ error, code, detail?, fieldErrors? }`. */
 export class AppError extends Error {
   readonly statusCode: number;
@@ -27,7 +40,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly options: AppErrorOptions = {},
   ) {
-    super(errorMessage(code, options.params), { cause: options.cause });
+    super(messageOf(code, options), { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = errorStatus(code);
   }

@@ -12,7 +12,9 @@ describe('form values', () => {
     expect(toInputValue(field('enabled'), true)).toBe(true);
     expect(toInputValue(field('enabled'), null)).toBe(false);
     expect(toInputValue(field('name'), null)).toBe('');
-    expect(toInputValue(field('ratio'), 2.5)).toBe('2.5');
+    // A decimal reads with a French comma, as it was typed (issue 23).
+    expect(toInputValue(field('ratio'), 2.5)).toBe('2,5');
+    expect(toInputValue(field('cost'), '150.50')).toBe('150,50');
     expect(toInputValue(field('startsOn'), '2026-03-12T00:00:00.000Z')).toBe('2026-03-12');
     expect(toInputValue(field('keywords'), ['a', 'b'])).toBe('a\nb');
   });
@@ -23,6 +25,8 @@ describe('form values', () => {
     expect(toBodyValue(field('ratio'), 'douze')).toBe('douze');
     expect(toBodyValue(field('axisId'), '7')).toBe(7);
     expect(toBodyValue(field('cost'), '120,50')).toBe('120.50');
+    expect(toBodyValue(field('cost'), '1 500,50')).toBe('1500.50');
+    expect(toBodyValue(field('ratio'), '1\u202f500,5')).toBe(1500.5);
     expect(toBodyValue(field('keywords'), 'a\n\n b \n')).toEqual(['a', 'b']);
     expect(toBodyValue(field('enabled'), false)).toBe(false);
   });

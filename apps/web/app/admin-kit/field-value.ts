@@ -1,4 +1,6 @@
 import {
+  decimalFromInput,
+  decimalToInput,
   isListKind,
   zodFieldErrors,
   type FieldDefinition,
@@ -30,6 +32,8 @@ export function toInputValue(field: FieldDefinition, value: unknown): InputValue
   if (isListKind(field.kind)) return Array.isArray(value) ? value.join('\n') : String(value);
   // The API sends ISO timestamps; a date input wants YYYY-MM-DD.
   if (field.kind === 'date') return String(value).slice(0, 10);
+  // "150.50" from the API reads "150,50", as the user typed it.
+  if (field.kind === 'decimal' || field.kind === 'number') return decimalToInput(String(value));
   return String(value);
 }
 
@@ -75,11 +79,11 @@ export function toBodyValue(field: FieldDefinition, raw: InputValue): unknown {
     case 'integer':
     case 'reference': {
       // A French keyboard types '12,5'; anything else stays text for the schema to refuse.
-      const normalised = text.replace(',', '.');
+      const normalised = decimalFromInput(text);
       return NUMERIC.test(normalised) ? Number(normalised) : text;
     }
     case 'decimal':
-      return text.replace(',', '.');
+      return decimalFromInput(text);
     default:
       return raw;
   }

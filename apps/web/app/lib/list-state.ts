@@ -19,6 +19,17 @@ export interface ListState<Q> {
   defaults: Q;
   /** The French notice naming the parameters that were dropped; null when all were understood. */
   notice: string | null;
+  /**
+   * The refused parameters a page shows on its search form's fields (`onFields`), out of the
+   * notice: the value as it came, and why it was refused.
+   */
+  fieldErrors?: Record<string, RefusedParam>;
+}
+
+/** A parameter refused by the schema, as its field shows it. */
+export interface RefusedParam {
+  value: string;
+  message: string;
 }
 
 /** Parameters a page reads beside the API's schema (a presentation): each with its values. */
@@ -67,12 +78,18 @@ function noticeOf(dropped: readonly Dropped[]): string | null {
  * accepts a bare URL: its defaults, its French messages; unknown parameters, such as a dialog's,
  * are ignored). A value the schema refuses is dropped and named in the notice; the others are
  * kept. `choices` are parameters the page reads beside the schema, each among its values (the
- * first by default).
+ * first by default). A refused parameter of `options.onFields` is said on its field instead
+ * (`fieldErrors`), as a form says it.
  */
 export function readListState<
   S extends z.ZodType<object>,
   C extends ListChoices = Record<never, never>,
->(schema: S, params: URLSearchParams, choices?: C): ListState<z.output<S> & ChoiceValues<C>> {
+>(
+  schema: S,
+  params: URLSearchParams,
+  choices?: C,
+  options: { onFields?: readonly string[] } = {},
+): ListState<z.output<S> & ChoiceValues<C>> {
   const raw = firstValues(params);
   const dropped: Dropped[] = [];
   const chosen: Record<string, string> = {};
@@ -93,10 +110,17 @@ export function readListState<
   for (;;) {
     const parsed = schema.safeParse(raw);
     if (parsed.success) {
+      const onFields = new Set(options.onFields);
+      const fieldErrors = Object.fromEntries(
+        dropped
+          .filter(({ name }) => onFields.has(name))
+          .map(({ name, value, reason }) => [name, { value, message: reason }]),
+      );
       return {
         query: { ...parsed.data, ...chosenByDefault, ...chosen } as State,
         defaults,
-        notice: noticeOf(dropped),
+        notice: noticeOf(dropped.filter(({ name }) => !onFields.has(name))),
+        ...(options.onFields ? { fieldErrors } : {}),
       };
     }
     const refused = new Map<string, string>();

@@ -88,6 +88,7 @@ function fakeApi(record: StructureRecord, answers: Answers) {
       city: record.city,
     },
     managerName: 'Hélène Dubois',
+    managerCivility: 'MRS',
     managerTitle: null,
     logo: null,
     stamp: null,

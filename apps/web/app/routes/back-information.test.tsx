@@ -35,6 +35,7 @@ const INFORMATION: ProviderInformation = {
     city: 'Toulouse',
   },
   managerName: null,
+  managerCivility: null,
   managerTitle: null,
   logo: null,
   stamp: null,

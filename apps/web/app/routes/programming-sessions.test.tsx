@@ -55,6 +55,7 @@ function renderSheet(
               author: { id: 2, name: 'Thomas Bernard' },
               fromStatus: null,
               toStatus: 'PROGRAMMED',
+              event: null,
               comment: '',
             },
           ])

@@ -1,11 +1,11 @@
-import { catalogueQuerySchema, type CataloguePage } from '@passerelle/shared';
+import type { CataloguePage } from '@passerelle/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
+import { readCatalogueList } from '~/features/catalogue/catalogue-data';
 import { catalogueSession } from '~/features/catalogue/test-fixtures';
-import { readListState } from '~/lib/list-state';
 import { createLoadContext } from '~/lib/load-context';
 import TrainingPage, { loader } from '~/routes/training';
 
@@ -26,7 +26,7 @@ function renderAt(url: string, results: CataloguePage | null, error: string | nu
         results,
         error,
         options: OPTIONS,
-        list: readListState(catalogueQuerySchema, new URL(request.url).searchParams),
+        list: readCatalogueList(new URL(request.url).searchParams),
       }),
     },
   ]);
@@ -56,11 +56,13 @@ describe('/training', () => {
   });
 
   it('drops a criterion it does not understand, says so, and searches with the others', async () => {
-    const { loaded, paths } = await load('?q=accueil&from=2030-02-01&to=2030-01-01');
+    const { loaded, paths } = await load('?q=accueil&from=2030-02-01&to=2030-01-01&cityId=x');
     expect(paths).toContain('/api/public/session_views?q=accueil&from=2030-02-01');
-    expect(loaded.list.notice).toBe(
-      "Le paramètre « to=2030-01-01 » (la date de début doit précéder la date de fin) de l'adresse n'est pas valable : il a été retiré.",
-    );
+    expect(loaded.list.notice).toMatch(/^Le paramètre « cityId=x » /);
+    // The inverted range is the date field's business, not the page's (issue 23).
+    expect(loaded.list.fieldErrors).toEqual({
+      to: { value: '2030-01-01', message: 'La date de début doit précéder la date de fin' },
+    });
   });
 
   it('keeps the query in the form and lists the sessions with their availability', async () => {
@@ -106,18 +108,19 @@ describe('/training', () => {
     expect(screen.getByText('Recherche avancée').closest('details')).not.toHaveAttribute('open');
   });
 
-  it('shows the notice of a dropped criterion, and the form without it', async () => {
+  it('says an inverted date range on its field, not in a notice over the page', async () => {
     renderAt('/training?from=2030-02-01&to=2030-01-01', {
       items: [],
       total: 0,
       page: 1,
       pageSize: 20,
     });
-    expect(
-      await screen.findByText(/Le paramètre « to=2030-01-01 » .* a été retiré\./),
-    ).toBeInTheDocument();
+    const to = await screen.findByLabelText('Début jusqu’au');
+    expect(to).toHaveValue('2030-01-01');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('La date de début doit précéder la date de fin');
     expect(screen.getByLabelText('Début à partir du')).toHaveValue('2030-02-01');
-    expect(screen.getByLabelText('Début jusqu’au')).toHaveValue('');
+    expect(screen.queryByText(/a été retiré/)).toBeNull();
   });
 
   it('shows the French message of a refused search', async () => {
@@ -137,7 +140,7 @@ describe('/training', () => {
             results: null,
             error: null,
             options: OPTIONS,
-            list: readListState(catalogueQuerySchema, new URL(request.url).searchParams),
+            list: readCatalogueList(new URL(request.url).searchParams),
           };
         },
       },

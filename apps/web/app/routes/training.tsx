@@ -54,7 +54,8 @@ export default function TrainingPage() {
         key={location.search}
         values={catalogueFormValues(list.query)}
         options={options}
-        advancedOpen={hasAdvancedCriteria(list.query)}
+        advancedOpen={hasAdvancedCriteria(list.query) || Boolean(list.fieldErrors?.to)}
+        fieldErrors={list.fieldErrors}
       />
       <ListNotice notice={list.notice} />
       {error ? <Alert tone="error">{error}</Alert> : null}

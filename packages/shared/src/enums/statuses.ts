@@ -116,3 +116,22 @@ export const CONTACT_CATEGORY_LABELS = {
   NEEDS: 'Besoins de formation',
   OTHER: 'Autre demande',
 } as const satisfies Record<ContactCategory, string>;
+
+/**
+ * What a line of a session's history records when the session's status did not change: a step of
+ * its pedagogical report. Such a line reads as the event, its comment holds only the reason.
+ */
+export const SESSION_HISTORY_EVENTS = [
+  'REPORT_STARTED',
+  'REPORT_COMPLETED',
+  'REPORT_SENT_BACK',
+  'REPORT_VALIDATED',
+] as const;
+export type SessionHistoryEvent = (typeof SESSION_HISTORY_EVENTS)[number];
+
+export const SESSION_HISTORY_EVENT_LABELS = {
+  REPORT_STARTED: 'Bilan pédagogique : rédaction commencée',
+  REPORT_COMPLETED: 'Bilan pédagogique terminé par le prestataire',
+  REPORT_SENT_BACK: 'Bilan pédagogique renvoyé au prestataire',
+  REPORT_VALIDATED: 'Bilan pédagogique validé',
+} as const satisfies Record<SessionHistoryEvent, string>;

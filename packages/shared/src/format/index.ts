@@ -18,6 +18,7 @@ export {
   formatTime,
 } from './dates';
 export { lotLabel } from './lots';
+export { agree, APOSTROPHE, de, elide, insteadOf, la, le, startsWithVowelSound } from './french';
 export { formatDate, formatDateTime } from './date-times';
 export {
   formatCalendarDate,
@@ -29,3 +30,4 @@ export {
 export { formatSessionPlace } from './places';
 export { fullName, personName, type PersonNameParts } from './persons';
 export { formatCount, formatEuros, formatHoursNumber } from './numbers';
+export { decimalFromInput, decimalToInput } from './decimal-input';

@@ -56,6 +56,7 @@ export const enBackCommon = {
   'error.api.requestTimeout': 'The request took too long. Please try again.',
   'error.api.conflict':
     'This operation is not possible in the current state of the data. Reload the page and try again.',
+  'error.api.valueTaken': 'A value you entered is already in use: correct the field shown.',
   'error.api.payloadTooLarge': 'The content sent is too large.',
   'error.api.bodyTooDeep':
     'The content sent is nested too deeply: at most {max} levels are accepted.',

@@ -28,6 +28,10 @@ export const enProviderInformation = {
   'providerInformation.managerName': 'Manager’s name',
   'providerInformation.managerNameHint':
     'First and last name of the person who signs the documents.',
+  'providerInformation.managerCivility': 'Manager’s civility',
+  'providerInformation.managerCivilityHint':
+    'The certificates’ French words agree with it (« Je soussignée » for Madame).',
+  'providerInformation.managerCivilityUnknown': 'Not given',
   'providerInformation.managerTitle': 'Manager’s title',
   'providerInformation.managerTitleHint': 'For example: Director, Training manager.',
   'providerInformation.logo': 'Logo',

@@ -47,11 +47,6 @@ export const enReports = {
   'reports.validate.description':
     'The report will be validated as it is and can no longer be changed. This cannot be undone.',
 
-  'reports.history.started': 'Pedagogical report: writing started.',
-  'reports.history.completed': 'Pedagogical report completed by the provider.',
-  'reports.history.sentBack': 'Pedagogical report sent back to the provider: {reason}',
-  'reports.history.validated': 'Pedagogical report validated.',
-
   'reports.error.disabled': 'There is no pedagogical report for this session.',
   'reports.error.notRealized':
     'The pedagogical report is not open yet: the session must be marked as held first.',

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../constants';
+import { joinElided } from '../format/french';
 
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
 
@@ -21,6 +22,24 @@ export type TranslationOf<Source> = {
 };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+
+/*
+ * A choice by a param's value, ICU's `select` (decision 063): `Je {civility, select, MRS
+ * {soussignée} other {soussigné}} {name}`. Each choice is plain text; `other` stands in for any
+ * value the message does not name, and for a missing param.
+ */
+const SELECT = /\{(\w+), select, ((?:[\w-]+ \{[^{}]*\} ?)+)\}/g;
+const SELECT_CHOICE = /([\w-]+) \{([^{}]*)\}/g;
+
+function chooseSelects(text: string, params: MessageParams | undefined): string {
+  return text.replace(SELECT, (_whole, name: string, choices: string) => {
+    const value = params && Object.hasOwn(params, name) ? params[name] : undefined;
+    const options = new Map(
+      Array.from(choices.matchAll(SELECT_CHOICE), (match) => [match[1], match[2] ?? '']),
+    );
+    return options.get(String(value)) ?? options.get('other') ?? '';
+  });
+}
 
 export function isPluralMessage(message: Message): message is PluralMessage {
   return typeof message === 'object';
@@ -59,17 +78,29 @@ export function formatMessage(
   } else {
     text = template;
   }
+  text = chooseSelects(text, params);
   if (!params) return text;
   const values = params;
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
+  // French elides before a filled placeholder: "de {name}" with "Anne" is "d’Anne" (063).
+  let written = '';
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    const before = written + text.slice(last, match.index);
+    const name = match[1] ?? '';
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
-    return value === undefined || value === null ? whole : String(value);
-  });
+    if (value === undefined || value === null) written = before + match[0];
+    else written = locale === 'fr' ? joinElided(before, String(value)) : before + String(value);
+    last = match.index + match[0].length;
+  }
+  return written + text.slice(last);
 }
 
 /** The placeholder names of a message (all its forms), in order of appearance, once each. */
 export function placeholdersOf(message: Message): string[] {
-  const texts = isPluralMessage(message) ? Object.values(message) : [message];
+  // A select's param is a choice of words, not a value written: a translation may do without.
+  const texts = (isPluralMessage(message) ? Object.values(message) : [message]).map((text) =>
+    text.replace(SELECT, ''),
+  );
   return [
     ...new Set(
       texts.flatMap((text) => Array.from(text.matchAll(PLACEHOLDER), (match) => match[1] ?? '')),

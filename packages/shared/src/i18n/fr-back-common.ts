@@ -63,6 +63,7 @@ export const frBackCommon = {
   'error.api.requestTimeout': 'La requête a pris trop de temps. Veuillez réessayer.',
   'error.api.conflict':
     "Cette opération n'est pas possible dans l'état actuel des données. Rechargez la page puis réessayez.",
+  'error.api.valueTaken': 'Une valeur saisie est déjà utilisée : corrigez le champ signalé.',
   'error.api.payloadTooLarge': 'Le contenu envoyé est trop volumineux.',
   'error.api.bodyTooDeep':
     'Le contenu envoyé est imbriqué trop profondément : {max} niveaux au plus sont acceptés.',

@@ -142,7 +142,7 @@ export const frDocuments = {
     '{signatory} atteste que {trainee} a participé à l’action de formation « {action} » (session {code}), qui s’est déroulée {dates}.',
   'documents.completion.title': 'Certificat de réalisation',
   'documents.completion.signatory':
-    'Je soussigné {name}, représentant légal du dispensateur de l’action concourant au développement des compétences {provider},',
+    'Je {civility, select, MRS {soussignée} other {soussigné}} {name}, {civility, select, MRS {représentante légale} other {représentant légal}} du dispensateur de l’action concourant au développement des compétences {provider},',
   'documents.completion.signatoryProvider':
     'Le représentant légal du dispensateur de l’action concourant au développement des compétences {provider},',
   'documents.completion.attests': 'atteste que :',

@@ -31,6 +31,10 @@ export const frProviderInformation = {
   'providerInformation.documents': 'Informations sur les documents',
   'providerInformation.managerName': 'Nom du responsable',
   'providerInformation.managerNameHint': 'Prénom et nom de la personne qui signe les documents.',
+  'providerInformation.managerCivility': 'Civilité du responsable',
+  'providerInformation.managerCivilityHint':
+    'Les certificats s’accordent avec elle : « Je soussignée » pour Madame.',
+  'providerInformation.managerCivilityUnknown': 'Non précisée',
   'providerInformation.managerTitle': 'Fonction du responsable',
   'providerInformation.managerTitleHint': 'Par exemple : Directrice, Responsable de formation.',
   'providerInformation.logo': 'Logo',

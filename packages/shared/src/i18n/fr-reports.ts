@@ -54,10 +54,6 @@ export const frReports = {
     'Le bilan sera validé tel quel et ne pourra plus être modifié. Cette action est irréversible.',
 
   // History lines of the session (the session's status does not change).
-  'reports.history.started': 'Bilan pédagogique : rédaction commencée.',
-  'reports.history.completed': 'Bilan pédagogique terminé par le prestataire.',
-  'reports.history.sentBack': 'Bilan pédagogique renvoyé au prestataire : {reason}',
-  'reports.history.validated': 'Bilan pédagogique validé.',
 
   // Refusals.
   'reports.error.disabled': 'Le bilan pédagogique n’est pas activé pour cette session.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalFromInput } from '../format/decimal-input';
 import { t } from '../i18n';
 import './messages';
 
@@ -16,7 +17,7 @@ function maxDecimal(integerDigits: number): string {
 
 /**
  * A non-negative decimal with at most 2 decimals and `integerDigits` digits before the point
- * (10 for `numeric(12, 2)`). Accepts a number or a French comma ("12,50"); gives "12.50"-style
+ * (10 for `numeric(12, 2)`). Accepts a number or French typing ("12,50", "1 500,5"); gives "12.50"-style
  * text back, normalised ("012.5" → "12.50").
  */
 export function decimalField(integerDigits: number) {
@@ -24,7 +25,7 @@ export function decimalField(integerDigits: number) {
   return z.preprocess(
     (value) => {
       if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-      return typeof value === 'string' ? value.trim().replace(',', '.') : value;
+      return typeof value === 'string' ? decimalFromInput(value) : value;
     },
     z
       .string()

@@ -50,6 +50,9 @@ describe('decimal amounts', () => {
 
   it('accepts numbers, French commas and normalises; refuses negatives and extra decimals', () => {
     expect(moneyField.parse('12,5')).toBe('12.50');
+    // Typed the French way, thousands apart: kept (issue 23).
+    expect(moneyField.parse('150,50')).toBe('150.50');
+    expect(moneyField.parse('1 500,50')).toBe('1500.50');
     expect(moneyField.parse(3.1)).toBe('3.10');
     expect(moneyField.parse(' 0012.30 ')).toBe('12.30');
     const decimalMessage = 'Doit être un nombre positif avec au plus 2 décimales';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UploadType } from '../enums';
+import { CIVILITIES, type UploadType } from '../enums';
 import { t } from '../i18n';
 import { blankToNull, idParam, idParams, nullableText } from './fields';
 import { storedFileSchema } from './files';
@@ -107,6 +107,7 @@ export const MANAGER_TEXT_MAX = 100;
  */
 export const providerInformationUpdateSchema = z.strictObject({
   managerName: nullableText(MANAGER_TEXT_MAX).optional(),
+  managerCivility: z.preprocess(blankToNull, z.enum(CIVILITIES).nullable()).optional(),
   managerTitle: nullableText(MANAGER_TEXT_MAX).optional(),
   logoFileId: z.preprocess(blankToNull, idParam.nullable()).optional(),
   stampFileId: z.preprocess(blankToNull, idParam.nullable()).optional(),
@@ -125,6 +126,8 @@ export const providerInformationSchema = z.object({
     city: z.string().nullable(),
   }),
   managerName: z.string().nullable(),
+  /** What the documents' words agree with ("Je soussignée"); null: the masculine. */
+  managerCivility: z.enum(CIVILITIES).nullable(),
   managerTitle: z.string().nullable(),
   logo: storedFileSchema.nullable(),
   stamp: storedFileSchema.nullable(),

@@ -13,6 +13,7 @@ import {
   urlField,
 } from './fields';
 import { structurePreviewSchema, structurePreviewsSchema } from './structures';
+import { userCreateSchema } from './users';
 
 /** The French messages of a failed parse, by field name. */
 function errorsOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
@@ -186,14 +187,20 @@ describe('zodFieldErrors', () => {
     });
   });
 
-  it('keeps several messages of one field once each', () => {
+  it('keeps one message per field, the first, however many checks failed', () => {
     const schema = z.object({
       a: z
         .string()
         .refine(() => false, 'Premier')
-        .refine(() => false, 'Second')
-        .refine(() => false, 'Premier'),
+        .refine(() => false, 'Second'),
     });
-    expect(errorsOf(schema, { a: 'x' })).toEqual({ a: ['Premier', 'Second'] });
+    expect(errorsOf(schema, { a: 'x' })).toEqual({ a: ['Premier'] });
+  });
+
+  it('says an empty required field is required, and nothing else about it', () => {
+    const errors = errorsOf(userCreateSchema, { username: '', givenName: ' ', email: '' });
+    expect(errors.username).toEqual(['Champ obligatoire']);
+    expect(errors.givenName).toEqual(['Champ obligatoire']);
+    expect(errors.email).toEqual(['Champ obligatoire']);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   PROFILES,
   PROFILE_LABELS,
+  SESSION_HISTORY_EVENTS,
   SESSION_STATUSES,
   SESSION_STATUS_LABELS,
   SESSION_STATUS_MEANINGS,
@@ -385,6 +386,9 @@ export const sessionHistoryEntrySchema = z.object({
   impersonator: personRefSchema.nullable(),
   fromStatus: z.enum(SESSION_STATUSES).nullable(),
   toStatus: z.enum(SESSION_STATUSES),
+  /** A step of the report (the status stays as it was), else null: a change of status. */
+  event: z.enum(SESSION_HISTORY_EVENTS).nullable(),
+  /** The reason given, if any. */
   comment: z.string(),
 });
 export type SessionHistoryEntry = z.infer<typeof sessionHistoryEntrySchema>;

@@ -1,4 +1,4 @@
-import { MODALITIES, SESSION_STATUSES } from '@passerelle/shared';
+import { MODALITIES, SESSION_STATUSES, type SessionHistoryEvent } from '@passerelle/shared';
 import {
   boolean,
   index,
@@ -94,6 +94,9 @@ export const sessionHistory = pgTable(
     impersonatorId: integer().references(() => users.id, { onDelete: 'set null' }),
     fromStatus: sessionStatus(),
     toStatus: sessionStatus().notNull(),
+    /** A step of the report (the status unchanged), else null: a change of status. */
+    event: text().$type<SessionHistoryEvent>(),
+    /** The reason given, if any; never the event itself. */
     comment: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ import {
 import { STRUCTURE_TYPES } from '@passerelle/shared';
 import { timestamps } from './columns.js';
 import { files } from './files.js';
+import { civility } from './users.js';
 
 /** Two structures never share a SIRET (a field error when a concurrent write slips past the check). */
 export const STRUCTURES_SIRET_UNIQUE_INDEX = 'structures_siret_key';
@@ -43,6 +44,8 @@ export const structures = pgTable(
     logoFileId: integer().references(() => files.id, { onDelete: 'set null' }),
     stampFileId: integer().references(() => files.id, { onDelete: 'set null' }),
     managerName: text(),
+    /** The manager's civility: the words of the documents agree with it ("Je soussignée"). */
+    managerCivility: civility(),
     managerTitle: text(),
     ...timestamps,
   },

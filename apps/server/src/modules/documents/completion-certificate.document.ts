@@ -17,7 +17,11 @@ export const completionCertificateDocument: DocumentModule<'COMPLETION_CERTIFICA
     pdf.title(t('documents.completion.title'));
     pdf.paragraph(
       values['provider.managerName']
-        ? t('documents.completion.signatory', { name: values['provider.managerName'], provider })
+        ? t('documents.completion.signatory', {
+            name: values['provider.managerName'],
+            provider,
+            civility: input.data.identity.provider?.managerCivility,
+          })
         : t('documents.completion.signatoryProvider', { provider }),
     );
     pdf.paragraph(t('documents.completion.attests'));

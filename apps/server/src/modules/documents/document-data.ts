@@ -93,6 +93,7 @@ export async function loadDocumentIdentity(
           phone: provider.phone,
           email: provider.email,
           managerName: provider.managerName,
+          managerCivility: provider.managerCivility,
           managerTitle: provider.managerTitle,
         }
       : null,

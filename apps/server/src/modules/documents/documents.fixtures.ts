@@ -186,6 +186,7 @@ export async function createDocumentWorld(db: Database, store: FileStore): Promi
     phone: '04 67 00 00 00',
     email: 'contact@elan-formation.test',
     managerName: 'Hélène Dupré',
+    managerCivility: 'MRS',
     managerTitle: 'Directrice',
   });
   await db

@@ -71,6 +71,7 @@ export async function findDocumentProvider(db: Executor, structureId: number) {
     phone: structures.phone,
     email: structures.email,
     managerName: structures.managerName,
+    managerCivility: structures.managerCivility,
     managerTitle: structures.managerTitle,
     logoKey: structureLogo.storageKey,
     logoType: structureLogo.mimeType,

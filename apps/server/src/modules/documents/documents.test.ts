@@ -121,7 +121,8 @@ describe('the documents of a realised session', () => {
     );
     const text = flat(pages);
     expect(text).toContain('Certificat de réalisation');
-    expect(text).toContain('Je soussigné Hélène Dupré');
+    // The signer's words agree with her civility (issue 23).
+    expect(text).toContain('Je soussignée Hélène Dupré, représentante légale du dispensateur');
     expect(text).toContain('Institut Élan Formation');
     expect(text).toContain(
       'M. François Nguyễn, salarié de la structure Association Cœur d’Hérault',
@@ -138,7 +139,7 @@ describe('the documents of a realised session', () => {
       (await pdfOf(`${session()}/participation_certificate?registrationId=${w.present.id}`)).pages,
     );
     expect(participation).toContain('Attestation de participation');
-    expect(participation).toContain('Hélène Dupré, Directrice de Institut Élan Formation');
+    expect(participation).toContain('Hélène Dupré, Directrice d’Institut Élan Formation');
     expect(participation).toContain('Mme Élodie Lefèvre a participé');
     const end = flat(
       (await pdfOf(`${session()}/end_certificate?registrationId=${w.present.id}`)).pages,

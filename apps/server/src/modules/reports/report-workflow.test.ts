@@ -291,7 +291,7 @@ describe('who writes and who validates', () => {
       expect.objectContaining({
         authorId: s.provider.id,
         impersonatorId: s.admin.id,
-        comment: 'Bilan pédagogique : rédaction commencée.',
+        event: 'REPORT_STARTED',
       }),
     ]);
   });
@@ -306,9 +306,9 @@ describe('the text', () => {
     const done = await call(s.provider, 'POST', `${report(id)}/complete`);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'COMPLETED', sections: FULL_REPORT });
-    expect((await historyOf(id)).map((line) => line.comment)).toEqual([
-      'Bilan pédagogique : rédaction commencée.',
-      'Bilan pédagogique terminé par le prestataire.',
+    expect((await historyOf(id)).map((line) => line.event)).toEqual([
+      'REPORT_STARTED',
+      'REPORT_COMPLETED',
     ]);
   });
 
@@ -366,8 +366,8 @@ describe('the text', () => {
       call(s.provider, 'POST', `${report(id)}/complete`, { sections: FULL_REPORT }),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    const comments = (await historyOf(id)).map((line) => line.comment);
-    expect(comments.filter((text) => text.includes('terminé'))).toHaveLength(1);
+    const events = (await historyOf(id)).map((line) => line.event);
+    expect(events.filter((event) => event === 'REPORT_COMPLETED')).toHaveLength(1);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type RegistrationStatus,
   type ReportFilters,
   type ReportStatus,
+  type SessionHistoryEvent,
   type SessionStatus,
 } from '@passerelle/shared';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -183,7 +184,7 @@ export async function savedSections(
 
 /**
  * A line of the session's history for a change of its report: the session's status does not
- * change (from and to are the same), the comment says what happened.
+ * change (from and to are the same), the event says what happened, the comment why (a reason).
  */
 export async function insertReportHistory(
   tx: Executor,
@@ -192,6 +193,7 @@ export async function insertReportHistory(
     sessionStatus: SessionStatus;
     authorId: number;
     impersonatorId: number | null;
+    event: SessionHistoryEvent;
     comment: string;
   },
 ): Promise<void> {
@@ -201,6 +203,7 @@ export async function insertReportHistory(
     impersonatorId: values.impersonatorId,
     fromStatus: values.sessionStatus,
     toStatus: values.sessionStatus,
+    event: values.event,
     comment: values.comment,
   });
 }

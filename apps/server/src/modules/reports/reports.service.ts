@@ -18,6 +18,7 @@ import {
   type ReportPage,
   type ReportSections,
   type ReportStatus,
+  type SessionHistoryEvent,
   type SessionReport,
   type SessionStatus,
   type SessionUser,
@@ -291,18 +292,25 @@ async function changeReport(
   return readReport(db, sessionId);
 }
 
+/** The session history's line of a report step: the event, and the reason when there is one. */
+interface ReportHistoryLine {
+  event: SessionHistoryEvent;
+  reason?: string;
+}
+
 function history(
   tx: Executor,
   session: SessionInContext,
   user: SessionUser,
-  comment: string,
+  line: ReportHistoryLine,
 ): Promise<void> {
   return insertReportHistory(tx, {
     sessionId: session.id,
     sessionStatus: session.status,
     authorId: user.id,
     impersonatorId: impersonatorIdOf(user),
-    comment,
+    event: line.event,
+    comment: line.reason ?? '',
   });
 }
 
@@ -316,12 +324,12 @@ async function moveReport(
   session: SessionInContext,
   from: ReportStatus,
   values: Parameters<typeof updateReportIf>[3],
-  comment: string,
+  line: ReportHistoryLine,
 ): Promise<void> {
   if (!(await updateReportIf(tx, input.sessionId, from, values))) {
     throw new AppError('REPORT_CHANGED');
   }
-  await history(tx, session, input.user, comment);
+  await history(tx, session, input.user, line);
 }
 
 async function saveText(
@@ -337,7 +345,7 @@ async function saveText(
   });
   if (!saved) throw new AppError('REPORT_CHANGED');
   if (!context.started) {
-    await history(tx, context.session, input.user, t('reports.history.started'));
+    await history(tx, context.session, input.user, { event: 'REPORT_STARTED' });
   }
 }
 
@@ -376,7 +384,7 @@ export function completeReport(
       context.session,
       'IN_PROGRESS',
       { status: 'COMPLETED', completedAt: context.at, completedById: input.user.id },
-      t('reports.history.completed'),
+      { event: 'REPORT_COMPLETED' },
     );
     await mailManagersCompleted(tx, input.sessionId, input.publicUrl);
   });
@@ -404,7 +412,7 @@ export function sendBackReport(
         completedAt: null,
         completedById: null,
       },
-      t('reports.history.sentBack', { reason: input.reason }),
+      { event: 'REPORT_SENT_BACK', reason: input.reason },
     );
     await mailProvider(tx, input.sessionId, input.publicUrl, 'REPORT_SENT_BACK', {
       reason: input.reason,
@@ -421,7 +429,7 @@ export function validateReport(db: Database, input: ReportChange): Promise<Sessi
       context.session,
       'COMPLETED',
       { status: 'VALIDATED', validatedAt: context.at, validatedById: input.user.id },
-      t('reports.history.validated'),
+      { event: 'REPORT_VALIDATED' },
     );
   });
 }

@@ -351,13 +351,17 @@ describe('writing, completing, sending back and validating', () => {
     });
 
     const history = await historyComments(sessionId);
-    expect(history.map((line) => line.comment)).toEqual([
-      'Bilan pédagogique : rédaction commencée.',
-      'Bilan pédagogique terminé par le prestataire.',
-      'Bilan pédagogique renvoyé au prestataire : Précisez comment les acquis ont été évalués.',
-      'Bilan pédagogique terminé par le prestataire.',
-      'Bilan pédagogique validé.',
+    // Each step is an event of its own; the comment holds the reason only (issue 23).
+    expect(history.map((line) => [line.event, line.comment])).toEqual([
+      ['REPORT_STARTED', ''],
+      ['REPORT_COMPLETED', ''],
+      ['REPORT_SENT_BACK', 'Précisez comment les acquis ont été évalués.'],
+      ['REPORT_COMPLETED', ''],
+      ['REPORT_VALIDATED', ''],
     ]);
+    const answered = await call('admin', 'GET', `/api/sessions/${sessionId}/history`);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()[0]).toMatchObject({ event: 'REPORT_VALIDATED', comment: '' });
     for (const line of history) {
       expect(line).toMatchObject({ fromStatus: 'REALIZED', toStatus: 'REALIZED' });
     }

@@ -87,6 +87,7 @@ export async function listSessionHistory(
       ...historyAuthorColumns,
       fromStatus: sessionHistory.fromStatus,
       toStatus: sessionHistory.toStatus,
+      event: sessionHistory.event,
       comment: sessionHistory.comment,
     })
     .from(sessionHistory)

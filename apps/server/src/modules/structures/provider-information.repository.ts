@@ -1,4 +1,4 @@
-import type { StructureType } from '@passerelle/shared';
+import type { Civility, StructureType } from '@passerelle/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.js';
@@ -51,6 +51,7 @@ export interface ProviderInformationRow {
     city: string | null;
   };
   managerName: string | null;
+  managerCivility: Civility | null;
   managerTitle: string | null;
   logo: ProviderImageRow | null;
   stamp: ProviderImageRow | null;
@@ -74,15 +75,16 @@ export async function findProviderInformation(
     zipCode: structures.zipCode,
     city: structures.city,
     managerName: structures.managerName,
+    managerCivility: structures.managerCivility,
     managerTitle: structures.managerTitle,
     logo: fileColumns(structureLogo),
     stamp: fileColumns(structureStamp),
   }).where(eq(structures.id, id));
   const [row] = await (lock ? query.for('update', { of: structures }) : query);
   if (!row) return undefined;
-  const { managerName, managerTitle, logo, stamp, ...structure } = row;
+  const { managerName, managerCivility, managerTitle, logo, stamp, ...structure } = row;
   // A left-joined object is null when nothing joins.
-  return { structure, managerName, managerTitle, logo, stamp };
+  return { structure, managerName, managerCivility, managerTitle, logo, stamp };
 }
 
 /** Those of `ids` that `userId` uploaded, with what their check needs. */
@@ -100,6 +102,7 @@ export async function findUploadedImages(
 
 export interface ProviderInformationValues {
   managerName?: string | null;
+  managerCivility?: Civility | null;
   managerTitle?: string | null;
   logoFileId?: number | null;
   stampFileId?: number | null;

@@ -47,6 +47,7 @@ function answerOf(row: ProviderInformationRow): ProviderInformation {
   return {
     structure,
     managerName: row.managerName,
+    managerCivility: row.managerCivility,
     managerTitle: row.managerTitle,
     logo: describe(row.logo),
     stamp: describe(row.stamp),

@@ -89,6 +89,7 @@ describe('provider information: its own structure', () => {
         city: 'Toulouse',
       },
       managerName: null,
+      managerCivility: null,
       managerTitle: null,
       logo: null,
       stamp: null,
@@ -100,6 +101,7 @@ describe('provider information: its own structure', () => {
     const stampId = await uploaded(provider.token, 'tampon.jpg', await image(300, 300, 'jpeg'));
     const response = await save(ownId, provider.token, {
       managerName: '  Hélène Dubois ',
+      managerCivility: 'MRS',
       managerTitle: 'Directrice',
       logoFileId: logoId,
       stampFileId: stampId,
@@ -108,6 +110,7 @@ describe('provider information: its own structure', () => {
     const saved = response.json() as ProviderInformation;
     expect(saved).toMatchObject({
       managerName: 'Hélène Dubois',
+      managerCivility: 'MRS',
       managerTitle: 'Directrice',
       logo: { id: logoId, name: 'logo.png', mimeType: 'image/png' },
       stamp: { id: stampId, name: 'tampon.jpg', mimeType: 'image/jpeg' },
@@ -140,8 +143,17 @@ describe('provider information: its own structure', () => {
     });
 
     // Blank texts and null images clear them.
-    const cleared = await save(ownId, provider.token, { managerTitle: '   ', stampFileId: null });
-    expect(cleared.json()).toMatchObject({ managerTitle: null, stamp: null, logo: { id: logoId } });
+    const cleared = await save(ownId, provider.token, {
+      managerTitle: '   ',
+      managerCivility: '',
+      stampFileId: null,
+    });
+    expect(cleared.json()).toMatchObject({
+      managerTitle: null,
+      managerCivility: null,
+      stamp: null,
+      logo: { id: logoId },
+    });
     expect(await stored(ownId)).toMatchObject({ managerTitle: null, stampFileId: null });
   });
 

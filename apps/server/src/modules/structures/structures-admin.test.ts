@@ -139,6 +139,8 @@ describe('structures administration: fields and SIRET', () => {
     expect((await t.db.select({ id: structures.id }).from(structures)).length).toBe(before);
   });
 
+  const VALUE_TAKEN = 'Une valeur saisie est déjà utilisée : corrigez le champ signalé.';
+
   it('refuses a SIRET another structure holds (409, on the field), on create and on edit', async () => {
     const siret = newSiret();
     expect((await api('POST', '/structures/detail', validBody({ siret }))).statusCode).toBe(201);
@@ -151,6 +153,8 @@ describe('structures administration: fields and SIRET', () => {
     expect(twin.json().fieldErrors).toEqual({
       siret: ['Ce numéro SIRET est déjà celui d’une autre structure'],
     });
+    // The form's message says what to do, not to reload the page (issue 23).
+    expect(twin.json().error).toBe(VALUE_TAKEN);
     const other = (await api('POST', '/structures/detail', validBody())).json() as StructureRecord;
     const edit = await api('PATCH', `/structures/detail/${other.id}`, { siret });
     expect(edit.statusCode).toBe(409);

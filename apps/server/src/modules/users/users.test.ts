@@ -37,6 +37,7 @@ describe('user administration', () => {
     };
   };
   const EMAIL_TAKEN = ['Cette adresse e-mail est déjà utilisée par un autre compte'];
+  const VALUE_TAKEN = 'Une valeur saisie est déjà utilisée : corrigez le champ signalé.';
   const holdersOf = async (email: string) =>
     (
       await t.db
@@ -156,6 +157,8 @@ describe('user administration', () => {
     const taken = await api('POST', '/users', newUser({ username: 'ADMIN' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fieldErrors.username).toEqual(['Cet identifiant est déjà utilisé']);
+    // The form's message says what to do, not to reload the page (issue 23).
+    expect(taken.json().error).toBe(VALUE_TAKEN);
   });
 
   it('refuses an e-mail address another account uses, whatever its case, and changes nothing', async () => {
@@ -164,6 +167,7 @@ describe('user administration', () => {
     const taken = await api('POST', '/users', newUser({ email: 'marie.curie@example.ORG' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fieldErrors).toEqual({ email: EMAIL_TAKEN });
+    expect(taken.json().error).toBe(VALUE_TAKEN);
     // Both fields at once when both are taken.
     const both = await api(
       'POST',

@@ -108,7 +108,7 @@ describe('SessionAttendance', () => {
     );
     const live = await screen.findByRole('region', { name: /^Émargement en cours/ });
     const signed = within(live).getByRole('row', { name: /Ana Lima/ });
-    expect(within(signed).getByRole('img', { name: 'Signature de Ana Lima' })).toHaveAttribute(
+    expect(within(signed).getByRole('img', { name: 'Signature d’Ana Lima' })).toHaveAttribute(
       'src',
       '/api/attendance_signatures/31/image',
     );

@@ -27,6 +27,14 @@ export async function loadCatalogueOptions(api: ApiClient): Promise<CatalogueOpt
 }
 
 /**
+ * The catalogue's search from its URL: a refused date (an inverted range) is said on its field of
+ * the search form, the other refusals in the page's notice.
+ */
+export function readCatalogueList(search: URLSearchParams): ListState<CatalogueQuery> {
+  return readListState(catalogueQuerySchema, search, undefined, { onFields: ['from', 'to'] });
+}
+
+/**
  * The search of the URL (lib/list-state.ts: a refused criterion dropped, and said), and its page
  * of results or the API's French message. Read by the loader, on the server.
  */
@@ -38,7 +46,7 @@ export async function loadCatalogueResults(
   error: string | null;
   list: ListState<CatalogueQuery>;
 }> {
-  const list = readListState(catalogueQuerySchema, search);
+  const list = readCatalogueList(search);
   const result = await api.call(CATALOGUE_API.search, {
     query: listQuery(list.query, list.defaults),
   });

@@ -19,6 +19,7 @@ import { Field, fieldInputClasses } from '~/components/ui/field';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { focusRing } from '~/components/ui/focus';
 import { formSearch } from '~/lib/list-search';
+import type { RefusedParam } from '~/lib/list-state';
 
 export interface CatalogueOptions {
   axes: PublicAxisItem[];
@@ -26,15 +27,26 @@ export interface CatalogueOptions {
   cities: PublicCityItem[];
 }
 
-function DateInput({ name, label, value }: { name: 'from' | 'to'; label: string; value: string }) {
+/** A date criterion; refused (an inverted range), it keeps what came and says why beside it. */
+function DateInput({
+  name,
+  label,
+  value,
+  refused,
+}: {
+  name: 'from' | 'to';
+  label: string;
+  value: string;
+  refused: RefusedParam | undefined;
+}) {
   return (
-    <Field id={`catalogue-${name}`} label={label}>
+    <Field id={`catalogue-${name}`} label={label} errors={refused ? [refused.message] : undefined}>
       {(control) => (
         <input
           {...control}
           type="date"
           name={name}
-          defaultValue={value}
+          defaultValue={refused?.value ?? value}
           className={fieldInputClasses}
         />
       )}
@@ -51,10 +63,13 @@ export function CatalogueSearchForm({
   values,
   options,
   advancedOpen,
+  fieldErrors = {},
 }: {
   values: Record<CatalogueFilterName, string>;
   options: CatalogueOptions;
   advancedOpen: boolean;
+  /** Criteria of the URL refused, said on their fields (the dates of an inverted range). */
+  fieldErrors?: Record<string, RefusedParam>;
 }) {
   const navigate = useNavigate();
   // With JavaScript, the empty criteria stay out of the URL (without it, the browser sends them
@@ -132,8 +147,18 @@ export function CatalogueSearchForm({
             defaultValue={values.modality}
             options={MODALITIES.map((code) => ({ value: code, label: MODALITY_LABELS[code] }))}
           />
-          <DateInput name="from" label={t('catalogue.from')} value={values.from} />
-          <DateInput name="to" label={t('catalogue.to')} value={values.to} />
+          <DateInput
+            name="from"
+            label={t('catalogue.from')}
+            value={values.from}
+            refused={fieldErrors.from}
+          />
+          <DateInput
+            name="to"
+            label={t('catalogue.to')}
+            value={values.to}
+            refused={fieldErrors.to}
+          />
           <FilterSelect
             id="catalogue-availability"
             name="availability"

@@ -1,4 +1,5 @@
 import {
+  decimalFromInput,
   errorMessage,
   PARAMETERS_API,
   yearQuotaPathSchema,
@@ -23,7 +24,7 @@ export type ParametersActionResult = ActionResult<ParametersIntent>;
  */
 export function numberFromInput(value: FormDataEntryValue | string | null): number | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
-  return Number(value.trim().replace(',', '.'));
+  return Number(decimalFromInput(value));
 }
 
 /** Runs one form's write through the API; null when the form is not one of ours. */

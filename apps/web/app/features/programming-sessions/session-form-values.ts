@@ -1,4 +1,5 @@
 import {
+  decimalToInput,
   fieldNameOf,
   fromParisInput,
   PROVIDER_EDITABLE_SESSION_FIELDS,
@@ -61,8 +62,6 @@ export function newDateRow(startsAt = '', endsAt = ''): InterventionDateRow {
 }
 
 /** Decimal text as the French reader writes it (3,50). */
-const frenchDecimal = (value: string | null) => (value === null ? '' : value.replace('.', ','));
-
 /**
  * The values of a stored session, or of a new one (the API's defaults, and the seats of its
  * action type when it gives some).
@@ -123,10 +122,10 @@ export function initialSessionValues(
     registrationRequired: session.registrationRequired,
     noFinancialContribution: session.noFinancialContribution,
     published: session.published,
-    realisedHoursOnsite: frenchDecimal(session.realisedHoursOnsite),
-    realisedHoursRemote: frenchDecimal(session.realisedHoursRemote),
-    asyncTime: frenchDecimal(session.asyncTime),
-    cost: session.cost === '0.00' ? '' : frenchDecimal(session.cost),
+    realisedHoursOnsite: decimalToInput(session.realisedHoursOnsite),
+    realisedHoursRemote: decimalToInput(session.realisedHoursRemote),
+    asyncTime: decimalToInput(session.asyncTime),
+    cost: session.cost === '0.00' ? '' : decimalToInput(session.cost),
   };
 }
 

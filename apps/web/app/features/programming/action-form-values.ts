@@ -1,12 +1,11 @@
 import {
+  decimalToInput,
   actionCreateSchema,
   actionTotalCost,
   moneyField,
   zodFieldErrors,
   type ActionDetail,
 } from '@passerelle/shared';
-
-import { decimalInput } from './format';
 
 /*
  * The action form's values are what its inputs hold (text, and the ids of uploaded images);
@@ -71,11 +70,11 @@ export function actionFormValues(
     description: action?.description ?? '',
     supplementaryResources: action?.supplementaryResources ?? '',
     imageId: action?.imageId ?? null,
-    amountDays: decimalInput(action?.amountDays),
-    amountHours: decimalInput(action?.amountHours),
-    pedagogicalCost: decimalInput(action?.pedagogicalCost ?? '0.00'),
-    animationCost: decimalInput(action?.animationCost ?? '0.00'),
-    travelCost: decimalInput(action?.travelCost ?? '0.00'),
+    amountDays: decimalToInput(action?.amountDays),
+    amountHours: decimalToInput(action?.amountHours),
+    pedagogicalCost: decimalToInput(action?.pedagogicalCost ?? '0.00'),
+    animationCost: decimalToInput(action?.animationCost ?? '0.00'),
+    travelCost: decimalToInput(action?.travelCost ?? '0.00'),
     openBadgeDescription: action?.openBadgeDescription ?? '',
     openBadgeImageId: action?.openBadgeImageId ?? null,
     openBadgeRequestUrl: action?.openBadgeRequestUrl ?? '',

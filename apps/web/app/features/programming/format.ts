@@ -17,8 +17,3 @@ export function formatEuros(decimal: string): string {
     return decimal;
   }
 }
-
-/** A decimal text of the API as a French input value: `"12.50"` → `"12,50"`; null → `''`. */
-export function decimalInput(decimal: string | null | undefined): string {
-  return decimal ? decimal.replace('.', ',') : '';
-}

@@ -1,4 +1,6 @@
 import {
+  CIVILITIES,
+  CIVILITY_LONG_LABELS,
   DOCUMENT_IMAGE_TYPES,
   documentImageHint,
   providerInformationUpdateSchema,
@@ -14,7 +16,7 @@ import { SubmitForm } from '~/components/submit-form';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
-import { controlId, FormSection, TextField } from '~/components/ui/form-controls';
+import { controlId, FormSection, SelectField, TextField } from '~/components/ui/form-controls';
 import { useEditLock } from '~/lib/edit-lock';
 import { fieldSetter, useSubmitForm, validateWith } from '~/lib/use-submit-form';
 
@@ -26,17 +28,26 @@ import {
 
 interface Values {
   managerName: string;
+  /** '' (not said), 'MR' or 'MRS'. */
+  managerCivility: string;
   managerTitle: string;
   logoFileId: number | null;
   stampFileId: number | null;
 }
 
 /** The fields in reading order: after a refusal the first invalid one gets the focus. */
-const FIELDS = ['managerName', 'managerTitle', 'logoFileId', 'stampFileId'] as const;
+const FIELDS = [
+  'managerName',
+  'managerCivility',
+  'managerTitle',
+  'logoFileId',
+  'stampFileId',
+] as const;
 
 function valuesOf(information: ProviderInformation): Values {
   return {
     managerName: information.managerName ?? '',
+    managerCivility: information.managerCivility ?? '',
     managerTitle: information.managerTitle ?? '',
     logoFileId: information.logo?.id ?? null,
     stampFileId: information.stamp?.id ?? null,
@@ -108,6 +119,16 @@ export function ProviderInformationForm({ information, onSaved }: ProviderInform
           value={values.managerName}
           onChange={(value) => set('managerName', value)}
           errors={errors.managerName}
+        />
+        <SelectField
+          id={id('managerCivility')}
+          label={t('providerInformation.managerCivility')}
+          hint={t('providerInformation.managerCivilityHint')}
+          value={values.managerCivility}
+          onChange={(value) => set('managerCivility', value)}
+          options={CIVILITIES.map((code) => ({ value: code, label: CIVILITY_LONG_LABELS[code] }))}
+          emptyLabel={t('providerInformation.managerCivilityUnknown')}
+          errors={errors.managerCivility}
         />
         <TextField
           id={id('managerTitle')}

@@ -7,12 +7,24 @@ import { SessionHistory, SessionHistoryList } from './session-history';
 
 const ENTRIES: SessionHistoryEntry[] = [
   {
+    id: 4,
+    createdAt: '2030-03-06T09:30:00.000Z',
+    author: { id: 1, name: 'Claire Martin' },
+    impersonator: null,
+    // A step of the report: the status stays as it was.
+    fromStatus: 'CANCELED',
+    toStatus: 'CANCELED',
+    event: 'REPORT_SENT_BACK',
+    comment: 'Précisez les acquis.',
+  },
+  {
     id: 3,
     createdAt: '2030-03-05T09:30:00.000Z',
     author: { id: 1, name: 'Claire Martin' },
     impersonator: null,
     fromStatus: 'REPORTED',
     toStatus: 'CANCELED',
+    event: null,
     comment: 'Intervenant indisponible',
   },
   {
@@ -22,6 +34,7 @@ const ENTRIES: SessionHistoryEntry[] = [
     impersonator: null,
     fromStatus: 'PROGRAMMED',
     toStatus: 'REPORTED',
+    event: null,
     comment: '',
   },
   {
@@ -32,6 +45,7 @@ const ENTRIES: SessionHistoryEntry[] = [
     impersonator: { id: 1, name: 'Claire Martin' },
     fromStatus: null,
     toStatus: 'PROGRAMMED',
+    event: null,
     comment: '',
   },
 ];
@@ -46,15 +60,21 @@ function rows() {
 }
 
 describe('SessionHistoryList', () => {
-  it('shows date, author, from → to and comment, newest first', () => {
+  it('shows date, author, from → to or the report’s event, and the reason, newest first', () => {
     render(<SessionHistoryList entries={ENTRIES} />);
     const table = screen.getByRole('table', { name: 'Historique de la session' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Date', 'Auteur', 'Changement de statut', 'Commentaire']);
+    ).toEqual(['Date', 'Auteur', 'Changement', 'Motif']);
     expect(rows()).toEqual([
+      [
+        '06/03/2030 10:30',
+        'Claire Martin',
+        'Bilan pédagogique renvoyé au prestataire',
+        'Précisez les acquis.',
+      ],
       ['05/03/2030 10:30', 'Claire Martin', 'Reportée→versAnnulée', 'Intervenant indisponible'],
       ['01/03/2030 17:05', 'Utilisateur supprimé', 'Programmée→versReportée', ''],
       [
@@ -64,7 +84,7 @@ describe('SessionHistoryList', () => {
         '',
       ],
     ]);
-    expect(table.querySelector('time')).toHaveAttribute('datetime', '2030-03-05T09:30:00.000Z');
+    expect(table.querySelector('time')).toHaveAttribute('datetime', '2030-03-06T09:30:00.000Z');
   });
 
   it('says when there is nothing yet', () => {
@@ -83,7 +103,7 @@ describe('SessionHistory', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/sessions/7/history');
-    expect(rows()).toHaveLength(3);
+    expect(rows()).toHaveLength(4);
 
     fetch.mockImplementation(async () => jsonResponse(200, ENTRIES.slice(0, 1)));
     rerender(<SessionHistory sessionId={7} refreshKey="CANCELED" />);

@@ -1,4 +1,10 @@
-import { formatDateTime, historyAuthorName, t, type SessionHistoryEntry } from '@passerelle/shared';
+import {
+  formatDateTime,
+  historyAuthorName,
+  SESSION_HISTORY_EVENT_LABELS,
+  t,
+  type SessionHistoryEntry,
+} from '@passerelle/shared';
 import { useEffect, useState } from 'react';
 
 import { SessionStatusBadge } from '~/components/session-status-badge';
@@ -13,7 +19,7 @@ export interface SessionHistoryListProps {
   caption?: string;
 }
 
-/** The status changes of a session, newest first: date, author, from → to, comment. */
+/** The status changes of a session and its report's steps, newest first: date, author, change, reason. */
 export function SessionHistoryList({
   entries,
   caption = t('sessionWorkflow.history.title'),
@@ -42,19 +48,24 @@ export function SessionHistoryList({
         {
           key: 'change',
           header: t('sessionWorkflow.history.change'),
-          cell: (entry) => (
-            <span className="inline-flex flex-wrap items-center gap-1">
-              {entry.fromStatus ? (
-                <SessionStatusBadge status={entry.fromStatus} />
-              ) : (
-                <span>{t('sessionWorkflow.history.creation')}</span>
-              )}
-              {/* Screen readers get a word instead of the arrow. */}
-              <span aria-hidden="true">→</span>
-              <span className="sr-only">{t('sessionWorkflow.history.to')}</span>
-              <SessionStatusBadge status={entry.toStatus} />
-            </span>
-          ),
+          // A report step leaves the status as it was: it reads as the event, not "Réalisée →
+          // Réalisée".
+          cell: (entry) =>
+            entry.event ? (
+              <span>{SESSION_HISTORY_EVENT_LABELS[entry.event]}</span>
+            ) : (
+              <span className="inline-flex flex-wrap items-center gap-1">
+                {entry.fromStatus ? (
+                  <SessionStatusBadge status={entry.fromStatus} />
+                ) : (
+                  <span>{t('sessionWorkflow.history.creation')}</span>
+                )}
+                {/* Screen readers get a word instead of the arrow. */}
+                <span aria-hidden="true">→</span>
+                <span className="sr-only">{t('sessionWorkflow.history.to')}</span>
+                <SessionStatusBadge status={entry.toStatus} />
+              </span>
+            ),
         },
         {
           key: 'comment',

@@ -411,7 +411,7 @@ describe('SessionWorkflowActions return to programmed of a cancelled session', (
 
   it('keeps the dialog open with a refused restoration, so that someone can be left', async () => {
     const message =
-      "L'inscription de Alice Martin ne peut pas être rétablie : il ne reste plus de place sur la session. Libérez une place ou laissez cette inscription annulée.";
+      "L'inscription d’Alice Martin ne peut pas être rétablie : il ne reste plus de place sur la session. Libérez une place ou laissez cette inscription annulée.";
     mockReturn(() => jsonResponse(409, { error: message, code: 'SESSION_RESTORE_FULL' }));
     const { dialog, group } = await openReturn();
     await userEvent.click(

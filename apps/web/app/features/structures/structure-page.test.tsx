@@ -136,7 +136,7 @@ describe('StructurePage', () => {
     const onChange = renderPage();
     await userEvent.click(
       screen.getByRole('button', {
-        name: 'Valider la demande de Alice Martin pour Écoute active (ECO-2030-01)',
+        name: 'Valider la demande d’Alice Martin pour Écoute active (ECO-2030-01)',
       }),
     );
     await waitFor(() => expect(onChange).toHaveBeenCalled());
@@ -155,7 +155,7 @@ describe('StructurePage', () => {
       }),
     );
     renderPage();
-    await userEvent.click(screen.getByRole('button', { name: /Valider la demande de Alice/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Valider la demande d’Alice/ }));
     await waitFor(() =>
       expect(toastTexts()).toContain(
         "L'inscription a changé entre-temps : rechargez la page et réessayez.",
@@ -170,9 +170,9 @@ describe('StructurePage', () => {
         : undefined,
     );
     const onChange = renderPage();
-    await userEvent.click(screen.getByRole('button', { name: /Refuser la demande de Alice/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Refuser la demande d’Alice/ }));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Refuser la demande de Alice Martin',
+      name: 'Refuser la demande d’Alice Martin',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refuser la demande' }));
     // Nothing sent without a reason; the field says why and takes the focus.

@@ -71,12 +71,12 @@ describe('the demo reports', () => {
       .select({ comment: sessionHistory.comment, author: users.username })
       .from(sessionHistory)
       .innerJoin(users, eq(users.id, sessionHistory.authorId))
-      .where(eq(sessionHistory.comment, 'Bilan pédagogique validé.'));
+      .where(eq(sessionHistory.event, 'REPORT_VALIDATED'));
     expect(lines.length).toBeGreaterThan(0);
     const started = await database.db
       .select()
       .from(sessionHistory)
-      .where(eq(sessionHistory.comment, 'Bilan pédagogique : rédaction commencée.'));
+      .where(eq(sessionHistory.event, 'REPORT_STARTED'));
     expect(started.every((line) => line.fromStatus === line.toStatus)).toBe(true);
     expect(started.every((line) => line.createdAt <= NOW)).toBe(true);
   });

@@ -1,8 +1,8 @@
 import {
   REPORT_SESSION_STATUSES,
-  t,
   type ReportSections,
   type ReportStatus,
+  type SessionHistoryEvent,
   type SessionStatus,
 } from '@passerelle/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -173,7 +173,7 @@ export async function writeDemoReports(tx: Tx, now: Date): Promise<void> {
     const own = steps.get(row.id) ?? [];
     const realizedAt = own.find((step) => step.to === 'REALIZED')?.at ?? now;
     const author = row.providerId === null ? undefined : providerUsers.get(row.providerId);
-    const line = (at: Date, authorId: number | null | undefined, key: Parameters<typeof t>[0]) => {
+    const line = (at: Date, authorId: number | null | undefined, event: SessionHistoryEvent) => {
       if (authorId) {
         const status = statusAt(own, at);
         history.push({
@@ -181,7 +181,7 @@ export async function writeDemoReports(tx: Tx, now: Date): Promise<void> {
           authorId,
           fromStatus: status,
           toStatus: status,
-          comment: t(key),
+          event,
           createdAt: at,
         });
       }
@@ -191,7 +191,7 @@ export async function writeDemoReports(tx: Tx, now: Date): Promise<void> {
       return;
     }
     const startedAt = between(realizedAt, now, 0.2, 1 * DAY_MS);
-    line(startedAt, author, 'reports.history.started');
+    line(startedAt, author, 'REPORT_STARTED');
     if (plan === 'draft') {
       reports.push(
         reportRow({
@@ -206,10 +206,10 @@ export async function writeDemoReports(tx: Tx, now: Date): Promise<void> {
       return;
     }
     const completedAt = between(startedAt, now, 0.3, 3 * DAY_MS);
-    line(completedAt, author, 'reports.history.completed');
+    line(completedAt, author, 'REPORT_COMPLETED');
     const status: ReportStatus = plan === 'validated' ? 'VALIDATED' : 'COMPLETED';
     const validatedAt = between(completedAt, now, 0.4, 10 * DAY_MS);
-    if (status === 'VALIDATED') line(validatedAt, row.referentId, 'reports.history.validated');
+    if (status === 'VALIDATED') line(validatedAt, row.referentId, 'REPORT_VALIDATED');
     reports.push(
       reportRow({
         sessionId: row.id,

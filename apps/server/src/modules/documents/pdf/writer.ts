@@ -1,4 +1,4 @@
-import { t } from '@passerelle/shared';
+import { t, type Civility } from '@passerelle/shared';
 import type * as Fontkit from 'fontkit';
 import type PDFKitDocument from 'pdfkit';
 import { lazyRequire } from '../../../lib/lazy-require.js';
@@ -28,6 +28,8 @@ export interface DocumentIdentity {
     phone: string | null;
     email: string | null;
     managerName: string | null;
+    /** What the certificates' words agree with ("Je soussignée"). */
+    managerCivility: Civility | null;
     managerTitle: string | null;
   } | null;
   logo: Buffer | null;
