@@ -32,7 +32,6 @@ import {
   controlId,
 } from '~/components/ui/form-controls';
 import { toast } from '~/lib/toast';
-import { useMutation } from '~/lib/use-mutation';
 import { useSubmitForm, validateWith, type Validation } from '~/lib/use-submit-form';
 
 import { postRegistrationEvent } from './registrations-api';
