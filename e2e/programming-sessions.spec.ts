@@ -166,7 +166,9 @@ test('a manager cancels a session and reads its history', async ({
   const workflow = page.getByRole('region', { name: 'Suivi de la session' });
   await workflow.getByRole('button', { name: 'Annuler la session' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Annuler la session' });
-  await expect(confirm).toContainText('pourra revenir en arrière, avec « Remettre en programmation »');
+  await expect(confirm).toContainText(
+    'pourra revenir en arrière, avec « Remettre en programmation »',
+  );
   await confirm.getByRole('button', { name: 'Annuler la session' }).click();
   await expect(toast(page, 'Session annulée.')).toBeVisible();
   await expect(workflow.getByRole('status')).toContainText('Annulée');
