@@ -159,7 +159,9 @@ describe('a session over midnight', () => {
     expect(text).toContain('12/06/2026');
     expect(text).not.toContain('13/06/2026');
     expect(text).toContain('21:00 – 01:30');
-    expect(count(text, 'Matin') + count(text, 'Après-midi')).toBe(1);
+    // Starting at 21:00: an evening, named so.
+    expect(count(text, 'Soirée')).toBe(1);
+    expect(count(text, 'Matin') + count(text, 'Après-midi')).toBe(0);
   });
 
   it('is certified from its first day to the next, for its 4,5 hours', async () => {
