@@ -15,6 +15,7 @@ import {
   sessions,
 } from '../../db/schema/index.js';
 import { documentTable } from '../../lib/attached-documents.js';
+import { selectRegistrationsInSessions } from '../../lib/query-joins.js';
 import type { Executor } from '../../db/executor.js';
 
 /*
@@ -107,23 +108,19 @@ export async function deleteActionLink(db: Executor, id: number): Promise<void> 
  * action and its badge, in the order they were asked.
  */
 export async function selectParticipantRegistrations(db: Executor, beneficiaryId: number) {
-  return db
-    .select({
-      registrationId: registrations.id,
-      sessionId: sessions.id,
-      actionId: actions.id,
-      badgeDescription: actions.openBadgeDescription,
-      badgeRequestUrl: actions.openBadgeRequestUrl,
-      badgeImage: {
-        id: files.id,
-        name: files.originalName,
-        mimeType: files.mimeType,
-        size: files.size,
-      },
-    })
-    .from(registrations)
-    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
+  return selectRegistrationsInSessions(db, {
+    registrationId: registrations.id,
+    sessionId: sessions.id,
+    actionId: actions.id,
+    badgeDescription: actions.openBadgeDescription,
+    badgeRequestUrl: actions.openBadgeRequestUrl,
+    badgeImage: {
+      id: files.id,
+      name: files.originalName,
+      mimeType: files.mimeType,
+      size: files.size,
+    },
+  })
     .leftJoin(files, eq(files.id, actions.openBadgeImageId))
     .where(
       and(

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.js';
 import { sessionHeadColumns } from '../../lib/session-columns.js';
 import {
+  selectRegistrationsInSessions,
   selectRegistrationsWithPeople,
   selectSessionsWithType,
   selectStructuresWithImages,
@@ -139,20 +140,16 @@ export async function findTrainees(
 
 /** A beneficiary's registrations that may have documents, with their session's status. */
 export async function findBeneficiaryRegistrations(db: Executor, beneficiaryId: number) {
-  return db
-    .select({
-      registrationId: registrations.id,
-      sessionId: registrations.sessionId,
-      status: registrations.status,
-      waitingList: registrations.waitingList,
-      effectiveHours: registrations.effectiveHours,
-      sessionStatus: sessions.status,
-      regulatoryDocuments: actionTypes.regulatoryDocuments,
-      generatedDocuments: actionTypes.generatedDocuments,
-    })
-    .from(registrations)
-    .innerJoin(sessions, eq(sessions.id, registrations.sessionId))
-    .innerJoin(actions, eq(actions.id, sessions.actionId))
+  return selectRegistrationsInSessions(db, {
+    registrationId: registrations.id,
+    sessionId: registrations.sessionId,
+    status: registrations.status,
+    waitingList: registrations.waitingList,
+    effectiveHours: registrations.effectiveHours,
+    sessionStatus: sessions.status,
+    regulatoryDocuments: actionTypes.regulatoryDocuments,
+    generatedDocuments: actionTypes.generatedDocuments,
+  })
     .innerJoin(actionTypes, eq(actionTypes.id, actions.typeId))
     .where(
       and(
