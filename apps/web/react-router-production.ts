@@ -5,10 +5,13 @@ import type { Plugin } from 'vite';
 
 /**
  * React Router's package maps every import to its development build (`dist/development`), whose
- * only difference with `dist/production` is `ENABLE_DEV_WARNINGS = true`: its warnings and the
- * developer notes of its default error screens. The browser build takes the production files
- * instead (the public pages' weight, decision 018); the server render and the dev server keep the
- * package's choice. Both directories share one layout, so every entry maps by name.
+ * difference with `dist/production` is `ENABLE_DEV_WARNINGS = true`: its warnings, the developer
+ * notes of its default error screens, and checks run on every request (route matching compiles
+ * its paths again: 15 % of a page's server CPU, issue 24). Both builds take the production files
+ * instead: the browser's (the public pages' weight, decision 018) and the server's, which bundles
+ * react-router and @react-router/node for that (vite.config.ts) so that the server plugin uses the
+ * request listener the bundle exports rather than a second, development copy (decision 068). The
+ * dev server keeps the package's choice. Both directories share one layout: entries map by name.
  */
 const ENTRIES: Record<string, string> = {
   'react-router': 'index.mjs',
@@ -26,7 +29,6 @@ export function reactRouterProduction(): Plugin {
     name: 'passerelle:react-router-production',
     enforce: 'pre',
     apply: 'build',
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
     resolveId(source) {
       const file = ENTRIES[source];
       return file ? path.join(production, file) : null;

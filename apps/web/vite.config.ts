@@ -24,6 +24,9 @@ export default defineConfig({
   ],
   resolve: { tsconfigPaths: true },
   // The server build bundles these, tree-shaken, instead of loading the whole packages at start:
-  // lucide-react's index alone is about 1,600 modules (decision 025).
-  ssr: { noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//] },
+  // lucide-react's index alone is about 1,600 modules (decision 025); React Router in its
+  // production build (react-router-production.ts, decision 068).
+  ssr: {
+    noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//, 'react-router', '@react-router/node'],
+  },
 });

@@ -80,7 +80,7 @@ export interface BuildAppOptions {
    * its own and closes it.
    */
   database?: Pick<DatabaseHandle, 'db' | 'notifications'> &
-    Partial<Pick<DatabaseHandle, 'poolUse' | 'transactions'>>;
+    Partial<Pick<DatabaseHandle, 'poolUse' | 'transactions' | 'statements'>>;
   /** Where files' bytes are; by default the store the configuration names. */
   fileStore?: FileStore;
   /** Fastify logger option; by default pino at LOG_LEVEL. */
@@ -150,6 +150,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('notifications', database.notifications);
   app.decorate('poolUse', database.poolUse ?? (() => null));
   app.decorate('dbTransactions', database.transactions ?? (() => 0));
+  app.decorate('dbStatements', database.statements ?? (() => 0));
   let fileStore = options.fileStore;
   if (!fileStore) {
     const opened = await openFileStore(config);

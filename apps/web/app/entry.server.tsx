@@ -13,8 +13,10 @@ import { htmlCompressor } from './lib/html-compression.server';
 import { NonceContext } from './lib/load-context-nonce';
 
 // The server plugin (apps/server/src/plugins/web.ts) builds each request's context with this,
-// so the context key is the one the app's own modules read.
+// so the context key is the one the app's own modules read; and it serves pages through this
+// bundle's request listener, React Router's production build the pages use (decision 068).
 export { createLoadContext } from './lib/load-context';
+export { createRequestListener } from '@react-router/node';
 
 export const streamTimeout = 5_000;
 

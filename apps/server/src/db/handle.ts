@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Transactions this process has run on the database so far (db/transaction-count.ts). */
   transactions(): number;
+  /** Statements this process has sent to the database so far, BEGIN and COMMIT included. */
+  statements(): number;
   /** Applies the committed migrations that are not applied yet. */
   migrate(): Promise<void>;
   /**

@@ -93,7 +93,7 @@ const MISSING_STATISTICS = `
 export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
   const db = drizzlePglite({ client, ...drizzleOptions });
   const notifications = new PgliteNotifications(client);
-  const transactions = countPgliteTransactions(client);
+  const { transactions, statements } = countPgliteTransactions(client);
   const analyze = async () => {
     await client.exec('ANALYZE');
   };
@@ -102,6 +102,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
     driver: 'pglite',
     notifications,
     transactions,
+    statements,
     poolUse: () => null,
     exclusively: (work) => work(),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),

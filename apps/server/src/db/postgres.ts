@@ -18,7 +18,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
   prepareHintedStatements(pool);
-  const transactions = countPgTransactions(pool);
+  const { transactions, statements } = countPgTransactions(pool);
   const db = drizzlePg({ client: pool, ...drizzleOptions });
   const notifications = new PgNotifications(connectionString);
   return {
@@ -26,6 +26,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
     driver: 'pg',
     notifications,
     transactions,
+    statements,
     exclusively: async (work) => {
       // A connection of its own: a session lock belongs to the connection that took it.
       const client = new pg.Client({ connectionString });

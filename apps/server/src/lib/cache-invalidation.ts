@@ -9,6 +9,15 @@ import { CHANNELS, notify } from '../db/notifications.js';
  * the old answer again.
  */
 
+/**
+ * The catalogue's lists (decision 019) and the anonymous pages' public reads (decision 068): one
+ * name, so that one back-office write drops both on every replica.
+ */
+export const CATALOGUE_CACHE = 'catalogue';
+
+/** How long a public answer is served at most, in ms (both caches above). */
+export const PUBLIC_ANSWER_TTL_MS = 5_000;
+
 /** Drops this process's cache at once and tells every replica to drop theirs. */
 export type Invalidate = () => Promise<void>;
 

@@ -26,6 +26,7 @@ declare module 'fastify' {
     poolUse: DatabaseHandle['poolUse'];
     /** Transactions this process has run on the database (the idle figure, decision 043). */
     dbTransactions: DatabaseHandle['transactions'];
+    dbStatements: DatabaseHandle['statements'];
     /** Where stored files' bytes are: disk or S3 (decision 046). */
     fileStore: FileStore;
   }

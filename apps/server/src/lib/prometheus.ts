@@ -19,6 +19,8 @@ export interface PortalMetricsSources {
   poolUse: DatabaseHandle['poolUse'];
   /** Transactions run on the database so far (db/transaction-count.ts). */
   transactions: DatabaseHandle['transactions'];
+  /** Statements sent to the database so far, BEGIN and COMMIT included. */
+  statements: DatabaseHandle['statements'];
   /** The outbox's backlog; a failure leaves the outbox gauges out of that scrape. */
   outboxBacklog: () => Promise<OutboxBacklog>;
   /** Told why a scrape-time read failed. */
@@ -93,6 +95,16 @@ export function createPortalMetrics(sources: PortalMetricsSources): PortalMetric
     collect() {
       this.reset();
       this.inc(sources.transactions());
+    },
+  });
+
+  new Counter({
+    name: 'passerelle_db_statements_total',
+    help: 'Statements this process sent to the database, BEGIN and COMMIT included.',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(sources.statements());
     },
   });
 

@@ -57,6 +57,7 @@ export default fp(
     const metrics = createPortalMetrics({
       poolUse: app.poolUse,
       transactions: app.dbTransactions,
+      statements: app.dbStatements,
       outboxBacklog: () => withinTime(options.outboxBacklog(), SCRAPE_QUERY_LIMIT_MS),
       onCollectError: (error) => app.log.warn({ err: error }, 'metrics: the outbox was not read'),
     });

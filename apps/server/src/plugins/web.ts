@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -14,6 +15,12 @@ import type * as Vite from 'vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { carriesSession } from './cache-control.js';
+import {
+  isSharedRead,
+  openPublicReads,
+  type ApiAnswer,
+  type PublicReads,
+} from './public-reads-cache.js';
 import { METRICS_PATH } from './metrics.js';
 import { importModule } from '../lib/import-module.js';
 import { WEB_ROOT } from '../paths.js';
@@ -38,6 +45,16 @@ interface AppLoadContext {
   cspNonce: string;
 }
 type CreateLoadContext = (value: AppLoadContext) => RouterContextProvider;
+type RequestListener = ReturnType<typeof CreateRequestListener>;
+
+/**
+ * What the app's entry.server exports for the server: its load context and its request listener,
+ * both from the bundle, so that they share the bundle's (production) copy of React Router.
+ */
+interface ServerEntry {
+  createLoadContext?: CreateLoadContext;
+  createRequestListener?: typeof CreateRequestListener;
+}
 
 const CLIENT_DIR = path.join(WEB_ROOT, 'build', 'client');
 const SERVER_BUILD = path.join(WEB_ROOT, 'build', 'server', 'index.js');
@@ -58,6 +75,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   const { loadBuild, staticFiles } = dev ? await startVite(app) : await loadProductionBuild(app);
+  const publicReads = await openPublicReads(app);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url) || isMetricsPath(request.url)) {
@@ -75,7 +93,8 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
       const served = await serveStatic(request, reply, staticFiles);
       if (served) return reply;
     }
-    await renderPage(app, request, reply, await loadBuild(), dev);
+    const apiFetch = createApiFetch(app, request, publicReads);
+    await renderPage(request, reply, apiFetch, await loadBuild(), dev);
     return reply;
   };
 
@@ -210,31 +229,47 @@ async function startVite(app: FastifyInstance): Promise<Served> {
 // ---------------------------------------------------------------------------------------------
 // Server rendering.
 
-async function renderPage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  build: ServerBuild,
-  dev: boolean,
-) {
-  const cspNonce = randomBytes(16).toString('base64');
-  const createLoadContext = (build.entry.module as { createLoadContext?: CreateLoadContext })
-    .createLoadContext;
-  if (!createLoadContext) throw new Error('apps/web entry.server must export createLoadContext');
+/**
+ * The page request being rendered, for React Router's `getLoadContext`: the listener is made
+ * once, and hands that function the Fetch request it made, not the visitor's.
+ */
+const pageContext = new AsyncLocalStorage<AppLoadContext>();
+/** One request listener per server build: its route table is built once, not on every page. */
+const listeners = new WeakMap<ServerBuild, RequestListener>();
 
-  // An ES module loaded on the first page, the same instance of react-router as the build's.
-  const { createRequestListener } = await importModule<{
-    createRequestListener: typeof CreateRequestListener;
-  }>('@react-router/node');
-  const getLoadContext = () =>
-    createLoadContext({ apiFetch: createApiFetch(app, request), cspNonce });
-  const listener = createRequestListener({
+function listenerOf(build: ServerBuild, dev: boolean): RequestListener {
+  let listener = listeners.get(build);
+  if (listener) return listener;
+  const { createLoadContext, createRequestListener } = build.entry.module as ServerEntry;
+  if (!createLoadContext || !createRequestListener) {
+    throw new Error(
+      'apps/web entry.server must export createLoadContext and createRequestListener',
+    );
+  }
+  listener = createRequestListener({
     build,
     mode: dev ? 'development' : 'production',
     // The app enables `future.v8_middleware`, so its load context is a RouterContextProvider;
     // that flag's type augmentation lives in apps/web, not here.
-    getLoadContext: getLoadContext as unknown as RequestListenerOptions['getLoadContext'],
+    getLoadContext: (() =>
+      createLoadContext(
+        pageContext.getStore()!,
+      )) as unknown as RequestListenerOptions['getLoadContext'],
   });
+  listeners.set(build, listener);
+  return listener;
+}
+
+async function renderPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  apiFetch: AppLoadContext['apiFetch'],
+  build: ServerBuild,
+  dev: boolean,
+) {
+  const cspNonce = randomBytes(16).toString('base64');
+  const listener = listenerOf(build, dev);
+  const context = { apiFetch, cspNonce };
 
   // hijack() skips Fastify's onSend hooks: the page's headers are written on the raw response.
   for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -247,7 +282,7 @@ async function renderPage(
   if (carriesSession(request)) reply.raw.setHeader('cache-control', 'no-store');
   reply.hijack();
   try {
-    await listener(request.raw, reply.raw);
+    await pageContext.run(context, () => listener(request.raw, reply.raw));
   } catch (error) {
     request.log.error({ err: error }, 'page rendering failed');
     if (!reply.raw.headersSent) {
@@ -287,37 +322,55 @@ export function pageSecurityHeaders(nonce: string, dev = false): Record<string, 
 /**
  * The load context's `apiFetch`: the API called in-process with `inject`, as if the visitor's
  * browser had called it (same cookie, origin and client address), answering a Fetch Response
- * whose Set-Cookie headers are kept so route actions can forward them.
+ * whose Set-Cookie headers are kept so route actions can forward them. An anonymous visitor's
+ * reads of public data come from `publicReads` when given (the same for every such visitor).
  */
-export function createApiFetch(app: FastifyInstance, visitor: FastifyRequest) {
+export function createApiFetch(
+  app: FastifyInstance,
+  visitor: FastifyRequest,
+  publicReads?: PublicReads,
+) {
   return async function apiFetch(target: string, init: RequestInit = {}): Promise<Response> {
     if (!isApiPath(target)) throw new Error(`apiFetch only calls the API (/api/...): ${target}`);
     // A Request normalises the body and its content type (JSON text, FormData, URLSearchParams).
     const request = new Request(new URL(target, 'http://passerelle.internal'), init);
-    const headers: Record<string, string> = Object.fromEntries(request.headers);
-    for (const name of FORWARDED_HEADERS) {
-      const value = visitor.headers[name];
-      if (typeof value === 'string' && !(name in headers)) headers[name] = value;
-    }
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const response = await app.inject({
-      method: request.method as 'GET',
-      url: target,
-      headers,
-      payload: body,
-      remoteAddress: visitor.ip,
-    });
+    const call = async (): Promise<ApiAnswer> => {
+      const headers: Record<string, string> = Object.fromEntries(request.headers);
+      for (const name of FORWARDED_HEADERS) {
+        const value = visitor.headers[name];
+        if (typeof value === 'string' && !(name in headers)) headers[name] = value;
+      }
+      const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+      const response = await app.inject({
+        method: request.method as 'GET',
+        url: target,
+        headers,
+        payload: body,
+        remoteAddress: visitor.ip,
+      });
+      return {
+        status: response.statusCode,
+        headers: response.headers as ApiAnswer['headers'],
+        body: response.rawPayload,
+      };
+    };
+    // Neither the visitor nor the call names anyone: the answer is every anonymous visitor's.
+    const anonymous =
+      !carriesSession(visitor) &&
+      !request.headers.has('authorization') &&
+      !request.headers.has('cookie');
+    const shared = publicReads && anonymous && isSharedRead(request.method, target);
+    const answer = shared ? await publicReads.get(target, call) : await call();
     const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
+    for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) {
         responseHeaders.append(name, String(item));
       }
     }
-    const empty = [101, 204, 205, 304].includes(response.statusCode) || request.method === 'HEAD';
-    return new Response(empty ? null : response.rawPayload, {
-      status: response.statusCode,
-      statusText: response.statusMessage,
+    const empty = [101, 204, 205, 304].includes(answer.status) || request.method === 'HEAD';
+    return new Response(empty ? null : answer.body, {
+      status: answer.status,
       headers: responseHeaders,
     });
   };

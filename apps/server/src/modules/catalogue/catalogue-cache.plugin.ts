@@ -2,7 +2,7 @@ import { can } from '@passerelle/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache, type AnswerCacheOptions } from '../../lib/answer-cache.js';
-import { invalidatedEverywhere } from '../../lib/cache-invalidation.js';
+import { CATALOGUE_CACHE, invalidatedEverywhere } from '../../lib/cache-invalidation.js';
 import { CATALOGUE_CACHE_TTL_MS } from './catalogue.service.js';
 
 /*
@@ -12,7 +12,7 @@ import { CATALOGUE_CACHE_TTL_MS } from './catalogue.service.js';
  */
 
 /** The cache's name in the replicas' notifications. */
-export const CATALOGUE_CACHE = 'catalogue';
+export { CATALOGUE_CACHE };
 
 export const CATALOGUE_CACHE_LIMITS = {
   maxEntries: 500,

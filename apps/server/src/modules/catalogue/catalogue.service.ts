@@ -24,6 +24,7 @@ import {
   type CatalogueVisibility,
 } from './catalogue.repository.js';
 import { pageWindow } from '../../lib/pagination.js';
+import { PUBLIC_ANSWER_TTL_MS } from '../../lib/cache-invalidation.js';
 
 /**
  * How long a list answer is served: seats and availability labels on the lists may lag by this
@@ -31,7 +32,7 @@ import { pageWindow } from '../../lib/pagination.js';
  * than it takes to read a list and open a session, and enough to answer a burst of visitors with
  * one query per question.
  */
-export const CATALOGUE_CACHE_TTL_MS = 5_000;
+export const CATALOGUE_CACHE_TTL_MS = PUBLIC_ANSWER_TTL_MS;
 
 /**
  * The key of a list answer: what is asked (the query as the schema parsed it) and what the caller
