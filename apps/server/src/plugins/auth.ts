@@ -1,9 +1,20 @@
 import { AUTH_COOKIE, can, isPermission, type SessionUser } from '@passerelle/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { CHANNELS } from '../db/notifications.js';
 import { AppError } from '../lib/app-error.js';
+import { SessionCache } from '../lib/session-cache.js';
 import { hashToken } from '../lib/tokens.js';
 import { prepareSessionLookup } from '../lib/session-user.js';
+
+/**
+ * The name the database triggers of decision 070 notify on the `caches` channel when a session
+ * may have changed (migration `auth_sessions_notify`).
+ */
+export const AUTH_SESSIONS_CACHE = 'auth-sessions';
+
+/** Sessions kept per replica at most (a few hundred bytes each). */
+const SESSION_CACHE_MAX_ENTRIES = 20_000;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -64,6 +75,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves `request.user` (once per request); throws CSRF_REJECTED for a cross-site mutation. */
     authenticate(request: FastifyRequest): Promise<SessionUser | null>;
+    /**
+     * Forgets this replica's sessions at once, for a write through it that changed one: the
+     * database's triggers tell every replica too, this one included, but only once the
+     * notification arrives.
+     */
+    forgetSessions(): void;
   }
 }
 
@@ -75,6 +92,17 @@ export default fp(
   async function authPlugin(app: FastifyInstance) {
     const lookup = prepareSessionLookup(app.db);
     const publicOrigin = app.config.PUBLIC_URL;
+    const sessions = new SessionCache({
+      ttlMs: app.config.SESSION_CACHE_SECONDS * 1000,
+      maxEntries: SESSION_CACHE_MAX_ENTRIES,
+    });
+    // Every replica drops its sessions when one may have changed, or when it may have missed
+    // being told (its listening connection was lost).
+    const stop = await app.notifications.listen(CHANNELS.caches, (payload) => {
+      if (payload === null || payload === AUTH_SESSIONS_CACHE) sessions.clear();
+    });
+    app.addHook('onClose', stop);
+    app.decorate('forgetSessions', () => sessions.clear());
 
     app.decorateRequest('user', null);
 
@@ -86,7 +114,7 @@ export default fp(
         if (found.source === 'cookie' && MUTATING.has(request.method)) {
           if (!isSameOrigin(request, publicOrigin)) throw new AppError('CSRF_REJECTED');
         }
-        request.user = await lookup(hashToken(found.token));
+        request.user = await sessions.user(found.token, () => lookup(hashToken(found.token)));
         return request.user;
       })();
       return req[resolved];
