@@ -75,12 +75,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves `request.user` (once per request); throws CSRF_REJECTED for a cross-site mutation. */
     authenticate(request: FastifyRequest): Promise<SessionUser | null>;
-    /**
-     * Forgets this replica's sessions at once, for a write through it that changed one: the
-     * database's triggers tell every replica too, this one included, but only once the
-     * notification arrives.
-     */
-    forgetSessions(): void;
   }
 }
 
@@ -102,7 +96,6 @@ export default fp(
       if (payload === null || payload === AUTH_SESSIONS_CACHE) sessions.clear();
     });
     app.addHook('onClose', stop);
-    app.decorate('forgetSessions', () => sessions.clear());
 
     app.decorateRequest('user', null);
 
@@ -134,6 +127,21 @@ export default fp(
             `Declare config: { public: true } or config: { permission: '<shared permission>' }.`,
         );
       }
+    });
+
+    // A write through this replica that changed a session must show on its very next request:
+    // the database's notification would drop the sessions a moment later, so every successful
+    // write (its transaction committed, the answer not yet sent) drops them here at once, unless
+    // its route declares it cannot change one (`keepsSessions`).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (
+        MUTATING.has(request.method) &&
+        reply.statusCode < 400 &&
+        request.routeOptions.config.keepsSessions !== true
+      ) {
+        sessions.clear();
+      }
+      return payload;
     });
 
     app.addHook('onRequest', async (request) => {

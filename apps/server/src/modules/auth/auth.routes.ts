@@ -89,8 +89,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = readToken(request);
       if (found) await service.logout(found.token);
-      // Every replica hears of it from the database; this one forgets at once.
-      app.forgetSessions();
       clearAuthCookie(reply, config.PUBLIC_URL);
       return reply.code(204).send(null);
     },

@@ -25,10 +25,7 @@ function tokenOf(request: FastifyRequest): string {
 export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
 
-  // The session changed: this replica forgets it before answering (every replica hears of it
-  // from the database too), so the very next request reads the new one.
   function handOver(reply: FastifyReply, opened: OpenedSession) {
-    app.forgetSessions();
     reply.setCookie(AUTH_COOKIE, opened.accessToken, {
       ...authCookieOptions(config.PUBLIC_URL),
       expires: opened.expiresAt,
@@ -67,7 +64,6 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const opened = await endImpersonation(app.db, tokenOf(request));
       if (!opened) {
-        app.forgetSessions();
         clearAuthCookie(reply, config.PUBLIC_URL);
         throw new AppError('UNAUTHENTICATED');
       }
@@ -83,15 +79,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         "Le profil doit être l'un de ceux de l'utilisateur (403 sinon). Il vaut pour la session " +
         'et devient le profil retenu pour la prochaine connexion.',
     }),
-    handler: async (request) => {
-      const user = await switchProfile(
-        app.db,
-        currentUser(request),
-        tokenOf(request),
-        request.body.profileCode,
-      );
-      app.forgetSessions();
-      return user;
-    },
+    handler: async (request) =>
+      switchProfile(app.db, currentUser(request), tokenOf(request), request.body.profileCode),
   });
 };
