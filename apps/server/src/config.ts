@@ -66,6 +66,12 @@ const envShape = z.object({
     .positive()
     .max(24 * 365)
     .default(12),
+  /**
+   * How long a replica trusts a session it has read (decision 070): any change to it drops it on
+   * every replica at once, so this only bounds how late a change its triggers miss would show.
+   * 0 reads the session on every request.
+   */
+  SESSION_CACHE_SECONDS: int(0, 3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Failed logins allowed per account within the window, then 429 until the window passes. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 1_000_000).default(5),

@@ -10,6 +10,11 @@ declare module 'fastify' {
     public?: boolean;
     /** Shared permission the signed-in user must hold (`can(user, permission)`). */
     permission?: Permission;
+    /**
+     * A write that cannot change anyone's session (decision 070): the replica answering it keeps
+     * its sessions in memory. Any other successful write makes it forget them before answering.
+     */
+    keepsSessions?: boolean;
   }
 
   interface FastifyRequest {

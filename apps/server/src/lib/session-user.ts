@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { authTokens, users } from '../db/schema/index.js';
+import type { LoadedSession } from './session-cache.js';
 import { userContactColumns } from './user-columns.js';
 
 /*
@@ -107,9 +108,10 @@ export const sessionUserColumns = {
 const impersonator = alias(users, 'impersonator');
 
 /**
- * The authentication path: ONE indexed query (unique token hash) giving the token's user, or null
- * when the token is unknown, revoked, expired, its user disabled or left without a usable
- * profile. Nothing is cached, so a revocation takes effect on the very next request.
+ * The authentication path: ONE indexed query (unique token hash) giving the token's user and
+ * when the token expires, or null when the token is unknown, revoked, expired, its user disabled
+ * or left without a usable profile. The auth plugin keeps what it answers for a while
+ * (lib/session-cache.ts, decision 070), dropped on every replica when any of it changes.
  * The session's own profile (profile switching) wins over the user's remembered one; an
  * impersonation session (decision 031) names its admin and ends when the admin is disabled.
  */
@@ -119,6 +121,7 @@ export function prepareSessionLookup(db: Database) {
       ...sessionUserColumns,
       currentProfileCode: sql<ProfileCode | null>`coalesce(${authTokens.profileCode}, ${users.currentProfileCode})`,
       impersonatorId: authTokens.impersonatorId,
+      expiresAt: authTokens.expiresAt,
       impersonatorName: sql<
         string | null
       >`${impersonator.givenName} || ' ' || ${impersonator.familyName}`,
@@ -137,8 +140,9 @@ export function prepareSessionLookup(db: Database) {
     )
     .limit(1)
     .prepare('auth_session_lookup');
-  return async (tokenHash: string): Promise<SessionUser | null> => {
+  return async (tokenHash: string): Promise<LoadedSession | null> => {
     const [row] = await query.execute({ tokenHash });
-    return row ? toSessionUser(row) : null;
+    const user = row ? toSessionUser(row) : null;
+    return user === null ? null : { user, expiresAt: row!.expiresAt };
   };
 }

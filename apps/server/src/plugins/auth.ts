@@ -1,9 +1,20 @@
 import { AUTH_COOKIE, can, isPermission, type SessionUser } from '@passerelle/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { CHANNELS } from '../db/notifications.js';
 import { AppError } from '../lib/app-error.js';
+import { SessionCache } from '../lib/session-cache.js';
 import { hashToken } from '../lib/tokens.js';
 import { prepareSessionLookup } from '../lib/session-user.js';
+
+/**
+ * The name the database triggers of decision 070 notify on the `caches` channel when a session
+ * may have changed (migration `auth_sessions_notify`).
+ */
+export const AUTH_SESSIONS_CACHE = 'auth-sessions';
+
+/** Sessions kept per replica at most (a few hundred bytes each). */
+const SESSION_CACHE_MAX_ENTRIES = 20_000;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -75,6 +86,16 @@ export default fp(
   async function authPlugin(app: FastifyInstance) {
     const lookup = prepareSessionLookup(app.db);
     const publicOrigin = app.config.PUBLIC_URL;
+    const sessions = new SessionCache({
+      ttlMs: app.config.SESSION_CACHE_SECONDS * 1000,
+      maxEntries: SESSION_CACHE_MAX_ENTRIES,
+    });
+    // Every replica drops its sessions when one may have changed, or when it may have missed
+    // being told (its listening connection was lost).
+    const stop = await app.notifications.listen(CHANNELS.caches, (payload) => {
+      if (payload === null || payload === AUTH_SESSIONS_CACHE) sessions.clear();
+    });
+    app.addHook('onClose', stop);
 
     app.decorateRequest('user', null);
 
@@ -86,7 +107,7 @@ export default fp(
         if (found.source === 'cookie' && MUTATING.has(request.method)) {
           if (!isSameOrigin(request, publicOrigin)) throw new AppError('CSRF_REJECTED');
         }
-        request.user = await lookup(hashToken(found.token));
+        request.user = await sessions.user(found.token, () => lookup(hashToken(found.token)));
         return request.user;
       })();
       return req[resolved];
@@ -106,6 +127,21 @@ export default fp(
             `Declare config: { public: true } or config: { permission: '<shared permission>' }.`,
         );
       }
+    });
+
+    // A write through this replica that changed a session must show on its very next request:
+    // the database's notification would drop the sessions a moment later, so every successful
+    // write (its transaction committed, the answer not yet sent) drops them here at once, unless
+    // its route declares it cannot change one (`keepsSessions`).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (
+        MUTATING.has(request.method) &&
+        reply.statusCode < 400 &&
+        request.routeOptions.config.keepsSessions !== true
+      ) {
+        sessions.clear();
+      }
+      return payload;
     });
 
     app.addHook('onRequest', async (request) => {

@@ -10,6 +10,8 @@ import { createDatabaseFromTemplate, dropDatabase, withDatabase } from './postgr
 export interface TestDatabase {
   db: Database;
   driver: 'pglite' | 'pg';
+  /** PostgreSQL: the database's URL (a second replica opens its own connections to it). */
+  url?: string;
   notifications: Notifications;
   /** The pool's use on PostgreSQL (its metrics), null on PGlite. */
   poolUse: DatabaseHandle['poolUse'];
@@ -39,6 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       db: handle.db,
       driver: 'pg',
+      url: withDatabase(url, name),
       notifications: handle.notifications,
       poolUse: handle.poolUse,
       close: async () => {

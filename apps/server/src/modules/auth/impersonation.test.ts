@@ -13,7 +13,9 @@ import {
   structures,
   users,
 } from '../../db/schema/index.js';
+import { CHANNELS } from '../../db/notifications.js';
 import { hashToken } from '../../lib/tokens.js';
+import { AUTH_SESSIONS_CACHE } from '../../plugins/auth.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
 import { addProfile, createPerson } from '../registrations/registrations.fixtures.js';
 import {
@@ -264,7 +266,16 @@ describe('DELETE /api/_auth/impersonation', () => {
     const response = await impersonate(admin.token, ids.beneficiary);
     const { accessToken } = loginResponseSchema.parse(response.json());
     expect((await session(accessToken)).statusCode).toBe(200);
+    // Written in plain SQL, through no replica: the sessions kept in memory are dropped when the
+    // database's notification arrives (decision 070).
+    let heard!: () => void;
+    const notified = new Promise<void>((resolve) => (heard = resolve));
+    const stop = await t.database.notifications.listen(CHANNELS.caches, (payload) => {
+      if (payload === AUTH_SESSIONS_CACHE) heard();
+    });
     await t.db.update(users).set({ disabled: true }).where(eq(users.id, admin.id));
+    await notified;
+    await stop();
     expect((await session(accessToken)).statusCode).toBe(401);
     expect((await endImpersonation(accessToken)).statusCode).toBe(401);
   });

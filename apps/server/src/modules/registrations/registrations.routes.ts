@@ -33,6 +33,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         "français (valideur RH absent, liste d'attente). Refus : session fermée ou complète, " +
         'déjà inscrit, quota annuel atteint, action réservée aux adhérents.',
     }),
+    // A request changes no one's session: the sessions this replica keeps stay (decision 070).
+    config: { ...REGISTRATIONS_API.register.access, keepsSessions: true },
     handler: async (request, reply) => {
       const result = await requestRegistration(
         app.db,
