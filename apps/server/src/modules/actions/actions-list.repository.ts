@@ -5,7 +5,7 @@ import {
   type Sort,
   type ActionScope,
 } from '@passerelle/shared';
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { actionTypes, actions, axes, sessions, structures, users } from '../../db/schema/index.js';
 import { foldSql } from '../../lib/crud/fold.js';
@@ -58,11 +58,15 @@ function actionOrder(sort: Sort<ActionSortField>, totals: SessionTotals): SQL[] 
     totalCost,
     createdAt: sql`${actions.createdAt}`,
   };
-  const direction = sort.direction === 'desc' ? desc : asc;
+  // Descending NULLS LAST, as the index actions_year_name_folded_idx is built (no key here is
+  // null, so the order is the same): plain DESC (nulls first) kept PostgreSQL from reading the
+  // default order from the index, and it sorted every action instead (decision 071).
+  const descending = (key: SQL) => sql`${key} desc nulls last`;
+  const direction = sort.direction === 'desc' ? descending : asc;
   // Ties: newest year, then by name, then id (the index actions_year_name_folded_idx).
   return [
     direction(sortKeys[sort.field]),
-    desc(actions.year),
+    descending(sql`${actions.year}`),
     asc(actions.nameFolded),
     asc(actions.id),
   ];
