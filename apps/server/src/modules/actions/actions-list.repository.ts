@@ -13,11 +13,8 @@ import { actionConditions } from './action-filters.repository.js';
 import { selectActionsWithLabels } from '../../lib/query-joins.js';
 import { selectActionYears } from '../../lib/action-choices.js';
 
-/**
- * Count and cost of the sessions of each action (of the actions `ids` only, when given), to join
- * to the action rows.
- */
-function sessionTotals(db: Database, ids?: readonly number[]) {
+/** Count and cost of the sessions of each action, to join to the action rows. */
+function sessionTotals(db: Database) {
   return db
     .select({
       actionId: sessions.actionId,
@@ -25,17 +22,11 @@ function sessionTotals(db: Database, ids?: readonly number[]) {
       cost: sql<string>`sum(${sessions.cost})`.as('sessions_cost'),
     })
     .from(sessions)
-    .where(ids ? sql`${sessions.actionId} = any(${sqlIntArray(ids)})` : undefined)
     .groupBy(sessions.actionId)
     .as('session_totals');
 }
 
 type SessionTotals = ReturnType<typeof sessionTotals>;
-
-/** A list of ids as one `int[]` parameter (one placeholder, whatever the length). */
-function sqlIntArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.join(',')}}`}::int[]`;
-}
 
 /** The session count, sessions' cost and total cost of an action, from its joined totals. */
 function derivedCosts(totals: SessionTotals) {
@@ -199,19 +190,6 @@ export async function selectOrderedActionIds(
     .where(actionConditions(db, query.filters, query.scope))
     .orderBy(...actionOrder(query.sort, totals));
   return rows.map((row) => row.id);
-}
-
-/** The rows of the actions `ids`, in the order of `ids`. */
-export async function selectActionRowsById(
-  db: Database,
-  ids: readonly number[],
-): Promise<ActionRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await actionRowsSelect(db, sessionTotals(db, ids), {}).where(
-    sql`${actions.id} = any(${sqlIntArray(ids)})`,
-  );
-  const byId = new Map(rows.map((row) => [row.id, toActionRow(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function countActions(
