@@ -25,3 +25,36 @@ inEveryMachineTimeZone(() => {
     expect(parisYear('2030-12-31T23:30:00Z')).toBe(2031);
   });
 });
+
+it('reads the same wall-clock time as Intl for every instant, across the clock changes', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const fromIntl = (time: number) =>
+    Object.fromEntries(
+      intl
+        .formatToParts(time)
+        .filter((part) => part.type !== 'literal')
+        .map((part) => [part.type, Number(part.value)]),
+    );
+  // Every 7 min 13 s from the day before the 2025 spring change to after the autumn one, and the
+  // minutes around each change (01:00 UTC), with seconds: the per-hour offset must never show.
+  const instants: number[] = [];
+  for (let time = Date.UTC(2025, 2, 29); time < Date.UTC(2025, 9, 28); time += 433_000) {
+    instants.push(time);
+  }
+  for (const change of [Date.UTC(2025, 2, 30, 1), Date.UTC(2025, 9, 26, 1)]) {
+    for (let time = change - 3_600_000; time < change + 3_600_000; time += 29_500) {
+      instants.push(time);
+    }
+  }
+  for (const time of instants)
+    expect(parisParts(time), new Date(time).toISOString()).toEqual(fromIntl(time));
+  expect(() => parisParts('pas une date')).toThrow(RangeError);
+});

@@ -46,12 +46,16 @@ export function formatCsvCell(value: CellValue, kind: ColumnKind): string {
   }
 }
 
+/** One row's line, CRLF included (a plain loop: it runs for every row of the file). */
 export function csvLine<Row>(columns: readonly ExportColumn<Row>[], row: Row): string {
-  return (
-    columns
-      .map((column) => quoteCsvField(formatCsvCell(column.value(row), column.kind)))
-      .join(CSV_SEPARATOR) + LINE_END
-  );
+  let line = '';
+  for (let index = 0; index < columns.length; index++) {
+    const column = columns[index]!;
+    const text = formatCsvCell(column.value(row), column.kind);
+    if (index > 0) line += CSV_SEPARATOR;
+    if (text !== '') line += quoteCsvField(text);
+  }
+  return line + LINE_END;
 }
 
 /** The CSV file of `rows`, produced as they come (never held whole in memory). */

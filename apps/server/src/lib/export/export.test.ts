@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
   xlsxStream,
   type ExportColumn,
 } from './index.js';
+import { ZipStream } from './zip.js';
 
 async function collect(stream: NodeJS.ReadableStream): Promise<Buffer[]> {
   const chunks: Buffer[] = [];
@@ -184,6 +186,51 @@ describe('XLSX', () => {
   });
 });
 
+/** The entries of a ZIP archive read from its central directory, each inflated and checked. */
+function unzip(archive: Buffer): Map<string, Buffer> {
+  const end = archive.length - 22;
+  expect(archive.readUInt32LE(end)).toBe(0x06054b50);
+  const count = archive.readUInt16LE(end + 10);
+  let at = archive.readUInt32LE(end + 16);
+  const files = new Map<string, Buffer>();
+  for (let n = 0; n < count; n++) {
+    expect(archive.readUInt32LE(at)).toBe(0x02014b50);
+    const crc = archive.readUInt32LE(at + 16);
+    const compressedSize = archive.readUInt32LE(at + 20);
+    const size = archive.readUInt32LE(at + 24);
+    const nameLength = archive.readUInt16LE(at + 28);
+    const local = archive.readUInt32LE(at + 42);
+    const name = archive.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    expect(archive.readUInt32LE(local)).toBe(0x04034b50);
+    const dataStart =
+      local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
+    const data = zlib.inflateRawSync(archive.subarray(dataStart, dataStart + compressedSize));
+    expect(data.length, name).toBe(size);
+    expect(zlib.crc32(data), name).toBe(crc);
+    files.set(name, data);
+    at += 46 + nameLength;
+  }
+  return files;
+}
+
+describe('ZIP', () => {
+  it('writes entries whose sizes and CRC match, a large one deflated chunk by chunk', async () => {
+    const zip = new ZipStream();
+    const chunks = collect(zip.output);
+    const lines = Array.from({ length: 30_000 }, (_, n) => `<row r="${n}">Élève ${n}</row>`);
+    zip.addBuffer('petit.xml', Buffer.from('<a>é</a>', 'utf8'));
+    await zip.addStream('grand/feuille.xml', async (write) => {
+      for (let n = 0; n < lines.length; n += 5000) await write(lines.slice(n, n + 5000).join(''));
+    });
+    await zip.end();
+    const archive = Buffer.concat(await chunks);
+    const files = unzip(archive);
+    expect([...files.keys()]).toEqual(['petit.xml', 'grand/feuille.xml']);
+    expect(files.get('petit.xml')!.toString('utf8')).toBe('<a>é</a>');
+    expect(files.get('grand/feuille.xml')!.toString('utf8')).toBe(lines.join(''));
+  });
+});
+
 describe('helpers', () => {
   it('dates the file name in Paris', () => {
     expect(exportFileName('actions', 'csv', new Date('2025-12-31T23:30:00Z'))).toBe(
@@ -210,6 +257,32 @@ describe('helpers', () => {
     const none: string[] = [];
     for await (const row of inIdBatches([], async () => ['never'], 3)) none.push(row);
     expect(none).toEqual([]);
+  });
+
+  it('asks for the next batch before handing on the current one, and fails with it', async () => {
+    const asked: number[] = [];
+    const fetchRows = async (batch: readonly number[]) => {
+      asked.push(batch[0]!);
+      if (batch[0] === 7) throw new Error('base indisponible');
+      return [...batch];
+    };
+    const seen: string[] = [];
+    const reading = (async () => {
+      for await (const id of inIdBatches([1, 2, 3, 4, 5, 6, 7, 8], fetchRows, 2)) {
+        // The database reads the next batch while this one is written.
+        seen.push(`row ${id}, asked ${asked.join(' ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    await expect(reading).rejects.toThrow('base indisponible');
+    expect(seen).toEqual([
+      'row 1, asked 1 3',
+      'row 2, asked 1 3',
+      'row 3, asked 1 3 5',
+      'row 4, asked 1 3 5',
+      'row 5, asked 1 3 5 7',
+      'row 6, asked 1 3 5 7',
+    ]);
   });
 
   it('lets the event loop run between two batches', async () => {

@@ -59,17 +59,31 @@ export async function sendExport<Row>(reply: FastifyReply, file: ExportFile<Row>
 /**
  * The rows of `ids`, fetched `batchSize` ids at a time in the order of `ids`: memory stays flat
  * whatever the number of rows, and each batch reads its rows by id instead of re-running the
- * sorted query with an OFFSET. Between batches it yields to the event loop: with PGlite a query
- * settles through promise jobs only, and without this pause an export would hold the portal
- * (other requests, the XLSX compression callbacks) until its last row.
+ * sorted query with an OFFSET. The next batch is asked for before the current one is handed on,
+ * so the database reads it while this process writes the file (at most two batches in memory;
+ * one at a time the export waited for each query, decision 071). Between batches it yields to
+ * the event loop: with PGlite a query settles through promise jobs only, and without this pause
+ * an export would hold the portal (other requests, the XLSX compression callbacks) until its last
+ * row.
  */
 export async function* inIdBatches<Row>(
   ids: readonly number[],
   fetchRows: (ids: readonly number[]) => Promise<Row[]>,
   batchSize = 500,
 ): AsyncGenerator<Row> {
-  for (let start = 0; start < ids.length; start += batchSize) {
+  const fetchFrom = (start: number) => {
+    if (start >= ids.length) return null;
+    const rows = fetchRows(ids.slice(start, start + batchSize));
+    // Handled here so that a batch failing while the previous one is written is not an
+    // unhandled rejection (the process would stop); awaiting it below still throws.
+    rows.catch(() => undefined);
+    return rows;
+  };
+  let next = fetchFrom(0);
+  for (let start = 0; next !== null; start += batchSize) {
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    yield* await fetchRows(ids.slice(start, start + batchSize));
+    const rows = await next;
+    next = fetchFrom(start + batchSize);
+    yield* rows;
   }
 }

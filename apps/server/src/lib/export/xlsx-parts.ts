@@ -48,8 +48,12 @@ const STYLES_XML =
 // eslint-disable-next-line no-control-regex -- exactly those characters are matched.
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
+/** What xmlText changes: most cells hold none of it and are written as they are. */
+const XML_SPECIAL = new RegExp(`[&<>"]|${INVALID_XML.source}`);
+
 /** Text as XML character data or attribute value. */
 export function xmlText(text: string): string {
+  if (!XML_SPECIAL.test(text)) return text;
   return text
     .replace(INVALID_XML, '')
     .replace(/&/g, '&amp;')

@@ -1,9 +1,8 @@
-import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
-import { ZipFile } from 'yazl';
+import type { Readable } from 'node:stream';
 import { parisParts } from '@passerelle/shared';
 import { toDate, type CellValue, type ColumnKind, type ExportColumn } from './columns.js';
 import { xlsxCellXml, xlsxColumnName, xlsxPackageParts } from './xlsx-parts.js';
+import { ZipStream } from './zip.js';
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -46,63 +45,53 @@ export function xlsxCell(value: CellValue, kind: ColumnKind): XlsxValue {
   }
 }
 
-/** Characters of sheet XML gathered before they are written (about 64 KB). */
-const CHUNK_CHARS = 64 * 1024;
+/**
+ * Characters of sheet XML gathered before they are written (about 256 KB): each chunk is
+ * deflated on its own (zip.ts), and smaller ones compressed worse (+5 % at 64 KB).
+ */
+const CHUNK_CHARS = 256 * 1024;
 
 /**
  * The XLSX file of `rows`, streamed (decision 014): the sheet's XML is written row by row into a
- * zip entry deflated by Node's zlib (yazl), and writing waits while the reader is behind, so
- * memory stays the same whatever the number of rows. A small writer of our own rather than
- * exceljs' streaming one, which kept rows in memory and cost about 10 µs a cell (docs/performance.md,
- * issue 12).
+ * zip entry deflated as it comes (zip.ts, decision 071), and writing waits while the reader is
+ * behind, so memory stays the same whatever the number of rows. A small writer of our own rather
+ * than exceljs' streaming one, which kept rows in memory and cost about 10 µs a cell
+ * (docs/performance.md, issue 12).
  */
 export function xlsxStream<Row>(
   columns: readonly ExportColumn<Row>[],
   rows: AsyncIterable<Row>,
   sheetName: string,
 ): Readable {
-  const output = new PassThrough();
-  const zip = new ZipFile();
-  const sheet = new PassThrough();
-  // A download given up: stop reading rows (the wait for the reader below is aborted).
-  const stop = new AbortController();
-  output.once('close', () => stop.abort());
-  const fail = (error: unknown) => {
-    sheet.destroy();
-    output.destroy(error as Error);
-  };
-  zip.outputStream.on('error', fail).pipe(output);
+  const zip = new ZipStream();
   const parts = xlsxPackageParts(columns, sheetName);
-  for (const [name, xml] of parts.before) zip.addBuffer(Buffer.from(xml, 'utf8'), name);
-  zip.addReadStream(sheet, parts.sheetPath);
-  zip.end();
-
   const names = columns.map((_, index) => xlsxColumnName(index));
   const styles = columns.map((column) => parts.styleOf(column.kind));
-  const write = async (text: string) => {
-    if (!sheet.write(text, 'utf8')) await once(sheet, 'drain', { signal: stop.signal });
-  };
+  for (const [name, xml] of parts.before) zip.addBuffer(name, Buffer.from(xml, 'utf8'));
   void (async () => {
-    let chunk = parts.sheetStart;
-    let line = 2;
-    for await (const row of rows) {
-      chunk += `<row r="${line}">`;
-      for (let index = 0; index < columns.length; index++) {
-        const column = columns[index]!;
-        chunk += xlsxCellXml(
-          `${names[index]}${line}`,
-          xlsxCell(column.value(row), column.kind),
-          styles[index]!,
-        );
+    await zip.addStream(parts.sheetPath, async (write) => {
+      let chunk = parts.sheetStart;
+      let line = 2;
+      for await (const row of rows) {
+        chunk += `<row r="${line}">`;
+        for (let index = 0; index < columns.length; index++) {
+          const column = columns[index]!;
+          chunk += xlsxCellXml(
+            `${names[index]}${line}`,
+            xlsxCell(column.value(row), column.kind),
+            styles[index]!,
+          );
+        }
+        chunk += '</row>';
+        line++;
+        if (chunk.length >= CHUNK_CHARS) {
+          await write(chunk);
+          chunk = '';
+        }
       }
-      chunk += '</row>';
-      line++;
-      if (chunk.length >= CHUNK_CHARS) {
-        await write(chunk);
-        chunk = '';
-      }
-    }
-    sheet.end(chunk + parts.sheetEnd);
-  })().catch(fail);
-  return output;
+      await write(chunk + parts.sheetEnd);
+    });
+    await zip.end();
+  })().catch((error: unknown) => zip.output.destroy(error as Error));
+  return zip.output;
 }

@@ -5,7 +5,7 @@ import {
   type Sort,
   type ActionScope,
 } from '@passerelle/shared';
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { actionTypes, actions, axes, sessions, structures, users } from '../../db/schema/index.js';
 import { foldSql } from '../../lib/crud/fold.js';
@@ -13,11 +13,8 @@ import { actionConditions } from './action-filters.repository.js';
 import { selectActionsWithLabels } from '../../lib/query-joins.js';
 import { selectActionYears } from '../../lib/action-choices.js';
 
-/**
- * Count and cost of the sessions of each action (of the actions `ids` only, when given), to join
- * to the action rows.
- */
-function sessionTotals(db: Database, ids?: readonly number[]) {
+/** Count and cost of the sessions of each action, to join to the action rows. */
+function sessionTotals(db: Database) {
   return db
     .select({
       actionId: sessions.actionId,
@@ -25,17 +22,11 @@ function sessionTotals(db: Database, ids?: readonly number[]) {
       cost: sql<string>`sum(${sessions.cost})`.as('sessions_cost'),
     })
     .from(sessions)
-    .where(ids ? sql`${sessions.actionId} = any(${sqlIntArray(ids)})` : undefined)
     .groupBy(sessions.actionId)
     .as('session_totals');
 }
 
 type SessionTotals = ReturnType<typeof sessionTotals>;
-
-/** A list of ids as one `int[]` parameter (one placeholder, whatever the length). */
-function sqlIntArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.join(',')}}`}::int[]`;
-}
 
 /** The session count, sessions' cost and total cost of an action, from its joined totals. */
 function derivedCosts(totals: SessionTotals) {
@@ -58,11 +49,15 @@ function actionOrder(sort: Sort<ActionSortField>, totals: SessionTotals): SQL[] 
     totalCost,
     createdAt: sql`${actions.createdAt}`,
   };
-  const direction = sort.direction === 'desc' ? desc : asc;
+  // Descending NULLS LAST, as the index actions_year_name_folded_idx is built (no key here is
+  // null, so the order is the same): plain DESC (nulls first) kept PostgreSQL from reading the
+  // default order from the index, and it sorted every action instead (decision 071).
+  const descending = (key: SQL) => sql`${key} desc nulls last`;
+  const direction = sort.direction === 'desc' ? descending : asc;
   // Ties: newest year, then by name, then id (the index actions_year_name_folded_idx).
   return [
     direction(sortKeys[sort.field]),
-    desc(actions.year),
+    descending(sql`${actions.year}`),
     asc(actions.nameFolded),
     asc(actions.id),
   ];
@@ -195,19 +190,6 @@ export async function selectOrderedActionIds(
     .where(actionConditions(db, query.filters, query.scope))
     .orderBy(...actionOrder(query.sort, totals));
   return rows.map((row) => row.id);
-}
-
-/** The rows of the actions `ids`, in the order of `ids`. */
-export async function selectActionRowsById(
-  db: Database,
-  ids: readonly number[],
-): Promise<ActionRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await actionRowsSelect(db, sessionTotals(db, ids), {}).where(
-    sql`${actions.id} = any(${sqlIntArray(ids)})`,
-  );
-  const byId = new Map(rows.map((row) => [row.id, toActionRow(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function countActions(
