@@ -17,6 +17,18 @@ import { NonceContext } from './lib/load-context-nonce';
 // bundle's request listener, React Router's production build the pages use (decision 068).
 export { createLoadContext } from './lib/load-context';
 export { createRequestListener } from '@react-router/node';
+export { createRequestHandler } from 'react-router';
+export { compressedHtml } from './lib/html-compression.server';
+
+/**
+ * How a document is written: crawlers get it whole at once, browsers the shell first and the
+ * rest as it comes. The two differ in their bytes, so a page kept for anonymous visitors is kept
+ * once for each (apps/server/src/plugins/anonymous-pages.ts).
+ */
+export function documentVariant(request: Request): 'whole' | 'streamed' {
+  const userAgent = request.headers.get('user-agent');
+  return userAgent && isbot(userAgent) ? 'whole' : 'streamed';
+}
 
 export const streamTimeout = 5_000;
 
@@ -38,10 +50,10 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole document at once.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      documentVariant(request) === 'whole' || routerContext.isSpaMode
+        ? 'onAllReady'
+        : 'onShellReady';
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -18,9 +17,16 @@ import { carriesSession } from './cache-control.js';
 import {
   isSharedRead,
   openPublicReads,
-  type ApiAnswer,
-  type PublicReads,
-} from './public-reads-cache.js';
+  type Answer,
+  type SharedAnswers,
+} from './anonymous-cache.js';
+import {
+  anonymousPageKey,
+  forVisitor,
+  newNonce,
+  openAnonymousPages,
+  withRenderedNonce,
+} from './anonymous-pages.js';
 import { METRICS_PATH } from './metrics.js';
 import { importModule } from '../lib/import-module.js';
 import { WEB_ROOT } from '../paths.js';
@@ -46,15 +52,31 @@ interface AppLoadContext {
 }
 type CreateLoadContext = (value: AppLoadContext) => RouterContextProvider;
 type RequestListener = ReturnType<typeof CreateRequestListener>;
+type RequestHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
 /**
  * What the app's entry.server exports for the server: its load context and its request listener,
  * both from the bundle, so that they share the bundle's (production) copy of React Router.
  */
 interface ServerEntry {
-  createLoadContext?: CreateLoadContext;
-  createRequestListener?: typeof CreateRequestListener;
+  createLoadContext: CreateLoadContext;
+  createRequestListener: typeof CreateRequestListener;
+  createRequestHandler: (build: ServerBuild, mode: string) => RequestHandler;
+  /** How the document is written for this request (a crawler gets it whole). */
+  documentVariant: (request: Request) => string;
+  compressedHtml: (
+    request: Request,
+    html: string,
+  ) => Promise<{ encoding: string | null; body: Buffer | string }>;
 }
+
+const ENTRY_EXPORTS = [
+  'createLoadContext',
+  'createRequestListener',
+  'createRequestHandler',
+  'documentVariant',
+  'compressedHtml',
+] as const;
 
 const CLIENT_DIR = path.join(WEB_ROOT, 'build', 'client');
 const SERVER_BUILD = path.join(WEB_ROOT, 'build', 'server', 'index.js');
@@ -76,6 +98,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
 
   const { loadBuild, staticFiles } = dev ? await startVite(app) : await loadProductionBuild(app);
   const publicReads = await openPublicReads(app);
+  const anonymousPages = dev ? null : await openAnonymousPages(app);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url) || isMetricsPath(request.url)) {
@@ -94,7 +117,17 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
       if (served) return reply;
     }
     const apiFetch = createApiFetch(app, request, publicReads);
-    await renderPage(request, reply, apiFetch, await loadBuild(), dev);
+    const build = await loadBuild();
+    const entry = entryOf(build);
+    // An anonymous visitor's page is every anonymous visitor's: rendered once, kept a moment.
+    const key =
+      anonymousPages && anonymousPageKey(request, entry.documentVariant(asFetch(request)));
+    if (anonymousPages && key) {
+      const page = anonymousPages.get(key, () => renderWhole(request, apiFetch, build));
+      await sendKeptPage(request, reply, page, entry);
+    } else {
+      await renderPage(request, reply, apiFetch, build, dev);
+    }
     return reply;
   };
 
@@ -240,12 +273,7 @@ const listeners = new WeakMap<ServerBuild, RequestListener>();
 function listenerOf(build: ServerBuild, dev: boolean): RequestListener {
   let listener = listeners.get(build);
   if (listener) return listener;
-  const { createLoadContext, createRequestListener } = build.entry.module as ServerEntry;
-  if (!createLoadContext || !createRequestListener) {
-    throw new Error(
-      'apps/web entry.server must export createLoadContext and createRequestListener',
-    );
-  }
+  const { createLoadContext, createRequestListener } = entryOf(build);
   listener = createRequestListener({
     build,
     mode: dev ? 'development' : 'production',
@@ -260,6 +288,98 @@ function listenerOf(build: ServerBuild, dev: boolean): RequestListener {
   return listener;
 }
 
+/** The app's entry.server, checked to export what the server uses. */
+function entryOf(build: ServerBuild): ServerEntry {
+  const entry = build.entry.module as Partial<ServerEntry>;
+  const missing = ENTRY_EXPORTS.filter((name) => typeof entry[name] !== 'function');
+  if (missing.length > 0)
+    throw new Error(`apps/web entry.server must export ${missing.join(', ')}`);
+  return entry as ServerEntry;
+}
+
+/** One request handler per server build (for pages rendered whole, to be kept). */
+const handlers = new WeakMap<ServerBuild, RequestHandler>();
+
+/** A GET page request as a Fetch Request (its body is never read). */
+function asFetch(request: FastifyRequest, headers = request.headers): Request {
+  const fetchHeaders = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    for (const item of [value ?? []].flat()) fetchHeaders.append(name, item);
+  }
+  return new Request(new URL(request.url, 'http://passerelle.internal'), {
+    method: request.method,
+    headers: fetchHeaders,
+  });
+}
+
+/**
+ * Renders a page whole, uncompressed, with a nonce of its own that the answer carries along
+ * (anonymous-pages.ts puts each visitor's in its place).
+ */
+async function renderWhole(
+  request: FastifyRequest,
+  apiFetch: AppLoadContext['apiFetch'],
+  build: ServerBuild,
+): Promise<Answer> {
+  const entry = entryOf(build);
+  let handler = handlers.get(build);
+  if (!handler) handlers.set(build, (handler = entry.createRequestHandler(build, 'production')));
+  const { 'accept-encoding': _compressed, ...headers } = request.headers;
+  const cspNonce = newNonce();
+  const response = await handler(
+    asFetch(request, headers),
+    entry.createLoadContext({ apiFetch, cspNonce }),
+  );
+  const answerHeaders: Answer['headers'] = {};
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') answerHeaders[name] = value;
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) answerHeaders['set-cookie'] = cookies;
+  const body = await response.text();
+  return withRenderedNonce({ status: response.status, headers: answerHeaders, body }, cspNonce);
+}
+
+/** Sends a page rendered whole (anonymous-pages.ts) with this visitor's nonce, compressed. */
+async function sendKeptPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Promise<Answer>,
+  entry: ServerEntry,
+) {
+  reply.hijack();
+  try {
+    const answer = await page;
+    const cspNonce = newNonce();
+    const { html, headers } = forVisitor(answer, cspNonce);
+    const { encoding, body } = await entry.compressedHtml(asFetch(request), html);
+    const raw = reply.raw;
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) raw.setHeader(name, value as string | string[]);
+    }
+    for (const [name, value] of Object.entries(headers)) {
+      if (name !== 'content-length' && name !== 'content-encoding') raw.setHeader(name, value);
+    }
+    for (const [name, value] of Object.entries(pageSecurityHeaders(cspNonce))) {
+      raw.setHeader(name, value);
+    }
+    if (encoding) raw.setHeader('content-encoding', encoding);
+    raw.setHeader('content-length', Buffer.byteLength(body));
+    raw.writeHead(answer.status);
+    raw.end(body);
+  } catch (error) {
+    failed(request, reply, error);
+  }
+}
+
+function failed(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  request.log.error({ err: error }, 'page rendering failed');
+  if (!reply.raw.headersSent) {
+    reply.raw.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+  }
+  reply.raw.end('Erreur technique.');
+}
+
 async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -267,7 +387,7 @@ async function renderPage(
   build: ServerBuild,
   dev: boolean,
 ) {
-  const cspNonce = randomBytes(16).toString('base64');
+  const cspNonce = newNonce();
   const listener = listenerOf(build, dev);
   const context = { apiFetch, cspNonce };
 
@@ -284,11 +404,7 @@ async function renderPage(
   try {
     await pageContext.run(context, () => listener(request.raw, reply.raw));
   } catch (error) {
-    request.log.error({ err: error }, 'page rendering failed');
-    if (!reply.raw.headersSent) {
-      reply.raw.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-    }
-    reply.raw.end('Erreur technique.');
+    failed(request, reply, error);
   }
 }
 
@@ -328,13 +444,13 @@ export function pageSecurityHeaders(nonce: string, dev = false): Record<string, 
 export function createApiFetch(
   app: FastifyInstance,
   visitor: FastifyRequest,
-  publicReads?: PublicReads,
+  publicReads?: SharedAnswers,
 ) {
   return async function apiFetch(target: string, init: RequestInit = {}): Promise<Response> {
     if (!isApiPath(target)) throw new Error(`apiFetch only calls the API (/api/...): ${target}`);
     // A Request normalises the body and its content type (JSON text, FormData, URLSearchParams).
     const request = new Request(new URL(target, 'http://passerelle.internal'), init);
-    const call = async (): Promise<ApiAnswer> => {
+    const call = async (): Promise<Answer> => {
       const headers: Record<string, string> = Object.fromEntries(request.headers);
       for (const name of FORWARDED_HEADERS) {
         const value = visitor.headers[name];
@@ -350,7 +466,7 @@ export function createApiFetch(
       });
       return {
         status: response.statusCode,
-        headers: response.headers as ApiAnswer['headers'],
+        headers: response.headers as Answer['headers'],
         body: response.rawPayload,
       };
     };
