@@ -40,9 +40,9 @@ export function openAnonymousPages(app: FastifyInstance): Promise<SharedAnswers>
  * own: a signed-in visitor's, a form posted. The cookies stay in the key (the locale, and
  * whether the page must set it), and so does how the document is written (`variant`).
  */
-export function anonymousPageKey(request: FastifyRequest, variant: string): string | null {
+export function anonymousPageKey(request: FastifyRequest, variant: () => string): string | null {
   if (request.method !== 'GET' || carriesSession(request)) return null;
-  return `${variant}\n${request.headers.cookie ?? ''}\n${request.url}`;
+  return `${variant()}\n${request.headers.cookie ?? ''}\n${request.url}`;
 }
 
 /** A rendered page with the nonce it was rendered with, as the cache keeps it. */

@@ -121,7 +121,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
     const entry = entryOf(build);
     // An anonymous visitor's page is every anonymous visitor's: rendered once, kept a moment.
     const key =
-      anonymousPages && anonymousPageKey(request, entry.documentVariant(asFetch(request)));
+      anonymousPages && anonymousPageKey(request, () => entry.documentVariant(asFetch(request)));
     if (anonymousPages && key) {
       const page = anonymousPages.get(key, () => renderWhole(request, apiFetch, build));
       await sendKeptPage(request, reply, page, entry);
