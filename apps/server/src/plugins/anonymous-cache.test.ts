@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { isSharedRead, SharedAnswers, type Answer } from './anonymous-cache.js';
+import { anonymousPageKey, forVisitor, withRenderedNonce } from './anonymous-pages.js';
+import type { FastifyRequest } from 'fastify';
+
+const json = (body: string, status = 200): Answer => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body,
+});
+
+describe('the reads kept for every anonymous visitor', () => {
+  it('are the public data, never a captcha challenge nor a write', () => {
+    expect(isSharedRead('GET', '/api/public/axes')).toBe(true);
+    expect(isSharedRead('GET', '/api/public/session_views?q=accueil')).toBe(true);
+    expect(isSharedRead('GET', '/api/contents/cgu')).toBe(true);
+    expect(isSharedRead('GET', '/api/messages/current')).toBe(true);
+    expect(isSharedRead('GET', '/api/_auth/session')).toBe(true);
+    expect(isSharedRead('GET', '/api/public/contacts/challenge')).toBe(false);
+    expect(isSharedRead('GET', '/api/public/contacts')).toBe(false);
+    expect(isSharedRead('POST', '/api/public/axes')).toBe(false);
+    expect(isSharedRead('GET', '/api/messages')).toBe(false);
+    expect(isSharedRead('GET', '/api/sessions')).toBe(false);
+  });
+
+  it('compute once for concurrent askers and pass an unshareable answer through, unkept', async () => {
+    const answers = new SharedAnswers(1_000_000, (answer) => answer.status === 200);
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      return json(`{"n":${computed}}`);
+    };
+    const [first, second] = await Promise.all([
+      answers.get('/a', compute),
+      answers.get('/a', compute),
+    ]);
+    expect(first).toEqual(json('{"n":1}'));
+    expect(second).toEqual(first);
+    expect(computed).toBe(1);
+
+    let refused = 0;
+    const notFound = async () => json(`{"refused":${++refused}}`, 404);
+    expect(await answers.get('/b', notFound)).toEqual(json('{"refused":1}', 404));
+    expect(await answers.get('/b', notFound)).toEqual(json('{"refused":2}', 404));
+  });
+});
+
+describe('the pages kept for every anonymous visitor', () => {
+  const request = (method: string, headers: Record<string, string> = {}) =>
+    ({ method, url: '/training?page=2', headers, cookies: {} }) as unknown as FastifyRequest;
+
+  it('are keyed by how they are written, the cookies and the URL, for anonymous GETs only', () => {
+    expect(anonymousPageKey(request('GET', { cookie: 'locale=fr' }), () => 'streamed')).toBe(
+      'streamed\nlocale=fr\n/training?page=2',
+    );
+    expect(anonymousPageKey(request('POST'), () => 'streamed')).toBeNull();
+    expect(
+      anonymousPageKey(request('GET', { authorization: 'Bearer abc' }), () => 'streamed'),
+    ).toBeNull();
+  });
+
+  it('reach each visitor with their own nonce in place of the rendered one', () => {
+    const page = withRenderedNonce(
+      {
+        status: 200,
+        headers: { 'content-type': 'text/html' },
+        body: '<script nonce="RENDERED==">a</script><link nonce="RENDERED==">',
+      },
+      'RENDERED==',
+    );
+    const { html, headers } = forVisitor(page, 'VISITOR==');
+    expect(html).toBe('<script nonce="VISITOR==">a</script><link nonce="VISITOR==">');
+    expect(headers).toEqual({ 'content-type': 'text/html' });
+  });
+});
