@@ -12,10 +12,14 @@
  *   after 3 warm-up requests (target ≤ 300 ms);
  * - 1 000 documents in a row (certificates, convocations, signature sheets in turn) while the
  *   server's resident memory (VmRSS) is read every 50 documents: it must stay flat (no growth
- *   once warm).
+ *   once warm);
+ * - BENCH_BATCHES batches (default 3) of 200 certificates asked 8 at a time, as a provider's
+ *   download of a session's documents does: the RSS before each batch and its peak during it,
+ *   sampled every 10 ms (issue 24 item 7: never above 300 MB, not climbing from batch to batch).
  * Prints the figures with the machine's load and writes bench/results/<date>-documents.json.
  *
- * Environment: BENCH_RUNS (certificates measured, default 200, at most 2 000), BENCH_PORT
+ * Environment: BENCH_RUNS (certificates measured, default 200, at most 2 000), BENCH_IN_A_ROW
+ * (documents in a row, default 1 000), BENCH_BATCHES (default 3), BENCH_PORT
  * (default 3240), BENCH_DATABASE_URL, BENCH_DATABASES (pglite,postgres).
  */
 import { writeFile } from 'node:fs/promises';
@@ -54,7 +58,10 @@ const runs = bounded('BENCH_RUNS', 200, 2000);
 const port = bounded('BENCH_PORT', 3240, 65535);
 const TRAINEES = 30;
 const DAYS = 5;
-const IN_A_ROW = 1000;
+const IN_A_ROW = bounded('BENCH_IN_A_ROW', 1000, 10_000);
+const batches = bounded('BENCH_BATCHES', 3, 20);
+const BATCH = 200;
+const AT_ONCE = 8;
 
 /** Paris wall-clock time in March 2026 (UTC+1). */
 const march = (day: number, hour: number) => new Date(Date.UTC(2026, 2, day, hour - 1));
@@ -137,6 +144,41 @@ function summary(values: readonly number[]) {
   };
 }
 
+/**
+ * BENCH_BATCHES batches of 200 certificates, 8 requests in flight: each batch's time, the RSS
+ * before it (after 2 s without a request) and its peak (sampled every 10 ms).
+ */
+async function certificateBatches(
+  pid: number,
+  certificate: (index: number) => string,
+  headers: Record<string, string>,
+) {
+  const rssMiB = () => round((procStatusKb(pid, 'VmRSS') ?? 0) / 1024);
+  const results = [];
+  for (let batch = 1; batch <= batches; batch++) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const before = rssMiB();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMiB())), 10);
+    const started = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: AT_ONCE }, async () => {
+        while (next < BATCH) await timed(certificate(next++), headers);
+      }),
+    );
+    const seconds = round((performance.now() - started) / 1000);
+    clearInterval(sampler);
+    peak = Math.max(peak, rssMiB());
+    results.push({ batch, seconds, load: loadAverage(), rssBeforeMiB: before, rssPeakMiB: peak });
+    console.log(
+      `  batch ${batch}: ${BATCH} certificates ${AT_ONCE} at a time in ${seconds} s, ` +
+        `RSS before ${before} MiB, peak ${peak} MiB (load ${loadAverage()})`,
+    );
+  }
+  return results;
+}
+
 async function benchStore(kind: StoreKind, runStamp: string) {
   const store = await createStore(kind);
   process.stdout.write(`\n${STORE_LABELS[kind]}: filling… `);
@@ -199,9 +241,11 @@ async function benchStore(kind: StoreKind, runStamp: string) {
     `  ${IN_A_ROW} documents in a row (load ${rowLoad}): ${seconds} s, RSS ${inARow.rssStartMiB} → ` +
       `${afterWarm} (after 100) → ${inARow.rssEndMiB} MiB, max ${inARow.rssMaxMiB} MiB`,
   );
+  const batchRuns = await certificateBatches(pid, certificate, portal.headers);
   await portal.stop();
   await store.dispose();
   return {
+    batches: batchRuns,
     database: STORE_LABELS[kind],
     certificate: { load: certificateLoad, ...summary(certificates) },
     signatureSheet: { load: sheetLoad, ...summary(sheets) },
@@ -256,6 +300,21 @@ await runBenchmark(async () => {
         `${result.inARow.rssMaxMiB} MiB`,
         `${result.inARow.rssEndMiB} MiB`,
       ]),
+    ]),
+  );
+  console.log(
+    markdownTable([
+      ['database', 'batch', 'time', 'RSS before', 'peak', 'load'],
+      ...results.flatMap((result) =>
+        result.batches.map((batch) => [
+          result.database,
+          String(batch.batch),
+          `${batch.seconds} s`,
+          `${batch.rssBeforeMiB} MiB`,
+          `${batch.rssPeakMiB} MiB`,
+          String(batch.load),
+        ]),
+      ),
     ]),
   );
   console.log(`\nRaw results: ${path.relative(root, file)}`);

@@ -13,13 +13,15 @@
  *     up to date (nothing is rebuilt) and the server.
  * Each start is timed from the spawn to the first successful `GET /api/health`, then to the first
  * `GET /` (the server-rendered home page) answered 200. The server's resident memory is read from
- * /proc/<pid>/status (VmRSS, and its peak VmHWM) just after that page, then after BENCH_IDLE_SECONDS
- * without any request; the CPU time it used until ready from /proc/<pid>/stat (steadier than the
- * wall-clock time on a shared machine). Prints a table and writes bench/results/<date>-startup.json
+ * /proc/<pid>/status (VmRSS, and its peak VmHWM) just after that page, then after
+ * BENCH_TRAFFIC_SECONDS of mixed traffic (issue 24 item 5: public pages, catalogue searches that
+ * no one asked before, the demo admin's session and back-office pages, 4 requests in flight), then
+ * after BENCH_IDLE_SECONDS without any request; the CPU time it used until ready from
+ * /proc/<pid>/stat (steadier than the wall-clock time on a shared machine). Prints a table and writes bench/results/<date>-startup.json
  * and .md (gitignored).
  *
- * Environment: BENCH_RUNS (default 5, at most 20), BENCH_IDLE_SECONDS (default 30; 0 skips the
- * idle reading), BENCH_CASES (comma-separated, default every case that can run), BENCH_PORT
+ * Environment: BENCH_RUNS (default 5, at most 20), BENCH_TRAFFIC_SECONDS (default 0: none; 60
+ * for issue 24), BENCH_IDLE_SECONDS (default 30; 0 skips the idle reading), BENCH_CASES (comma-separated, default every case that can run), BENCH_PORT
  * (default 3230), BENCH_DATABASE_URL, BENCH_STARTUP_COMMAND (another server command to measure,
  * e.g. `node --import tsx apps/server/src/main.ts`; `npm start` for the `npm-start` case).
  */
@@ -62,6 +64,7 @@ const CASE_LABELS: Record<Case, string> = {
 
 const runs = bounded('BENCH_RUNS', 5, 20);
 const idleSeconds = bounded('BENCH_IDLE_SECONDS', 30, 600, 0);
+const trafficSeconds = bounded('BENCH_TRAFFIC_SECONDS', 0, 600, 0);
 const port = bounded('BENCH_PORT', 3230, 65535, 1);
 const serverCommand = (
   process.env.BENCH_STARTUP_COMMAND ?? 'node --enable-source-maps apps/server/dist/main.cjs'
@@ -100,8 +103,11 @@ interface Start {
   page: number;
   /** CPU seconds (user + system) the server used until the page was answered. */
   cpu: number;
-  /** MiB: resident memory after the page, after the idle time, and its peak. */
+  /** MiB: resident memory after the page, after the traffic, after the idle time, and its peak. */
   rssReady: number;
+  rssTraffic: number | null;
+  /** Requests answered during the traffic. */
+  requests: number;
   rssIdle: number | null;
   hwm: number;
 }
@@ -175,6 +181,7 @@ async function measureStart(
   command: string[],
   log: NodeJS.WritableStream,
   idle: number,
+  trafficFor = 0,
 ): Promise<Start> {
   const inherited = { ...process.env };
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'FILES_DIR', 'SMTP_URL', 'NODE_ENV', 'LOG_LEVEL'])
@@ -204,18 +211,75 @@ async function measureStart(
     pid = serverPid(child.pid!, port);
     const cpu = cpuSeconds(pid);
     const rssReady = mib(procStatusKb(pid, 'VmRSS'));
+    let rssTraffic: number | null = null;
+    let requests = 0;
+    if (trafficFor > 0) {
+      requests = await traffic(url, trafficFor);
+      rssTraffic = mib(procStatusKb(pid, 'VmRSS'));
+    }
     let rssIdle: number | null = null;
     if (idle > 0) {
       await sleep(idle * 1000);
       rssIdle = mib(procStatusKb(pid, 'VmRSS'));
     }
-    return { health, page, cpu, rssReady, rssIdle, hwm: mib(procStatusKb(pid, 'VmHWM')) };
+    const hwm = mib(procStatusKb(pid, 'VmHWM'));
+    return { health, page, cpu, rssReady, rssTraffic, requests, rssIdle, hwm };
   } finally {
     await stop(child);
     // A server left behind by its command (a shell that did not pass the signal on) is stopped
     // too: it would answer the next start's requests.
     if (pid !== undefined && pid !== child.pid && isAlive(pid)) process.kill(pid, 'SIGKILL');
   }
+}
+
+/**
+ * `seconds` of mixed traffic, 4 requests in flight: the public pages and a session's page, a
+ * catalogue search no one asked before, the demo admin's session and back-office pages and lists.
+ * Answers the number of requests answered (any status but 5xx; a 5xx throws).
+ */
+async function traffic(url: string, seconds: number): Promise<number> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'passerelle-demo' }),
+  });
+  if (login.status !== 200) throw new Error(`demo admin login: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const sessions = (await (await fetch(`${url}/api/public/session_views`)).json()) as {
+    items: { id: number }[];
+  };
+  const ids = sessions.items.map((item) => item.id);
+  const html = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+  const signedIn = { ...html, cookie };
+  const words = ['gestion', 'accueil', 'numérique', 'sécurité', 'projet', 'écrit', 'équipe'];
+  const targets: ((n: number) => [string, Record<string, string>])[] = [
+    () => ['/', html],
+    () => ['/training', html],
+    (n) => [`/training/${ids[n % Math.max(1, ids.length)] ?? 1}`, html],
+    (n) => [`/api/public/session_views?q=${encodeURIComponent(words[n % words.length]!)}${n}`, {}],
+    () => ['/api/_auth/session', { cookie }],
+    () => ['/back', signedIn],
+    (n) => [`/api/actions?page=${1 + (n % 5)}`, { cookie }],
+    () => ['/back/sessions', signedIn],
+    () => ['/back/surveys', signedIn],
+  ];
+  const until = performance.now() + seconds * 1000;
+  let count = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (performance.now() < until) {
+        const n = count++;
+        const [target, headers] = targets[n % targets.length]!(Math.floor(n / targets.length));
+        const response = await fetch(`${url}${target}`, { headers });
+        await response.arrayBuffer();
+        if (response.status >= 500) throw new Error(`${target} answered ${response.status}`);
+      }
+    }),
+  );
+  return count;
 }
 
 function isAlive(pid: number): boolean {
@@ -248,11 +312,14 @@ async function measureCase(name: Case, log: NodeJS.WritableStream): Promise<Case
   if (store) await measureStart(store, serverCommand, log, 0);
   for (let run = 1; run <= runs; run++) {
     const runStore = store ?? (await createStore(kind));
-    const start = await measureStart(runStore, command, log, idleSeconds);
+    const start = await measureStart(runStore, command, log, idleSeconds, trafficSeconds);
     starts.push(start);
     console.log(
       `  ${name} ${run}/${runs}: health ${start.health.toFixed(2)} s, page ${start.page.toFixed(2)} s, ` +
         `CPU ${start.cpu.toFixed(2)} s, RSS ${start.rssReady.toFixed(0)} MiB` +
+        (start.rssTraffic === null
+          ? ''
+          : `, after ${start.requests} requests ${start.rssTraffic.toFixed(0)} MiB`) +
         (start.rssIdle === null ? '' : `, idle ${start.rssIdle.toFixed(0)} MiB`) +
         `, peak ${start.hwm.toFixed(0)} MiB (load ${loadAverage()})`,
     );
@@ -278,7 +345,17 @@ function spread(values: number[], digits: number): string {
 
 function table(results: CaseResult[]): string {
   const rows = [
-    ['case', 'health s', 'page s', 'CPU s', 'RSS MiB', 'idle RSS MiB', 'peak MiB', 'load'],
+    [
+      'case',
+      'health s',
+      'page s',
+      'CPU s',
+      'RSS MiB',
+      'after traffic MiB',
+      'idle RSS MiB',
+      'peak MiB',
+      'load',
+    ],
   ];
   for (const result of results) {
     const column = (pick: (start: Start) => number | null, digits: number) =>
@@ -292,6 +369,7 @@ function table(results: CaseResult[]): string {
       column((start) => start.page, 2),
       column((start) => start.cpu, 2),
       column((start) => start.rssReady, 0),
+      column((start) => start.rssTraffic, 0),
       column((start) => start.rssIdle, 0),
       column((start) => start.hwm, 0),
       `${result.loadBefore}–${result.loadAfter}`,
@@ -311,8 +389,8 @@ async function main(): Promise<void> {
   const info = machine();
   console.log(`Machine: ${describeMachine(info)}`);
   console.log(
-    `Server: ${serverCommand.join(' ')}; ${runs} starts per case, ${idleSeconds} s idle; ` +
-      `load ${loadAverage()}`,
+    `Server: ${serverCommand.join(' ')}; ${runs} starts per case, ${trafficSeconds} s of ` +
+      `traffic, ${idleSeconds} s idle; load ${loadAverage()}`,
   );
   const { file, stream } = await openLog('startup');
   logFile = file;
@@ -326,7 +404,11 @@ async function main(): Promise<void> {
   const base = path.join(resultsDir, `${stamp()}-startup`);
   await writeFile(
     `${base}.json`,
-    JSON.stringify({ machine: info, command: serverCommand, runs, idleSeconds, results }, null, 2),
+    JSON.stringify(
+      { machine: info, command: serverCommand, runs, trafficSeconds, idleSeconds, results },
+      null,
+      2,
+    ),
   );
   await writeFile(`${base}.md`, `${describeMachine(info)}\n\n${report}\n`);
   console.log(`Results: ${path.relative(root, base)}.json`);

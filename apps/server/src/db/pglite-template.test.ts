@@ -36,6 +36,14 @@ async function migrationsApplied(handle: DatabaseHandle): Promise<number | null>
   return count!.n;
 }
 
+/** PostgreSQL's shared buffers as the open database reports them (decision 073). */
+async function sharedBuffers(handle: DatabaseHandle): Promise<string | undefined> {
+  const [row] = rowsOf<{ shared_buffers: string }>(
+    await handle.db.execute(sql`show shared_buffers`),
+  );
+  return row?.shared_buffers;
+}
+
 describe('a new embedded database from the template', () => {
   it('is migrated before migrate() runs, written to the data directory and reopened as it is', async () => {
     const config = { DATA_DIR: join(dir, 'data') };
@@ -44,6 +52,8 @@ describe('a new embedded database from the template', () => {
     try {
       applied = await migrationsApplied(first);
       expect(applied).toBeGreaterThan(0);
+      // Not initdb's 128 MB, all of it resident in the process (decision 073).
+      expect(await sharedBuffers(first)).toBe('16MB');
       await first.db.execute(sql`insert into axes (number, name) values (99, 'Axe du modèle')`);
     } finally {
       await first.close();
@@ -56,6 +66,7 @@ describe('a new embedded database from the template', () => {
     const again = await openDatabase(config, { pgliteTemplate: template });
     try {
       expect(await migrationsApplied(again)).toBe(applied);
+      expect(await sharedBuffers(again)).toBe('16MB');
       const rows = rowsOf<{ name: string }>(
         await again.db.execute(sql`select name from axes where number = 99`),
       );
@@ -75,6 +86,7 @@ describe('a new embedded database from the template', () => {
     );
     try {
       expect(await migrationsApplied(handle)).toBeNull();
+      expect(await sharedBuffers(handle)).toBe('16MB');
       await handle.migrate();
       expect(await migrationsApplied(handle)).toBeGreaterThan(0);
     } finally {
