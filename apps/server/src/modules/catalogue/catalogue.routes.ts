@@ -69,10 +69,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const visibility = await visibilityOfCaller(request);
       const text = await app.catalogueCache.get(
         catalogueCacheKey('search', visibility, request.query),
-        async () =>
-          JSON.stringify(
-            cataloguePageSchema.parse(await searchCatalogue(app.db, visibility, request.query)),
-          ),
+        async () => {
+          const { answer, since } = await searchCatalogue(
+            app.catalogueIndex,
+            visibility,
+            request.query,
+          );
+          return { text: JSON.stringify(cataloguePageSchema.parse(answer)), since };
+        },
       );
       return sendJsonText(reply, text);
     },
@@ -92,8 +96,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         privateNoCache(reply);
         const visibility = await visibilityOfCaller(request);
-        const text = await app.catalogueCache.get(catalogueCacheKey('next', visibility), async () =>
-          JSON.stringify(nextSchema.parse(await nextSessions(app.db, visibility))),
+        const text = await app.catalogueCache.get(
+          catalogueCacheKey('next', visibility),
+          async () => {
+            const { answer, since } = await nextSessions(app.catalogueIndex, visibility);
+            return { text: JSON.stringify(nextSchema.parse(answer)), since };
+          },
         );
         return sendJsonText(reply, text);
       },
