@@ -92,6 +92,20 @@ const DISTINCT = Array.from({ length: 365 }, (_, day) => {
 }).flat();
 MIXES.push({ name: 'distinct searches (cache misses)', paths: DISTINCT, rotate: true });
 
+/**
+ * The same, each with a text never asked before in the run: three words of WORDS, any of them
+ * (`websearch` syntax "a or b or c"), 18 424 texts, each with an end date of next year.
+ */
+const NEW_TEXTS = WORDS.flatMap((first, i) =>
+  WORDS.slice(i + 1).flatMap((second, j) =>
+    WORDS.slice(i + j + 2).map((third) => `${first} or ${second} or ${third}`),
+  ),
+).map((q, n) => {
+  const to = new Date(Date.UTC(next, 11, 31 - (n % 365))).toISOString().slice(0, 10);
+  return `${SEARCH}?q=${encodeURIComponent(q)}&to=${to}`;
+});
+MIXES.push({ name: 'distinct searches, new texts (cache misses)', paths: NEW_TEXTS, rotate: true });
+
 await runMixBenchmark({
   name: 'catalogue',
   data: CATALOGUE_DATA,

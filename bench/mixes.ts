@@ -24,6 +24,7 @@ import {
   ensureBuild,
   loadAverage,
   machine,
+  procStatusKb,
   markdownTable,
   milliseconds,
   openLog,
@@ -282,18 +283,22 @@ async function benchStore(bench: MixBenchmark, kind: StoreKind, runStamp: string
   });
   console.log(`${fill.seconds.toFixed(1)} s ${JSON.stringify(fill.counts)}`);
   const configurations = bench.configurations ?? [{ name: '', env: {} }];
-  const measured: { configuration: string; rows: Row[] }[] = [];
+  const measured: { configuration: string; rows: Row[]; rssKb: number | undefined }[] = [];
   let after: { text: string; raw: unknown } | null = null;
   for (const [index, configuration] of configurations.entries()) {
     if (configuration.name) console.log(` ${configuration.name}:`);
     const log = await openLog(`${runStamp}-${bench.name}-${kind}${index > 0 ? `-${index}` : ''}`);
     const portal = await startPortal(store, port, log.stream, configuration.env);
     const rows = await measureMixes(bench, portal, store);
+    await waitUntilIdle(portal, store);
+    const rssKb = procStatusKb(portal.child.pid!, 'VmRSS');
+    if (rssKb !== undefined)
+      console.log(`  portal RSS after the mixes: ${Math.round(rssKb / 1024)} MiB`);
     if (bench.bare) {
       await waitUntilIdle(portal, store);
       rows.push(await measureBare(log.stream));
     }
-    measured.push({ configuration: configuration.name, rows });
+    measured.push({ configuration: configuration.name, rows, rssKb });
     if (bench.after && !onlyMixes && index === configurations.length - 1) {
       await waitUntilIdle(portal, store);
       after = await bench.after(portal, store, fill);
@@ -369,8 +374,13 @@ export async function runMixBenchmark(bench: MixBenchmark): Promise<void> {
         'the database connections (PostgreSQL; PGlite runs in the portal) over the requests sent.',
     );
     for (const run of runs) {
-      for (const { configuration, rows } of run.measured) {
-        const title = [run.database, run.analyzed ? 'analyzed' : null, configuration || null]
+      for (const { configuration, rows, rssKb } of run.measured) {
+        const title = [
+          run.database,
+          run.analyzed ? 'analyzed' : null,
+          configuration || null,
+          rssKb !== undefined ? `portal RSS after the mixes ${Math.round(rssKb / 1024)} MiB` : null,
+        ]
           .filter(Boolean)
           .join(', ');
         console.log(`\n${title}:\n\n${table(bench.mixLabel, rows)}`);

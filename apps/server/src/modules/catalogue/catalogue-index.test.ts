@@ -330,6 +330,29 @@ describe('the index follows the programme', () => {
     expect((await index.search({ membersOnly: false }, query)).since).toBe(4_000);
   });
 
+  it('reads a text’s matches again only when the programme changed', async () => {
+    const axis = await createAxis(t.db);
+    const word = `wapiti${sequence()}`;
+    const session = await publishedSession(axis.id);
+    const index = new CatalogueIndex(t.db, { seatsTtlMs: 60_000 });
+    const visitor = { membersOnly: false };
+    const found = async (q: string) =>
+      ids((await index.search(visitor, catalogueQuerySchema.parse({ q }))).answer);
+    expect(await found(word)).toEqual([]);
+    const execute = vi.spyOn(t.db, 'execute');
+    try {
+      // Asked again (other letters, same folded text): the programme's version alone is read.
+      expect(await found(word.toUpperCase())).toEqual([]);
+      expect(execute).toHaveBeenCalledTimes(1);
+      await t.db.execute(
+        sql`update actions set name = ${`Le ${word}`} where id = ${session.actionId}`,
+      );
+      expect(await found(word)).toEqual([session.id]);
+    } finally {
+      execute.mockRestore();
+    }
+  });
+
   it('keeps one answer for a text asked with or without accents and capitals', async () => {
     const axis = await createAxis(t.db);
     const word = `ouistiti${sequence()}`;

@@ -18,7 +18,15 @@ import {
   searchInputs,
   takenSeatsBySession,
   type SearchInputs,
+  type TextMatches,
 } from './catalogue-index.repository.js';
+import { foldText } from '../../lib/crud/fold.js';
+
+/**
+ * The most matches kept over all the texts already asked (about 50 bytes each): a few hundred
+ * texts of a large programme, thousands of rarer ones.
+ */
+const KEPT_MATCHES = 100_000;
 
 /** An answer and when the oldest data it was made from was read (the index's clock). */
 export interface DatedAnswer<T> {
@@ -58,6 +66,9 @@ export class CatalogueIndex {
   #seats: Seats | null = null;
   #counting: Promise<Seats> | null = null;
   #generation = 0;
+  /** The matches of texts already asked, by folded text, with the version they were read at. */
+  readonly #texts = new Map<string, { version: string; text: TextMatches }>();
+  #keptMatches = 0;
 
   constructor(db: Database, options: CatalogueIndexOptions) {
     this.#db = db;
@@ -115,6 +126,8 @@ export class CatalogueIndex {
     this.#snapshot = null;
     this.#seats = null;
     this.#counting = null;
+    this.#texts.clear();
+    this.#keptMatches = 0;
   }
 
   /** Whether the sessions are in memory (or being read). */
@@ -124,7 +137,7 @@ export class CatalogueIndex {
 
   /** A snapshot of the programme's version read now (or newer), and the text's matches. */
   async #current(q?: string): Promise<{ snapshot: CatalogueSnapshot; text: SearchInputs['text'] }> {
-    const { version, text } = await searchInputs(this.#db, q);
+    const { version, text } = await this.#inputs(q);
     for (let attempt = 1; ; attempt++) {
       const pending = this.#snapshotOrBuild();
       const snapshot = await pending;
@@ -132,6 +145,44 @@ export class CatalogueIndex {
       // programme changing under a burst of searches).
       if (BigInt(snapshot.version) >= BigInt(version) || attempt === 3) return { snapshot, text };
       if (this.#snapshot === pending) this.#snapshot = null;
+    }
+  }
+
+  /**
+   * The programme's version and the text's matches, in one statement: only the version when the
+   * text was asked before at that version (the actions' documents are part of the programme, so
+   * its matches have not changed), the version with the matches otherwise.
+   */
+  async #inputs(q: string | undefined): Promise<SearchInputs> {
+    if (q === undefined) return searchInputs(this.#db, undefined);
+    const key = foldText(q);
+    const kept = this.#texts.get(key);
+    if (kept !== undefined) {
+      const { version } = await searchInputs(this.#db, undefined);
+      if (version === kept.version) {
+        this.#texts.delete(key);
+        this.#texts.set(key, kept);
+        return { version, text: kept.text };
+      }
+    }
+    const inputs = await searchInputs(this.#db, q);
+    this.#keep(key, { version: inputs.version, text: inputs.text! });
+    return inputs;
+  }
+
+  /** Keeps a text's matches, the least recently asked leaving first beyond KEPT_MATCHES. */
+  #keep(key: string, entry: { version: string; text: TextMatches }): void {
+    const previous = this.#texts.get(key);
+    if (previous !== undefined) {
+      this.#texts.delete(key);
+      this.#keptMatches -= previous.text.ranks.size;
+    }
+    this.#texts.set(key, entry);
+    this.#keptMatches += entry.text.ranks.size;
+    for (const [oldest, { text }] of this.#texts) {
+      if (this.#keptMatches <= KEPT_MATCHES) break;
+      this.#texts.delete(oldest);
+      this.#keptMatches -= text.ranks.size;
     }
   }
 
