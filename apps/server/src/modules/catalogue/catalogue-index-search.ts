@@ -166,7 +166,8 @@ export function matchingSessions(
       : Math.max(now.getTime(), snapshot.publicYearStart ?? -Infinity);
   const until = filters.to !== undefined ? parisMidnight(filters.to, 1) : Infinity;
   const found: IndexedSession[] = [];
-  const ranks: number[] = [];
+  // With a text: the sessions of each rank, in date order (ranks are few: one per action).
+  const byRank = new Map<number, IndexedSession[]>();
   for (let index = firstFrom(sessions, from); index < sessions.length; index++) {
     const session = sessions[index]!;
     if (session.start >= until) break;
@@ -193,14 +194,20 @@ export function matchingSessions(
     ) {
       continue;
     }
-    found.push(session);
-    ranks.push(rank);
+    if (text === null) {
+      found.push(session);
+    } else {
+      const ofRank = byRank.get(rank);
+      if (ofRank === undefined) byRank.set(rank, [session]);
+      else ofRank.push(session);
+    }
   }
   if (text === null) return found;
-  // By rank, most relevant first; a stable sort keeps the date order among equal ranks.
-  const order = found.map((_, index) => index);
-  order.sort((a, b) => ranks[b]! - ranks[a]!);
-  return order.map((index) => found[index]!);
+  // By rank, most relevant first, then in date order.
+  for (const rank of [...byRank.keys()].sort((a, b) => b - a)) {
+    for (const session of byRank.get(rank)!) found.push(session);
+  }
+  return found;
 }
 
 /** The list's item of an indexed session, its seats counted now. */

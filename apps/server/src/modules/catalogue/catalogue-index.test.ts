@@ -1,4 +1,6 @@
 import {
+  CATALOGUE_API,
+  cataloguePageSchema,
   catalogueQuerySchema,
   parisDay,
   type CataloguePage,
@@ -184,6 +186,8 @@ describe('the index answers what the SQL search answered', () => {
         const expected = await sqlSearch(visibility, query);
         const { answer } = await index.search(visibility, catalogueQuerySchema.parse(query));
         expect(answer, JSON.stringify({ visibility, query })).toEqual(expected);
+        // Sent as built (no parse on the way out): exactly the contract's shape.
+        expect(cataloguePageSchema.parse(answer)).toEqual(answer);
       }
     }
     // The programme is large enough for the comparison to mean something.
@@ -199,6 +203,7 @@ describe('the index answers what the SQL search answered', () => {
       const expected = await sqlSearch(visibility, { pageSize: '10' });
       const { answer } = await index.next(visibility);
       expect(answer).toEqual(expected.items.slice(0, answer.length));
+      expect(CATALOGUE_API.next.response.parse(answer)).toEqual(answer);
       expect(answer.length).toBeGreaterThan(0);
     }
   });
