@@ -24,6 +24,7 @@ import {
   ensureBuild,
   loadAverage,
   machine,
+  procStatusKb,
   markdownTable,
   milliseconds,
   openLog,
@@ -31,9 +32,13 @@ import {
   root,
   runBenchmark,
   stamp,
+  cpuSeconds,
+  startCpuMeter,
+  startNode,
   startPortal,
   storesToMeasure,
   waitUntilIdle,
+  waitUntilUp,
   type Portal,
   type Store,
   type StoreKind,
@@ -51,14 +56,29 @@ export interface Mix {
   paths: string[];
   /**
    * Each request asks the next path of the list, across all connections (by default each
-   * connection cycles through the list from its start, so they ask the same questions together):
-   * with a long list, every request is a question nobody asked lately. Only the first
-   * `ROTATING_CHECKED` paths are checked and timed alone.
+   * connection cycles through the list from its start, so they ask the same questions together),
+   * and no path is ever asked twice in the run: the check, the warm-up and the measure take their
+   * paths in turn from one cursor, and the run fails if the list runs out (every request is a
+   * question nobody asked, a cache miss). Only `ROTATING_CHECKED` paths per round are checked and
+   * timed alone.
    */
   rotate?: boolean;
 }
 
 const ROTATING_CHECKED = 20;
+
+/** The next unasked path of each rotating mix, over the whole run (check, warm-up, measure). */
+const cursors = new Map<Mix, number>();
+
+function takePath(mix: Mix): string {
+  const index = cursors.get(mix) ?? 0;
+  const requestPath = mix.paths[index];
+  if (requestPath === undefined) {
+    throw new Error(`${mix.name}: all ${mix.paths.length} distinct paths were asked`);
+  }
+  cursors.set(mix, index + 1);
+  return requestPath;
+}
 
 export interface MixBenchmark {
   /** Names the results file (`<date>-<name>.json`) and the server logs. */
@@ -80,6 +100,11 @@ export interface MixBenchmark {
    * cache on and off); one unnamed configuration by default.
    */
   configurations?: readonly { name: string; env: Record<string, string> }[];
+  /**
+   * Also measure a bare Fastify route (bench/bare-server.ts, `{ok:true}`) in the same run, after
+   * the mixes: the reference the portal's figures are read against on a shared machine.
+   */
+  bare?: boolean;
   /** Measured after the mixes, on the last configuration's portal; saved and printed. */
   after?: (
     portal: Portal,
@@ -96,6 +121,8 @@ interface Row {
   aloneMs: number;
   loadAverage: number;
   result: Result;
+  /** CPU ms per answered request: the portal's process, the database's connections (PostgreSQL). */
+  cpu: { portalMs: number; databaseMs: number };
 }
 
 /**
@@ -120,11 +147,15 @@ function headersOf(portal: Portal, bench: MixBenchmark): Record<string, string> 
 async function check(
   portal: Portal,
   bench: MixBenchmark,
-  paths: string[],
+  mix: Mix,
 ): Promise<{ totals: number[]; aloneMs: number }> {
   const totals: number[] = [];
   const times: number[] = [];
   for (let round = 0; round <= ALONE_ROUNDS; round++) {
+    // A rotating mix asks new paths in each round: the times alone are misses too.
+    const paths = mix.rotate
+      ? Array.from({ length: ROTATING_CHECKED }, () => takePath(mix))
+      : mix.paths;
     for (const requestPath of paths) {
       const started = performance.now();
       const response = await fetch(`${portal.url}${requestPath}`, {
@@ -144,22 +175,23 @@ async function check(
   return { totals, aloneMs: times[Math.floor(times.length / 2)]! };
 }
 
-function measure(portal: Portal, bench: MixBenchmark, mix: Mix, seconds: number): Promise<Result> {
-  let next = 0;
+function measure(
+  url: string,
+  headers: Record<string, string>,
+  mix: Mix,
+  seconds: number,
+): Promise<Result> {
   const requests = mix.rotate
     ? [
         {
           method: 'GET' as const,
-          setupRequest: (request: object) => ({
-            ...request,
-            path: mix.paths[next++ % mix.paths.length]!,
-          }),
+          setupRequest: (request: object) => ({ ...request, path: takePath(mix) }),
         },
       ]
     : mix.paths.map((requestPath) => ({ method: 'GET' as const, path: requestPath }));
   return autocannon({
-    url: portal.url,
-    headers: headersOf(portal, bench),
+    url,
+    headers,
     connections,
     duration: seconds,
     // Long enough for a queue of 20 slow requests on PGlite: a time-out is reported as failed.
@@ -173,25 +205,71 @@ async function measureMixes(bench: MixBenchmark, portal: Portal, store: Store): 
   for (const mix of bench.mixes) {
     if (onlyMixes && !mix.name.includes(onlyMixes)) continue;
     await waitUntilIdle(portal, store);
-    const { totals, aloneMs } = await check(
-      portal,
-      bench,
-      mix.rotate ? mix.paths.slice(0, ROTATING_CHECKED) : mix.paths,
-    );
+    const { totals, aloneMs } = await check(portal, bench, mix);
+    const headers = headersOf(portal, bench);
     process.stdout.write(`  ${mix.name}: warm-up ${warmup}s, `);
-    await measure(portal, bench, mix, warmup);
+    await measure(portal.url, headers, mix, warmup);
     await waitUntilIdle(portal, store);
     const load = loadAverage();
     process.stdout.write(`measure ${duration}s (load ${load})… `);
-    const result = await measure(portal, bench, mix, duration);
-    console.log(`${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+    const meter = await startCpuMeter(portal, store);
+    const result = await measure(portal.url, headers, mix, duration);
+    // The requests autocannon left in flight finish on the server: count their CPU too.
+    await waitUntilIdle(portal, store);
+    const cpu = perRequest(await meter.stop(), result);
+    console.log(
+      `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ` +
+        `portal CPU ${cpu.portalMs.toFixed(2)} ms/req`,
+    );
     // A wrong answer is a bug; a time-out is a figure (the queue was too long).
     if (result.non2xx > 0) {
       throw new Error(`${mix.name}: codes ${JSON.stringify(result.statusCodeStats)}`);
     }
-    rows.push({ mix: mix.name, totals, aloneMs, loadAverage: load, result });
+    rows.push({ mix: mix.name, totals, aloneMs, loadAverage: load, result, cpu });
   }
   return rows;
+}
+
+/**
+ * CPU ms per request. autocannon counts the answers within its time; the requests still in
+ * flight at its end were sent too (at most one per connection) and their CPU was counted.
+ */
+function perRequest(seconds: { portal: number; database: number }, result: Result) {
+  const requests = Math.max(1, result.requests.sent);
+  return {
+    portalMs: (seconds.portal * 1000) / requests,
+    databaseMs: (seconds.database * 1000) / requests,
+  };
+}
+
+/** The bare Fastify route measured like a mix: the same connections, duration and meter. */
+async function measureBare(logStream: NodeJS.WritableStream): Promise<Row> {
+  const barePort = port + 1;
+  const bare = startNode(
+    'bare Fastify',
+    'bench/bare-server.ts',
+    { PORT: String(barePort) },
+    logStream,
+  );
+  try {
+    const url = `http://127.0.0.1:${barePort}`;
+    await waitUntilUp(url);
+    const mix: Mix = { name: 'bare Fastify GET / ({ok:true})', paths: ['/'] };
+    await measure(url, {}, mix, warmup);
+    const load = loadAverage();
+    const pid = bare.child.pid!;
+    const before = cpuSeconds(pid);
+    const result = await measure(url, {}, mix, duration);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const cpu = perRequest({ portal: cpuSeconds(pid) - before, database: 0 }, result);
+    console.log(
+      `  ${mix.name}: ${Math.round(result.requests.average)} req/s, ` +
+        `CPU ${cpu.portalMs.toFixed(3)} ms/req`,
+    );
+    return { mix: mix.name, totals: [1], aloneMs: 0, loadAverage: load, result, cpu };
+  } finally {
+    await bare.stop();
+  }
 }
 
 async function benchStore(bench: MixBenchmark, kind: StoreKind, runStamp: string) {
@@ -205,16 +283,22 @@ async function benchStore(bench: MixBenchmark, kind: StoreKind, runStamp: string
   });
   console.log(`${fill.seconds.toFixed(1)} s ${JSON.stringify(fill.counts)}`);
   const configurations = bench.configurations ?? [{ name: '', env: {} }];
-  const measured: { configuration: string; rows: Row[] }[] = [];
+  const measured: { configuration: string; rows: Row[]; rssKb: number | undefined }[] = [];
   let after: { text: string; raw: unknown } | null = null;
   for (const [index, configuration] of configurations.entries()) {
     if (configuration.name) console.log(` ${configuration.name}:`);
     const log = await openLog(`${runStamp}-${bench.name}-${kind}${index > 0 ? `-${index}` : ''}`);
     const portal = await startPortal(store, port, log.stream, configuration.env);
-    measured.push({
-      configuration: configuration.name,
-      rows: await measureMixes(bench, portal, store),
-    });
+    const rows = await measureMixes(bench, portal, store);
+    await waitUntilIdle(portal, store);
+    const rssKb = procStatusKb(portal.child.pid!, 'VmRSS');
+    if (rssKb !== undefined)
+      console.log(`  portal RSS after the mixes: ${Math.round(rssKb / 1024)} MiB`);
+    if (bench.bare) {
+      await waitUntilIdle(portal, store);
+      rows.push(await measureBare(log.stream));
+    }
+    measured.push({ configuration: configuration.name, rows, rssKb });
     if (bench.after && !onlyMixes && index === configurations.length - 1) {
       await waitUntilIdle(portal, store);
       after = await bench.after(portal, store, fill);
@@ -238,8 +322,10 @@ function table(mixLabel: string, rows: Row[]): string {
       'max ms',
       'failed',
       'load',
+      'portal CPU ms/req',
+      'db CPU ms/req',
     ],
-    ...rows.map(({ mix, totals, aloneMs, loadAverage: load, result }) => {
+    ...rows.map(({ mix, totals, aloneMs, loadAverage: load, result, cpu }) => {
       const answered = result.latency.totalCount > 0;
       const latency = (value: number) => (answered ? milliseconds(value) : 'n/a');
       return [
@@ -253,6 +339,8 @@ function table(mixLabel: string, rows: Row[]): string {
         latency(result.latency.max),
         String(result.errors + result.timeouts),
         load.toFixed(1),
+        cpu.portalMs.toFixed(cpu.portalMs < 0.1 ? 3 : 2),
+        cpu.databaseMs.toFixed(2),
       ];
     }),
   ]);
@@ -282,11 +370,17 @@ export async function runMixBenchmark(bench: MixBenchmark): Promise<void> {
       `${bench.description}, ${connections} connections, ${duration} s per mix after ${warmup} s ` +
         'of warm-up; "matches": the total of each variant; "alone": median time of one request ' +
         'with no other in flight; "answers": answers within the measured seconds; "load": ' +
-        '1-minute load average before.',
+        '1-minute load average before; "CPU ms/req": CPU time of the portal process and of ' +
+        'the database connections (PostgreSQL; PGlite runs in the portal) over the requests sent.',
     );
     for (const run of runs) {
-      for (const { configuration, rows } of run.measured) {
-        const title = [run.database, run.analyzed ? 'analyzed' : null, configuration || null]
+      for (const { configuration, rows, rssKb } of run.measured) {
+        const title = [
+          run.database,
+          run.analyzed ? 'analyzed' : null,
+          configuration || null,
+          rssKb !== undefined ? `portal RSS after the mixes ${Math.round(rssKb / 1024)} MiB` : null,
+        ]
           .filter(Boolean)
           .join(', ');
         console.log(`\n${title}:\n\n${table(bench.mixLabel, rows)}`);

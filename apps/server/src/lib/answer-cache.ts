@@ -9,7 +9,10 @@
  *   computed again in the background, so an answer in demand is renewed before it expires instead
  *   of keeping all its askers waiting for the next computation;
  * - `clear()` drops everything at once and bumps a generation, so that a computation started
- *   before a write is handed to the requests already waiting for it but never stored.
+ *   before a write is handed to the requests already waiting for it but never stored;
+ * - a computation made from data read earlier than itself (a snapshot kept by its caller) says
+ *   when (`DatedText`): its lifetime then counts from that read, so that what is served is never
+ *   older than `ttlMs` whichever layer kept it.
  */
 export interface AnswerCacheOptions {
   /** How long an answer is served, in ms. */
@@ -26,6 +29,15 @@ export interface AnswerCacheOptions {
   /** The clock in ms; tests inject theirs. */
   now?: () => number;
 }
+
+/** An answer and when the oldest data it was made from was read (the cache's clock). */
+export interface DatedText {
+  text: string;
+  since: number;
+}
+
+/** What a computation answers: the text, dated from its start unless it says otherwise. */
+export type Computed = string | DatedText;
 
 interface Entry {
   text: string;
@@ -49,7 +61,7 @@ export class AnswerCache {
   }
 
   /** The answer of `key`: kept, being computed, or computed now by `compute`. */
-  get(key: string, compute: () => Promise<string>): Promise<string> {
+  get(key: string, compute: () => Promise<Computed>): Promise<string> {
     const entry = this.#entries.get(key);
     if (entry !== undefined) {
       this.#remove(key, entry);
@@ -80,12 +92,15 @@ export class AnswerCache {
     return this.#entries.size;
   }
 
-  #compute(key: string, compute: () => Promise<string>): Promise<string> {
+  #compute(key: string, compute: () => Promise<Computed>): Promise<string> {
     const generation = this.#generation;
-    const startedAt = this.#now();
+    const started = this.#now();
     const flight = Promise.resolve()
       .then(compute)
-      .then((text) => {
+      .then((computed) => {
+        const text = typeof computed === 'string' ? computed : computed.text;
+        const startedAt =
+          typeof computed === 'string' ? started : Math.min(started, computed.since);
         if (generation === this.#generation) {
           const { ttlMs, refreshAfterMs = (ttlMs * 3) / 4 } = this.#options;
           this.#insert(key, {

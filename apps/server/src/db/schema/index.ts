@@ -19,3 +19,4 @@ export * from './attendance.js';
 export * from './document-sends.js';
 export * from './calendar-feeds.js';
 export * from './jobs.js';
+export * from './catalogue.js';

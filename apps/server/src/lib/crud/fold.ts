@@ -48,6 +48,27 @@ export function foldSql(expression: SQLWrapper): SQL {
   return sql`lower(${folded})`;
 }
 
+/** Each letter `foldSql` maps, to what it becomes; and A–Z to a–z. */
+const FOLDS = new Map<string, string>([
+  ...[...FROM].map((letter, index): [string, string] => [letter, [...TO][index]!.toLowerCase()]),
+  ...LIGATURES,
+  ...[...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter): [string, string] => [
+    letter,
+    letter.toLowerCase(),
+  ]),
+]);
+
+/**
+ * `text` folded in JavaScript as `foldSql` folds it, but for letters outside its table, left as
+ * they are (the database's `lower` may differ from JavaScript's on those): two texts folded alike
+ * here are folded alike by the database (a cache key, decision 069).
+ */
+export function foldText(text: string): string {
+  let folded = '';
+  for (const char of text) folded += FOLDS.get(char) ?? char;
+  return folded;
+}
+
 /** A LIKE pattern matching `text` literally anywhere (`%`, `_` and `\` escaped). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -3,12 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache, type AnswerCacheOptions } from '../../lib/answer-cache.js';
 import { CATALOGUE_CACHE, invalidatedEverywhere } from '../../lib/cache-invalidation.js';
+import { CatalogueIndex } from './catalogue-index.js';
 import { CATALOGUE_CACHE_TTL_MS } from './catalogue.service.js';
 
 /*
  * The cache of the catalogue's lists (`public/session_views` and `…/next`), decision 019. Their
  * answers are the same for everyone who may see the same sessions, and most visitors ask the
- * same few questions (the default list, the home page's next sessions, a few words).
+ * same few questions (the default list, the home page's next sessions, a few words). Behind it,
+ * the index the lists are answered from (decision 069), dropped with it.
  */
 
 /** The cache's name in the replicas' notifications. */
@@ -24,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The catalogue's list answers, serialised (decision 019). */
     catalogueCache: AnswerCache;
+    /** The sessions the catalogue may list, in memory (decision 069). */
+    catalogueIndex: CatalogueIndex;
   }
 }
 
@@ -46,9 +50,10 @@ export function changesCatalogue(request: FastifyRequest, reply: FastifyReply): 
 }
 
 /**
- * Decorates the app with `catalogueCache` and drops it, on every replica (decision 045), when a
- * request changes the programme: here before the answer leaves (so the writer's next read is
- * fresh), elsewhere as soon as they hear of it. Registered before the routes.
+ * Decorates the app with `catalogueCache` and `catalogueIndex` and drops both, on every replica
+ * (decision 045), when a request changes the programme: here before the answer leaves (so the
+ * writer's next read is fresh), elsewhere as soon as they hear of it. Registered before the
+ * routes.
  */
 export default fp(
   async function catalogueCachePlugin(app: FastifyInstance, options: Partial<AnswerCacheOptions>) {
@@ -57,8 +62,13 @@ export default fp(
       ...CATALOGUE_CACHE_LIMITS,
       ...options,
     });
+    const index = new CatalogueIndex(app.db, { seatsTtlMs: CATALOGUE_CACHE_TTL_MS });
     app.decorate('catalogueCache', cache);
-    const invalidate = await invalidatedEverywhere(app, CATALOGUE_CACHE, () => cache.clear());
+    app.decorate('catalogueIndex', index);
+    const invalidate = await invalidatedEverywhere(app, CATALOGUE_CACHE, () => {
+      cache.clear();
+      index.clear();
+    });
     // onSend: the handler's transaction has committed.
     app.addHook('onSend', async (request, reply, payload) => {
       if (changesCatalogue(request, reply)) await invalidate();

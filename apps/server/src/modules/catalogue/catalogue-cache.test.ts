@@ -215,8 +215,8 @@ describe('catalogue list cache', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(second.headers['cache-control']).toBe('private, no-cache');
-    const fresh = await searchCatalogue(
-      t.db,
+    const { answer: fresh } = await searchCatalogue(
+      t.app.catalogueIndex,
       { membersOnly: false },
       catalogueQuerySchema.parse({ axisId: String(axis.id), pageSize: '10' }),
     );
@@ -392,12 +392,14 @@ describe('catalogue list cache', () => {
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
       expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
-      // The search is one statement; the visitors' visibility needs none.
+      // One search: the programme's version read, the index built again for the new session
+      // (decision 069); the visitors' visibility needs none.
       const dialect = new PgDialect();
-      const searches = execute.mock.calls.filter(
-        ([query]) => is(query, SQL) && dialect.sqlToQuery(query).sql.includes('from sessions s'),
+      const statements = execute.mock.calls.map(([query]) =>
+        is(query, SQL) ? dialect.sqlToQuery(query).sql : '',
       );
-      expect(searches).toHaveLength(1);
+      expect(statements.filter((text) => text.includes('from catalogue_version'))).toHaveLength(2);
+      expect(statements.filter((text) => text.includes('from sessions s'))).toHaveLength(1);
     } finally {
       execute.mockRestore();
     }

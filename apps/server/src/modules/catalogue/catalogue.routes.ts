@@ -1,9 +1,4 @@
-import {
-  CATALOGUE_API,
-  CATALOGUE_NEXT_COUNT,
-  CATALOGUE_RELATED_COUNT,
-  cataloguePageSchema,
-} from '@passerelle/shared';
+import { CATALOGUE_API, CATALOGUE_NEXT_COUNT, CATALOGUE_RELATED_COUNT } from '@passerelle/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -49,7 +44,6 @@ function sendJsonText(reply: FastifyReply, text: string) {
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const visibilityOfCaller = async (request: FastifyRequest) =>
     visibilityOf(app.db, await app.authenticate(request));
-  const nextSchema = CATALOGUE_API.next.response;
 
   app.route({
     ...contractRoute(CATALOGUE_API.search, {
@@ -69,10 +63,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const visibility = await visibilityOfCaller(request);
       const text = await app.catalogueCache.get(
         catalogueCacheKey('search', visibility, request.query),
-        async () =>
-          JSON.stringify(
-            cataloguePageSchema.parse(await searchCatalogue(app.db, visibility, request.query)),
-          ),
+        async () => {
+          const { answer, since } = await searchCatalogue(
+            app.catalogueIndex,
+            visibility,
+            request.query,
+          );
+          // Built by the index to the contract's type (and checked against it by its tests).
+          return { text: JSON.stringify(answer), since };
+        },
       );
       return sendJsonText(reply, text);
     },
@@ -92,8 +91,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         privateNoCache(reply);
         const visibility = await visibilityOfCaller(request);
-        const text = await app.catalogueCache.get(catalogueCacheKey('next', visibility), async () =>
-          JSON.stringify(nextSchema.parse(await nextSessions(app.db, visibility))),
+        const text = await app.catalogueCache.get(
+          catalogueCacheKey('next', visibility),
+          async () => {
+            const { answer, since } = await nextSessions(app.catalogueIndex, visibility);
+            return { text: JSON.stringify(answer), since };
+          },
         );
         return sendJsonText(reply, text);
       },

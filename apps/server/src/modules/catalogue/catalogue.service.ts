@@ -1,7 +1,6 @@
 import {
   beneficiaryStructureIds,
   CATALOGUE_FILTER_NAMES,
-  CATALOGUE_NEXT_COUNT,
   CATALOGUE_RELATED_COUNT,
   membersOnlyAccessOf,
   profileOf,
@@ -13,17 +12,16 @@ import {
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { foldText } from '../../lib/crud/fold.js';
+import type { CatalogueIndex, DatedAnswer } from './catalogue-index.js';
 import { isFavorite, ownRegistration, sessionSheetExtras } from './catalogue-detail.repository.js';
 import {
   findVisibleSession,
   hasMemberStructure,
   relatedSessionIds,
-  searchSessionItems,
-  searchSessionPage,
   sessionsByIds,
   type CatalogueVisibility,
 } from './catalogue.repository.js';
-import { pageWindow } from '../../lib/pagination.js';
 import { PUBLIC_ANSWER_TTL_MS } from '../../lib/cache-invalidation.js';
 
 /**
@@ -35,8 +33,9 @@ import { PUBLIC_ANSWER_TTL_MS } from '../../lib/cache-invalidation.js';
 export const CATALOGUE_CACHE_TTL_MS = PUBLIC_ANSWER_TTL_MS;
 
 /**
- * The key of a list answer: what is asked (the query as the schema parsed it) and what the caller
- * may see (their visibility class), never who asks.
+ * The key of a list answer: what is asked (the query as the schema parsed it, the text folded as
+ * the search folds it: "Sécurité" and "securite" are one question) and what the caller may see
+ * (their visibility class), never who asks.
  */
 export function catalogueCacheKey(
   list: 'search' | 'next',
@@ -44,7 +43,13 @@ export function catalogueCacheKey(
   query?: CatalogueQuery,
 ): string {
   const asked = query
-    ? [...CATALOGUE_FILTER_NAMES.map((name) => query[name] ?? null), query.page, query.pageSize]
+    ? [
+        ...CATALOGUE_FILTER_NAMES.map((name) =>
+          name === 'q' && query.q !== undefined ? foldText(query.q) : (query[name] ?? null),
+        ),
+        query.page,
+        query.pageSize,
+      ]
     : [];
   return JSON.stringify([list, visibility, asked]);
 }
@@ -60,27 +65,21 @@ export async function visibilityOf(
   return { membersOnly: await hasMemberStructure(db, beneficiaryStructureIds(user)) };
 }
 
-export async function searchCatalogue(
-  db: Database,
+/** A page of the search, from the catalogue's index (decision 069). */
+export function searchCatalogue(
+  index: CatalogueIndex,
   visibility: CatalogueVisibility,
   query: CatalogueQuery,
-): Promise<CataloguePage> {
-  const { page, pageSize, ...filters } = query;
-  const { items, total } = await searchSessionPage(
-    db,
-    filters,
-    visibility,
-    pageWindow({ page, pageSize }),
-  );
-  return { items, total, page, pageSize };
+): Promise<DatedAnswer<CataloguePage>> {
+  return index.search(visibility, query);
 }
 
 /** The next sessions to come (home page). */
-export async function nextSessions(
-  db: Database,
+export function nextSessions(
+  index: CatalogueIndex,
   visibility: CatalogueVisibility,
-): Promise<CatalogueSession[]> {
-  return searchSessionItems(db, {}, visibility, CATALOGUE_NEXT_COUNT);
+): Promise<DatedAnswer<CatalogueSession[]>> {
+  return index.next(visibility);
 }
 
 async function visibleSessionOr404(
