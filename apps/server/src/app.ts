@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -67,6 +66,7 @@ import routeSchemasPlugin from './plugins/route-schemas.js';
 import cacheControlPlugin from './plugins/cache-control.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.js';
 import errorsPlugin, { validatorCompiler } from './plugins/errors.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import jobsPlugin from './plugins/jobs.js';
 import jsonBodyPlugin from './plugins/json-body.js';
 import { ipxRoutes } from './plugins/ipx.js';
@@ -94,7 +94,7 @@ export interface BuildAppOptions {
 export const DOCS_PREFIX = '/api/docs';
 
 /** The API's Content-Security-Policy: JSON answers load nothing and may not be framed. */
-const API_CSP = {
+export const API_CSP = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'none'"],
@@ -169,7 +169,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(metricsPlugin, { outboxBacklog: () => outboxBacklog(app.db) });
   // JSON bodies nested deeper than the schemas allow are refused unread (decision 049).
   await app.register(jsonBodyPlugin);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: API_CSP });
+  // Helmet's headers, computed once (decision 072).
+  await app.register(securityHeadersPlugin, { contentSecurityPolicy: API_CSP });
   await app.register(fastifyCookie);
   // `no-store` on every answer that may hold signed-in data (decision 026).
   await app.register(cacheControlPlugin);

@@ -15,6 +15,11 @@ declare module 'fastify' {
      * its sessions in memory. Any other successful write makes it forget them before answering.
      */
     keepsSessions?: boolean;
+    /**
+     * A write that cannot change a survey's results (a registration request, decision 072): the
+     * survey results' caches stay, and no replica is told to drop them.
+     */
+    keepsSurveyResults?: boolean;
   }
 
   interface FastifyRequest {

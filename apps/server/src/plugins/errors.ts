@@ -26,9 +26,8 @@ export class RequestValidationError extends Error {
  * the input is checked for NUL characters: PostgreSQL's text cannot hold them (it would fail with
  * 22021 deep inside a service), so no route has to think of them.
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const validate = (data: unknown) => {
     const nul = nulCharacterPaths(data);
     if (nul.length > 0) {
       const message = t('validation.nulCharacter');
@@ -43,6 +42,35 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
       ? { value: result.data }
       : { error: new RequestValidationError(zodFieldErrors(result.error)) };
   };
+  if (httpPart !== 'querystring') return validate;
+  // Most requests have no query string: its schema's answer to `{}` is the same every time, so
+  // it is parsed once (decision 072); a copy is given, as a handler may change its query.
+  let empty: Record<string, unknown> | undefined;
+  return (data: unknown) => {
+    if (!isEmptyObject(data)) return validate(data);
+    if (!empty) {
+      const outcome = validate(data);
+      if (outcome.error || !isPlainRecord(outcome.value)) return outcome;
+      empty = outcome.value as Record<string, unknown>;
+    }
+    return { value: { ...empty } };
+  };
+};
+
+function isEmptyObject(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  for (const _key in value) return false;
+  return true;
+}
+
+/** A parsed query whose values are not objects: a shallow copy is a full one. */
+function isPlainRecord(value: unknown): boolean {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.values(value).every((item) => item === null || typeof item !== 'object')
+  );
+}
 
 /** More paths than a form has fields would only lengthen the answer. */
 const NUL_PATHS_REPORTED = 100;

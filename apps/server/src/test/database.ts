@@ -15,6 +15,8 @@ export interface TestDatabase {
   notifications: Notifications;
   /** The pool's use on PostgreSQL (its metrics), null on PGlite. */
   poolUse: DatabaseHandle['poolUse'];
+  /** The statements sent so far (BEGIN and COMMIT count), for tests that count round trips. */
+  statements: DatabaseHandle['statements'];
   /** Closes it and, on PostgreSQL, drops it. */
   close(): Promise<void>;
 }
@@ -44,6 +46,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       url: withDatabase(url, name),
       notifications: handle.notifications,
       poolUse: handle.poolUse,
+      statements: handle.statements,
       close: async () => {
         await handle.close();
         await dropDatabase(url, name);
@@ -61,6 +64,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     driver: 'pglite',
     notifications: handle.notifications,
     poolUse: () => null,
+    statements: handle.statements,
     close: () => handle.close(),
   };
 }

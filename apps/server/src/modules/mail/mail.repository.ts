@@ -1,5 +1,5 @@
 import type { MailStatus } from '@passerelle/shared';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   documentTemplates,
   files,
@@ -28,6 +28,18 @@ export async function findMailTemplateByCode(
     sql`${prepareHint}select subject, body from mail_templates where code = ${code}`,
   );
   return rowsOf<Pick<MailTemplate, 'subject' | 'body'>>(result)[0];
+}
+
+/**
+ * A scalar subquery: the stored templates of `codes` as a JSON object (code → subject and body;
+ * null when none is stored), for a statement that reads them with other things (decision 072).
+ */
+export function mailTemplatesJson(codes: readonly string[]): SQL {
+  return sql`(select json_object_agg(code, json_build_object('subject', subject, 'body', body))
+    from mail_templates where code in (${sql.join(
+      codes.map((code) => sql`${code}`),
+      sql`, `,
+    )}))`;
 }
 
 export async function findMailTemplate(
@@ -101,19 +113,27 @@ export type NewOutboxMail = Pick<
  */
 export async function insertOutboxMails(db: Executor, mails: NewOutboxMail[]): Promise<number[]> {
   if (mails.length === 0) return [];
+  const result = await db.execute(sql`${prepareHint}${outboxInsert(mails)}`);
+  return rowsOf<{ id: number }>(result).map((row) => row.id);
+}
+
+/**
+ * The INSERT of `mails` into the outbox (non-empty), each one notifying the senders; with
+ * `onlyIf` (a SELECT), written only when it answers a row: the outbox rows of a statement that
+ * also writes what they tell about (a registration request, decision 072).
+ */
+export function outboxInsert(mails: readonly NewOutboxMail[], onlyIf?: SQL): SQL {
   // Plain SQL: every workflow step writes mails, often under a lock (the builder cost more).
   const values = sql.join(
     mails.map(
       (mail) =>
-        sql`(${mail.templateCode ?? null}, ${mail.recipient}, ${mail.subject}, ${mail.html}, ${mail.text}, ${mail.replyTo ?? null}, ${mail.status ?? 'PENDING'}::mail_status, ${mail.lastError ?? null})`,
+        sql`(${mail.templateCode ?? null}::text, ${mail.recipient}::text, ${mail.subject}::text, ${mail.html}::text, ${mail.text}::text, ${mail.replyTo ?? null}::text, ${mail.status ?? 'PENDING'}::mail_status, ${mail.lastError ?? null}::text)`,
     ),
     sql`, `,
   );
-  const result = await db.execute(sql`${prepareHint}
-    insert into mail_outbox (template_code, recipient, subject, html, text, reply_to, status, last_error)
-    values ${values}
-    returning id, pg_notify(${CHANNELS.jobs}, 'mail') is null as notified`);
-  return rowsOf<{ id: number }>(result).map((row) => row.id);
+  return sql`insert into mail_outbox (template_code, recipient, subject, html, text, reply_to, status, last_error)
+    select * from (values ${values}) as mail ${onlyIf ? sql`where exists (${onlyIf})` : sql``}
+    returning id, pg_notify(${CHANNELS.jobs}, 'mail') is null as notified`;
 }
 
 /** Attaches each stored file to each mail, in the order given. */

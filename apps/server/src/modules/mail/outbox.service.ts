@@ -24,10 +24,12 @@ import {
   findOutboxMail,
   insertMailAttachments,
   insertOutboxMails,
+  type NewOutboxMail,
   listOutbox,
   outboxStatusCounts,
 } from './mail.repository.js';
 import type { Executor } from '../../db/executor.js';
+import type { MailTemplate } from '../../db/schema/index.js';
 
 /** What `enqueueMail` puts in the outbox: one event, its recipients and its tag values. */
 export interface MailRequest<E extends MailEventCode> {
@@ -57,30 +59,47 @@ export async function enqueueMail<E extends MailEventCode>(
   tx: Executor,
   mail: MailRequest<E>,
 ): Promise<number[]> {
-  const recipients = distinctAddresses(mail.to);
-  if (recipients.length === 0) return [];
-  const template =
-    (await findMailTemplateByCode(tx, mail.template)) ?? DEFAULT_MAIL_TEMPLATES[mail.template];
-  const rendered = renderTemplate(template, mail.values);
+  if (distinctAddresses(mail.to).length === 0) return [];
   const ids = await insertOutboxMails(
     tx,
-    recipients.map((recipient) => {
-      const valid = emailField.safeParse(recipient).success;
-      return {
-        templateCode: mail.template,
-        recipient,
-        ...rendered,
-        replyTo: mail.replyTo ?? null,
-        status: valid ? 'PENDING' : 'FAILED',
-        lastError: valid ? null : INVALID_ADDRESS_ERROR,
-      };
-    }),
+    outboxMailsOf(mail, await findMailTemplateByCode(tx, mail.template)),
   );
   if (mail.attachments && mail.attachments.length > 0) {
     await insertMailAttachments(tx, ids, mail.attachments);
   }
   return ids;
 }
+
+/**
+ * The outbox rows of `mail` (attachments aside), rendered with its event's stored template
+ * (`stored`, read by the caller), else the default: what `enqueueMail` writes, for a caller
+ * that writes them in a statement of its own (`outboxInsert`).
+ */
+export function outboxMailsOf<E extends MailEventCode>(
+  mail: MailRequest<E>,
+  stored: Pick<MailTemplate, 'subject' | 'body'> | undefined,
+): NewOutboxMail[] {
+  const recipients = distinctAddresses(mail.to);
+  if (recipients.length === 0) return [];
+  const rendered = renderTemplate(stored ?? DEFAULT_MAIL_TEMPLATES[mail.template], mail.values);
+  return recipients.map((recipient) => {
+    const valid = emailField.safeParse(recipient).success;
+    return {
+      templateCode: mail.template,
+      recipient,
+      ...rendered,
+      replyTo: mail.replyTo ?? null,
+      status: valid ? 'PENDING' : 'FAILED',
+      lastError: valid ? null : INVALID_ADDRESS_ERROR,
+    };
+  });
+}
+
+/**
+ * The outbox's INSERT and the stored templates' subquery, for a statement that reads or writes
+ * mails with other things (decision 072).
+ */
+export { mailTemplatesJson, outboxInsert } from './mail.repository.js';
 
 function distinctAddresses(to: string | readonly string[]): string[] {
   const seen = new Set<string>();

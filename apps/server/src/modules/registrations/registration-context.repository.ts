@@ -1,5 +1,5 @@
 import { type RegistrationStatus, type SessionHoursSource } from '@passerelle/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import { rowsOf, toDate, toDateOrNull } from '../../db/rows.js';
 import { prepareHint } from '../../db/statement-cache.js';
@@ -148,6 +148,27 @@ export interface Requester {
   structure: { id: number; name: string; member: boolean } | null;
 }
 
+/** A row of `findRequestContext`'s statement. */
+type RequestContextRow = SessionContextRow & {
+  userId: number | null;
+  civility: Beneficiary['civility'];
+  givenName: string;
+  familyName: string;
+  email: string;
+  structureId: number | null;
+  structureName: string | null;
+  structureMember: boolean | null;
+};
+
+const REQUESTER_COLUMNS = sql`u.id as "userId", u.civility, u.given_name as "givenName",
+  u.family_name as "familyName", u.email, st.id as "structureId", st.name as "structureName",
+  st.member as "structureMember"`;
+const requesterTables = (asker: { userId: number; structureId: number }) => sql`
+  left join users u on u.id = ${asker.userId}
+  left join structures st on st.id = ${asker.structureId}`;
+
+export type RequestContext = SessionContext & { requester: Requester | undefined };
+
 /**
  * `findSessionContext` and who asks (a registration request), in one round trip; `requester` is
  * undefined when the user does not exist.
@@ -157,28 +178,61 @@ export async function findRequestContext(
   sessionId: number,
   asker: { userId: number; structureId: number },
   options: { lock?: boolean } = {},
-): Promise<(SessionContext & { requester: Requester | undefined }) | undefined> {
+): Promise<RequestContext | undefined> {
   const result = await db.execute(sql`${prepareHint}
-    select ${SESSION_CONTEXT_COLUMNS},
-      u.id as "userId", u.civility, u.given_name as "givenName", u.family_name as "familyName",
-      u.email, st.id as "structureId", st.name as "structureName", st.member as "structureMember"
-    from ${SESSION_CONTEXT_TABLES}
-      left join users u on u.id = ${asker.userId}
-      left join structures st on st.id = ${asker.structureId}
+    select ${SESSION_CONTEXT_COLUMNS}, ${REQUESTER_COLUMNS}
+    from ${SESSION_CONTEXT_TABLES} ${requesterTables(asker)}
     where s.id = ${sessionId} ${lockClause(options.lock)}`);
+  const [row] = rowsOf<RequestContextRow>(result);
+  return row && toRequestContext(row);
+}
+
+/**
+ * Everything a registration request checks, read in one statement without any lock (decision
+ * 072): `findRequestContext`, the session's seat counts with the asker's registration to it
+ * (`seatCounts`, a SELECT of registration-seats.repository.ts over `s.id`), the session row's
+ * version (`xmin`, for the write's guard) and what `extra` adds (the mail templates).
+ */
+export async function findRequestSnapshot(
+  db: Executor,
+  sessionId: number,
+  asker: { userId: number; structureId: number },
+  seatCounts: (session: SQL) => SQL,
+  extra: SQL,
+): Promise<
+  | (RequestContext & {
+      version: string;
+      counts: { taken: number; waiting: number; existing: RegistrationStatus | null };
+      extra: unknown;
+    })
+  | undefined
+> {
+  const result = await db.execute(sql`${prepareHint}
+    select ${SESSION_CONTEXT_COLUMNS}, ${REQUESTER_COLUMNS}, s.xmin::text as version,
+      counts.taken, counts.waiting, counts.existing, ${extra} as extra
+    from ${SESSION_CONTEXT_TABLES} ${requesterTables(asker)}
+      cross join lateral (${seatCounts(sql`s.id`)}) counts
+    where s.id = ${sessionId}`);
   const [row] = rowsOf<
-    SessionContextRow & {
-      userId: number | null;
-      civility: Beneficiary['civility'];
-      givenName: string;
-      familyName: string;
-      email: string;
-      structureId: number | null;
-      structureName: string | null;
-      structureMember: boolean | null;
+    RequestContextRow & {
+      version: string;
+      taken: number;
+      waiting: number;
+      existing: RegistrationStatus | null;
+      extra: unknown;
     }
   >(result);
   if (!row) return undefined;
+  const { taken, waiting, existing } = row;
+  return {
+    ...toRequestContext(row),
+    version: row.version,
+    counts: { taken, waiting, existing },
+    extra: row.extra,
+  };
+}
+
+function toRequestContext(row: RequestContextRow): RequestContext {
   const { userId, structureId, structureName, structureMember } = row;
   const requester =
     userId === null

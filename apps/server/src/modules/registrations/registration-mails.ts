@@ -1,5 +1,5 @@
 import { type MailEventCode, type MailValues, type RegistrationStatus } from '@passerelle/shared';
-import { enqueueMail } from '../mail/outbox.service.js';
+import { enqueueMail, type MailRequest } from '../mail/outbox.service.js';
 import { registrationMailValues } from '../../lib/registration-mail-values.js';
 import type { Promotion } from './registration-seats.js';
 import type { SeatCounts } from './registration-seats.repository.js';
@@ -51,9 +51,17 @@ export async function mailBeneficiary<E extends StepMail>(
   template: E,
   subject: MailSubject,
 ): Promise<void> {
+  await enqueueMail(tx, beneficiaryMail(template, subject));
+}
+
+/** The step mail `template` to the beneficiary, as `mailBeneficiary` writes it. */
+export function beneficiaryMail<E extends StepMail>(
+  template: E,
+  subject: MailSubject,
+): MailRequest<E> {
   // Every step mail has exactly the beneficiary's and the session's tags.
   const values = registrationValues(subject) as MailValues<E>;
-  await enqueueMail(tx, { template, to: subject.beneficiary.email, values });
+  return { template, to: subject.beneficiary.email, values };
 }
 
 /** A refusal or cancellation mail to the beneficiary, with its reason. */

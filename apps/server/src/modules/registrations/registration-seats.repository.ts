@@ -2,7 +2,7 @@ import { SEAT_TAKING_REGISTRATION_STATUSES, type RegistrationStatus } from '@pas
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
 import { prepareHint } from '../../db/statement-cache.js';
-import { registrations, sessions } from '../../db/schema/index.js';
+import { registrations } from '../../db/schema/index.js';
 import type { Executor } from '../../db/executor.js';
 
 /* The SQL of a session's seats and waiting list (registration-seats.ts has their rules). */
@@ -16,17 +16,28 @@ import type { Executor } from '../../db/executor.js';
 export type SessionLock = (tx: Executor, sessionId: number) => Promise<void>;
 
 /**
- * `SELECT … FOR NO KEY UPDATE` on the session: of the FOR UPDATE family (two holders exclude each
- * other, as do the session workflow's UPDATEs and `assertSessionEditable`'s share lock), without
- * blocking the foreign-key checks of rows that merely reference the session.
+ * An UPDATE of the session row that changes nothing: it takes the lock of the FOR UPDATE family
+ * that `SELECT … FOR NO KEY UPDATE` would (two holders exclude each other, as do the session
+ * workflow's UPDATEs and `assertSessionEditable`'s share lock, without blocking the foreign-key
+ * checks of rows that merely reference the session), and gives the row a new version (`xmin`):
+ * a registration request written without the lock (decision 072) sees that the seats may have
+ * changed since it counted them, and counts again.
  */
 export const lockSessionRow: SessionLock = async (tx, sessionId) => {
-  await tx
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .for('no key update');
+  await tx.execute(sql`${prepareHint}${bumpSessionVersion(sessionId)}`);
 };
+
+/**
+ * The UPDATE that gives the session row a new version (`xmin`) and locks it; with `version`, only
+ * if the row is still at that version (the row's `xmin` as read with `sessionVersionColumn`).
+ * Under READ COMMITTED, an UPDATE that waited for another writer of the row checks its condition
+ * again on the row that writer left, so a stale version matches nothing.
+ */
+export function bumpSessionVersion(sessionId: number, version?: string): SQL {
+  return sql`update sessions set seats = seats where id = ${sessionId}${
+    version === undefined ? sql`` : sql` and xmin::text = ${version}`
+  } returning id`;
+}
 
 export interface SeatCounts {
   seats: number;
@@ -55,18 +66,33 @@ export async function countSeats(
 ): Promise<SeatCounts & { existing?: RegistrationStatus }> {
   // Plain SQL: every registration step counts, under the session lock.
   const result = await tx.execute(sql`${prepareHint}
-    select (select seats from sessions where id = ${sessionId}) as seats,
-      (count(*) filter (where not waiting_list and status in (${SEAT_TAKING})))::int as taken,
+    select (select seats from sessions where id = ${sessionId}) as seats, counts.*
+    from (${seatCountsOf(sessionId, beneficiaryId)}) counts`);
+  const [row] = rowsOf<SeatCounts & { existing: RegistrationStatus | null }>(result);
+  return toSeatCounts(row);
+}
+
+/** Counts as read by `seatCountsOf`, with the session's seats. */
+export function toSeatCounts(
+  row: (SeatCounts & { existing: RegistrationStatus | null }) | undefined,
+): SeatCounts & { existing?: RegistrationStatus } {
+  const counts = { seats: row?.seats ?? 0, taken: row?.taken ?? 0, waiting: row?.waiting ?? 0 };
+  return row?.existing ? { ...counts, existing: row.existing } : counts;
+}
+
+/**
+ * The SELECT of the session's seats taken (`taken`) and waiting list's length (`waiting`); with
+ * `beneficiaryId`, also the status of that person's registration to the session (`existing`).
+ */
+export function seatCountsOf(sessionId: number | SQL, beneficiaryId?: number): SQL {
+  return sql`select (count(*) filter (where not waiting_list and status in (${SEAT_TAKING})))::int as taken,
       (count(*) filter (where waiting_list and status in (${WAITING})))::int as waiting,
       ${
         beneficiaryId === undefined
           ? sql`null`
           : sql`(array_agg(status) filter (where beneficiary_id = ${beneficiaryId}))[1]`
       } as existing
-    from registrations where session_id = ${sessionId}`);
-  const [row] = rowsOf<SeatCounts & { existing: RegistrationStatus | null }>(result);
-  const counts = { seats: row?.seats ?? 0, taken: row?.taken ?? 0, waiting: row?.waiting ?? 0 };
-  return row?.existing ? { ...counts, existing: row.existing } : counts;
+    from registrations where session_id = ${sessionId}`;
 }
 
 /** The registrations of the session's waiting list (still waiting, whatever their step). */

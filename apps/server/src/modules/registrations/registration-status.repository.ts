@@ -1,5 +1,5 @@
 import { type RegistrationHistoryEntry, type RegistrationStatus } from '@passerelle/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import { rowsOf } from '../../db/rows.js';
 import { prepareHint } from '../../db/statement-cache.js';
@@ -93,14 +93,23 @@ export async function insertHistory(db: Executor, rows: readonly HistoryRow[]): 
 }
 
 /**
- * `insertRegistration` and the new registration's history in one statement (one round trip under
- * the session lock); undefined, and no history, when the beneficiary already has one.
+ * `insertRegistration` and the new registration's history in one statement, with `options`:
+ * `session`, the UPDATE that gives the session row a new version (registration-seats.repository's
+ * `bumpSessionVersion`, guarded by the version read or not), on which the insert depends;
+ * `mails`, the outbox INSERT of its mails, given the SELECT that answers a row when the
+ * registration was written. `registration` is undefined, and nothing is written, when the
+ * beneficiary already has one (`sessionWritten`) or when the guard found the session changed
+ * (not `sessionWritten`).
  */
 export async function insertRegistrationWithHistory(
   db: Executor,
   values: Parameters<typeof insertRegistration>[1],
   history: readonly Omit<HistoryRow, 'registrationId'>[],
-): Promise<Awaited<ReturnType<typeof insertRegistration>>> {
+  options: { session: SQL; mails?: (whenCreated: SQL) => SQL },
+): Promise<{
+  registration: Awaited<ReturnType<typeof insertRegistration>>;
+  sessionWritten: boolean;
+}> {
   const rows = sql.join(
     history.map(
       (row) =>
@@ -109,10 +118,11 @@ export async function insertRegistrationWithHistory(
     sql`, `,
   );
   const result = await db.execute(sql`${prepareHint}
-    with created as (
+    with guard as (${options.session}), created as (
       insert into ${registrations} (session_id, beneficiary_id, structure_id, motivation, status, waiting_list)
-      values (${values.sessionId}, ${values.beneficiaryId}, ${values.structureId}, ${values.motivation},
-        ${values.status}::registration_status, ${values.waitingList})
+      select ${values.sessionId}, ${values.beneficiaryId}, ${values.structureId}, ${values.motivation},
+        ${values.status}::registration_status, ${values.waitingList}
+      from guard
       on conflict (session_id, beneficiary_id) do nothing
       returning id, status, waiting_list
     ), history as (
@@ -120,10 +130,23 @@ export async function insertRegistrationWithHistory(
       select created.id, step.author_id, step.impersonator_id, step.from_status, step.to_status, step.reason
       from created, (values ${rows}) as step(author_id, impersonator_id, from_status, to_status, reason, rank)
       order by step.rank
-    )
-    select id, status, waiting_list as "waitingList" from created`);
-  const [row] = rowsOf<{ id: number; status: RegistrationStatus; waitingList: boolean }>(result);
-  return row;
+    )${options.mails ? sql`, mails as (${options.mails(sql`select 1 from created`)})` : sql``}
+    select created.id, created.status, created.waiting_list as "waitingList",
+      exists (select 1 from guard) as "sessionWritten"
+    from (select 1) one left join created on true`);
+  const [row] = rowsOf<{
+    id: number | null;
+    status: RegistrationStatus;
+    waitingList: boolean;
+    sessionWritten: boolean;
+  }>(result);
+  return {
+    registration:
+      row && row.id !== null
+        ? { id: row.id, status: row.status, waitingList: row.waitingList }
+        : undefined,
+    sessionWritten: row?.sessionWritten ?? false,
+  };
 }
 
 /** Oldest first, with the author's name (null for the portal's own steps or a deleted author). */

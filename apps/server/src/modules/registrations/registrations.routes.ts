@@ -33,8 +33,9 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         "français (valideur RH absent, liste d'attente). Refus : session fermée ou complète, " +
         'déjà inscrit, quota annuel atteint, action réservée aux adhérents.',
     }),
-    // A request changes no one's session: the sessions this replica keeps stay (decision 070).
-    config: { ...REGISTRATIONS_API.register.access, keepsSessions: true },
+    // A request changes no one's session (decision 070) nor any survey's results: the caches of
+    // this replica stay, and no other replica is told (decision 072).
+    config: { ...REGISTRATIONS_API.register.access, keepsSessions: true, keepsSurveyResults: true },
     handler: async (request, reply) => {
       const result = await requestRegistration(
         app.db,

@@ -71,7 +71,13 @@ export default fp(
     } satisfies SurveyResultsCache);
     // onSend: the handler's transaction has committed.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (WRITES.has(request.method) && reply.statusCode < 400 && request.user) await invalidate();
+      if (
+        WRITES.has(request.method) &&
+        reply.statusCode < 400 &&
+        request.user &&
+        !request.routeOptions.config.keepsSurveyResults
+      )
+        await invalidate();
       return payload;
     });
   },
