@@ -1,29 +1,58 @@
+import { createHash } from 'node:crypto';
+
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './fixtures';
 
 // How the Fastify process serves the built web app (apps/server/src/plugins/web.ts).
 
-test('a page carries a CSP whose nonce is the one on its inline scripts', async ({ request }) => {
+/** The inline scripts of a page: each `<script>` without `src`, with its text. */
+function inlineScripts(html: string): { tag: string; text: string }[] {
+  return [...html.matchAll(/(<script(?![^>]*\bsrc=)[^>]*>)([\s\S]*?)<\/script>/g)].map(
+    ([, tag, text]) => ({ tag: tag!, text: text! }),
+  );
+}
+
+test('a signed-in page carries a CSP whose nonce is on its inline scripts, its own each time', async ({
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  await visitor.post('/api/auth/login', {
+    data: { username: 'beneficiary', password: DEMO_PASSWORD },
+  });
+  const nonceOf = async () => {
+    const response = await visitor.get('/');
+    expect(response.status()).toBe(200);
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce, csp).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    const scripts = inlineScripts(await response.text());
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const { tag } of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    return nonce;
+  };
+  expect(await nonceOf()).not.toBe(await nonceOf());
+  await visitor.dispose();
+});
+
+test('an anonymous page, kept for every anonymous visitor, names the hash of each inline script', async ({
+  request,
+}) => {
   const response = await request.get('/');
   expect(response.status()).toBe(200);
   const csp = response.headers()['content-security-policy'] ?? '';
-  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-  expect(nonce, csp).toBeTruthy();
+  expect(csp).not.toContain("'nonce-");
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(response.headers()['x-content-type-options']).toBe('nosniff');
   const html = await response.text();
   expect(html).toContain('<html lang="fr"');
-  const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
-  expect(inlineScripts.length).toBeGreaterThan(0);
-  for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
-});
-
-test('each page gets its own nonce', async ({ request }) => {
-  const nonceOf = async () =>
-    /'nonce-([^']+)'/.exec(
-      (await request.get('/')).headers()['content-security-policy'] ?? '',
-    )?.[1];
-  expect(await nonceOf()).not.toBe(await nonceOf());
+  const scripts = inlineScripts(html);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const { text } of scripts) {
+    const hash = createHash('sha256').update(text, 'utf8').digest('base64');
+    expect(csp).toContain(`'sha256-${hash}'`);
+  }
 });
 
 test('hashed assets are cached for a year, the build id is not cached', async ({ request }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSharedRead, SharedAnswers, type Answer } from './anonymous-cache.js';
-import { anonymousPageKey, forVisitor, withRenderedNonce } from './anonymous-pages.js';
+import { createHash } from 'node:crypto';
+import { anonymousPageKey, CompressedPages, inlineScriptHashes } from './anonymous-pages.js';
 import type { FastifyRequest } from 'fastify';
 
 const json = (body: string, status = 200): Answer => ({
@@ -59,17 +60,27 @@ describe('the pages kept for every anonymous visitor', () => {
     ).toBeNull();
   });
 
-  it('reach each visitor with their own nonce in place of the rendered one', () => {
-    const page = withRenderedNonce(
-      {
-        status: 200,
-        headers: { 'content-type': 'text/html' },
-        body: '<script nonce="RENDERED==">a</script><link nonce="RENDERED==">',
-      },
-      'RENDERED==',
-    );
-    const { html, headers } = forVisitor(page, 'VISITOR==');
-    expect(html).toBe('<script nonce="VISITOR==">a</script><link nonce="VISITOR==">');
-    expect(headers).toEqual({ 'content-type': 'text/html' });
+  it('name the hashes of their inline scripts, not of the scripts they load', () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const html =
+      '<script nonce="N">window.a = "é";</script><script type="module" async="">import "x";</script>' +
+      '<script src="/assets/a.js"></script><script nonce="N">window.a = "é";</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('window.a = "é";'), sha('import "x";')]);
+  });
+
+  it('are compressed once per page and encoding, again once the page changed', async () => {
+    const pages = new CompressedPages(2);
+    let compressions = 0;
+    const compress = (html: string) => async () => ({
+      encoding: 'br',
+      body: `${html}:${++compressions}`,
+    });
+    expect((await pages.get('br\n/', 'A', compress('A'))).body).toBe('A:1');
+    expect((await pages.get('br\n/', 'A', compress('A'))).body).toBe('A:1');
+    expect((await pages.get('br\n/', 'B', compress('B'))).body).toBe('B:2');
+    await pages.get('br\n/a', 'C', compress('C'));
+    await pages.get('br\n/b', 'D', compress('D'));
+    // Two kept at most: the oldest went.
+    expect((await pages.get('br\n/', 'B', compress('B'))).body).toBe('B:5');
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { LOCALE_COOKIE } from '@passerelle/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SharedAnswers, type Answer } from './anonymous-cache.js';
@@ -6,13 +6,10 @@ import { carriesSession } from './cache-control.js';
 
 /*
  * Pages kept for every anonymous visitor (decision 068): an anonymous visitor's page is made of
- * the public data every such visitor reads (anonymous-cache.ts), so the HTML is the same for all
- * of them but for the CSP nonce of its scripts. A page is rendered once, kept with the nonce it
- * was rendered with, and each visitor gets it with a nonce of their own in its place.
+ * the public data every such visitor reads (anonymous-cache.ts), so its HTML is the same for all
+ * of them. A page is rendered once and kept with the hashes of its inline scripts: its CSP names
+ * those hashes instead of a nonce, so the same bytes serve every visitor, compressed once.
  */
-
-/** Where a kept page's nonce travels with its headers (never sent). */
-const NONCE_HEADER = 'x-passerelle-rendered-nonce';
 
 /** A new CSP nonce: 128 random bits. */
 export const newNonce = () => randomBytes(16).toString('base64');
@@ -45,20 +42,45 @@ export function anonymousPageKey(request: FastifyRequest, variant: () => string)
   return `${variant()}\n${request.headers.cookie ?? ''}\n${request.url}`;
 }
 
-/** A rendered page with the nonce it was rendered with, as the cache keeps it. */
-export function withRenderedNonce(answer: Answer, nonce: string): Answer {
-  return { ...answer, headers: { ...answer.headers, [NONCE_HEADER]: nonce } };
+/** An inline script: no `src`, its text as the browser hashes it. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources of a page's inline scripts, `'sha256-…'` each (CSP level 2): what lets a kept
+ * page run its scripts without a nonce. React escapes `</script` inside a script's text, so the
+ * first closing tag ends it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes!)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
-/** A kept page for one visitor: the HTML with their own nonce, the headers to send. */
-export function forVisitor(
-  page: Answer,
-  nonce: string,
-): { html: string; headers: Record<string, string | string[]> } {
-  const { [NONCE_HEADER]: rendered, ...headers } = page.headers;
-  const html = page.body.toString();
-  return {
-    html: typeof rendered === 'string' ? html.replaceAll(rendered, nonce) : html,
-    headers,
-  };
+type Compressed = { encoding: string | null; body: Buffer | string };
+
+/**
+ * Kept pages compressed for each `Accept-Encoding` asked (a handful of values in practice), kept
+ * beside the page they were made from: compressed once per page, not once per visitor.
+ */
+export class CompressedPages {
+  readonly #entries = new Map<string, { html: string } & Compressed>();
+
+  constructor(private readonly maxEntries = 1_000) {}
+
+  async get(key: string, html: string, compress: () => Promise<Compressed>): Promise<Compressed> {
+    const kept = this.#entries.get(key);
+    // The same key with another page (rendered again since): compressed again.
+    if (kept && kept.html === html) return kept;
+    const compressed = await compress();
+    this.#entries.delete(key);
+    this.#entries.set(key, { html, ...compressed });
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= this.maxEntries) break;
+      this.#entries.delete(oldest);
+    }
+    return compressed;
+  }
 }

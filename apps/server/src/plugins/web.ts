@@ -22,10 +22,10 @@ import {
 } from './anonymous-cache.js';
 import {
   anonymousPageKey,
-  forVisitor,
+  CompressedPages,
+  inlineScriptHashes,
   newNonce,
   openAnonymousPages,
-  withRenderedNonce,
 } from './anonymous-pages.js';
 import { METRICS_PATH } from './metrics.js';
 import { importModule } from '../lib/import-module.js';
@@ -99,6 +99,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
   const { loadBuild, staticFiles } = dev ? await startVite(app) : await loadProductionBuild(app);
   const publicReads = await openPublicReads(app);
   const anonymousPages = dev ? null : await openAnonymousPages(app);
+  const compressedPages = new CompressedPages();
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url) || isMetricsPath(request.url)) {
@@ -124,7 +125,10 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
       anonymousPages && anonymousPageKey(request, () => entry.documentVariant(asFetch(request)));
     if (anonymousPages && key) {
       const page = anonymousPages.get(key, () => renderWhole(request, apiFetch, build));
-      await sendKeptPage(request, reply, page, entry);
+      const encodings = `${request.headers['accept-encoding'] ?? ''}\n${key}`;
+      await sendKeptPage(request, reply, page, (html) =>
+        compressedPages.get(encodings, html, () => entry.compressedHtml(asFetch(request), html)),
+      );
     } else {
       await renderPage(request, reply, apiFetch, build, dev);
     }
@@ -313,8 +317,8 @@ function asFetch(request: FastifyRequest, headers = request.headers): Request {
 }
 
 /**
- * Renders a page whole, uncompressed, with a nonce of its own that the answer carries along
- * (anonymous-pages.ts puts each visitor's in its place).
+ * Renders a page whole, uncompressed, for every anonymous visitor: its CSP names its inline
+ * scripts' hashes (the nonce it was rendered with is never sent), so the bytes are everyone's.
  */
 async function renderWhole(
   request: FastifyRequest,
@@ -337,31 +341,28 @@ async function renderWhole(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) answerHeaders['set-cookie'] = cookies;
   const body = await response.text();
-  return withRenderedNonce({ status: response.status, headers: answerHeaders, body }, cspNonce);
+  const scripts = inlineScriptHashes(body).join(' ');
+  Object.assign(answerHeaders, pageSecurityHeaders(scripts));
+  return { status: response.status, headers: answerHeaders, body };
 }
 
-/** Sends a page rendered whole (anonymous-pages.ts) with this visitor's nonce, compressed. */
+/** Sends a page rendered whole (anonymous-pages.ts), compressed for this visitor. */
 async function sendKeptPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: Promise<Answer>,
-  entry: ServerEntry,
+  compressed: (html: string) => ReturnType<ServerEntry['compressedHtml']>,
 ) {
   reply.hijack();
   try {
     const answer = await page;
-    const cspNonce = newNonce();
-    const { html, headers } = forVisitor(answer, cspNonce);
-    const { encoding, body } = await entry.compressedHtml(asFetch(request), html);
+    const { encoding, body } = await compressed(answer.body.toString());
     const raw = reply.raw;
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) raw.setHeader(name, value as string | string[]);
     }
-    for (const [name, value] of Object.entries(headers)) {
+    for (const [name, value] of Object.entries(answer.headers)) {
       if (name !== 'content-length' && name !== 'content-encoding') raw.setHeader(name, value);
-    }
-    for (const [name, value] of Object.entries(pageSecurityHeaders(cspNonce))) {
-      raw.setHeader(name, value);
     }
     if (encoding) raw.setHeader('content-encoding', encoding);
     raw.setHeader('content-length', Buffer.byteLength(body));
@@ -395,7 +396,7 @@ async function renderPage(
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined) reply.raw.setHeader(name, value as string | string[]);
   }
-  for (const [name, value] of Object.entries(pageSecurityHeaders(cspNonce, dev))) {
+  for (const [name, value] of Object.entries(pageSecurityHeaders(`'nonce-${cspNonce}'`, dev))) {
     reply.raw.setHeader(name, value);
   }
   // A signed-in visitor's page holds their data: no cache keeps it (decision 026).
@@ -408,11 +409,14 @@ async function renderPage(
   }
 }
 
-/** CSP and companion headers of every rendered page. */
-export function pageSecurityHeaders(nonce: string, dev = false): Record<string, string> {
+/**
+ * CSP and companion headers of every rendered page; `scripts` names the inline scripts it may run
+ * (`'nonce-…'` for a page rendered for one visitor, their hashes for a kept page).
+ */
+export function pageSecurityHeaders(scripts: string, dev = false): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${scripts}`,
     // Radix primitives and Vite's dev CSS set inline styles.
     "style-src 'self' 'unsafe-inline'",
     // blob: the preview of an image chosen in a form (a logo, a stamp), shown before it is saved.
