@@ -75,12 +75,12 @@ describe('the pages kept for every anonymous visitor', () => {
       encoding: 'br',
       body: `${html}:${++compressions}`,
     });
-    expect((await pages.get('br\n/', 'A', compress('A'))).body).toBe('A:1');
-    expect((await pages.get('br\n/', 'A', compress('A'))).body).toBe('A:1');
-    expect((await pages.get('br\n/', 'B', compress('B'))).body).toBe('B:2');
-    await pages.get('br\n/a', 'C', compress('C'));
-    await pages.get('br\n/b', 'D', compress('D'));
+    expect((await pages.get('br\n/', 'W/"1"', compress('A'))).body).toBe('A:1');
+    expect((await pages.get('br\n/', 'W/"1"', compress('A'))).body).toBe('A:1');
+    expect((await pages.get('br\n/', 'W/"2"', compress('B'))).body).toBe('B:2');
+    await pages.get('br\n/a', 'W/"3"', compress('C'));
+    await pages.get('br\n/b', 'W/"4"', compress('D'));
     // Two kept at most: the oldest went.
-    expect((await pages.get('br\n/', 'B', compress('B'))).body).toBe('B:5');
+    expect((await pages.get('br\n/', 'W/"2"', compress('B'))).body).toBe('B:5');
   });
 });

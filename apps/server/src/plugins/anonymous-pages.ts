@@ -62,21 +62,22 @@ export function inlineScriptHashes(html: string): string[] {
 type Compressed = { encoding: string | null; body: Buffer | string };
 
 /**
- * Kept pages compressed for each `Accept-Encoding` asked (a handful of values in practice), kept
- * beside the page they were made from: compressed once per page, not once per visitor.
+ * Kept pages compressed for each `Accept-Encoding` asked (a handful of values in practice):
+ * compressed once per page, not once per visitor. Each is kept with the ETag of the page it was
+ * made from (a page rendered again has a new one), never with the page itself, so that the
+ * pages this holds on to are the compressed bytes only.
  */
 export class CompressedPages {
-  readonly #entries = new Map<string, { html: string } & Compressed>();
+  readonly #entries = new Map<string, { etag: string } & Compressed>();
 
-  constructor(private readonly maxEntries = 1_000) {}
+  constructor(private readonly maxEntries = 500) {}
 
-  async get(key: string, html: string, compress: () => Promise<Compressed>): Promise<Compressed> {
+  async get(key: string, etag: string, compress: () => Promise<Compressed>): Promise<Compressed> {
     const kept = this.#entries.get(key);
-    // The same key with another page (rendered again since): compressed again.
-    if (kept && kept.html === html) return kept;
+    if (kept && kept.etag === etag) return kept;
     const compressed = await compress();
     this.#entries.delete(key);
-    this.#entries.set(key, { html, ...compressed });
+    this.#entries.set(key, { etag, ...compressed });
     for (const oldest of this.#entries.keys()) {
       if (this.#entries.size <= this.maxEntries) break;
       this.#entries.delete(oldest);

@@ -126,8 +126,8 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
     if (anonymousPages && key) {
       const page = anonymousPages.get(key, () => renderWhole(request, apiFetch, build));
       const encodings = `${request.headers['accept-encoding'] ?? ''}\n${key}`;
-      await sendKeptPage(request, reply, page, (html) =>
-        compressedPages.get(encodings, html, () => entry.compressedHtml(asFetch(request), html)),
+      await sendKeptPage(request, reply, page, (html, etag) =>
+        compressedPages.get(encodings, etag, () => entry.compressedHtml(asFetch(request), html)),
       );
     } else {
       await renderPage(request, reply, apiFetch, build, dev);
@@ -343,6 +343,8 @@ async function renderWhole(
   const body = await response.text();
   const scripts = inlineScriptHashes(body).join(' ');
   Object.assign(answerHeaders, pageSecurityHeaders(scripts));
+  // Names these bytes (a weak tag: they go out compressed in several ways).
+  answerHeaders.etag = `W/"${newNonce()}"`;
   return { status: response.status, headers: answerHeaders, body };
 }
 
@@ -351,12 +353,15 @@ async function sendKeptPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: Promise<Answer>,
-  compressed: (html: string) => ReturnType<ServerEntry['compressedHtml']>,
+  compressed: (html: string, etag: string) => ReturnType<ServerEntry['compressedHtml']>,
 ) {
   reply.hijack();
   try {
     const answer = await page;
-    const { encoding, body } = await compressed(answer.body.toString());
+    const { encoding, body } = await compressed(
+      answer.body.toString(),
+      String(answer.headers.etag ?? ''),
+    );
     const raw = reply.raw;
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) raw.setHeader(name, value as string | string[]);
