@@ -640,11 +640,21 @@ describe('the proposal drawn from the signatures', () => {
   });
 
   it('is not applied before the session ends, nor to someone who is not its trainee', async () => {
+    // Tomorrow's session, not today's: today's ends at 23:59 in Paris, which a run at midnight
+    // would already have passed.
+    const action = await createAction(t.db, { providerId: s.providerId });
+    const tomorrow = await createSession(t.db, {
+      actionId: action.id,
+      status: 'PROGRAMMED',
+      startDate: paris(1, 9),
+      endDate: paris(1, 17),
+      interventionDates: [{ startsAt: paris(1, 9), endsAt: paris(1, 17) }],
+    });
     const early = await call(
       'POST',
-      `/api/sessions/${sessionId}/attendance_proposal`,
+      `/api/sessions/${tomorrow.id}/attendance_proposal`,
       s.provider.token,
-      { registrationIds: [ana.registrationId] },
+      { registrationIds: [(await trainee(tomorrow.id)).registrationId] },
     );
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('REGISTRATION_SESSION_NOT_ENDED');
