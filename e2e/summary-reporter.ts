@@ -56,13 +56,14 @@ export default class SummaryReporter implements Reporter {
 
 /** The pages and states axe checked in this run, and the app's pages it never checked. */
 async function axeLines(): Promise<string[]> {
-  const { checked, asked } = await readAudits();
+  const { checked, asked, seconds } = await readAudits();
   if (asked === 0) return [];
   const byPage = new Map<string, CheckedState[]>();
   for (const state of checked) byPage.set(state.page, [...(byPage.get(state.page) ?? []), state]);
   const lines = [
     `  axe: ${checked.length} states checked on ${byPage.size} pages ` +
-      `(${asked} audits asked, ${asked - checked.length} already checked in this run)`,
+      `(${asked} audits asked, ${asked - checked.length} already checked in this run; ` +
+      `${seconds} s in axe, all workers together)`,
   ];
   for (const [page, states] of [...byPage].sort(([a], [b]) => a.localeCompare(b))) {
     const who = [...new Set(states.map((state) => state.who))].sort().join(', ');
