@@ -1,5 +1,6 @@
-// The lint's type-aware rules run in oxlint (.oxlintrc.json, decision 057): each is held by a
-// violation planted in a throwaway TypeScript project linted with the repository's own config.
+// The lint's type-aware rules and its import cycle rule run in oxlint (.oxlintrc.json, decisions
+// 057 and 074): each is held by a violation planted in a throwaway TypeScript project linted with
+// the repository's own config.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,9 @@ const FILES: Record<string, string> = {
   'floating.ts': 'async function save() {}\nexport function click() {\n  save();\n}\n',
   'misused.ts':
     'async function save() {}\nexport function all(ids: number[]) {\n  ids.forEach(async () => {\n    await save();\n  });\n}\n',
+  // A cycle through the `.js` specifiers TypeScript files import each other by.
+  'cycle-a.ts': "import { b } from './cycle-b.js';\nexport const a = () => b;\n",
+  'cycle-b.ts': "import { a } from './cycle-a.js';\nexport const b = () => a;\n",
   'clean.ts':
     'async function save() {}\nexport async function click() {\n  await save();\n  void save();\n}\n',
 };
@@ -39,10 +43,12 @@ async function lint(): Promise<Diagnostic[]> {
   return (JSON.parse(stdout) as { diagnostics: Diagnostic[] }).diagnostics;
 }
 
-describe('the type-aware rules', () => {
-  it('fail a floating promise and an async callback where a plain one is expected, not clean code', async () => {
+describe("oxlint's rules", () => {
+  it('fail a floating promise, an async callback where a plain one is expected and an import cycle, not clean code', async () => {
     const found = (await lint()).map(({ code, filename }) => `${filename} ${code}`).sort();
     expect(found).toEqual([
+      'cycle-a.ts import(no-cycle)',
+      'cycle-b.ts import(no-cycle)',
       'floating.ts typescript(no-floating-promises)',
       'misused.ts typescript(no-misused-promises)',
     ]);
