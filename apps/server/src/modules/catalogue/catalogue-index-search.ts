@@ -6,7 +6,13 @@ import {
   type CatalogueSession,
   type SessionStatus,
 } from '@passerelle/shared';
-import type { CatalogueFilters, CatalogueVisibility } from './catalogue.repository.js';
+import {
+  catalogueActionOf,
+  shownSessionOf,
+  type CatalogueFilters,
+  type CatalogueVisibility,
+  type ShownSession,
+} from './catalogue.repository.js';
 import type { IndexSource, TextMatches } from './catalogue-index.repository.js';
 
 /*
@@ -37,7 +43,7 @@ export interface IndexedSession {
   codeFolded: string | null;
   action: IndexedAction;
   /** The list's item but its seats (`seatsLeft`, `availability`), which move with registrations. */
-  shown: Omit<CatalogueSession, 'seatsLeft' | 'availability'>;
+  shown: ShownSession;
 }
 
 export interface CatalogueSnapshot {
@@ -48,8 +54,6 @@ export interface CatalogueSnapshot {
   /** The 1st of January of the current public year (decision 064), ms; null without one. */
   publicYearStart: number | null;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The snapshot of the rows read, in their order; an action's shared part is kept once. */
 export function snapshotOf({ version, publicYearStart, rows }: IndexSource): CatalogueSnapshot {
@@ -62,52 +66,21 @@ export function snapshotOf({ version, publicYearStart, rows }: IndexSource): Cat
         axisId: row.axis_id,
         typeId: row.type_id,
         membersOnly: row.members_only,
-        shown: {
-          id: row.action_id,
-          name: row.action_name,
-          axis: {
-            id: row.axis_id,
-            number: row.axis_number,
-            name: row.axis_name,
-            color: row.axis_color,
-          },
-          type: {
-            id: row.type_id,
-            name: row.type_name,
-            acronym: row.type_acronym,
-            membersOnly: row.members_only,
-          },
-        },
+        shown: catalogueActionOf(row),
       };
       actions.set(row.action_id, action);
     }
-    const startDate = iso(row.start_date);
+    const shown = shownSessionOf(row, action.shown);
     return {
       id: row.id,
-      start: Date.parse(startDate),
+      start: Date.parse(shown.startDate),
       status: row.status,
       seats: row.seats,
       cityId: row.city_id,
       cityFolded: row.city_id !== null ? row.city_folded : null,
       codeFolded: row.code_folded,
       action,
-      shown: {
-        id: row.id,
-        code: row.code,
-        startDate,
-        endDate: iso(row.end_date),
-        modality: row.modality,
-        city:
-          row.city_id !== null && row.city_name !== null
-            ? { id: row.city_id, name: row.city_name }
-            : null,
-        registrationDeadline: row.registration_deadline ? iso(row.registration_deadline) : null,
-        action: action.shown,
-        provider:
-          row.provider_id !== null && row.provider_name !== null
-            ? { id: row.provider_id, name: row.provider_name }
-            : null,
-      },
+      shown,
     };
   });
   return { version, sessions, publicYearStart };

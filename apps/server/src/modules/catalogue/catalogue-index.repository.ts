@@ -1,15 +1,11 @@
-import {
-  CATALOGUE_SESSION_STATUSES,
-  PROGRAMME_TIME_ZONE,
-  type SessionStatus,
-} from '@passerelle/shared';
+import { CATALOGUE_SESSION_STATUSES, PROGRAMME_TIME_ZONE } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf, toDate } from '../../db/rows.js';
 import { foldSql } from '../../lib/crud/fold.js';
 import { registrations } from '../../db/schema/index.js';
 import { seatTakingSql } from '../../lib/taken-seats.js';
-import type { CatalogueSession } from '@passerelle/shared';
+import type { CatalogueSessionColumns } from './catalogue.repository.js';
 
 /*
  * The statements of the catalogue's index (decision 069): everything the lists show of the
@@ -29,31 +25,9 @@ const visibleStatuses = sql.join(
 );
 
 /** A session the catalogue may list to someone, as the index keeps it. */
-export interface IndexedSessionRow {
-  id: number;
-  code: string;
+export interface IndexedSessionRow extends CatalogueSessionColumns {
   code_folded: string | null;
-  status: SessionStatus;
-  start_date: Date | string;
-  end_date: Date | string;
-  modality: CatalogueSession['modality'];
-  seats: number;
-  registration_deadline: Date | string | null;
-  city_id: number | null;
-  city_name: string | null;
   city_folded: string | null;
-  action_id: number;
-  action_name: string;
-  axis_id: number;
-  axis_number: number;
-  axis_name: string;
-  axis_color: string | null;
-  type_id: number;
-  type_name: string;
-  type_acronym: string;
-  members_only: boolean;
-  provider_id: number | null;
-  provider_name: string | null;
 }
 
 /** What the index is built from, read in one statement (one snapshot of the database). */

@@ -75,7 +75,8 @@ export async function relatedSessionIds(
   return rowsOf<{ id: number }>(result).map((row) => row.id);
 }
 
-export interface SessionRow {
+/** What the catalogue's lists show of a session, as its statements read it. */
+export interface CatalogueSessionColumns {
   id: number;
   code: string;
   status: SessionStatus;
@@ -83,7 +84,6 @@ export interface SessionRow {
   end_date: Date | string;
   modality: CatalogueSession['modality'];
   seats: number;
-  taken: number;
   registration_deadline: Date | string | null;
   city_id: number | null;
   city_name: string | null;
@@ -101,10 +101,44 @@ export interface SessionRow {
   provider_name: string | null;
 }
 
+/** A session as the SQL statements read it, with its seats taken. */
+export interface SessionRow extends CatalogueSessionColumns {
+  taken: number;
+}
+
+/** A list's item but its seats, which move with registrations. */
+export type ShownSession = Omit<CatalogueSession, 'seatsLeft' | 'availability'>;
+
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function toCatalogueSession(row: SessionRow, now: Date): CatalogueSession {
-  const seatsLeft = availableSeats(row.seats, row.taken);
+/** The action of a session's row, as the lists show it. */
+export function catalogueActionOf(row: CatalogueSessionColumns): CatalogueSession['action'] {
+  return {
+    id: row.action_id,
+    name: row.action_name,
+    axis: {
+      id: row.axis_id,
+      number: row.axis_number,
+      name: row.axis_name,
+      color: row.axis_color,
+    },
+    type: {
+      id: row.type_id,
+      name: row.type_name,
+      acronym: row.type_acronym,
+      membersOnly: row.members_only,
+    },
+  };
+}
+
+/**
+ * A session's row as the lists show it, but its seats; `action` when the caller keeps one
+ * object per action (the index).
+ */
+export function shownSessionOf(
+  row: CatalogueSessionColumns,
+  action: CatalogueSession['action'] = catalogueActionOf(row),
+): ShownSession {
   return {
     id: row.id,
     code: row.code,
@@ -115,28 +149,8 @@ export function toCatalogueSession(row: SessionRow, now: Date): CatalogueSession
       row.city_id !== null && row.city_name !== null
         ? { id: row.city_id, name: row.city_name }
         : null,
-    seatsLeft,
-    availability: sessionAvailability(
-      { seats: row.seats, taken: row.taken, status: row.status, endDate: row.end_date },
-      now,
-    ),
     registrationDeadline: row.registration_deadline ? iso(row.registration_deadline) : null,
-    action: {
-      id: row.action_id,
-      name: row.action_name,
-      axis: {
-        id: row.axis_id,
-        number: row.axis_number,
-        name: row.axis_name,
-        color: row.axis_color,
-      },
-      type: {
-        id: row.type_id,
-        name: row.type_name,
-        acronym: row.type_acronym,
-        membersOnly: row.members_only,
-      },
-    },
+    action,
     provider:
       row.provider_id !== null && row.provider_name !== null
         ? { id: row.provider_id, name: row.provider_name }
@@ -144,7 +158,17 @@ export function toCatalogueSession(row: SessionRow, now: Date): CatalogueSession
   };
 }
 
-/** What a catalogue item shows, from the rows `page` (ids) joined by SESSION_JOINS. */
+export function toCatalogueSession(row: SessionRow, now: Date): CatalogueSession {
+  return {
+    ...shownSessionOf(row),
+    seatsLeft: availableSeats(row.seats, row.taken),
+    availability: sessionAvailability(
+      { seats: row.seats, taken: row.taken, status: row.status, endDate: row.end_date },
+      now,
+    ),
+  };
+}
+
 export const SESSION_COLUMNS = sql`s.id, s.code, s.status, s.start_date, s.end_date, s.modality, s.seats,
   ${takenSeatsSql(sql`s.id`)} as taken, s.registration_deadline,
   c.id as city_id, c.value as city_name,
