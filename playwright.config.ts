@@ -12,7 +12,8 @@ import {
 /**
  * Browser journeys against the BUILT app and server (`npm run build` first; `npm test` does it),
  * served by the compiled server on its own port with a throwaway embedded database and the demo data.
- * The browser is Debian's chromium (`apt-get install -y chromium`): no `playwright install`.
+ * The browser is Debian's (`apt-get install -y chromium chromium-headless-shell`): no
+ * `playwright install`.
  */
 // Outside Playwright's outputDir, which Playwright empties while the server may already run.
 const dataDir = 'test-results/e2e-data';
