@@ -120,14 +120,17 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
     const apiFetch = createApiFetch(app, request, publicReads);
     const build = await loadBuild();
     const entry = entryOf(build);
+    // The request as the web entry reads it: made once, and only when something reads it.
+    let fetchRequest: Request | undefined;
+    const asFetchRequest = () => (fetchRequest ??= asFetch(request));
     // An anonymous visitor's page is every anonymous visitor's: rendered once, kept a moment.
     const key =
-      anonymousPages && anonymousPageKey(request, () => entry.documentVariant(asFetch(request)));
+      anonymousPages && anonymousPageKey(request, () => entry.documentVariant(asFetchRequest()));
     if (anonymousPages && key) {
       const page = anonymousPages.get(key, () => renderWhole(request, apiFetch, build));
       const encodings = `${request.headers['accept-encoding'] ?? ''}\n${key}`;
       await sendKeptPage(request, reply, page, (html, etag) =>
-        compressedPages.get(encodings, etag, () => entry.compressedHtml(asFetch(request), html)),
+        compressedPages.get(encodings, etag, () => entry.compressedHtml(asFetchRequest(), html)),
       );
     } else {
       await renderPage(request, reply, apiFetch, build, dev);
