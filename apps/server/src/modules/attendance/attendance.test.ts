@@ -74,6 +74,18 @@ async function trainee(
   return { ...person, ...names!, registrationId: registration.id };
 }
 
+/** A programmed session of a new action of the provider: `days` from today, 9:00 to 17:00 in Paris. */
+async function oneDaySession(days: number) {
+  const action = await createAction(t.db, { providerId: s.providerId });
+  return createSession(t.db, {
+    actionId: action.id,
+    status: 'PROGRAMMED',
+    startDate: paris(days, 9),
+    endDate: paris(days, 17),
+    interventionDates: [{ startsAt: paris(days, 9), endsAt: paris(days, 17) }],
+  });
+}
+
 /** A PNG of the pad: transparent, with a black stroke unless `blank`. */
 async function signaturePng(blank = false): Promise<string> {
   const width = 300;
@@ -642,14 +654,7 @@ describe('the proposal drawn from the signatures', () => {
   it('is not applied before the session ends, nor to someone who is not its trainee', async () => {
     // Tomorrow's session, not today's: today's ends at 23:59 in Paris, which a run at midnight
     // would already have passed.
-    const action = await createAction(t.db, { providerId: s.providerId });
-    const tomorrow = await createSession(t.db, {
-      actionId: action.id,
-      status: 'PROGRAMMED',
-      startDate: paris(1, 9),
-      endDate: paris(1, 17),
-      interventionDates: [{ startsAt: paris(1, 9), endsAt: paris(1, 17) }],
-    });
+    const tomorrow = await oneDaySession(1);
     const early = await call(
       'POST',
       `/api/sessions/${tomorrow.id}/attendance_proposal`,
@@ -730,14 +735,7 @@ describe('the proposal drawn from the signatures', () => {
 
 describe('when the session stops taking signatures', () => {
   it('closes its open window: the half-day reads closed and shows no QR code', async () => {
-    const action = await createAction(t.db, { providerId: s.providerId });
-    const today = await createSession(t.db, {
-      actionId: action.id,
-      status: 'PROGRAMMED',
-      startDate: paris(0, 9),
-      endDate: paris(0, 17),
-      interventionDates: [{ startsAt: paris(0, 9), endsAt: paris(0, 17) }],
-    });
+    const today = await oneDaySession(0);
     const opened = await call(
       'POST',
       `/api/sessions/${today.id}/signing_windows`,
