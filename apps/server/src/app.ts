@@ -56,6 +56,7 @@ import surveyResultsCachePlugin from './modules/survey-results/survey-results-ca
 import { surveyResultsRoutes } from './modules/survey-results/survey-results.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { lheoRoutes } from './modules/catalogue/lheo.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import { surveysRoutes } from './modules/surveys/surveys.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -258,6 +259,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(contactRoutes);
       // The public catalogue: search, next and related sessions, session sheet.
       await api.register(catalogueRoutes);
+      // The catalogue in the national LHÉO format, and its state for the admin (decision 075).
+      await api.register(lheoRoutes);
       await api.register(calendarRoutes);
       await api.register(sessionWorkflowRoutes);
       await api.register(actionsRoutes);

@@ -60,6 +60,8 @@ const PAGE_MODULES: Record<RouteName, string> = {
   'back-admin-references': 'routes/admin-references.tsx',
   // The timed tasks, the outbox's and the document sends' backlog (app/features/jobs).
   'back-admin-jobs': 'routes/admin-jobs.tsx',
+  // The catalogue's LHÉO feed: address, readings, actions left out (app/features/lheo).
+  'back-admin-lheo': 'routes/admin-lheo.tsx',
   cgu: 'routes/content-page.tsx',
   lab: 'routes/content-page.tsx',
   about: 'routes/content-page.tsx',

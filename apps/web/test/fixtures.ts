@@ -54,6 +54,7 @@ export function structureRecordOf(overrides: Partial<StructureRecord> = {}): Str
     name: 'Maison de l’emploi',
     type: 'employer',
     siret: '73282932000074',
+    activityNumber: null,
     address: null,
     zipCode: '81000',
     city: 'Albi',

@@ -16,3 +16,4 @@ export * from './survey-results';
 export * from './documents';
 export * from './attendance';
 export * from './jobs';
+export * from './lheo';

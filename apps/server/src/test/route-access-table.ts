@@ -509,6 +509,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/calendar_feed': needs('calendar.subscribe'),
   'POST /api/calendar_feed': needs('calendar.subscribe'),
   'DELETE /api/calendar_feed': needs('calendar.subscribe'),
+  // The catalogue in LHÉO (decision 075): the feed, and its state for the admin.
+  'GET /api/public/catalogue.lheo.xml': PUBLIC,
+  'GET /api/lheo/state': needs('lheo.read'),
   'GET /api/session_modalities': PUBLIC,
   'GET /api/public/session_modalities': PUBLIC,
 

@@ -275,6 +275,49 @@ describe('action form (staff)', () => {
     ]);
   });
 
+  it('sends the LHÉO codes typed as one text as a list, and a checkbox changed alone', async () => {
+    const { calls } = renderTab();
+    const section = await screen.findByRole('group', { name: 'Référencement national (LHÉO)' });
+    expect(section).toHaveAccessibleDescription(/^Ce que le flux LHÉO du catalogue exige/);
+    const level = within(section).getByRole('combobox', { name: 'Niveau d’entrée' });
+    expect(level).toHaveValue('');
+    expect(within(level).getByRole('option', { name: 'Non renseigné' })).toBeInTheDocument();
+    expect(
+      within(level).getByRole('option', { name: 'Niveau 4 : baccalauréat' }),
+    ).toBeInTheDocument();
+    const codes = within(section).getByRole('textbox', { name: 'Codes Formacode du public visé' });
+    expect(codes).toHaveAccessibleDescription(
+      'Codes à cinq chiffres, séparés par des virgules (10 au plus).',
+    );
+    await userEvent.type(codes, '80006, 81050');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(patches(calls).at(-1)?.body).toEqual({ publicCodes: ['80006', '81050'] }),
+    );
+    // Saved, the codes show as the API gives them back.
+    await waitFor(() => expect(codes).toHaveValue('80006, 81050'));
+
+    const certifying = within(section).getByRole('checkbox', { name: 'Formation certifiante' });
+    expect(certifying).not.toBeChecked();
+    await userEvent.click(certifying);
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(patches(calls)).toHaveLength(2));
+    expect(patches(calls).at(-1)?.body).toEqual({ certifying: true });
+  });
+
+  it('refuses a bad Formacode code on its field, with the shared French message', async () => {
+    const { calls } = renderTab();
+    const codes = await screen.findByRole('textbox', { name: 'Codes Formacode du public visé' });
+    await userEvent.type(codes, '80006 810');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(codes).toHaveFocus();
+    expect(codes).toHaveAccessibleDescription(
+      'Codes à cinq chiffres, séparés par des virgules (10 au plus). ' +
+        'Chaque code Formacode compte cinq chiffres ; séparez les codes par des virgules',
+    );
+    expect(patches(calls)).toHaveLength(0);
+  });
+
   it('uploads an image, shows it, and attaches it on save', async () => {
     const { calls } = renderTab();
     const input = await screen.findByLabelText('Image');
@@ -325,11 +368,22 @@ describe('action sheet (provider)', () => {
   it('is read-only, without edit controls nor the staff’s choices', async () => {
     const { calls } = renderTab('/back/programming/12/action', 'profile_provider', {
       openBadgeImageId: 31,
+      entryLevel: '14',
+      certifying: true,
+      publicCodes: ['80006', '81050'],
     });
     expect(await screen.findByText('Vous consultez cette action en lecture seule.')).toBeVisible();
     expect(screen.getByText('Savoir accueillir')).toBeVisible();
     expect(screen.getByText('Organisme Alpha')).toBeVisible();
     expect(screen.getByText('Claire Martin')).toBeVisible();
+    const lheo = screen
+      .getByRole('heading', { name: 'Référencement national (LHÉO)' })
+      .closest('section')!;
+    expect(within(lheo).getByText('Niveau 4 : baccalauréat')).toBeVisible();
+    expect(within(lheo).getByText('80006, 81050')).toBeVisible();
+    expect(within(lheo).getByText('Formation certifiante').nextElementSibling).toHaveTextContent(
+      'Oui',
+    );
     // A saved image comes from the image optimiser (webp, quality 80, 1x and 2x).
     const badge = screen.getByRole('img', { name: 'Aperçu : Open badge : image' });
     expect(badge).toHaveAttribute('src', '/_ipx/w_320&f_webp&q_80/files/31');

@@ -7,6 +7,9 @@ export const enProgramming = {
   'programming.validation.deadlineAfterStart':
     'The registration deadline must come before the start of the session',
   'programming.validation.duplicateItem': 'This item is listed more than once',
+  'programming.validation.formacode':
+    'Each Formacode code has five digits; separate codes with commas',
+  'programming.validation.formacodeCount': '{max} codes at most',
   'programming.validation.unknownReference': 'Item not found',
   'programming.validation.disabledType': 'This action type is disabled',
   'programming.validation.notProvider': 'This structure is not a provider',

@@ -3,6 +3,9 @@ export const enStructuresAdmin = {
   'validation.siretChecksum': 'Invalid SIRET number: the check digit does not match',
   'validation.phone': 'Invalid phone number',
 
+  'structuresAdmin.activityNumber': 'Declared activity number',
+  'structuresAdmin.validation.activityNumber':
+    'Invalid declared activity number: 11 digits (2A or 2B for Corsica)',
   'structuresAdmin.siretTaken': 'This SIRET number already belongs to another organisation',
   'structuresAdmin.unknownParent': 'Unknown parent organisation',
   'structuresAdmin.parentCycle':

@@ -27,6 +27,7 @@ import { enDocuments } from './en-documents';
 import { enAttendance } from './en-attendance';
 import { enDocumentSends } from './en-document-sends';
 import { enJobs } from './en-jobs';
+import { enLheo } from './en-lheo';
 import { enSpeakers } from './en-speakers';
 import { enSessionReturn } from './en-session-return';
 import { enCalendar } from './en-calendar';
@@ -174,6 +175,7 @@ export const en = {
   'nav.admin.parameters': 'Parameters',
   'nav.admin.references': 'Reference lists',
   'nav.admin.jobs': 'Automatic tasks',
+  'nav.admin.lheo': 'LHÉO offer feed',
   'nav.beneficiary.favorites': 'My favourites',
   'nav.beneficiary.future': 'My upcoming training',
   'nav.beneficiary.passed': 'My past training',
@@ -221,6 +223,7 @@ export const en = {
   ...enDocumentSends,
   // Background work: timed tasks' reports, the automatic tasks page (decision 043).
   ...enJobs,
+  ...enLheo,
   ...enSpeakers,
   ...enSessionReturn,
   ...enCalendar,

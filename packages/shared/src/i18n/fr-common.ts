@@ -112,6 +112,7 @@ export const frCommon = {
   'nav.admin.parameters': 'Paramètres',
   'nav.admin.references': 'Référentiels',
   'nav.admin.jobs': 'Tâches automatiques',
+  'nav.admin.lheo': 'Flux LHÉO',
   'nav.beneficiary.favorites': 'Mes favoris',
   'nav.beneficiary.future': 'Mes formations à venir',
   'nav.beneficiary.passed': 'Mes formations passées',

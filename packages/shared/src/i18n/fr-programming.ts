@@ -7,6 +7,9 @@ export const frProgramming = {
   'programming.validation.deadlineAfterStart':
     "La date limite d'inscription doit précéder le début de la session",
   'programming.validation.duplicateItem': 'Cet élément est présent plusieurs fois',
+  'programming.validation.formacode':
+    'Chaque code Formacode compte cinq chiffres ; séparez les codes par des virgules',
+  'programming.validation.formacodeCount': '{max} codes au plus',
   'programming.validation.unknownReference': 'Élément introuvable',
   'programming.validation.disabledType': "Ce type d'action est désactivé",
   'programming.validation.notProvider': "Cette structure n'est pas un prestataire",

@@ -6,6 +6,9 @@ export const frStructuresAdmin = {
   'validation.siretChecksum': 'Numéro SIRET invalide : la clé de contrôle ne correspond pas',
   'validation.phone': 'Numéro de téléphone invalide',
 
+  'structuresAdmin.activityNumber': 'Numéro de déclaration d’activité',
+  'structuresAdmin.validation.activityNumber':
+    'Numéro de déclaration d’activité invalide : 11 chiffres (2A ou 2B pour la Corse)',
   'structuresAdmin.siretTaken': 'Ce numéro SIRET est déjà celui d’une autre structure',
   'structuresAdmin.unknownParent': 'Structure parente inconnue',
   'structuresAdmin.parentCycle':

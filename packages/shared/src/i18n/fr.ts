@@ -29,6 +29,7 @@ import { frDocuments } from './fr-documents';
 import { frAttendance } from './fr-attendance';
 import { frDocumentSends } from './fr-document-sends';
 import { frJobs } from './fr-jobs';
+import { frLheo } from './fr-lheo';
 import { frSpeakers } from './fr-speakers';
 import { frSessionReturn } from './fr-session-return';
 import { frCalendar } from './fr-calendar';
@@ -117,6 +118,7 @@ export const fr = {
   ...frDocumentSends,
   // Background work: timed tasks' reports, the automatic tasks page (decision 043).
   ...frJobs,
+  ...frLheo,
   // The speakers area: /back/speakers, instructor_views (modules/speakers, decision 040).
   ...frSpeakers,
   // Return to programmed: dates and restored registrations (issue 14, decision 009).

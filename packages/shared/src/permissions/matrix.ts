@@ -35,6 +35,8 @@ export const PERMISSIONS = {
    * document sends' backlog, and a timed task run now.
    */
   'jobs.manage': ['admin'],
+  /** The LHÉO feed's page (decision 075): its address, its last reading, the actions left out. */
+  'lheo.read': ['admin'],
   // The current public year: staff screens default their year filters to it.
   'parameters.read': BACK_OFFICE,
 

@@ -55,6 +55,7 @@ export const ADMIN_MENU = [
   { labelKey: 'nav.admin.parameters', to: '/back/admin/parameters' },
   { labelKey: 'nav.admin.references', to: '/back/admin/references' },
   { labelKey: 'nav.admin.jobs', to: '/back/admin/jobs' },
+  { labelKey: 'nav.admin.lheo', to: '/back/admin/lheo' },
 ] as const satisfies readonly MenuItem[];
 
 /** Tabs of an action's page (spec §2: programming/{id}). */

@@ -333,6 +333,12 @@ export const APP_ROUTES = [
     layout: 'back',
     title: 'Tâches automatiques',
   },
+  {
+    path: '/back/admin/lheo',
+    name: 'back-admin-lheo',
+    layout: 'back',
+    title: 'Offre de formation au format LHÉO',
+  },
 
   // Reports and surveys: outside the normal layout, rendered on the client.
   {

@@ -45,3 +45,4 @@ export * from './survey-results';
 export * from './documents';
 export * from './route';
 export * from './status-lists';
+export * from './lheo';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CIVILITIES, MODALITIES, SESSION_STATUSES } from '../enums';
+import { LHEO_ENTRY_LEVEL_CODES } from '../lheo/codes';
 import { sessionHeadShape } from './fields';
 
 /** Answers of the programming endpoints. Instants are UTC ISO texts; amounts decimal texts. */
@@ -73,6 +74,14 @@ export const actionDetailSchema = z.object({
   openBadgeDescription: z.string().nullable(),
   openBadgeImageId: id.nullable(),
   openBadgeRequestUrl: z.string().nullable(),
+  expectedResults: z.string(),
+  prerequisites: z.string(),
+  rhythm: z.string(),
+  entryLevel: z.enum(LHEO_ENTRY_LEVEL_CODES).nullable(),
+  entryLevelRequired: z.boolean(),
+  certifying: z.boolean(),
+  publicCodes: z.array(z.string()),
+  formacodes: z.array(z.string()),
   speakers: z.array(speakerSchema),
   sessionCount: z.number().int(),
   totalCost: decimal,

@@ -111,6 +111,13 @@ describe('action schemas', () => {
       travelCost: '0.00',
       speakers: [],
       supplementaryResources: '',
+      expectedResults: '',
+      prerequisites: '',
+      rhythm: '',
+      entryLevelRequired: false,
+      certifying: false,
+      publicCodes: [],
+      formacodes: [],
     });
   });
 

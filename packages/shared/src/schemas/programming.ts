@@ -4,6 +4,12 @@ import { t } from '../i18n';
 import { can, type PermissionSubject } from '../permissions/matrix';
 import { decimalToCents, centsToDecimal, daysField, hoursField, moneyField } from './decimal';
 import { MAX_INT4, optionalText, requiredText, urlField } from './fields';
+import {
+  FORMACODE_PATTERN,
+  LHEO_ENTRY_LEVEL_CODES,
+  LHEO_FORMACODES_MAX,
+  LHEO_PUBLIC_CODES_MAX,
+} from '../lheo/codes';
 import './messages';
 
 /*
@@ -37,6 +43,24 @@ const longText = z.preprocess(
     .trim()
     .max(10_000, { error: () => t('validation.maxLength', { max: 10_000 }) }),
 );
+
+/**
+ * Formacode codes (five digits each, distinct, at most `max`): the LHÉO feed's domain and
+ * public visé (decision 075). One message for the whole list, on its field.
+ */
+function formacodeListField(max: number) {
+  return z
+    .array(z.string().trim(), { error: () => t('validation.invalid') })
+    .refine((codes) => codes.every((code) => FORMACODE_PATTERN.test(code)), {
+      error: () => t('programming.validation.formacode'),
+    })
+    .refine((codes) => new Set(codes).size === codes.length, {
+      error: () => t('programming.validation.duplicateItem'),
+    })
+    .refine((codes) => codes.length <= max, {
+      error: () => t('programming.validation.formacodeCount', { max }),
+    });
+}
 
 /** A list of distinct ids (speakers...). */
 export const idListField = z
@@ -97,6 +121,15 @@ const actionFields = {
   openBadgeDescription: nullable(optionalText(10_000)),
   openBadgeImageId: nullable(referenceIdField),
   openBadgeRequestUrl: nullable(urlField),
+  // What the national LHÉO feed needs beyond the above (decision 075).
+  expectedResults: longText,
+  prerequisites: longText,
+  rhythm: longText,
+  entryLevel: nullable(z.enum(LHEO_ENTRY_LEVEL_CODES, { error: () => t('validation.choice') })),
+  entryLevelRequired: z.boolean({ error: () => t('validation.boolean') }),
+  certifying: z.boolean({ error: () => t('validation.boolean') }),
+  publicCodes: formacodeListField(LHEO_PUBLIC_CODES_MAX),
+  formacodes: formacodeListField(LHEO_FORMACODES_MAX),
 };
 
 /** `POST /api/actions`. Unknown fields are refused. */
@@ -119,6 +152,14 @@ export const actionCreateSchema = z.strictObject({
   openBadgeDescription: actionFields.openBadgeDescription.optional(),
   openBadgeImageId: actionFields.openBadgeImageId.optional(),
   openBadgeRequestUrl: actionFields.openBadgeRequestUrl.optional(),
+  expectedResults: actionFields.expectedResults.default(''),
+  prerequisites: actionFields.prerequisites.default(''),
+  rhythm: actionFields.rhythm.default(''),
+  entryLevel: actionFields.entryLevel.optional(),
+  entryLevelRequired: actionFields.entryLevelRequired.default(false),
+  certifying: actionFields.certifying.default(false),
+  publicCodes: actionFields.publicCodes.default([]),
+  formacodes: actionFields.formacodes.default([]),
 });
 export type ActionCreateInput = z.input<typeof actionCreateSchema>;
 export type ActionCreate = z.output<typeof actionCreateSchema>;
@@ -164,6 +205,14 @@ export const ACTION_FIELD_LABELS = {
   openBadgeDescription: 'Open badge : description',
   openBadgeImageId: 'Open badge : image',
   openBadgeRequestUrl: 'Open badge : URL de demande',
+  expectedResults: 'Résultats attendus',
+  prerequisites: 'Conditions d’accès et prérequis',
+  rhythm: 'Rythme de la formation',
+  entryLevel: 'Niveau d’entrée',
+  entryLevelRequired: 'Niveau d’entrée exigé',
+  certifying: 'Formation certifiante',
+  publicCodes: 'Codes Formacode du public visé',
+  formacodes: 'Codes Formacode du domaine',
   sessionCount: 'Nombre de sessions',
   sessionsCost: 'Coût des sessions',
   totalCost: 'Coût total',

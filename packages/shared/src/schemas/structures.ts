@@ -13,6 +13,7 @@ import {
 import { storedFileSchema } from './files';
 import { pageParamsShape, param } from './query-params';
 import { defineRoute } from './route';
+import { ACTIVITY_NUMBER_PATTERN } from '../lheo/codes';
 import { siretField } from './siret';
 import { structureDetailSchema } from './structure-page';
 import './messages';
@@ -73,10 +74,24 @@ const phoneField = z
   .trim()
   .regex(/^\+?[\d .-]{9,19}$/, { error: () => t('validation.phone') });
 
+/**
+ * A provider's declared activity number ("numéro de déclaration d'activité", the LHÉO feed's
+ * `numero-activite`): 11 signs as typed with or without spaces, kept without them.
+ */
+const activityNumberField = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(
+    z.string().regex(ACTIVITY_NUMBER_PATTERN, {
+      error: () => t('structuresAdmin.validation.activityNumber'),
+    }),
+  );
+
 const structureFields = {
   name: requiredText(255),
   type: z.enum(STRUCTURE_TYPES, { error: () => t('validation.choice') }),
   siret: siretField,
+  activityNumber: z.preprocess(blankToNull, activityNumberField.nullable()),
   address: nullableText(255),
   zipCode: z.preprocess(blankToNull, postalCodeField.nullable()),
   city: nullableText(100),
@@ -95,6 +110,7 @@ export const structureCreateSchema = z.strictObject({
   city: structureFields.city.optional(),
   phone: structureFields.phone.optional(),
   email: structureFields.email.optional(),
+  activityNumber: structureFields.activityNumber.optional(),
   member: structureFields.member.default(false),
   active: structureFields.active.default(true),
   parentId: structureFields.parentId.optional(),
@@ -202,6 +218,7 @@ export const structureRecordSchema = z.object({
   name: z.string(),
   type: z.enum(STRUCTURE_TYPES),
   siret: z.string().nullable(),
+  activityNumber: z.string().nullable(),
   address: z.string().nullable(),
   zipCode: z.string().nullable(),
   city: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { foldSql } from '../../lib/crud/fold.js';
 import { timestamps, tsvector } from './columns.js';
 import { files } from './files.js';
@@ -40,6 +40,23 @@ export const actions = pgTable(
     openBadgeDescription: text(),
     openBadgeImageId: integer().references(() => files.id, { onDelete: 'set null' }),
     openBadgeRequestUrl: text(),
+    // What the LHÉO feed needs beyond the above (decision 075).
+    expectedResults: text().notNull().default(''),
+    prerequisites: text().notNull().default(''),
+    rhythm: text().notNull().default(''),
+    /** A `code-niveau-entree` of LHÉO (LHEO_ENTRY_LEVELS); null until given. */
+    entryLevel: text(),
+    entryLevelRequired: boolean().notNull().default(false),
+    certifying: boolean().notNull().default(false),
+    /** Formacode codes of the public visé and of the domain, five digits each. */
+    publicCodes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    formacodes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The catalogue's French full-text document, on folded text (the query is folded the same
      * way, so accents and case never matter): the name weighs most (A), then the goal, the

@@ -20,3 +20,4 @@ export * from './document-sends.js';
 export * from './calendar-feeds.js';
 export * from './jobs.js';
 export * from './catalogue.js';
+export * from './feed-reads.js';

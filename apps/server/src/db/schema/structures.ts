@@ -30,6 +30,8 @@ export const structures = pgTable(
     type: structureType().notNull(),
     /** 14 digits, checked by the shared `siretField`; unique (structures_siret_key). */
     siret: text(),
+    /** A provider's declared activity number, 11 signs (the LHÉO feed's `numero-activite`). */
+    activityNumber: text(),
     address: text(),
     zipCode: text(),
     city: text(),

@@ -90,6 +90,7 @@ export async function getStructureRecord(db: Executor, id: number): Promise<Stru
     name: structure.name,
     type: structure.type,
     siret: structure.siret,
+    activityNumber: structure.activityNumber,
     address: structure.address,
     zipCode: structure.zipCode,
     city: structure.city,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   actionFormValues,
+  actionInput,
   changedFields,
   liveTotalCost,
   validateAction,
@@ -73,6 +74,64 @@ describe('action form values', () => {
         providerId: null,
         referentId: null,
       },
+    });
+  });
+
+  it('shows the LHÉO codes as one text, and sends them as a list', () => {
+    const action = actionDetail({ publicCodes: ['80006', '81050'], entryLevel: '13' });
+    const saved = actionFormValues(action);
+    expect(saved.publicCodes).toBe('80006, 81050');
+    expect(saved.formacodes).toBe('');
+    expect(saved.entryLevel).toBe('13');
+    expect(actionInput(saved)).toMatchObject({ publicCodes: ['80006', '81050'], formacodes: [] });
+
+    const values = { ...saved, publicCodes: '', formacodes: ' 31054 ;42056,,15052 ' };
+    expect(validateAction(values, saved, 'edit')).toEqual({
+      ok: true,
+      body: { publicCodes: [], formacodes: ['31054', '42056', '15052'] },
+    });
+    const typed = { ...actionFormValues(ACTION), publicCodes: '80006, 81050' };
+    expect(validateAction(typed, actionFormValues(ACTION), 'edit')).toEqual({
+      ok: true,
+      body: { publicCodes: ['80006', '81050'] },
+    });
+  });
+
+  it('refuses a bad Formacode code on its field, in French', () => {
+    const saved = actionFormValues(ACTION);
+    const result = validateAction({ ...saved, publicCodes: '80006, 8100' }, saved, 'edit');
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        publicCodes: [
+          'Chaque code Formacode compte cinq chiffres ; séparez les codes par des virgules',
+        ],
+      },
+    });
+    const many = { ...saved, formacodes: '11111 22222 33333 44444 55555 66666' };
+    expect(validateAction(many, saved, 'edit')).toEqual({
+      ok: false,
+      errors: { formacodes: ['5 codes au plus'] },
+    });
+  });
+
+  it('sends a checkbox changed alone, and a level chosen then cleared', () => {
+    const saved = actionFormValues(ACTION);
+    expect(saved.certifying).toBe(false);
+    const values = { ...saved, certifying: true };
+    expect(changedFields(values, saved)).toEqual(['certifying']);
+    expect(validateAction(values, saved, 'edit')).toEqual({
+      ok: true,
+      body: { certifying: true },
+    });
+    expect(validateAction({ ...saved, entryLevel: '11' }, saved, 'edit')).toEqual({
+      ok: true,
+      body: { entryLevel: '11' },
+    });
+    const withLevel = actionFormValues(actionDetail({ entryLevel: '11' }));
+    expect(validateAction({ ...withLevel, entryLevel: '' }, withLevel, 'edit')).toEqual({
+      ok: true,
+      body: { entryLevel: null },
     });
   });
 

@@ -8,7 +8,8 @@ import {
 } from '@passerelle/shared';
 
 /*
- * The action form's values are what its inputs hold (text, and the ids of uploaded images);
+ * The action form's values are what its inputs hold (text, the ids of uploaded images, the
+ * checkboxes' states; Formacode codes as one text, "80006, 81050");
  * `actionInput` turns them into the API's body, validated by the shared schema — the same one
  * the server applies — before anything is sent.
  */
@@ -34,6 +35,15 @@ export interface ActionFormValues {
   openBadgeDescription: string;
   openBadgeImageId: number | null;
   openBadgeRequestUrl: string;
+  // What the national LHÉO feed needs (decision 075); the codes as typed ("80006, 81050").
+  expectedResults: string;
+  prerequisites: string;
+  rhythm: string;
+  entryLevel: string;
+  entryLevelRequired: boolean;
+  certifying: boolean;
+  publicCodes: string;
+  formacodes: string;
 }
 
 export type ActionFieldKey = keyof ActionFormValues;
@@ -78,6 +88,14 @@ export function actionFormValues(
     openBadgeDescription: action?.openBadgeDescription ?? '',
     openBadgeImageId: action?.openBadgeImageId ?? null,
     openBadgeRequestUrl: action?.openBadgeRequestUrl ?? '',
+    expectedResults: action?.expectedResults ?? '',
+    prerequisites: action?.prerequisites ?? '',
+    rhythm: action?.rhythm ?? '',
+    entryLevel: action?.entryLevel ?? '',
+    entryLevelRequired: action?.entryLevelRequired ?? false,
+    certifying: action?.certifying ?? false,
+    publicCodes: (action?.publicCodes ?? []).join(', '),
+    formacodes: (action?.formacodes ?? []).join(', '),
   };
 }
 
@@ -92,6 +110,8 @@ const yearOf = (value: string) => {
 };
 /** A blank amount is no amount: the schema's default (0) applies. */
 const amountOf = (value: string) => (value.trim() === '' ? undefined : value);
+/** Codes typed in one input, separated by commas, semicolons or spaces: the list of them. */
+export const codesOf = (value: string) => value.split(/[\s,;]+/).filter((code) => code !== '');
 
 /** The API body of every field, before validation. */
 export function actionInput(values: ActionFormValues): Record<string, unknown> {
@@ -116,6 +136,14 @@ export function actionInput(values: ActionFormValues): Record<string, unknown> {
     openBadgeDescription: values.openBadgeDescription,
     openBadgeImageId: values.openBadgeImageId,
     openBadgeRequestUrl: values.openBadgeRequestUrl,
+    expectedResults: values.expectedResults,
+    prerequisites: values.prerequisites,
+    rhythm: values.rhythm,
+    entryLevel: values.entryLevel,
+    entryLevelRequired: values.entryLevelRequired,
+    certifying: values.certifying,
+    publicCodes: codesOf(values.publicCodes),
+    formacodes: codesOf(values.formacodes),
   };
 }
 

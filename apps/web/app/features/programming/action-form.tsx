@@ -20,6 +20,7 @@ import {
   type ActionFormValues,
 } from './action-form-values';
 import { ActionIdentityFields, type ActionFormLookups } from './action-identity-fields';
+import { ActionLheoFields, LHEO_FIELDS } from './action-lheo-fields';
 import { formatCount, formatEuros } from './format';
 
 /** The form's fields in reading order: the first invalid one gets the focus. */
@@ -31,6 +32,7 @@ const FIELD_ORDER: readonly ActionFieldKey[] = [
   'description',
   'supplementaryResources',
   'imageId',
+  ...LHEO_FIELDS,
   'amountDays',
   'amountHours',
   'pedagogicalCost',
@@ -140,6 +142,10 @@ export function ActionForm({ action, cost, lookups, onSaved }: ActionFormProps) 
         />
       </Section>
 
+      <Section title={t('lheo.section.title')} hint={t('lheo.section.hint')}>
+        <ActionLheoFields formId={formId} values={values} errors={errors} onChange={change} />
+      </Section>
+
       <Section title={t('programmingScreens.section.costs')}>
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
@@ -209,10 +215,28 @@ export function ActionForm({ action, cost, lookups, onSaved }: ActionFormProps) 
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  /** What the section is for, said under its title and read with it. */
+  hint?: string;
+  children: ReactNode;
+}) {
+  const hintId = useId();
   return (
-    <fieldset className="space-y-4 rounded-sm border border-border p-4 md:p-6">
+    <fieldset
+      aria-describedby={hint ? hintId : undefined}
+      className="space-y-4 rounded-sm border border-border p-4 md:p-6"
+    >
       <legend className="px-2 text-xl font-bold">{title}</legend>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
       {children}
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import {
   ACTION_FIELD_LABELS,
   fullName,
+  LHEO_ENTRY_LEVELS,
   t,
   type ActionCost,
   type ActionDetail,
@@ -23,6 +24,8 @@ function orMissing(value: ReactNode): ReactNode {
   }
   return value;
 }
+
+const yesNo = (value: boolean) => t(value ? 'adminKit.yes' : 'adminKit.no');
 
 const decimal = (value: string | null) =>
   value === null ? null : decimalFormat.format(Number(value));
@@ -63,6 +66,31 @@ export function ActionSheet({ action, cost }: { action: ActionDetail; cost: Acti
           ) : (
             <ImagePreview fileId={action.imageId} label={L.imageId} />
           )}
+        </ReadOnlyField>
+      </SheetSection>
+
+      <SheetSection title={t('lheo.section.title')}>
+        <ReadOnlyField label={L.expectedResults} className="md:col-span-2">
+          {orMissing(action.expectedResults)}
+        </ReadOnlyField>
+        <ReadOnlyField label={L.prerequisites} className="md:col-span-2">
+          {orMissing(action.prerequisites)}
+        </ReadOnlyField>
+        <ReadOnlyField label={L.rhythm} className="md:col-span-2">
+          {orMissing(action.rhythm)}
+        </ReadOnlyField>
+        <ReadOnlyField label={L.entryLevel}>
+          {orMissing(action.entryLevel === null ? null : LHEO_ENTRY_LEVELS[action.entryLevel])}
+        </ReadOnlyField>
+        <ReadOnlyField label={L.entryLevelRequired}>
+          {yesNo(action.entryLevelRequired)}
+        </ReadOnlyField>
+        <ReadOnlyField label={L.certifying}>{yesNo(action.certifying)}</ReadOnlyField>
+        <ReadOnlyField label={L.publicCodes}>
+          {orMissing(action.publicCodes.join(', '))}
+        </ReadOnlyField>
+        <ReadOnlyField label={L.formacodes}>
+          {orMissing(action.formacodes.join(', '))}
         </ReadOnlyField>
       </SheetSection>
 

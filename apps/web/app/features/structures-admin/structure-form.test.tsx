@@ -16,6 +16,8 @@ afterEach(() => {
 });
 
 const RECORD = structureRecordOf();
+const ACTIVITY_HINT =
+  'Numéro de déclaration d’activité de l’organisme de formation, exigé par le flux LHÉO.';
 
 function api(answer?: Response) {
   return mockFetch((call) => {
@@ -68,6 +70,53 @@ describe('StructureForm', { timeout: 20_000 }, () => {
       parentId: null,
     });
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('checks the declared activity number, sends it without spaces, and a blank one as null', async () => {
+    const { calls } = api();
+    const onSaved = vi.fn();
+    render(
+      <StructureForm
+        structure={structureRecordOf({ type: 'provider', activityNumber: '11755555575' })}
+        onSaved={onSaved}
+      />,
+    );
+    // Found by its hint: it follows the SIRET.
+    const field = screen.getByRole('textbox', {
+      name: 'Numéro de déclaration d’activité',
+      description: ACTIVITY_HINT,
+    });
+    const inputs = screen.getAllByRole('textbox');
+    expect(inputs.indexOf(field)).toBe(
+      inputs.indexOf(screen.getByRole('textbox', { name: /SIRET/ })) + 1,
+    );
+    expect(field).toHaveValue('11755555575');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '7612');
+    await save();
+    expect(
+      await screen.findByText(
+        'Numéro de déclaration d’activité invalide : 11 chiffres (2A ou 2B pour la Corse)',
+      ),
+    ).toBeVisible();
+    expect(field).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '76 31 0987654');
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({
+      activityNumber: '76310987654',
+    });
+
+    await userEvent.clear(field);
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({
+      activityNumber: null,
+    });
   });
 
   it('sends only the changed fields when editing', async () => {

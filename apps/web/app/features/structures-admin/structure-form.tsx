@@ -31,6 +31,7 @@ interface Values {
   name: string;
   type: string;
   siret: string;
+  activityNumber: string;
   address: string;
   zipCode: string;
   city: string;
@@ -40,11 +41,21 @@ interface Values {
   parent: { id: number; name: string } | null;
 }
 
-const TEXTS = ['name', 'siret', 'address', 'zipCode', 'city', 'phone', 'email'] as const;
+const TEXTS = [
+  'name',
+  'siret',
+  'activityNumber',
+  'address',
+  'zipCode',
+  'city',
+  'phone',
+  'email',
+] as const;
 const FIELDS = [
   'name',
   'type',
   'siret',
+  'activityNumber',
   'address',
   'zipCode',
   'city',
@@ -63,6 +74,7 @@ function initialValues(structure: StructureRecord | null): Values {
     name: structure?.name ?? '',
     type: structure?.type ?? 'employer',
     siret: structure?.siret ?? '',
+    activityNumber: structure?.activityNumber ?? '',
     address: structure?.address ?? '',
     zipCode: structure?.zipCode ?? '',
     city: structure?.city ?? '',
@@ -98,7 +110,8 @@ export interface StructureFormProps {
 
 /**
  * Create or edit a structure: every field of decisions.md "Structures" (the provider information
- * — logo, stamp, manager — has its own form, decision 037), the SIRET checked by the shared rule before sending,
+ * — logo, stamp, manager — has its own form, decision 037), the SIRET and the declared activity
+ * number (the LHÉO feed's, decision 075) checked by the shared rules before sending,
  * the parent chosen with the structure picker. Editing sends the changed fields only.
  */
 export function StructureForm({ structure, onSaved, onCancel, onDirtyChange }: StructureFormProps) {
@@ -175,6 +188,7 @@ export function StructureForm({ structure, onSaved, onCancel, onDirtyChange }: S
           hint: t('structuresAdmin.siretHint'),
           inputMode: 'numeric',
         })}
+        {text('activityNumber', { hint: t('lheo.activityNumber.hint') })}
         {text('address')}
         {text('zipCode', { inputMode: 'numeric' })}
         {text('city')}

@@ -31,7 +31,9 @@ function structure(
   return { key, domain, values: { ...values, email: `contact@${domain}` }, people };
 }
 
-// Telephone numbers are from the ranges ARCEP keeps for fiction (04 65 71, 05 36 49).
+// Telephone numbers are from the ranges ARCEP keeps for fiction (04 65 71, 05 36 49). The
+// providers' activity numbers are made up in the official shape (region 76, department twice);
+// the Collectif Numérique Inclusif has none yet, so the LHÉO feed's page shows actions left out (decision 075).
 
 /** The region's own department: the admin and the managers. */
 export const REGION: DemoStructure = structure(
@@ -64,6 +66,7 @@ export const PROVIDERS: DemoStructure[] = [
       name: 'Institut Horizon Formation',
       type: 'provider',
       siret: demoSiret('41234567', '0024'),
+      activityNumber: '76310412331',
       address: '18 allées Jean Jaurès',
       zipCode: '31000',
       city: 'Toulouse',
@@ -80,6 +83,7 @@ export const PROVIDERS: DemoStructure[] = [
       name: 'Cap Compétences Occitanie',
       type: 'provider',
       siret: demoSiret('50298713', '0031'),
+      activityNumber: '76340918234',
       address: '355 rue Léon Blum',
       zipCode: '34000',
       city: 'Montpellier',
@@ -101,6 +105,7 @@ export const PROVIDERS: DemoStructure[] = [
       name: "L'Atelier pédagogique du Midi",
       type: 'provider',
       siret: demoSiret('53880142', '0015'),
+      activityNumber: '76300271530',
       address: '27 rue de la République',
       zipCode: '30000',
       city: 'Nîmes',
@@ -122,6 +127,7 @@ export const PROVIDERS: DemoStructure[] = [
       name: 'Trajectoires Conseil et Formation',
       type: 'provider',
       siret: demoSiret('79144306', '0028'),
+      activityNumber: '76810335681',
       address: '9 rue Croix-Verte',
       zipCode: '81000',
       city: 'Albi',
@@ -143,6 +149,7 @@ export const PROVIDERS: DemoStructure[] = [
       name: 'Pyrénées Orientation Ressources',
       type: 'provider',
       siret: demoSiret('81877025', '0019'),
+      activityNumber: '76650127465',
       address: '40 avenue Bertrand Barère',
       zipCode: '65000',
       city: 'Tarbes',

@@ -10,6 +10,7 @@ import {
 } from '../../schema/index.js';
 import { DAY_MS } from '../calendar.js';
 import { insertMany, type Tx } from './insert-many.js';
+import { lheoDetailsOf } from './lheo-details.js';
 import type { PlannedAction, PlannedSession, Programme } from './programme.js';
 import type { RegistrationPlan } from './registrations.js';
 
@@ -55,6 +56,7 @@ export async function writeProgramme(
       public: action.theme.public,
       goal: action.theme.goal,
       description: action.theme.description,
+      ...lheoDetailsOf(action.theme),
       lotNumber: action.lotNumber,
       amountDays: action.theme.days.toFixed(2),
       amountHours: hours(action.theme.days * 7),
