@@ -122,3 +122,28 @@ test('the catalogue fetches the code of the session pages its cards lead to befo
   // The page was shown with the code fetched ahead: not fetched a second time.
   expect(sessionPageCode()).toHaveLength(1);
 });
+
+test('a session page tells search engines what it is: its Course as JSON-LD, listed in the sitemap', async ({
+  page,
+  baseURL,
+}) => {
+  const path = await firstSessionPath(page);
+  const html = await (await page.request.get(path)).text();
+  const blocks = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map(([, text]) => JSON.parse(text!) as Record<string, unknown>);
+  expect(blocks).toHaveLength(1);
+  const course = blocks[0]!;
+  expect(course).toMatchObject({ '@context': 'https://schema.org', '@type': 'Course' });
+  const instance = course.hasCourseInstance as Record<string, unknown>;
+  expect(instance['@type']).toBe('CourseInstance');
+  expect(instance.url).toBe(`${new URL(baseURL!).origin}${path}`);
+  expect(typeof instance.startDate).toBe('string');
+
+  // Crawlers find the page through robots.txt and the sitemap.
+  const robots = await (await page.request.get('/robots.txt')).text();
+  const sitemapUrl = /^Sitemap: (.+)$/m.exec(robots)?.[1];
+  expect(sitemapUrl).toBe(`${new URL(baseURL!).origin}/sitemap.xml`);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${new URL(baseURL!).origin}${path}</loc>`);
+});

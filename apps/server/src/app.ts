@@ -57,6 +57,7 @@ import { surveyResultsRoutes } from './modules/survey-results/survey-results.rou
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { lheoRoutes } from './modules/catalogue/lheo.routes.js';
+import { sitemapRoutes } from './modules/catalogue/sitemap.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import { surveysRoutes } from './modules/surveys/surveys.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -296,6 +297,8 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
   await app.register(ipxRoutes, { findPublicImage: (id) => findPublicImage(app.db, id) });
+  // The sitemap and robots.txt, at the root where crawlers look (decision 076).
+  await app.register(sitemapRoutes);
 
   if (options.web) {
     // Loaded only when serving pages: tests of the API never pull in React Router or Vite.

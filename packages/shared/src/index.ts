@@ -17,3 +17,4 @@ export * from './documents';
 export * from './attendance';
 export * from './jobs';
 export * from './lheo';
+export * from './seo';

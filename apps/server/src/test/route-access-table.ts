@@ -363,6 +363,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   ...allMethods('/api/*', PUBLIC),
   // Images of public files (plugins/ipx.ts).
   'GET /_ipx/:modifiers/*': PUBLIC,
+  // For search engines, at the site's root (decision 076).
+  'GET /sitemap.xml': PUBLIC,
+  'GET /robots.txt': PUBLIC,
 
   'GET /api/health': PUBLIC,
   'GET /api/health/ready': PUBLIC,

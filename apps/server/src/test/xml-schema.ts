@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** The official LHÉO 2.3 schema, as published (docs/formats/lheo.md). */
+/** The official LHÉO 2.3 schema, as published (docs/formats/README.md). */
 export const LHEO_XSD = fileURLToPath(
   new URL('../../../../docs/formats/lheo-2.3.xsd', import.meta.url),
 );

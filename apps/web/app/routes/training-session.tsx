@@ -1,6 +1,6 @@
 // The catalogue's French messages, registered before it renders (decision 018).
 import '~/lib/messages/catalogue';
-import { CATALOGUE_API, t } from '@passerelle/shared';
+import { CATALOGUE_API, courseJsonLd, t } from '@passerelle/shared';
 import {
   data,
   redirect,
@@ -42,12 +42,15 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) =>
-  pageMeta(
+/** The page's title and description, and the session as schema.org `Course` (decision 076). */
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => [
+  ...pageMeta(
     loaded?.sheet.action.name ?? t('catalogue.title'),
     location.pathname,
     loaded?.sheet.action.goal ? loaded.sheet.action.goal.slice(0, 300) : undefined,
-  );
+  ),
+  ...(loaded ? [{ 'script:ld+json': courseJsonLd(loaded.sheet) }] : []),
+];
 
 export default function TrainingSessionPage() {
   const { sheet, related } = useLoaderData<typeof loader>();

@@ -150,6 +150,10 @@ export const catalogueSessionDetailSchema = catalogueSessionSchema.extend({
     })
     .nullable(),
   registrationRequired: z.boolean(),
+  /** No fee for the trainee (the session is not "payante"). */
+  free: z.boolean(),
+  /** The sheet's own address, absolute (its canonical URL, its JSON-LD). */
+  url: z.string(),
   /** Set when registration happens on another site: the button links there. */
   externalRegistrationUrl: z.string().nullable(),
   /** No seat left, but the waiting list still takes requests. */

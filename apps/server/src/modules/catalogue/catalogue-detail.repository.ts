@@ -23,6 +23,7 @@ export async function sessionSheetExtras(db: Database, sessionId: number) {
     description: actions.description,
     imageId: actions.imageId,
     registrationRequired: sessions.registrationRequired,
+    payable: sessions.payable,
     externalRegistration: sessions.externalRegistration,
     externalRegistrationUrl: sessions.externalRegistrationUrl,
     waitingSeatAmount: actionTypes.waitingSeatAmount,
@@ -96,6 +97,7 @@ export async function sessionSheetExtras(db: Database, sessionId: number) {
           }
         : null,
     registrationRequired: row.registrationRequired,
+    free: !row.payable,
     externalRegistrationUrl:
       row.externalRegistration && row.externalRegistrationUrl ? row.externalRegistrationUrl : null,
     waiting: row.waiting,

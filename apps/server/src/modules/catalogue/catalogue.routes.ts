@@ -128,7 +128,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       privateNoCache(reply);
-      return sessionSheet(app.db, await app.authenticate(request), request.params.id);
+      return sessionSheet(app.db, await app.authenticate(request), request.params.id, {
+        publicUrl: app.config.PUBLIC_URL,
+      });
     },
   });
 };

@@ -119,6 +119,7 @@ export async function sessionSheet(
   db: Database,
   user: SessionUser | null,
   sessionId: number,
+  options: { publicUrl: string },
 ): Promise<CatalogueSessionDetail> {
   const visibility = await visibilityOf(db, user);
   await visibleSessionOr404(db, visibility, sessionId);
@@ -157,6 +158,7 @@ export async function sessionSheet(
       documents,
       links,
     },
+    url: `${options.publicUrl.replace(/\/+$/, '')}/training/${sessionId}`,
     waitingListOpen: item.seatsLeft <= 0 && waiting < waitingSeatAmount,
     registrationOpen: Date.parse(item.startDate) > now && (deadline === null || deadline >= now),
     favorite: beneficiary ? favorite : null,

@@ -42,6 +42,8 @@ export function sessionSheet(
     interventionDates: [],
     room: null,
     registrationRequired: true,
+    free: true,
+    url: 'https://passerelle.example/training/5',
     externalRegistrationUrl: null,
     waitingListOpen: false,
     registrationOpen: true,

@@ -1,0 +1,2 @@
+export * from './course-json-ld';
+export * from './crawling';
