@@ -59,6 +59,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { lheoRoutes } from './modules/catalogue/lheo.routes.js';
 import { sitemapRoutes } from './modules/catalogue/sitemap.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
+import { registrationLinksRoutes } from './modules/registrations/registration-links.routes.js';
 import { surveysRoutes } from './modules/surveys/surveys.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
@@ -280,6 +281,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(parametersRoutes);
       // Registration workflow: request, validations, refusals, cancellation, detail.
       await api.register(registrationsRoutes);
+      // The "Valider" / "Refuser" links of the "à valider" mails (decision 077).
+      await api.register(registrationLinksRoutes);
       // Survey results: lists, one survey, summary, roll-ups, export (spec §7 survey_views).
       await api.register(surveyResultsRoutes);
       // Satisfaction surveys: the trainees' answer sheets, a session's survey, its closing.

@@ -23,6 +23,8 @@ const PAGE_MODULES: Record<RouteName, string> = {
   // Password reset: ask for a link, then choose the new password (app/features/auth).
   'forgot-password': 'routes/forgot-password.tsx',
   'reset-password': 'routes/reset-password.tsx',
+  // A decision link of an "à valider" mail, signed out (app/features/registration-links).
+  'registration-decision-token': 'routes/registration-decision.tsx',
   // Actions list and an action's page with its sheet (app/features/programming).
   'back-programming': 'routes/programming-list.tsx',
   'back-programming-id': 'routes/programming-action.tsx',

@@ -363,6 +363,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   ...allMethods('/api/*', PUBLIC),
   // Images of public files (plugins/ipx.ts).
   'GET /_ipx/:modifiers/*': PUBLIC,
+  // The decision links of the "à valider" mails: the secret in the address is the access.
+  'GET /api/public/registration_links/:token': PUBLIC,
+  'POST /api/public/registration_links/:token': PUBLIC,
   // For search engines, at the site's root (decision 076).
   'GET /sitemap.xml': PUBLIC,
   'GET /robots.txt': PUBLIC,

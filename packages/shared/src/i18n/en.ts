@@ -28,6 +28,7 @@ import { enAttendance } from './en-attendance';
 import { enDocumentSends } from './en-document-sends';
 import { enJobs } from './en-jobs';
 import { enLheo } from './en-lheo';
+import { enRegistrationLinks } from './en-registration-links';
 import { enSpeakers } from './en-speakers';
 import { enSessionReturn } from './en-session-return';
 import { enCalendar } from './en-calendar';
@@ -224,6 +225,7 @@ export const en = {
   // Background work: timed tasks' reports, the automatic tasks page (decision 043).
   ...enJobs,
   ...enLheo,
+  ...enRegistrationLinks,
   ...enSpeakers,
   ...enSessionReturn,
   ...enCalendar,

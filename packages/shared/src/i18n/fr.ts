@@ -30,6 +30,7 @@ import { frAttendance } from './fr-attendance';
 import { frDocumentSends } from './fr-document-sends';
 import { frJobs } from './fr-jobs';
 import { frLheo } from './fr-lheo';
+import { frRegistrationLinks } from './fr-registration-links';
 import { frSpeakers } from './fr-speakers';
 import { frSessionReturn } from './fr-session-return';
 import { frCalendar } from './fr-calendar';
@@ -119,6 +120,7 @@ export const fr = {
   // Background work: timed tasks' reports, the automatic tasks page (decision 043).
   ...frJobs,
   ...frLheo,
+  ...frRegistrationLinks,
   // The speakers area: /back/speakers, instructor_views (modules/speakers, decision 040).
   ...frSpeakers,
   // Return to programmed: dates and restored registrations (issue 14, decision 009).

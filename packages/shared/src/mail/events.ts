@@ -130,6 +130,10 @@ export const MAIL_TAGS = {
   'session.place':
     'Lieu de la session (salle et adresse, ville, « À distance » ou « lieu à préciser »)',
   'session.url': 'Lien vers la session sur le portail',
+  'decision.validateUrl':
+    'Lien « Valider » en un clic, propre à chaque destinataire, sans connexion (page de confirmation)',
+  'decision.refuseUrl':
+    'Lien « Refuser » en un clic, propre à chaque destinataire (la page demande le motif)',
   'session.seatAmount': 'Nombre de places de la session',
   'session.waitingCount': "Nombre de demandes en liste d'attente",
   'provider.name': 'Nom du prestataire',
@@ -167,6 +171,8 @@ const SESSION = [
   'session.url',
 ] as const satisfies readonly MailTag[];
 const REGISTRATION = [...BENEFICIARY, ...SESSION] as const;
+/** The "à valider" mails' links: the portal's page, and one-click decisions (decision 077). */
+const DECISION_LINKS = ['url', 'decision.validateUrl', 'decision.refuseUrl'] as const;
 /** A mail carrying a link to choose a password (reset, invitation). */
 const ACCOUNT_LINK = [
   'user.givenName',
@@ -179,8 +185,12 @@ const ACCOUNT_LINK = [
 /** The tags each event's template may use, in the order they are offered to admins. */
 export const MAIL_EVENT_TAGS = {
   REGISTRATION_REQUESTED: [...REGISTRATION, 'registration.motivation'],
-  REGISTRATION_TO_VALIDATE_HR: [...REGISTRATION, 'registration.motivation', 'url'],
-  REGISTRATION_TO_VALIDATE_PROVIDER: [...REGISTRATION, 'registration.motivation', 'url'],
+  REGISTRATION_TO_VALIDATE_HR: [...REGISTRATION, 'registration.motivation', ...DECISION_LINKS],
+  REGISTRATION_TO_VALIDATE_PROVIDER: [
+    ...REGISTRATION,
+    'registration.motivation',
+    ...DECISION_LINKS,
+  ],
   REGISTRATION_PRE_REGISTERED: REGISTRATION,
   REGISTRATION_REGISTERED: REGISTRATION,
   REGISTRATION_REFUSED_HR: [...REGISTRATION, 'reason'],

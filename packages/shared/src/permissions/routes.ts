@@ -61,6 +61,15 @@ export const APP_ROUTES = [
     description: 'Choix d’un nouveau mot de passe depuis le lien reçu par e-mail.',
   },
   {
+    path: '/registration-decision/:token',
+    name: 'registration-decision-token',
+    layout: 'login',
+    public: true,
+    title: 'Décision sur une demande d’inscription',
+    description:
+      'Valider ou refuser une demande d’inscription depuis le lien reçu par courriel, sans se connecter.',
+  },
+  {
     path: '/training',
     name: 'training',
     layout: 'default',

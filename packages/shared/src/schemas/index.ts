@@ -46,3 +46,4 @@ export * from './documents';
 export * from './route';
 export * from './status-lists';
 export * from './lheo';
+export * from './registration-links';

@@ -85,6 +85,8 @@ export const registrationHistoryEntrySchema = z.object({
   fromStatus: z.enum(REGISTRATION_STATUSES).nullable(),
   toStatus: z.enum(REGISTRATION_STATUSES),
   reason: z.string(),
+  /** Decided through a link of an "à valider" mail, not in the portal (decision 077). */
+  viaMailLink: z.boolean(),
 });
 export type RegistrationHistoryEntry = z.infer<typeof registrationHistoryEntrySchema>;
 

@@ -28,6 +28,7 @@ export const ROBOTS_DISALLOWED = [
   '/login',
   '/forgot-password',
   '/reset-password',
+  '/registration-decision/',
 ] as const;
 
 /** robots.txt for the portal at `origin`: the closed prefixes, and where the sitemap is. */

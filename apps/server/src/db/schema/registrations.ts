@@ -72,9 +72,38 @@ export const registrationHistory = pgTable(
     fromStatus: registrationStatus(),
     toStatus: registrationStatus().notNull(),
     reason: text().notNull().default(''),
+    /** Decided through a link of an "à valider" mail (decision 077), not in the portal. */
+    viaMailLink: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('registration_history_registration_idx').on(table.registrationId)],
 );
 
 export type Registration = typeof registrations.$inferSelect;
+
+/**
+ * The "Valider" / "Refuser" links of the "à valider" mails (decision 077): one secret per person
+ * and registration (its SHA-256 kept, never the secret), for one step, acting once, while the
+ * registration is still in the status it had when the mail left, until `expiresAt`.
+ */
+export const registrationDecisionLinks = pgTable(
+  'registration_decision_links',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text().notNull().unique('registration_decision_links_token_hash_key'),
+    registrationId: integer()
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `hr` or `provider` (shared DECISION_LINK_STEPS). */
+    step: text().notNull(),
+    /** The registration's status when the mail left: the link acts only while it stays so. */
+    expectedStatus: registrationStatus().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('registration_decision_links_registration_idx').on(table.registrationId)],
+);

@@ -30,8 +30,9 @@ export const DEFAULT_MAIL_TEMPLATES = {
       'Bonjour,',
       "{{ beneficiary.givenName }} {{ beneficiary.familyName }} ({{ beneficiary.structure }}) demande à s'inscrire à l'action de formation « {{ action.name }} ».",
       `${SESSION_LINE}\nMotivation : {{ registration.motivation }}`,
-      'La demande attend votre validation. Pour la valider ou la refuser :',
-      '{{ url }}',
+      'La demande attend votre validation. En un clic, sans vous connecter :',
+      'Valider : {{ decision.validateUrl }}\nRefuser : {{ decision.refuseUrl }}',
+      'Ou depuis le portail : {{ url }}',
     ),
   },
   REGISTRATION_TO_VALIDATE_PROVIDER: {
@@ -40,8 +41,9 @@ export const DEFAULT_MAIL_TEMPLATES = {
       'Bonjour,',
       "L'inscription de {{ beneficiary.givenName }} {{ beneficiary.familyName }} ({{ beneficiary.structure }}) à l'action de formation « {{ action.name }} » attend votre validation.",
       `${SESSION_LINE}\nMotivation : {{ registration.motivation }}`,
-      'Pour la valider ou la refuser :',
-      '{{ url }}',
+      'En un clic, sans vous connecter :',
+      'Valider : {{ decision.validateUrl }}\nRefuser : {{ decision.refuseUrl }}',
+      'Ou depuis le portail : {{ url }}',
     ),
   },
   REGISTRATION_PRE_REGISTERED: {

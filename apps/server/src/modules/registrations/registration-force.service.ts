@@ -152,6 +152,7 @@ async function moveRegistration(
     const holdsSeat = takesSeat(landed.status) && !landed.waitingList;
     const counts = await countSeats(tx, fresh.session.id);
     const subject: MailSubject = {
+      registrationId: context.registration.id,
       context: fresh,
       beneficiary: context.beneficiary,
       structureName: context.structure?.name ?? null,

@@ -1,4 +1,9 @@
-import { type MailEventCode, type MailValues, type RegistrationStatus } from '@passerelle/shared';
+import {
+  type DecisionLinkStep,
+  type MailEventCode,
+  type MailValues,
+  type RegistrationStatus,
+} from '@passerelle/shared';
 import { enqueueMail, type MailRequest } from '../mail/outbox.service.js';
 import { registrationMailValues } from '../../lib/registration-mail-values.js';
 import type { Promotion } from './registration-seats.js';
@@ -11,6 +16,7 @@ import {
 } from './registration-people.repository.js';
 import { actionManagerRecipients, structureRecipients } from '../users/users.service.js';
 import type { Executor } from '../../db/executor.js';
+import { createDecisionLinks } from './registration-links.js';
 
 /** The registration mails whose tags are the beneficiary's and the session's (MAIL_EVENT_TAGS). */
 type StepMail = Extract<
@@ -27,6 +33,8 @@ type ReasonMail = Extract<
 
 /** What every registration mail says of the person and the session. */
 export interface MailSubject {
+  /** The registration the mail is about (its decision links, decision 077). */
+  registrationId: number;
   context: SessionContext;
   beneficiary: Beneficiary;
   structureName: string | null;
@@ -35,7 +43,9 @@ export interface MailSubject {
   motivation?: string;
 }
 
-function registrationValues(subject: MailSubject): MailValues<'REGISTRATION_REGISTERED'> {
+function registrationValues(
+  subject: Omit<MailSubject, 'registrationId'>,
+): MailValues<'REGISTRATION_REGISTERED'> {
   return registrationMailValues({
     beneficiary: subject.beneficiary,
     structureName: subject.structureName,
@@ -57,7 +67,8 @@ export async function mailBeneficiary<E extends StepMail>(
 /** The step mail `template` to the beneficiary, as `mailBeneficiary` writes it. */
 export function beneficiaryMail<E extends StepMail>(
   template: E,
-  subject: MailSubject,
+  // The registration's own id is not needed (the one-statement request has none yet).
+  subject: Omit<MailSubject, 'registrationId'>,
 ): MailRequest<E> {
   // Every step mail has exactly the beneficiary's and the session's tags.
   const values = registrationValues(subject) as MailValues<E>;
@@ -105,41 +116,81 @@ export async function mailHrToValidate(
   const validators = await structureRecipients(tx, 'profile_hr', [input.structureId]);
   const values = { ...registrationValues(subject), 'registration.motivation': input.motivation };
   if (validators.length > 0) {
-    await enqueueMail(tx, {
-      template: 'REGISTRATION_TO_VALIDATE_HR',
-      to: validators.map((validator) => validator.email),
-      values: { ...values, url: link(subject, `/back/structures/${input.structureId}`) },
-    });
+    const url = link(subject, `/back/structures/${input.structureId}`);
+    // One mail each: each validator's "Valider" and "Refuser" links are their own.
+    const links = await issueDecisionLinks(tx, subject, 'hr', validators);
+    for (const validator of validators) {
+      await enqueueMail(tx, {
+        template: 'REGISTRATION_TO_VALIDATE_HR',
+        to: validator.email,
+        values: { ...values, url, ...links.get(validator.id)! },
+      });
+    }
     return;
   }
+  // The managers force the step in the portal: their links lead to the requests to decide on.
   const managers = await actionManagerRecipients(tx, subject.context.action.referentId);
-  const list = `/back/registrations?sessionId=${subject.context.session.id}&status=REQUESTED&structureId=${input.structureId}`;
+  const list = link(
+    subject,
+    `/back/registrations?sessionId=${subject.context.session.id}&status=REQUESTED&structureId=${input.structureId}`,
+  );
   await enqueueMail(tx, {
     template: 'REGISTRATION_TO_VALIDATE_HR',
     to: managers,
-    values: { ...values, url: link(subject, list) },
+    values: { ...values, url: list, 'decision.validateUrl': list, 'decision.refuseUrl': list },
   });
 }
 
 /**
  * A registration awaits the provider's validation (PRE_REGISTERED off the waiting list), whether
- * it got there directly or after the HR approval: the provider's users are told, with the link to
- * the session's registrations to validate.
+ * it got there directly or after the HR approval: each of the provider's users is told, with the
+ * link to the session's registrations to validate and their own decision links.
  */
 export async function mailProviderToValidate(tx: Executor, subject: MailSubject): Promise<void> {
   const { action, session } = subject.context;
   if (action.providerId === null) return;
   const users = await structureRecipients(tx, 'profile_provider', [action.providerId]);
   if (users.length === 0) return;
-  await enqueueMail(tx, {
-    template: 'REGISTRATION_TO_VALIDATE_PROVIDER',
-    to: users.map((user) => user.email),
-    values: {
-      ...registrationValues(subject),
-      'registration.motivation': subject.motivation ?? '',
-      url: link(subject, `/back/registrations?sessionId=${session.id}&status=PRE_REGISTERED`),
-    },
+  const values = {
+    ...registrationValues(subject),
+    'registration.motivation': subject.motivation ?? '',
+    url: link(subject, `/back/registrations?sessionId=${session.id}&status=PRE_REGISTERED`),
+  };
+  const links = await issueDecisionLinks(tx, subject, 'provider', users);
+  for (const user of users) {
+    await enqueueMail(tx, {
+      template: 'REGISTRATION_TO_VALIDATE_PROVIDER',
+      to: user.email,
+      values: { ...values, ...links.get(user.id)! },
+    });
+  }
+}
+
+/** Each recipient's "Valider" and "Refuser" addresses for the registration's `step`. */
+async function issueDecisionLinks(
+  tx: Executor,
+  subject: MailSubject,
+  step: DecisionLinkStep,
+  recipients: readonly { id: number }[],
+): Promise<Map<number, { 'decision.validateUrl': string; 'decision.refuseUrl': string }>> {
+  const tokens = await createDecisionLinks(tx, {
+    registrationId: subject.registrationId,
+    step,
+    session: subject.context.session,
+    userIds: recipients.map((recipient) => recipient.id),
   });
+  return new Map(
+    [...tokens].map(([userId, token]) => {
+      const page = `/registration-decision/${token}`;
+      return [
+        userId,
+        {
+          'decision.validateUrl': link(subject, `${page}?decision=validate`),
+          'decision.refuseUrl': link(subject, `${page}?decision=refuse`),
+        },
+      ];
+    }),
+  );
 }
 
 function link(subject: MailSubject, path: string): string {
@@ -187,6 +238,7 @@ export async function mailPromotions(
     const beneficiary = await findBeneficiary(tx, promotion.beneficiaryId);
     if (!beneficiary) continue;
     const subject: MailSubject = {
+      registrationId: promotion.registrationId,
       context,
       beneficiary,
       structureName:

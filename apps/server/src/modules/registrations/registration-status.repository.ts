@@ -86,6 +86,8 @@ export interface HistoryRow {
   fromStatus: RegistrationStatus | null;
   toStatus: RegistrationStatus;
   reason: string;
+  /** Decided through a link of an "à valider" mail (decision 077). */
+  viaMailLink?: boolean;
 }
 
 export async function insertHistory(db: Executor, rows: readonly HistoryRow[]): Promise<void> {
@@ -162,6 +164,7 @@ export async function listHistory(
       fromStatus: registrationHistory.fromStatus,
       toStatus: registrationHistory.toStatus,
       reason: registrationHistory.reason,
+      viaMailLink: registrationHistory.viaMailLink,
     })
     .from(registrationHistory)
     .leftJoin(users, eq(users.id, registrationHistory.authorId))

@@ -69,6 +69,7 @@ import {
   lockBeneficiary,
 } from './registration-counts.repository.js';
 import { hasHrValidator } from './registration-people.repository.js';
+import { markDecisionLinkUsed } from './registration-links.repository.js';
 import {
   insertHistory,
   insertRegistrationWithHistory,
@@ -297,6 +298,7 @@ async function requestUnderLock(
     }
 
     const subject: MailSubject = {
+      registrationId: created.id,
       context,
       beneficiary: requester.beneficiary,
       structureName: structure.name,
@@ -399,6 +401,8 @@ export async function fireRegistrationEvent(
     event: RegistrationChangeEvent;
     user: SessionUser;
     reason?: string;
+    /** The mail's decision link that fires it (decision 077): used in the same transaction. */
+    viaMailLink?: { linkId: number };
   },
   options: WorkflowOptions,
 ): Promise<RegistrationState> {
@@ -427,6 +431,7 @@ export async function fireRegistrationEvent(
         fromStatus,
         toStatus,
         reason: why,
+        viaMailLink: history.length === 0 && input.viaMailLink !== undefined,
       });
     let to: { status: RegistrationStatus; waitingList: boolean };
     const stamps: { hrValidatedAt?: Date; providerValidatedAt?: Date; refusalReason?: string } = {};
@@ -478,6 +483,10 @@ export async function fireRegistrationEvent(
       ...stamps,
     });
     if (!updated) throw new AppError('REGISTRATION_CHANGED');
+    // A link acts once: of two uses at the same moment, the second finds it used.
+    if (input.viaMailLink && !(await markDecisionLinkUsed(tx, input.viaMailLink.linkId))) {
+      throw new AppError('REGISTRATION_CHANGED');
+    }
     await insertHistory(tx, history);
 
     // A seat-taker leaving frees its seat: the oldest waiting registrations move up.
@@ -514,6 +523,7 @@ async function mailStep(
   publicUrl: string,
 ): Promise<void> {
   const subject: MailSubject = {
+    registrationId: context.registration.id,
     context: fresh,
     beneficiary: context.beneficiary,
     structureName: context.structure?.name ?? null,

@@ -120,7 +120,13 @@ function DetailBody({ detail }: { detail: RegistrationDetail }) {
           {
             key: 'author',
             header: t('registrationsBack.history.author'),
-            cell: (entry) => historyAuthorName(entry, t('registrationsBack.history.portal')),
+            cell: (entry) => {
+              const author = historyAuthorName(entry, t('registrationsBack.history.portal'));
+              // Decided through a link of an "à valider" mail (decision 077).
+              return entry.viaMailLink
+                ? `${author}, ${t('registrationLinks.historyNote')}`
+                : author;
+            },
           },
           {
             key: 'from',

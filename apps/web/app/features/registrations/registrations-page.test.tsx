@@ -3,6 +3,7 @@ import {
   registrationListQuerySchema,
   type Profile,
   type RegistrationListItem,
+  type RegistrationHistoryEntry,
   type SessionUser,
 } from '@passerelle/shared';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
@@ -390,19 +391,34 @@ describe('RegistrationsPage', () => {
             id: 1,
             createdAt: '2030-02-01T09:15:00.000Z',
             author: { id: 101, name: 'Claire Martin1' },
+            impersonator: null,
             fromStatus: null,
             toStatus: 'REQUESTED',
             reason: "Demande d'inscription",
+            viaMailLink: false,
           },
           {
             id: 2,
             createdAt: '2030-02-02T10:00:00.000Z',
-            author: null,
+            author: { id: 7, name: 'Marie Durand' },
+            impersonator: null,
             fromStatus: 'REQUESTED',
+            toStatus: 'PRE_REGISTERED',
+            reason: '',
+            // Validated from the link of the "à valider" mail (decision 077).
+            viaMailLink: true,
+          },
+          {
+            id: 3,
+            createdAt: '2030-02-03T10:00:00.000Z',
+            author: null,
+            impersonator: null,
+            fromStatus: 'PRE_REGISTERED',
             toStatus: 'REGISTERED',
             reason: '',
+            viaMailLink: false,
           },
-        ],
+        ] satisfies RegistrationHistoryEntry[],
       }),
     );
     renderPage('manager', [item({ id: 1, status: 'REGISTERED' })]);
@@ -414,6 +430,9 @@ describe('RegistrationsPage', () => {
     const history = await within(dialog).findByRole('table', { name: 'Historique' });
     const rows = within(history).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent("Claire Martin1—Demande d'inscription");
-    expect(rows[1]).toHaveTextContent("Le portailDemande d'inscriptionInscrit");
+    expect(rows[1]).toHaveTextContent(
+      "Marie Durand, par lien reçu par courrielDemande d'inscriptionPré-inscrit",
+    );
+    expect(rows[2]).toHaveTextContent('Le portailPré-inscritInscrit');
   });
 });
