@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, json, toast } from './helpers';
+import { apiAs, json, toast, freshSiret } from './helpers';
 
 // The catalogue's LHÉO feed (/back/admin/lheo, decision 075) against the real server: an action
 // of a provider without its declared activity number is left out and listed with what it lacks;
@@ -9,22 +9,6 @@ import { apiAs, json, toast } from './helpers';
 
 /** A word of its own for this run. */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-
-/** A valid SIRET no other run uses: 13 digits from the clock and chance, and the Luhn key. */
-function freshSiret(): string {
-  const stem = `${Date.now()}${Math.floor(Math.random() * 1e4)}`.slice(-13).padStart(13, '7');
-  for (const key of '0123456789') {
-    const digits = stem + key;
-    let sum = 0;
-    for (let i = 0; i < 14; i++) {
-      let digit = Number(digits[13 - i]);
-      if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-      sum += digit;
-    }
-    if (sum % 10 === 0) return digits;
-  }
-  throw new Error('unreachable');
-}
 
 /** A type and axis of a demo action any visitor sees (not members-only). */
 async function publicTypeAndAxis(admin: APIRequestContext) {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, json, toast } from './helpers';
+import { apiAs, json, toast, freshSiret } from './helpers';
 
 // Structures administration (/back/admin/structures) against the real API, one journey per
 // step (decision 052): a refused SIRET, a structure created and found; a user tied to a
@@ -10,22 +10,6 @@ import { apiAs, json, toast } from './helpers';
 
 /** A word of its own for each journey: the journeys of this file run in parallel. */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-
-/** A valid SIRET no other run uses: 13 digits from the clock and chance, and the Luhn key. */
-function freshSiret(): string {
-  const stem = `${Date.now()}${Math.floor(Math.random() * 1e4)}`.slice(-13).padStart(13, '1');
-  for (const key of '0123456789') {
-    const digits = stem + key;
-    let sum = 0;
-    for (let i = 0; i < 14; i++) {
-      let digit = Number(digits[13 - i]);
-      if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-      sum += digit;
-    }
-    if (sum % 10 === 0) return digits;
-  }
-  throw new Error('unreachable');
-}
 
 test('an admin creates a structure and finds it by its SIRET', async ({
   page,

@@ -42,3 +42,19 @@ export async function signIn(page: Page, username: string): Promise<void> {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** A valid SIRET no other run uses: 13 digits from the clock and chance, and the Luhn key. */
+export function freshSiret(): string {
+  const stem = `${Date.now()}${Math.floor(Math.random() * 1e4)}`.slice(-13).padStart(13, '1');
+  for (const key of '0123456789') {
+    const digits = stem + key;
+    let sum = 0;
+    for (let i = 0; i < 14; i++) {
+      let digit = Number(digits[13 - i]);
+      if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+      sum += digit;
+    }
+    if (sum % 10 === 0) return digits;
+  }
+  throw new Error('unreachable');
+}

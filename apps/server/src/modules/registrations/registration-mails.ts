@@ -117,15 +117,10 @@ export async function mailHrToValidate(
   const values = { ...registrationValues(subject), 'registration.motivation': input.motivation };
   if (validators.length > 0) {
     const url = link(subject, `/back/structures/${input.structureId}`);
-    // One mail each: each validator's "Valider" and "Refuser" links are their own.
-    const links = await issueDecisionLinks(tx, subject, 'hr', validators);
-    for (const validator of validators) {
-      await enqueueMail(tx, {
-        template: 'REGISTRATION_TO_VALIDATE_HR',
-        to: validator.email,
-        values: { ...values, url, ...links.get(validator.id)! },
-      });
-    }
+    await mailEachWithLinks(tx, 'REGISTRATION_TO_VALIDATE_HR', subject, validators, {
+      ...values,
+      url,
+    });
     return;
   }
   // The managers force the step in the portal: their links lead to the requests to decide on.
@@ -156,41 +151,44 @@ export async function mailProviderToValidate(tx: Executor, subject: MailSubject)
     'registration.motivation': subject.motivation ?? '',
     url: link(subject, `/back/registrations?sessionId=${session.id}&status=PRE_REGISTERED`),
   };
-  const links = await issueDecisionLinks(tx, subject, 'provider', users);
-  for (const user of users) {
-    await enqueueMail(tx, {
-      template: 'REGISTRATION_TO_VALIDATE_PROVIDER',
-      to: user.email,
-      values: { ...values, ...links.get(user.id)! },
-    });
-  }
+  await mailEachWithLinks(tx, 'REGISTRATION_TO_VALIDATE_PROVIDER', subject, users, values);
 }
 
-/** Each recipient's "Valider" and "Refuser" addresses for the registration's `step`. */
-async function issueDecisionLinks(
+type ToValidateMail = 'REGISTRATION_TO_VALIDATE_HR' | 'REGISTRATION_TO_VALIDATE_PROVIDER';
+const STEP_OF: Record<ToValidateMail, DecisionLinkStep> = {
+  REGISTRATION_TO_VALIDATE_HR: 'hr',
+  REGISTRATION_TO_VALIDATE_PROVIDER: 'provider',
+};
+
+/**
+ * The "à valider" mail `template`, one to each recipient: each carries its own "Valider" and
+ * "Refuser" addresses for the registration's step (decision 077).
+ */
+async function mailEachWithLinks<E extends ToValidateMail>(
   tx: Executor,
+  template: E,
   subject: MailSubject,
-  step: DecisionLinkStep,
-  recipients: readonly { id: number }[],
-): Promise<Map<number, { 'decision.validateUrl': string; 'decision.refuseUrl': string }>> {
+  recipients: readonly { id: number; email: string }[],
+  values: Omit<MailValues<E>, 'decision.validateUrl' | 'decision.refuseUrl'>,
+): Promise<void> {
   const tokens = await createDecisionLinks(tx, {
     registrationId: subject.registrationId,
-    step,
+    step: STEP_OF[template],
     session: subject.context.session,
     userIds: recipients.map((recipient) => recipient.id),
   });
-  return new Map(
-    [...tokens].map(([userId, token]) => {
-      const page = `/registration-decision/${token}`;
-      return [
-        userId,
-        {
-          'decision.validateUrl': link(subject, `${page}?decision=validate`),
-          'decision.refuseUrl': link(subject, `${page}?decision=refuse`),
-        },
-      ];
-    }),
-  );
+  for (const recipient of recipients) {
+    const page = `/registration-decision/${tokens.get(recipient.id)!}`;
+    await enqueueMail(tx, {
+      template,
+      to: recipient.email,
+      values: {
+        ...values,
+        'decision.validateUrl': link(subject, `${page}?decision=validate`),
+        'decision.refuseUrl': link(subject, `${page}?decision=refuse`),
+      } as MailValues<E>,
+    });
+  }
 }
 
 function link(subject: MailSubject, path: string): string {
