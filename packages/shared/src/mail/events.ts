@@ -64,9 +64,9 @@ export const MAIL_EVENT_DESCRIPTIONS = {
   REGISTRATION_REQUESTED:
     'Envoyé au bénéficiaire lorsqu’il demande une inscription (sauf en liste d’attente ou inscription immédiate).',
   REGISTRATION_TO_VALIDATE_HR:
-    'Envoyé aux valideurs RH de la structure du bénéficiaire lorsqu’une demande attend leur validation (lien vers la page de la structure). Une structure sans valideur RH : envoyé aux gestionnaires de l’action (le référent, à défaut tous), avec le lien vers la liste des inscriptions.',
+    'Envoyé à chaque valideur RH de la structure du bénéficiaire lorsqu’une demande attend sa validation : ses propres liens « Valider » et « Refuser » en un clic, sans connexion, et le lien vers la page de la structure. Une structure sans valideur RH : envoyé aux gestionnaires de l’action (le référent, à défaut tous), dont les liens mènent à la liste des inscriptions.',
   REGISTRATION_TO_VALIDATE_PROVIDER:
-    'Envoyé aux utilisateurs du prestataire de l’action lorsqu’une inscription attend sa validation, directement ou après la validation RH (lien vers la liste des inscriptions à valider).',
+    'Envoyé à chaque utilisateur du prestataire de l’action lorsqu’une inscription attend sa validation, directement ou après la validation RH : ses propres liens « Valider » et « Refuser » en un clic, sans connexion, et le lien vers la liste des inscriptions à valider.',
   REGISTRATION_PRE_REGISTERED:
     'Envoyé au bénéficiaire lorsque sa demande est validée par le valideur RH et attend le prestataire.',
   REGISTRATION_REGISTERED: 'Envoyé au bénéficiaire lorsque son inscription est confirmée.',
