@@ -1,5 +1,8 @@
 import {
+  FORMACODE_PATTERN,
+  LHEO_FORMACODES_MAX,
   LHEO_NAMESPACE,
+  LHEO_PUBLIC_CODES_MAX,
   LHEO_PROGRAMME_CONSTANTS as FIXED,
   LHEO_TEACHING_MODE_OF_MODALITY,
   LHEO_TEXT_LIMITS as LIMIT,
@@ -113,6 +116,10 @@ export function addressLines(text: string): string[] {
   return lines.slice(0, 4);
 }
 
+/** The well-formed codes, as many as the schema takes (the form allows no others). */
+const codes = (list: readonly string[], max: number) =>
+  list.filter((code) => FORMACODE_PATTERN.test(code)).slice(0, max);
+
 const cut = (text: string | null | undefined, max: number) =>
   text === null || text === undefined || text.trim() === '' ? null : lheoText(text, max);
 
@@ -202,7 +209,10 @@ function sessionAction(
     attributes: { numero: `SE-${row.session_id}` },
     children: [
       { name: 'rythme-formation', text: lheoText(action.rhythm, LIMIT.longText) },
-      ...action.publicCodes.map((code) => ({ name: 'code-public-vise', text: code })),
+      ...codes(action.publicCodes, LHEO_PUBLIC_CODES_MAX).map((code) => ({
+        name: 'code-public-vise',
+        text: code,
+      })),
       textElement('info-public-vise', cut(action.public, LIMIT.longText)),
       { name: 'niveau-entree-obligatoire', text: action.entryLevelRequired ? '1' : '0' },
       { name: 'modalites-alternance', text: FIXED.modalitesAlternance },
@@ -281,7 +291,10 @@ function formation(group: ActionGroup, publicUrl: string): XmlElement {
     children: [
       {
         name: 'domaine-formation',
-        children: action.formacodes.map((code) => ({ name: 'code-FORMACODE', text: code })),
+        children: codes(action.formacodes, LHEO_FORMACODES_MAX).map((code) => ({
+          name: 'code-FORMACODE',
+          text: code,
+        })),
       },
       { name: 'intitule-formation', text: lheoText(action.name, LIMIT.intitule) },
       { name: 'objectif-formation', text: text(action.goal) },

@@ -220,6 +220,8 @@ describe('the LHÉO feed', () => {
       name: 'Écrire <vite> & "bien"\u0007 : l’essentiel',
       goal: long,
       description: 'Ligne 1\u0001\nLigne 2\u001F seule',
+      // Written past the form's checks: a malformed code, more codes than the schema takes.
+      publicCodes: ['8006', ...Array.from({ length: 12 }, (_, i) => `${80010 + i}`)],
     });
     await t.db
       .update(structures)
@@ -236,6 +238,9 @@ describe('the LHÉO feed', () => {
     expect([...goal!].length).toBeLessThanOrEqual(3000);
     expect(goal!.endsWith('…')).toBe(true);
     expect(texts(formation, 'contenu-formation')).toEqual(['Ligne 1\nLigne 2 seule']);
+    const codes = texts(formation, 'code-public-vise');
+    expect(codes).toHaveLength(10);
+    expect(codes).not.toContain('8006');
   });
 
   it('leaves out the sessions an anonymous visitor does not find: unpublished, past, members only', async () => {
