@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { contractRoute } from '../../lib/contract-route.js';
 import { lheoFeedState, readLheoFeed } from './lheo.service.js';
 
+/** Reads of the feed per address and minute. */
+const FEED_READS_PER_MINUTE = 30;
+
 /** The catalogue in the national LHÉO 2.3 format and its page for the administrator (decision 075). */
 export const lheoRoutes: FastifyPluginAsyncZod = async (app) => {
   const feed = contractRoute(LHEO_API.feed, {
@@ -19,6 +22,11 @@ export const lheoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...feed,
+    // A harvester reads it a few times a day; each read scans the catalogue and counts itself.
+    config: {
+      ...LHEO_API.feed.access,
+      rateLimit: { max: FEED_READS_PER_MINUTE, timeWindow: 60_000 },
+    },
     schema: {
       ...feed.schema,
       response: { ...feed.schema.response, 204: z.null().describe('Aucune session publiable') },

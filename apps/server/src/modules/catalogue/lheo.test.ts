@@ -301,6 +301,18 @@ describe('the LHÉO feed state', () => {
     expect(Date.parse(after.lastReadAt!)).toBeGreaterThanOrEqual(start - 1000);
   });
 
+  it('answers 429 past 30 reads a minute from one address, and counts no refused read', async () => {
+    const read = () => t.app.inject({ url: FEED_URL, remoteAddress: '203.0.113.75' });
+    for (let i = 0; i < 30; i++) expect((await read()).statusCode).toBe(200);
+    const counted = (await state()).readCount;
+    const refused = await read();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect((await state()).readCount).toBe(counted);
+    // Another address still reads it.
+    expect((await readFeed()).statusCode).toBe(200);
+  });
+
   it('is the administrator’s only', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/lheo/state' });
     expect(anonymous.statusCode).toBe(401);
