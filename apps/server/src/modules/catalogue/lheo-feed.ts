@@ -170,8 +170,6 @@ function coordinates(parts: {
   };
 }
 
-const providerAddress = (provider: LheoProvider) => postalAddress(provider);
-
 /** Whom to ask about the action: its referent at the programme, else the provider. */
 function actionContact(action: LheoAction, provider: LheoProvider): XmlElement {
   const contact = action.referent
@@ -233,7 +231,7 @@ function sessionAction(
               { name: 'fin', text: lheoDay(row.end_date) },
             ],
           },
-          { name: 'adresse-inscription', children: [providerAddress(provider)] },
+          { name: 'adresse-inscription', children: [postalAddress(provider)] },
         ],
       },
       wholeHours(action.amountHours),
@@ -261,7 +259,7 @@ function responsibleOrganisation(provider: LheoProvider): XmlElement {
         name: 'coordonnees-organisme',
         children: [
           coordinates({
-            address: providerAddress(provider),
+            address: postalAddress(provider),
             phone: provider.phone,
             email: provider.email,
           }),

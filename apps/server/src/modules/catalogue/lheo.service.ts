@@ -1,4 +1,4 @@
-import type { LheoFeedState } from '@passerelle/shared';
+import { LHEO_API, type LheoFeedState } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { xmlDocument } from '../../lib/xml.js';
 import { lheoFeed } from './lheo-feed.js';
@@ -10,8 +10,8 @@ import { recordFeedRead, selectFeedRead, selectLheoRows } from './lheo.repositor
  */
 
 const FEED = 'lheo';
-/** Where the feed is served, under the public address. */
-export const LHEO_FEED_PATH = '/api/public/catalogue.lheo.xml';
+/** Where the feed is served, under the public address: its contract's path under `/api`. */
+const LHEO_FEED_PATH = `/api${LHEO_API.feed.path}`;
 
 /**
  * The feed's document, or null when no session can be published: the schema wants at least one

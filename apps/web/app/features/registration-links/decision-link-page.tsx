@@ -1,7 +1,13 @@
 // The page runs in the login layout, which registers only the sign-in messages: this one needs
 // the decision links' and the registrations' (the reason's check), in the whole dictionary.
 import '~/lib/messages/all';
-import { formatDateTime, t, type DecisionLinkView, type LinkDecision } from '@passerelle/shared';
+import {
+  closedLinkMessage,
+  formatDateTime,
+  t,
+  type DecisionLinkView,
+  type LinkDecision,
+} from '@passerelle/shared';
 import { useState } from 'react';
 
 import { Alert } from '~/components/ui/alert';
@@ -9,7 +15,6 @@ import { Alert } from '~/components/ui/alert';
 import { DecisionForm, type DecisionDone } from './decision-form';
 import { DecisionLinkSummary } from './decision-link-summary';
 import { DecisionOutcome } from './decision-outcome';
-import { closedLinkMessage } from './link-state';
 
 /*
  * `/registration-decision/{token}?decision=validate|refuse` (decision 077): the page of the
@@ -94,7 +99,7 @@ function DecisionPart({
       </DecisionOutcome>
     );
   }
-  const closed = closedLinkMessage(view);
+  const closed = closedLinkMessage({ ...view, status: view.registration.status });
   if (closed) return <DecisionOutcome tone="warning">{closed}</DecisionOutcome>;
   return (
     <div className="space-y-4">
