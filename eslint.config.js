@@ -63,6 +63,7 @@ const SERVER_ELEMENTS = [
 const LIB_DATA_ACCESS = [
   'apps/server/src/lib/action-choices.ts',
   'apps/server/src/lib/attached-documents.ts',
+  'apps/server/src/lib/beneficiary-visibility.ts',
   'apps/server/src/lib/history-author.ts',
   'apps/server/src/lib/jobs/job-table.ts',
   'apps/server/src/lib/jobs/scheduled-tasks.ts',

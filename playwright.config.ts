@@ -136,6 +136,7 @@ export default defineConfig({
         // The timed tasks run here (the automatic tasks journey shows them and runs one now).
         FILES_CLEANUP_INTERVAL_MINUTES: '60',
         COLD_SURVEY_CHECK_MINUTES: '60',
+        FAVORITE_ALERTS_CHECK_MINUTES: '60',
       },
     },
   ],

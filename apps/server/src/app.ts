@@ -34,6 +34,7 @@ import { templatesRoutes } from './modules/mail/templates.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import fileCleanupPlugin from './modules/files/file-cleanup.plugin.js';
 import coldSurveyPlugin from './modules/surveys/cold-survey.plugin.js';
+import favoriteAlertsPlugin from './modules/favorite-alerts/favorite-alerts.plugin.js';
 import { findPublicImage } from './modules/files/files.service.js';
 import { sessionWorkflowRoutes } from './modules/session-workflow/session-workflow.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
@@ -60,6 +61,7 @@ import { lheoRoutes } from './modules/catalogue/lheo.routes.js';
 import { sitemapRoutes } from './modules/catalogue/sitemap.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import { registrationLinksRoutes } from './modules/registrations/registration-links.routes.js';
+import { favoriteAlertsRoutes } from './modules/favorite-alerts/favorite-alerts.routes.js';
 import { surveysRoutes } from './modules/surveys/surveys.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
@@ -232,6 +234,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(surveyResultsCachePlugin, { ttlSeconds: config.SURVEY_RESULTS_CACHE_SECONDS });
   // The cold evaluations opened on their date (decision 035).
   await app.register(coldSurveyPlugin);
+  // The alert mails on favourites, grouped, at most one a day a person (decision 078).
+  await app.register(favoriteAlertsPlugin);
   await app.register(
     async (api) => {
       // Unknown API paths answer JSON, even when the web app catches every other path: any method,
@@ -283,6 +287,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(registrationsRoutes);
       // The "Valider" / "Refuser" links of the "à valider" mails (decision 077).
       await api.register(registrationLinksRoutes);
+      // Alerts on favourites: the setting, and the mail's "ne plus recevoir" link (decision 078).
+      await api.register(favoriteAlertsRoutes);
       // Survey results: lists, one survey, summary, roll-ups, export (spec §7 survey_views).
       await api.register(surveyResultsRoutes);
       // Satisfaction surveys: the trainees' answer sheets, a session's survey, its closing.

@@ -8,6 +8,8 @@ export const UNATTACHED_FILE_GRACE_HOURS = 24;
 export const FILE_CLEANUP_INTERVAL_MINUTES = 60;
 /** How often the cold evaluations that came due are opened (decision 035). */
 export const COLD_SURVEY_CHECK_MINUTES = 60;
+/** How often the alert mails on favourites due are written (decision 078). */
+export const FAVORITE_ALERTS_CHECK_MINUTES = 60;
 
 /** Reads an environment flag: true/false, 1/0, yes/no, on/off (any case). */
 const flag = z
@@ -121,6 +123,11 @@ const envShape = z.object({
    * one at start-up; 0 turns it off (the default in tests).
    */
   COLD_SURVEY_CHECK_MINUTES: int(0, 7 * 24 * 60).optional(),
+  /**
+   * Time between two writings of the alert mails on favourites due (decision 078), besides the
+   * one at start-up; 0 turns it off (the default in tests).
+   */
+  FAVORITE_ALERTS_CHECK_MINUTES: int(0, 7 * 24 * 60).optional(),
   /** Outgoing mail server; unset: mails stay in the outbox, readable by admins. */
   SMTP_URL: z
     .url({
@@ -281,6 +288,9 @@ const envSchema = envShape
       (env.NODE_ENV === 'test' ? 0 : FILE_CLEANUP_INTERVAL_MINUTES),
     COLD_SURVEY_CHECK_MINUTES:
       env.COLD_SURVEY_CHECK_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : COLD_SURVEY_CHECK_MINUTES),
+    FAVORITE_ALERTS_CHECK_MINUTES:
+      env.FAVORITE_ALERTS_CHECK_MINUTES ??
+      (env.NODE_ENV === 'test' ? 0 : FAVORITE_ALERTS_CHECK_MINUTES),
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
     OIDC_TOKEN_ENCRYPTION_KEY: env.OIDC_TOKEN_ENCRYPTION_KEY ?? randomBytes(32).toString('hex'),
   }));

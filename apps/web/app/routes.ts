@@ -25,6 +25,8 @@ const PAGE_MODULES: Record<RouteName, string> = {
   'reset-password': 'routes/reset-password.tsx',
   // A decision link of an "à valider" mail, signed out (app/features/registration-links).
   'registration-decision-token': 'routes/registration-decision.tsx',
+  // The "ne plus recevoir" link of the alert mails on favourites (app/features/favorite-alerts).
+  'favorite-alerts-token': 'routes/favorite-alerts.tsx',
   // Actions list and an action's page with its sheet (app/features/programming).
   'back-programming': 'routes/programming-list.tsx',
   'back-programming-id': 'routes/programming-action.tsx',

@@ -366,6 +366,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // The decision links of the "à valider" mails: the secret in the address is the access.
   'GET /api/public/registration_links/:token': PUBLIC,
   'POST /api/public/registration_links/:token': PUBLIC,
+  'GET /api/public/favorite_alert_links/:token': PUBLIC,
+  'POST /api/public/favorite_alert_links/:token': PUBLIC,
   // For search engines, at the site's root (decision 076).
   'GET /sitemap.xml': PUBLIC,
   'GET /robots.txt': PUBLIC,
@@ -657,6 +659,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     unscoped: 'a favourite is the caller’s own',
   }),
   'GET /api/session_views/favorites': needs('sessions.favorite'),
+  'GET /api/beneficiaries/favorite_alerts': needs('sessions.favorite'),
+  'PUT /api/beneficiaries/favorite_alerts': needs('sessions.favorite'),
   'GET /api/session_views/futures': needs('beneficiary.space'),
   'GET /api/session_views/passed': needs('beneficiary.space'),
   'GET /api/beneficiaries/info': needs('beneficiary.space'),

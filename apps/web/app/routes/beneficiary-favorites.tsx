@@ -1,4 +1,4 @@
-import { BENEFICIARY_API } from '@passerelle/shared';
+import { BENEFICIARY_API, FAVORITE_ALERTS_API } from '@passerelle/shared';
 import {
   useLoaderData,
   useRevalidator,
@@ -11,15 +11,25 @@ import {
   loadBeneficiaryList,
   titleOf,
 } from '~/features/beneficiary/beneficiary-page';
+import { FavoriteAlertsSetting } from '~/features/beneficiary/favorite-alerts-setting';
 import { FavoritesList } from '~/features/beneficiary/favorites-list';
 import { serverApi } from '~/lib/api-client-loader';
+import { dataOrThrow } from '~/lib/api-data';
 
-/* /beneficiary/favorites: the sessions the beneficiary marked, with their availability. */
+/*
+ * /beneficiary/favorites: the sessions the beneficiary marked, with their availability, and the
+ * alerts by mail on them (decision 078).
+ */
 
 const PATH = '/beneficiary/favorites';
 
-export function loader(args: LoaderFunctionArgs) {
-  return loadBeneficiaryList(serverApi(args), args.request, BENEFICIARY_API.favorites);
+export async function loader(args: LoaderFunctionArgs) {
+  const api = serverApi(args);
+  const [page, alerts] = await Promise.all([
+    loadBeneficiaryList(api, args.request, BENEFICIARY_API.favorites),
+    api.call(FAVORITE_ALERTS_API.setting),
+  ]);
+  return { ...page, alerts: dataOrThrow(alerts, 'beneficiary') };
 }
 
 export const meta: MetaFunction = () => [{ title: titleOf(PATH).document }];
@@ -29,6 +39,7 @@ export default function BeneficiaryFavoritesPage() {
   const { revalidate } = useRevalidator();
   return (
     <BeneficiaryPage path={PATH} page={page}>
+      <FavoriteAlertsSetting enabled={page.alerts.enabled} />
       <FavoritesList items={page.items} onChange={() => void revalidate()} />
     </BeneficiaryPage>
   );

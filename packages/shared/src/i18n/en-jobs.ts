@@ -15,6 +15,14 @@ export const enJobs = {
     one: 'Opening the follow-up evaluation failed for {count} session.',
     other: 'Opening the follow-up evaluation failed for {count} sessions.',
   },
+  'jobs.report.favoriteAlerts': {
+    one: '{count} alert e-mail on favourites written',
+    other: '{count} alert e-mails on favourites written',
+  },
+  'jobs.report.favoriteAlertsFailed': {
+    one: 'The alerts on favourites could not be written for {count} person.',
+    other: 'The alerts on favourites could not be written for {count} people.',
+  },
 
   'jobs.intro':
     'The portal does some work on its own: on a timer, and in the background for mails and ' +

@@ -29,6 +29,7 @@ import { enDocumentSends } from './en-document-sends';
 import { enJobs } from './en-jobs';
 import { enLheo } from './en-lheo';
 import { enRegistrationLinks } from './en-registration-links';
+import { enFavoriteAlerts } from './en-favorite-alerts';
 import { enSpeakers } from './en-speakers';
 import { enSessionReturn } from './en-session-return';
 import { enCalendar } from './en-calendar';
@@ -226,6 +227,7 @@ export const en = {
   ...enJobs,
   ...enLheo,
   ...enRegistrationLinks,
+  ...enFavoriteAlerts,
   ...enSpeakers,
   ...enSessionReturn,
   ...enCalendar,

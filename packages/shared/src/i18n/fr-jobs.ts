@@ -16,6 +16,14 @@ export const frJobs = {
     one: 'L’ouverture de l’évaluation à froid a échoué pour {count} session.',
     other: 'L’ouverture de l’évaluation à froid a échoué pour {count} sessions.',
   },
+  'jobs.report.favoriteAlerts': {
+    one: '{count} courriel d’alerte sur les favoris écrit',
+    other: '{count} courriels d’alerte sur les favoris écrits',
+  },
+  'jobs.report.favoriteAlertsFailed': {
+    one: 'Les alertes sur les favoris n’ont pas pu être écrites pour {count} personne.',
+    other: 'Les alertes sur les favoris n’ont pas pu être écrites pour {count} personnes.',
+  },
 
   // The automatic tasks page (/back/admin/jobs).
   'jobs.intro':

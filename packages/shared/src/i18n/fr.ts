@@ -31,6 +31,7 @@ import { frDocumentSends } from './fr-document-sends';
 import { frJobs } from './fr-jobs';
 import { frLheo } from './fr-lheo';
 import { frRegistrationLinks } from './fr-registration-links';
+import { frFavoriteAlerts } from './fr-favorite-alerts';
 import { frSpeakers } from './fr-speakers';
 import { frSessionReturn } from './fr-session-return';
 import { frCalendar } from './fr-calendar';
@@ -121,6 +122,8 @@ export const fr = {
   ...frJobs,
   ...frLheo,
   ...frRegistrationLinks,
+  // Alerts on favourites: the grouped mail, the setting, the mail's link (decision 078).
+  ...frFavoriteAlerts,
   // The speakers area: /back/speakers, instructor_views (modules/speakers, decision 040).
   ...frSpeakers,
   // Return to programmed: dates and restored registrations (issue 14, decision 009).

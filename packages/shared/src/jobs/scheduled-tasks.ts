@@ -5,7 +5,7 @@
  */
 
 /** The codes of the timed tasks (`scheduled_tasks.name`), in the order the page lists them. */
-export const SCHEDULED_TASKS = ['cold-surveys', 'file-cleanup'] as const;
+export const SCHEDULED_TASKS = ['cold-surveys', 'favorite-alerts', 'file-cleanup'] as const;
 export type ScheduledTaskCode = (typeof SCHEDULED_TASKS)[number];
 
 export function isScheduledTaskCode(value: unknown): value is ScheduledTaskCode {
@@ -14,6 +14,7 @@ export function isScheduledTaskCode(value: unknown): value is ScheduledTaskCode 
 
 export const SCHEDULED_TASK_LABELS = {
   'cold-surveys': 'Ouverture des évaluations à froid',
+  'favorite-alerts': 'Alertes sur les formations favorites',
   'file-cleanup': 'Nettoyage des fichiers non rattachés',
 } as const satisfies Record<ScheduledTaskCode, string>;
 
@@ -22,6 +23,10 @@ export const SCHEDULED_TASK_DESCRIPTIONS = {
     'Ouvre les évaluations à froid arrivées à leur date (le nombre de jours après la fin de la ' +
     'session que fixe le type d’action) et écrit à chaque stagiaire présent le courriel qui ' +
     'l’invite à y répondre.',
+  'favorite-alerts':
+    'Écrit à chaque bénéficiaire qui suit une formation le courriel qui regroupe les nouvelles ' +
+    'sessions publiées et les places libérées dans ses sessions favorites complètes, au plus ' +
+    'une fois par jour, après avoir vérifié que chacune reste ouverte et visible pour lui.',
   'file-cleanup':
     'Supprime les fichiers déposés qui ne sont rattachés à aucune fiche (un formulaire ' +
     'abandonné, un document retiré), une fois passé le délai laissé pour finir un formulaire.',

@@ -18,8 +18,8 @@ import {
 } from '../schemas/mail';
 
 describe('mail events', () => {
-  it('covers the sixteen events of decisions.md, the contact message, the report sent back, the cold evaluation, the validators’ mails, the completed report and the invitation, each with a label and a description', () => {
-    expect(MAIL_EVENTS).toHaveLength(24);
+  it('covers the sixteen events of decisions.md, the contact message, the report sent back, the cold evaluation, the validators’ mails, the completed report, the invitation and the alerts on favourites, each with a label and a description', () => {
+    expect(MAIL_EVENTS).toHaveLength(25);
     for (const code of MAIL_EVENTS) {
       expect(MAIL_EVENT_LABELS[code]).toBeTruthy();
       expect(MAIL_EVENT_DESCRIPTIONS[code]).toBeTruthy();

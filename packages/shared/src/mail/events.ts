@@ -29,6 +29,7 @@ export const MAIL_EVENTS = [
   'USER_INVITATION',
   'CONTACT_MESSAGE',
   'SURVEY_COLD_OPEN',
+  'FAVORITE_ALERTS',
 ] as const;
 export type MailEventCode = (typeof MAIL_EVENTS)[number];
 
@@ -57,6 +58,7 @@ export const MAIL_EVENT_LABELS = {
   USER_INVITATION: 'Invitation à un nouveau compte',
   CONTACT_MESSAGE: 'Message du formulaire de contact',
   SURVEY_COLD_OPEN: 'Évaluation à froid ouverte',
+  FAVORITE_ALERTS: 'Alertes sur les formations favorites',
 } as const satisfies Record<MailEventCode, string>;
 
 /** When the mail leaves and to whom, shown to admins beside the template. */
@@ -105,6 +107,8 @@ export const MAIL_EVENT_DESCRIPTIONS = {
     "Envoyé aux administrateurs et aux gestionnaires lorsqu'un visiteur écrit par le formulaire de contact.",
   SURVEY_COLD_OPEN:
     "Envoyé aux participants lorsque l'évaluation à froid de la session s'ouvre, le nombre de jours fixé par son type d'action après la fin de la session.",
+  FAVORITE_ALERTS:
+    'Envoyé au bénéficiaire, au plus une fois par jour et regroupant les nouveautés, lorsqu’une nouvelle session d’une action dont il a mis une session en favori est publiée, ou qu’une place se libère après une annulation dans une session favorite qui était complète ; avec le lien pour ne plus recevoir ces alertes.',
 } as const satisfies Record<MailEventCode, string>;
 
 export function isMailEventCode(value: unknown): value is MailEventCode {
@@ -143,7 +147,7 @@ export const MAIL_TAGS = {
   'user.familyName': "Nom de l'utilisateur",
   'user.username': "Identifiant de l'utilisateur",
   reason: 'Motif (refus, annulation, report ou renvoi du bilan)',
-  url: 'Lien à suivre (questionnaire, bilan, réinitialisation, invitation)',
+  url: 'Lien à suivre (questionnaire, bilan, réinitialisation, invitation, favoris)',
   expiresIn: 'Durée de validité du lien (ex. « 24 heures »)',
   'contact.category': 'Catégorie de la demande de contact',
   'contact.name': "Nom de l'auteur du message",
@@ -151,6 +155,9 @@ export const MAIL_TAGS = {
   'contact.phone': "Téléphone de l'auteur du message (facultatif)",
   'contact.subject': 'Objet du message',
   'contact.message': 'Texte du message',
+  'alerts.sessions':
+    'Les nouveautés des formations favorites, une session par ligne (action, dates, lieu, lien)',
+  'alerts.unsubscribeUrl': 'Lien pour ne plus recevoir les alertes sur les favoris, sans connexion',
 } as const;
 export type MailTag = keyof typeof MAIL_TAGS;
 
@@ -219,6 +226,13 @@ export const MAIL_EVENT_TAGS = {
     'contact.message',
   ],
   SURVEY_COLD_OPEN: [...REGISTRATION, 'url'],
+  FAVORITE_ALERTS: [
+    'user.givenName',
+    'user.familyName',
+    'alerts.sessions',
+    'url',
+    'alerts.unsubscribeUrl',
+  ],
 } as const satisfies Record<MailEventCode, readonly MailTag[]>;
 
 /** The tags of one event, typed. */

@@ -70,6 +70,15 @@ export const APP_ROUTES = [
       'Valider ou refuser une demande d’inscription depuis le lien reçu par courriel, sans se connecter.',
   },
   {
+    path: '/favorite-alerts/:token',
+    name: 'favorite-alerts-token',
+    layout: 'login',
+    public: true,
+    title: 'Alertes sur les formations favorites',
+    description:
+      'Ne plus recevoir, ou recevoir de nouveau, les alertes sur les formations favorites depuis le lien reçu par courriel, sans se connecter.',
+  },
+  {
     path: '/training',
     name: 'training',
     layout: 'default',

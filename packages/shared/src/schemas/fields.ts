@@ -82,3 +82,12 @@ export const sessionHeadShape = {
   startDate: z.string(),
   endDate: z.string(),
 };
+
+/**
+ * The params of a route whose access is a secret in its address (a link sent by mail): 43
+ * base64url signs, 32 random bytes; anything else is refused with `unknown`, the link's own
+ * French message.
+ */
+export function linkTokenParams(unknown: () => string) {
+  return z.object({ token: z.string().regex(/^[\w-]{43}$/, { error: unknown }) });
+}

@@ -47,3 +47,4 @@ export * from './route';
 export * from './status-lists';
 export * from './lheo';
 export * from './registration-links';
+export * from './favorite-alerts';

@@ -6,7 +6,7 @@ import {
 } from '../enums';
 import { formatDateTime } from '../format/date-times';
 import { t } from '../i18n';
-import { sessionHeadShape } from './fields';
+import { linkTokenParams, sessionHeadShape } from './fields';
 import './messages';
 import { registrationReasonBodySchema } from './registrations';
 import { defineRoute } from './route';
@@ -77,9 +77,7 @@ export function closedLinkMessage(link: {
 }
 
 /** A link's secret as it travels in the address: 43 base64url signs (32 random bytes). */
-export const decisionTokenParams = z.object({
-  token: z.string().regex(/^[\w-]{43}$/, { error: () => t('registrationLinks.unknown') }),
-});
+export const decisionTokenParams = linkTokenParams(() => t('registrationLinks.unknown'));
 
 /** `GET /api/public/registration_links/{token}`: what the page shows before acting. */
 export const decisionLinkViewSchema = z.object({

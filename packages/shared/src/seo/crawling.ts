@@ -29,6 +29,7 @@ export const ROBOTS_DISALLOWED = [
   '/forgot-password',
   '/reset-password',
   '/registration-decision/',
+  '/favorite-alerts/',
 ] as const;
 
 /** robots.txt for the portal at `origin`: the closed prefixes, and where the sitemap is. */

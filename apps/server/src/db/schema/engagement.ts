@@ -1,4 +1,4 @@
-import { CONTACT_CATEGORIES } from '@passerelle/shared';
+import { CONTACT_CATEGORIES, FAVORITE_ALERT_KINDS } from '@passerelle/shared';
 import {
   boolean,
   index,
@@ -27,6 +27,59 @@ export const favorites = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.sessionId] }),
     index('favorites_session_idx').on(table.sessionId),
+  ],
+);
+
+export const favoriteAlertKind = pgEnum('favorite_alert_kind', FAVORITE_ALERT_KINDS);
+
+/**
+ * What waits to be announced to a person who follows a session or its action (decision 078):
+ * written in the transaction of the change (a session published: the `sessions_favorite_alerts`
+ * trigger of migration 0030; a seat released: the registrations workflow), removed when mailed
+ * or when it no longer holds.
+ */
+export const favoriteAlerts = pgTable(
+  'favorite_alerts',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    kind: favoriteAlertKind().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.sessionId, table.kind] })],
+);
+
+/** A person's alerts on favourites: on unless turned off; when the last alert mail left. */
+export const favoriteAlertSettings = pgTable('favorite_alert_settings', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean().notNull().default(true),
+  mailedAt: timestamp({ withTimezone: true }),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** The "ne plus recevoir" links of the alert mails: one secret a mail, its SHA-256 kept. */
+export const favoriteAlertLinks = pgTable(
+  'favorite_alert_links',
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('favorite_alert_links_user_idx').on(table.userId),
+    index('favorite_alert_links_expires_idx').on(table.expiresAt),
   ],
 );
 
@@ -79,5 +132,6 @@ export const captchaUses = pgTable(
 );
 
 export type Favorite = typeof favorites.$inferSelect;
+export type FavoriteAlert = typeof favoriteAlerts.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type ContactCategoryRow = typeof contactCategories.$inferSelect;

@@ -231,4 +231,14 @@ export const DEFAULT_MAIL_TEMPLATES = {
       '{{ url }}',
     ),
   },
+  FAVORITE_ALERTS: {
+    subject: 'Du nouveau dans vos formations favorites',
+    body: body(
+      'Bonjour {{ user.givenName }} {{ user.familyName }},',
+      'Voici les nouveautés des formations que vous avez mises en favori sur le portail :',
+      '{{ alerts.sessions }}',
+      'Pour vous inscrire, suivez le lien de la session. Vos favoris : {{ url }}',
+      'Vous recevez ce courriel, au plus une fois par jour, parce que vous avez activé les alertes sur vos favoris. Pour ne plus les recevoir : {{ alerts.unsubscribeUrl }}',
+    ),
+  },
 } as const satisfies Record<MailEventCode, MailTemplateSource>;

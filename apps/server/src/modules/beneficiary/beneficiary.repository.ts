@@ -11,7 +11,6 @@ import {
   eq,
   gte,
   inArray,
-  isNull,
   lt,
   notInArray,
   or,
@@ -31,6 +30,10 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { takenSeatsSql } from '../../lib/taken-seats.js';
+import {
+  activeMemberStructureSql,
+  visibleToBeneficiary,
+} from '../../lib/beneficiary-visibility.js';
 import type { Executor } from '../../db/executor.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { sessionHeadColumns } from '../../lib/session-columns.js';
@@ -96,31 +99,13 @@ function fromSessions(db: Executor, columns: SelectedFields) {
     .leftJoin(providers, eq(providers.id, actions.providerId));
 }
 
-/**
- * Sessions a beneficiary may see (decisions.md): published, of an enabled action type, and of a
- * members-only type only when one of their structures is a member.
- */
-export function visibleToBeneficiary(isMember: boolean): SQL {
-  return and(
-    eq(sessions.published, true),
-    isNull(actionTypes.disabledAt),
-    isMember ? undefined : eq(actionTypes.membersOnly, false),
-  )!;
-}
-
 /** Whether one of these structures is an active member structure. */
 export async function isMemberOfAny(db: Executor, structureIds: readonly number[]) {
   if (structureIds.length === 0) return false;
   const [row] = await db
     .select({ n: count() })
     .from(structures)
-    .where(
-      and(
-        inArray(structures.id, [...structureIds]),
-        eq(structures.member, true),
-        eq(structures.active, true),
-      ),
-    );
+    .where(and(inArray(structures.id, [...structureIds]), activeMemberStructureSql));
   return (row?.n ?? 0) > 0;
 }
 

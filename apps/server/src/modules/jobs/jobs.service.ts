@@ -32,6 +32,7 @@ import {
 /** The environment variable of each task's interval, in minutes (0 turns it off). */
 const INTERVAL_SETTINGS = {
   'cold-surveys': 'COLD_SURVEY_CHECK_MINUTES',
+  'favorite-alerts': 'FAVORITE_ALERTS_CHECK_MINUTES',
   'file-cleanup': 'FILES_CLEANUP_INTERVAL_MINUTES',
 } as const satisfies Record<ScheduledTaskCode, keyof Config>;
 

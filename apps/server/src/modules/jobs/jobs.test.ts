@@ -67,10 +67,14 @@ function runNow(name: string, app: App = t.app, token = tokens.admin) {
   return app.inject({ method: 'POST', url: `/api/jobs/${name}/run`, headers: bearer(token) });
 }
 
-/** A server on the same database running both timed tasks, every hour. */
+/** A server on the same database running every timed task, every hour. */
 async function withTasks<T>(work: (app: App) => Promise<T>): Promise<T> {
   const app = await buildApp({
-    config: testConfig({ FILES_CLEANUP_INTERVAL_MINUTES: '60', COLD_SURVEY_CHECK_MINUTES: '60' }),
+    config: testConfig({
+      FILES_CLEANUP_INTERVAL_MINUTES: '60',
+      COLD_SURVEY_CHECK_MINUTES: '60',
+      FAVORITE_ALERTS_CHECK_MINUTES: '60',
+    }),
     database: t.database,
     logger: false,
   });

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { impersonatorIdOf } from '../../lib/history-author.js';
 import { mailStepReached, mailPromotions, type MailSubject } from './registration-mails.js';
 import { syncSessionSurvey } from '../surveys/survey-opening.service.js';
-import { fillFreeSeats, seatsLeft } from './registration-seats.js';
+import { fillFreeSeats, releaseSeat, seatsLeft } from './registration-seats.js';
 import { countSeats, lockSessionRow } from './registration-seats.repository.js';
 import { findSessionContext } from './registration-context.repository.js';
 import {
@@ -139,8 +139,13 @@ async function moveRegistration(
     let landed: Target = { status: updated.status, waitingList: updated.waitingList };
     let promoted = false;
     // Seats matter before the session only: recording attendance by force promotes no one.
-    if ((heldSeat && !takesSeat(target.status) && leavesAttendance) || target.waitingList) {
-      const filled = await fillFreeSeats(tx, fresh.session.id, fresh.type);
+    const freesSeat = heldSeat && !takesSeat(target.status) && leavesAttendance;
+    if (freesSeat || target.waitingList) {
+      const filled = await (freesSeat ? releaseSeat : fillFreeSeats)(
+        tx,
+        fresh.session.id,
+        fresh.type,
+      );
       await mailPromotions(tx, fresh, filled.promotions, options.publicUrl);
       // A seat-holder moved onto the list while others wait is served first when it asked first.
       const own = filled.promotions.find((p) => p.registrationId === registration.id);

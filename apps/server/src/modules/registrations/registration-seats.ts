@@ -15,6 +15,7 @@ import {
 } from './registration-seats.repository.js';
 import { insertHistory, updateRegistrationIf } from './registration-status.repository.js';
 import type { Executor } from '../../db/executor.js';
+import { announceReleasedSeat } from '../favorite-alerts/favorite-alerts.service.js';
 
 /** No lock: the count and the insert race (tests only). */
 export const withoutSessionLock: SessionLock = async () => {};
@@ -92,6 +93,22 @@ export async function fillFreeSeats(
       to,
     });
   }
+}
+
+/**
+ * After a seat-taker left the session: the oldest waiting registrations move into the seat
+ * (`fillFreeSeats`). One seat free after that is the seat just freed in a session that was full,
+ * with no one waiting for it: those who have the session in their favourites are to be told
+ * (decision 078). Call it with the session locked.
+ */
+export async function releaseSeat(
+  tx: Executor,
+  sessionId: number,
+  type: ValidationSteps,
+): Promise<{ promotions: Promotion[]; counts: SeatCounts }> {
+  const filled = await fillFreeSeats(tx, sessionId, type);
+  if (seatsLeft(filled.counts) === 1) await announceReleasedSeat(tx, sessionId);
+  return filled;
 }
 
 /** The rank of a waiting registration on its session's list: 1 for the oldest (askedAt, then id). */

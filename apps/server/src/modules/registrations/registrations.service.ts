@@ -44,7 +44,13 @@ import {
   mailRequested,
   type MailSubject,
 } from './registration-mails.js';
-import { fillFreeSeats, readUnderLock, seatsLeft, waitingRankOf } from './registration-seats.js';
+import {
+  fillFreeSeats,
+  readUnderLock,
+  releaseSeat,
+  seatsLeft,
+  waitingRankOf,
+} from './registration-seats.js';
 import {
   bumpSessionVersion,
   countSeats,
@@ -491,7 +497,7 @@ export async function fireRegistrationEvent(
 
     // A seat-taker leaving frees its seat: the oldest waiting registrations move up.
     if (takesSeat(from.status) && !from.waitingList && !takesSeat(to.status)) {
-      const filled = await fillFreeSeats(tx, context.session.id, type);
+      const filled = await releaseSeat(tx, context.session.id, type);
       await mailPromotions(tx, fresh, filled.promotions, options.publicUrl);
     }
     await mailStep(tx, context, fresh, updated, reason, options.publicUrl);

@@ -154,17 +154,29 @@ export interface CheckboxFieldProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   errors?: readonly string[];
+  hint?: ReactNode;
+  /** While a change is being saved. */
+  disabled?: boolean;
 }
 
 /** A checkbox with its label on the right. */
-export function CheckboxField({ id, label, checked, onChange, errors }: CheckboxFieldProps) {
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+  errors,
+  hint,
+  disabled,
+}: CheckboxFieldProps) {
   return (
-    <Field id={id} label={label} errors={errors} inline>
+    <Field id={id} label={label} errors={errors} hint={hint} inline>
       {(control) => (
         <input
           {...control}
           type="checkbox"
           checked={checked}
+          disabled={disabled}
           onChange={(event) => onChange(event.target.checked)}
           className="size-5 accent-primary"
         />

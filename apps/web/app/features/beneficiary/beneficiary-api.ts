@@ -1,5 +1,6 @@
 import {
   BENEFICIARY_API,
+  FAVORITE_ALERTS_API,
   REGISTRATIONS_API,
   type RegistrationReasonBody,
 } from '@passerelle/shared';
@@ -26,4 +27,9 @@ export function cancelRegistration(
     body,
     defaultErrorMessage,
   });
+}
+
+/** `PUT /api/beneficiaries/favorite_alerts` (favorite-alerts module, decision 078). */
+export function updateFavoriteAlerts(enabled: boolean, defaultErrorMessage: string) {
+  return browserApi.call(FAVORITE_ALERTS_API.update, { body: { enabled }, defaultErrorMessage });
 }
