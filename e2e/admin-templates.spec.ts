@@ -77,7 +77,7 @@ test('an admin edits a mail template and reads the outbox', async ({
   const subjectOf = `Bilan e2e ${stamp} : [Intitulé de l'action de formation]`;
   const mail = await waitForMail(trialAddress, new RegExp(`^${escapeRegExp(subjectOf)}$`));
   expect(mail.text).toContain(
-    'Merci de rédiger le bilan : [Lien à suivre (questionnaire, bilan, réinitialisation, invitation)]',
+    'Merci de rédiger le bilan : [Lien à suivre (questionnaire, bilan, réinitialisation, invitation, favoris)]',
   );
 
   // The outbox: the mail sent, and readable there.
@@ -97,11 +97,11 @@ test('an admin edits a mail template and reads the outbox', async ({
   await expect(reader).toBeVisible();
   await expect(reader.getByText(`À : ${trialAddress}`)).toBeVisible();
   await expect(reader.locator('pre')).toHaveText(
-    'Merci de rédiger le bilan : [Lien à suivre (questionnaire, bilan, réinitialisation, invitation)]',
+    'Merci de rédiger le bilan : [Lien à suivre (questionnaire, bilan, réinitialisation, invitation, favoris)]',
   );
   await expect(
     reader.getByText(
-      'Merci de rédiger le bilan : [Lien à suivre (questionnaire, bilan, réinitialisation, invitation)]',
+      'Merci de rédiger le bilan : [Lien à suivre (questionnaire, bilan, réinitialisation, invitation, favoris)]',
     ),
   ).toHaveCount(2);
   await audit();

@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { DEMO_PASSWORD, expect } from './fixtures';
 import { sessionOf, signInContext } from './sessions';
 
 // Small helpers the journeys share: toasts, API clients for preparing data, signing in.
@@ -28,6 +28,33 @@ export async function apiAs(baseURL: string, username: string): Promise<APIReque
 export async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/** A new beneficiary account of the demo employer `employerName` (the demo password), by `admin`. */
+export async function createDemoBeneficiary(
+  admin: APIRequestContext,
+  employerName: string,
+  person: {
+    username: string;
+    civility: 'MR' | 'MRS';
+    givenName: string;
+    familyName: string;
+    email: string;
+  },
+): Promise<void> {
+  const [employer] = await json<{ id: number; name: string }[]>(
+    await admin.get(`/api/structures?q=${encodeURIComponent(employerName)}&type=employer`),
+  );
+  expect(employer?.name).toBe(employerName);
+  await json(
+    await admin.post('/api/users', {
+      data: {
+        ...person,
+        password: DEMO_PASSWORD,
+        profiles: [{ code: 'profile_beneficiary', structureId: employer!.id }],
+      },
+    }),
+  );
 }
 
 /**

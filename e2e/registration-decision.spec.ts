@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
-import { apiAs, escapeRegExp, json } from './helpers';
+import { expect, test } from './fixtures';
+import { apiAs, createDemoBeneficiary, escapeRegExp, json } from './helpers';
 import { waitForMail } from './mails';
 
 // The "Valider" link of the HR validator's "à valider" mail (decision 077): a new beneficiary of
@@ -36,26 +36,14 @@ async function requestToValidate(baseURL: string) {
   const [admin, manager, provider] = await Promise.all(
     ['admin', 'manager', 'provider'].map((username) => apiAs(baseURL, username)),
   );
-  const [employer] = await json<{ id: number; name: string }[]>(
-    await admin!.get(`/api/structures?q=${encodeURIComponent(EMPLOYER)}&type=employer`),
-  );
-  expect(employer?.name).toBe(EMPLOYER);
   const person = {
     username: `lien-${run}`,
-    civility: 'MRS',
+    civility: 'MRS' as const,
     givenName: 'Léa',
     familyName: `Lien${run}`,
     email: `lien-${run}@ml-toulouse.example`,
   };
-  await json(
-    await admin!.post('/api/users', {
-      data: {
-        ...person,
-        password: DEMO_PASSWORD,
-        profiles: [{ code: 'profile_beneficiary', structureId: employer!.id }],
-      },
-    }),
-  );
+  await createDemoBeneficiary(admin!, EMPLOYER, person);
   const action = await actionOf(provider!, VALIDATED_TYPES);
   const code = `LIEN-${run}`.toUpperCase();
   const session = await json<{ id: number }>(

@@ -7,27 +7,20 @@ import {
   type FavoriteAlertLinkPageData,
 } from '~/features/favorite-alerts';
 import { serverApi } from '~/lib/api-client-loader';
-import { dataOrThrow } from '~/lib/api-data';
+import { linkDataOrNull } from '~/lib/api-data';
 import { pageAt, pageMeta } from '~/lib/page-title';
 
 /*
  * /favorite-alerts/{token}: the page of the "ne plus recevoir" link of the alert mails on
- * favourites (decision 078), reached signed out. An unknown, expired or malformed link is said on
- * the page; other failures (too many calls, the server down) are the usual error screen.
+ * favourites (decision 078), reached signed out; an unknown or expired link is said on the page
+ * (`linkDataOrNull`).
  */
 
 const PATH = '/favorite-alerts/:token';
 
-/** Answers that mean the link is not one the API knows (unknown, expired, or malformed). */
-const UNKNOWN_LINK = new Set([400, 404]);
-
 export async function loader(args: Route.LoaderArgs): Promise<FavoriteAlertLinkPageData> {
   const { token } = args.params;
-  const result = await loadFavoriteAlertLink(serverApi(args), token);
-  if (!result.ok && result.status !== null && UNKNOWN_LINK.has(result.status)) {
-    return { token, view: null };
-  }
-  return { token, view: dataOrThrow(result, 'login') };
+  return { token, view: linkDataOrNull(await loadFavoriteAlertLink(serverApi(args), token)) };
 }
 
 export const meta: MetaFunction = ({ location }) =>

@@ -8,29 +8,25 @@ import {
   type DecisionLinkPageData,
 } from '~/features/registration-links';
 import { serverApi } from '~/lib/api-client-loader';
-import { dataOrThrow } from '~/lib/api-data';
+import { linkDataOrNull } from '~/lib/api-data';
 import { pageAt, pageMeta } from '~/lib/page-title';
 
 /*
  * /registration-decision/{token}?decision=validate|refuse: the page of the "Valider" and
  * "Refuser" links of the "à valider" mails (decision 077), reached signed out. As for a password
- * reset link, an unknown or malformed link is said on the page; other failures (too many calls,
- * the server down) are the usual error screen.
+ * reset link, an unknown or malformed link is said on the page (`linkDataOrNull`).
  */
 
 const PATH = '/registration-decision/:token';
 
-/** Answers that mean the link is not one the API knows (unknown, or malformed). */
-const UNKNOWN_LINK = new Set([400, 404]);
-
 export async function loader(args: Route.LoaderArgs): Promise<DecisionLinkPageData> {
   const { token } = args.params;
   const decision = decisionOf(new URL(args.request.url).searchParams.get('decision'));
-  const result = await loadDecisionLink(serverApi(args), token);
-  if (!result.ok && result.status !== null && UNKNOWN_LINK.has(result.status)) {
-    return { token, decision, view: null };
-  }
-  return { token, decision, view: dataOrThrow(result, 'login') };
+  return {
+    token,
+    decision,
+    view: linkDataOrNull(await loadDecisionLink(serverApi(args), token)),
+  };
 }
 
 export const meta: MetaFunction = ({ location }) =>
