@@ -70,6 +70,7 @@ const LIB_DATA_ACCESS = [
   'apps/server/src/lib/optional-filters.ts',
   'apps/server/src/lib/query-joins.ts',
   'apps/server/src/lib/rate-limit-store.ts',
+  'apps/server/src/lib/same-training.ts',
   'apps/server/src/lib/scope-conditions.ts',
   'apps/server/src/lib/session-columns.ts',
   'apps/server/src/lib/session-dates.ts',

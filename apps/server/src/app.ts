@@ -62,6 +62,7 @@ import { sitemapRoutes } from './modules/catalogue/sitemap.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import { registrationLinksRoutes } from './modules/registrations/registration-links.routes.js';
 import { favoriteAlertsRoutes } from './modules/favorite-alerts/favorite-alerts.routes.js';
+import { qualityResultsRoutes } from './modules/quality-results/quality-results.routes.js';
 import { surveysRoutes } from './modules/surveys/surveys.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
@@ -289,6 +290,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(registrationLinksRoutes);
       // Alerts on favourites: the setting, and the mail's "ne plus recevoir" link (decision 078).
       await api.register(favoriteAlertsRoutes);
+      // Published quality results: a session's action, a provider's actions (decision 079).
+      await api.register(qualityResultsRoutes);
       // Survey results: lists, one survey, summary, roll-ups, export (spec §7 survey_views).
       await api.register(surveyResultsRoutes);
       // Satisfaction surveys: the trainees' answer sheets, a session's survey, its closing.

@@ -1,4 +1,5 @@
 import {
+  type QualityResults,
   profileOf,
   type ProfileCode,
   type SessionUser,
@@ -104,4 +105,24 @@ export function apiClientAnswering(answer: (url: string) => Response) {
     redirectToLogin: () => {},
   });
   return { api, fetch };
+}
+
+/** Published quality results (decision 079), over the year to 31 October 2026. */
+export function qualityResultsOf(overrides: Partial<QualityResults> = {}): QualityResults {
+  return {
+    period: { from: '2025-11-01', to: '2026-10-31' },
+    trained: 10,
+    completionRate: 0.9,
+    answers: 6,
+    satisfactionRate: 0.667,
+    themes: [
+      { theme: 'management', label: 'Organisation de la formation', average: 4.25 },
+      { theme: 'beneficiaryInfo', label: 'Information des participants', average: null },
+      { theme: 'contents', label: 'Contenus et animation', average: 4.6 },
+      { theme: 'pedagogicalGoals', label: 'Objectifs pédagogiques', average: 3.5 },
+      { theme: 'general', label: 'Appréciation générale', average: 4 },
+    ],
+    publishable: true,
+    ...overrides,
+  };
 }

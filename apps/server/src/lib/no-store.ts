@@ -8,3 +8,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header('cache-control', 'no-store');
 }
+
+/**
+ * A public answer that depends on the caller (members-only types, favourite, own registration):
+ * no shared cache may keep it, and a browser asks again.
+ */
+export function privateNoCache(reply: FastifyReply): void {
+  reply.header('cache-control', 'private, no-cache');
+}

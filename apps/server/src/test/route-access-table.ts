@@ -368,6 +368,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/public/registration_links/:token': PUBLIC,
   'GET /api/public/favorite_alert_links/:token': PUBLIC,
   'POST /api/public/favorite_alert_links/:token': PUBLIC,
+  // A session's action's published results (decision 079): aggregates over five answers at least.
+  'GET /api/public/sessions/:id/quality_results': PUBLIC,
   // For search engines, at the site's root (decision 076).
   'GET /sitemap.xml': PUBLIC,
   'GET /robots.txt': PUBLIC,
@@ -661,6 +663,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/session_views/favorites': needs('sessions.favorite'),
   'GET /api/beneficiaries/favorite_alerts': needs('sessions.favorite'),
   'PUT /api/beneficiaries/favorite_alerts': needs('sessions.favorite'),
+  'GET /api/structures/:id/quality_results': needs('quality.results'),
   'GET /api/session_views/futures': needs('beneficiary.space'),
   'GET /api/session_views/passed': needs('beneficiary.space'),
   'GET /api/beneficiaries/info': needs('beneficiary.space'),

@@ -10,7 +10,7 @@ import { writeSession } from '~/lib/session';
 import { toastStore } from '~/lib/toast';
 
 import { mockFetch, type ApiCall } from '../../test/admin-kit-fixtures';
-import { jsonResponse, userOf } from '../../test/fixtures';
+import { jsonResponse, qualityResultsOf, userOf } from '../../test/fixtures';
 import * as route from './back-information';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -60,6 +60,18 @@ function providerOf(structures: { id: number; name: string }[]): SessionUser {
   };
 }
 
+/** Structure 7's results indicators (decision 079): one action, published. */
+const QUALITY = {
+  total: qualityResultsOf({
+    trained: 9,
+    completionRate: 0.889,
+    answers: 7,
+    satisfactionRate: 0.857,
+  }),
+  actions: [] as unknown[],
+};
+QUALITY.actions.push({ id: 3, name: 'Accueillir les publics', results: QUALITY.total });
+
 interface Answers {
   /** The PATCH's answer instead of the information changed as asked. */
   patch?: Response;
@@ -86,6 +98,9 @@ function fakeApi(answers: Answers = {}) {
       };
       saved.set(current.structure.id, next);
       return jsonResponse(200, next);
+    }
+    if (/^\/api\/structures\/7\/quality_results$/.test(call.url.pathname)) {
+      return jsonResponse(200, QUALITY);
     }
     if (call.url.pathname === '/api/calendar_feed') {
       return jsonResponse(200, { scope: 'provider', active: false, createdAt: null });
@@ -139,8 +154,14 @@ describe('/back/information: what it shows', () => {
     );
     expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
       'GET /api/structures/7/information',
+      'GET /api/structures/7/quality_results',
       'GET /api/calendar_feed',
     ]);
+    // Its results indicators (decision 079), each action and all together.
+    const quality = screen.getByRole('region', { name: 'Indicateurs de résultats' });
+    expect(
+      within(quality).getByRole('rowheader', { name: 'Accueillir les publics' }).closest('tr'),
+    ).toHaveTextContent(/Accueillir les publics\s*9\s*89\s%\s*7\s*86\s%\s*Oui/);
     const identity = screen.getByRole('region', { name: 'Votre structure' });
     const value = (term: string) =>
       within(identity).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -197,8 +218,10 @@ describe('/back/information: what it shows', () => {
       'href',
       '/back/information?structure=7',
     );
-    const information = calls.filter((call) => call.url.pathname !== '/api/calendar_feed');
+    const information = calls.filter((call) => call.url.pathname.endsWith('/information'));
     expect(information.at(-1)?.url.pathname).toBe('/api/structures/9/information');
+    // Structure 9's indicators failed (404 here): the page goes without them.
+    expect(screen.queryByRole('region', { name: 'Indicateurs de résultats' })).toBeNull();
   });
 
   it('asks a user without provider structure to be attached to one', async () => {

@@ -9,6 +9,7 @@ import {
 import { CalendarFeedPanel } from '~/features/calendar';
 import { loadInformationPage } from '~/features/provider-information/provider-information-api';
 import { ProviderInformationPage } from '~/features/provider-information/provider-information-page';
+import { QualityResultsPanel } from '~/features/provider-information/quality-results-panel';
 import { dataOrThrow } from '~/lib/api-data';
 import { clientApi, serverApi } from '~/lib/api-client-loader';
 import { sessionUserContext } from '~/lib/guard.server';
@@ -19,8 +20,8 @@ import { useSessionUser } from '~/lib/session-user';
 /*
  * /back/information (back-information, the provider only: spec §6): the provider information of
  * its structure (`?structure={id}` for a provider of several), read and saved through
- * `structures/{id}/information` (decision 037); for the provider, its private calendar feed of
- * its structures' sessions (decision 041).
+ * `structures/{id}/information` (decision 037), with its results indicators (decision 079); for
+ * the provider, its private calendar feed of its structures' sessions (decision 041).
  */
 
 const TITLE = pageAt('/back/information')?.title ?? 'Informations prestataire';
@@ -49,6 +50,7 @@ export default function BackInformationRoute() {
           data.information ? informationPreviewUrl(data.information.structure.id) : undefined
         }
       />
+      {data.quality ? <QualityResultsPanel quality={data.quality} /> : null}
       {user && profileOf(user.userProfileCode) === 'provider' ? (
         <CalendarFeedPanel scope="provider" />
       ) : null}

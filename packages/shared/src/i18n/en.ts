@@ -30,6 +30,7 @@ import { enJobs } from './en-jobs';
 import { enLheo } from './en-lheo';
 import { enRegistrationLinks } from './en-registration-links';
 import { enFavoriteAlerts } from './en-favorite-alerts';
+import { enQualityResults } from './en-quality-results';
 import { enSpeakers } from './en-speakers';
 import { enSessionReturn } from './en-session-return';
 import { enCalendar } from './en-calendar';
@@ -228,6 +229,7 @@ export const en = {
   ...enLheo,
   ...enRegistrationLinks,
   ...enFavoriteAlerts,
+  ...enQualityResults,
   ...enSpeakers,
   ...enSessionReturn,
   ...enCalendar,

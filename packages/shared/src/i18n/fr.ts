@@ -32,6 +32,7 @@ import { frJobs } from './fr-jobs';
 import { frLheo } from './fr-lheo';
 import { frRegistrationLinks } from './fr-registration-links';
 import { frFavoriteAlerts } from './fr-favorite-alerts';
+import { frQualityResults } from './fr-quality-results';
 import { frSpeakers } from './fr-speakers';
 import { frSessionReturn } from './fr-session-return';
 import { frCalendar } from './fr-calendar';
@@ -124,6 +125,8 @@ export const fr = {
   ...frRegistrationLinks,
   // Alerts on favourites: the grouped mail, the setting, the mail's link (decision 078).
   ...frFavoriteAlerts,
+  // Published quality results: a session's page, the provider's panel (decision 079).
+  ...frQualityResults,
   // The speakers area: /back/speakers, instructor_views (modules/speakers, decision 040).
   ...frSpeakers,
   // Return to programmed: dates and restored registrations (issue 14, decision 009).

@@ -1,6 +1,7 @@
 export { fr, type MessageKey } from './fr';
 // The parts a browser page registers on its own (decision 018).
 export { frCatalogue } from './fr-catalogue';
+export { frQualityResults } from './fr-quality-results';
 export { frCommon } from './fr-common';
 export { frValidation } from './fr-validation';
 export { frContact } from './fr-contact';

@@ -53,6 +53,8 @@ export const PERMISSIONS = {
    * the upload of their images (`structure_files/multiple`).
    */
   'provider.information': ['provider', 'admin'],
+  /** A provider's results indicators (Qualiopi indicator 2, decision 079): its own, or any for staff. */
+  'quality.results': ['provider', 'admin', 'manager'],
 
   // Programming.
   'programming.read': BACK_OFFICE,

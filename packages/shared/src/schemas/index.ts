@@ -48,3 +48,4 @@ export * from './status-lists';
 export * from './lheo';
 export * from './registration-links';
 export * from './favorite-alerts';
+export * from './quality-results';

@@ -74,6 +74,7 @@ export async function findStructure(db: Executor, id: number) {
     .select({
       id: structures.id,
       name: structures.name,
+      type: structures.type,
       member: structures.member,
       active: structures.active,
     })

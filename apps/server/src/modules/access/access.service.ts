@@ -1,6 +1,7 @@
 import {
   isSessionReadOnly,
   reachesAction,
+  reachesProviderInformation,
   reachesSession,
   reachesStructure,
   type SessionUser,
@@ -102,5 +103,15 @@ export async function assertSessionEditable(db: Executor, sessionId: number): Pr
 export async function reachableStructure(db: Executor, user: SessionUser, id: number) {
   return reachedOrNotFound(await findStructure(db, id), (structure) =>
     reachesStructure(user, structure),
+  );
+}
+
+/**
+ * The provider structure `id` as `user` may see what concerns it as a provider (its information,
+ * its results): a provider its own, staff every one; anything else is NOT_FOUND.
+ */
+export async function reachableProviderStructure(db: Executor, user: SessionUser, id: number) {
+  return reachedOrNotFound(await findStructure(db, id), (structure) =>
+    reachesProviderInformation(user, structure),
   );
 }

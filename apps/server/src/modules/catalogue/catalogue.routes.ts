@@ -11,6 +11,7 @@ import {
   visibilityOf,
 } from './catalogue.service.js';
 import { contractRoute } from '../../lib/contract-route.js';
+import { privateNoCache } from '../../lib/no-store.js';
 
 const AUDIENCE_NOTE =
   'Sessions publiées de types actifs, ni annulées ni reportées. Les types réservés aux ' +
@@ -21,14 +22,6 @@ const CACHE_NOTE =
   `Réponse conservée ${CATALOGUE_CACHE_TTL_MS / 1000} s par le serveur (pour chaque classe de ` +
   'visibilité, jamais par personne) : les places restantes peuvent avoir ce retard, la fiche ' +
   "d'une session est toujours à jour ; toute modification du back-office l'efface aussitôt. ";
-
-/**
- * The answer depends on the caller (members-only types, favourite, own registration): no shared
- * cache may keep it, and a browser asks again (the lists are cached by the server instead).
- */
-function privateNoCache(reply: FastifyReply) {
-  reply.header('cache-control', 'private, no-cache');
-}
 
 /** An answer already serialised (by the catalogue cache): sent as is, not serialised again. */
 function sendJsonText(reply: FastifyReply, text: string) {

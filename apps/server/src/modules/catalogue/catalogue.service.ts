@@ -106,6 +106,15 @@ export async function relatedSessions(
   );
 }
 
+/** The action of a session in the catalogue `user` sees (null: a visitor), else 404. */
+export async function catalogueSessionActionId(
+  db: Database,
+  user: SessionUser | null,
+  sessionId: number,
+): Promise<number> {
+  return (await visibleSessionOr404(db, await visibilityOf(db, user), sessionId)).actionId;
+}
+
 /** 404 unless the session is in the catalogue `user` (null: a visitor) sees (decision 041). */
 export async function assertCatalogueSession(
   db: Database,

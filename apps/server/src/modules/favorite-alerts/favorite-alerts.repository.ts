@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index.js';
 import { beneficiaryOfMemberSql, visibleToBeneficiary } from '../../lib/beneficiary-visibility.js';
 import { selectSessionsWithType } from '../../lib/query-joins.js';
+import { sameTrainingSql } from '../../lib/same-training.js';
 import { takenSeatsSql } from '../../lib/taken-seats.js';
 
 /*
@@ -98,10 +99,10 @@ export async function findAlertRecipient(db: Executor, userId: number) {
   return row;
 }
 
-/** A person's favourite of a session, for `sessionOf`: the session itself, or its action. */
+/** A person's favourite of a session (`followed`, its action `fa`) such that `where`. */
 const favoriteOf = (where: ReturnType<typeof sql>) =>
   sql<boolean>`exists (select 1 from ${favorites} join ${sessions} as followed
-    on followed.id = ${favorites.sessionId}
+    on followed.id = ${favorites.sessionId} join ${actions} as fa on fa.id = followed.action_id
     where ${favorites.userId} = ${favoriteAlerts.userId} and ${where})`;
 
 /** Everything waiting for the person, with what tells whether it still holds and what the mail says. */
@@ -123,8 +124,9 @@ export async function findWaitingAlerts(db: Executor, userId: number) {
     taken: takenSeatsSql(sessions.id),
     visible: sql<boolean>`(${visibleToBeneficiary(beneficiaryOfMemberSql(favoriteAlerts.userId))})`,
     favoriteOfSession: favoriteOf(sql`followed.id = ${sessions.id}`),
+    // Another session of the same training, whatever its programme year.
     favoriteOfAction: favoriteOf(
-      sql`followed.action_id = ${sessions.actionId} and followed.id <> ${sessions.id}`,
+      sql`${sameTrainingSql('fa', 'actions')} and followed.id <> ${sessions.id}`,
     ),
     registered: sql<boolean>`exists (select 1 from ${registrations}
       where ${registrations.sessionId} = ${sessions.id}

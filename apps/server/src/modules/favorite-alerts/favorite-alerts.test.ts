@@ -8,7 +8,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index.js';
-import { createSession } from '../../test/factories.js';
+import { createAction, createSession } from '../../test/factories.js';
 import {
   createBeneficiary,
   createOpenSession,
@@ -122,6 +122,31 @@ describe('a new session of a followed action', () => {
     expect(mails).toHaveLength(2);
     expect(mails[1]!.text).toContain(`/training/${third.id}`);
     expect(mails[1]!.text).not.toContain(`/training/${first.id}`);
+  });
+
+  it('follows the training into its next programme year, not another provider’s namesake', async () => {
+    const { s } = context();
+    const { action, type, person } = await follower();
+    const nextYear = await createAction(db(), {
+      typeId: type.id,
+      providerId: action.providerId,
+      name: action.name.toUpperCase(),
+      year: action.year + 1,
+    });
+    const namesake = await createAction(db(), {
+      typeId: type.id,
+      providerId: s.otherProviderId,
+      name: action.name,
+      year: action.year + 1,
+    });
+    const next = await anotherSession(nextYear.id);
+    await anotherSession(namesake.id);
+    expect(await waitingFor(person.id)).toMatchObject([
+      { sessionId: next.id, kind: 'NEW_SESSION' },
+    ]);
+    await runAt(new Date());
+    const [mail] = await alertMails(person);
+    expect(mail!.text).toContain(`/training/${next.id}`);
   });
 
   it('is queued when published later, through the API, and not for a past or unpublished one', async () => {

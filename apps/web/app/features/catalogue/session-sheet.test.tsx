@@ -1,4 +1,4 @@
-import type { CatalogueSessionDetail, SessionUser } from '@passerelle/shared';
+import type { CatalogueSessionDetail, QualityResults, SessionUser } from '@passerelle/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { toastStore } from '~/lib/toast';
 
-import { jsonResponse, userOf } from '../../../test/fixtures';
+import { jsonResponse, qualityResultsOf, userOf } from '../../../test/fixtures';
 import { SessionSheet } from './session-sheet';
 import { catalogueSession, sessionSheet } from './test-fixtures';
 
@@ -17,12 +17,21 @@ afterEach(() => {
 
 const toasts = () => toastStore.getSnapshot().map((toast) => [toast.kind, toast.message]);
 
-function renderSheet(sheet: CatalogueSessionDetail, user: SessionUser | null) {
+function renderSheet(
+  sheet: CatalogueSessionDetail,
+  user: SessionUser | null,
+  quality: QualityResults | null = null,
+) {
   const Stub = createRoutesStub([
     {
       path: '/training/:id',
       Component: () => (
-        <SessionSheet sheet={sheet} related={[catalogueSession({ id: 8 })]} user={user} />
+        <SessionSheet
+          sheet={sheet}
+          related={[catalogueSession({ id: 8 })]}
+          user={user}
+          quality={quality}
+        />
       ),
       loader: () => null,
     },
@@ -35,6 +44,33 @@ function mockApi(response: () => Response) {
 }
 
 describe('session sheet', () => {
+  it('shows its action’s published results', async () => {
+    renderSheet(
+      sessionSheet(),
+      null,
+      qualityResultsOf({
+        trained: 42,
+        completionRate: 0.952,
+        answers: 31,
+        satisfactionRate: 0.903,
+      }),
+    );
+    const block = await screen.findByRole('region', { name: 'Résultats de cette formation' });
+    expect(block).toHaveTextContent('Sessions terminées du 01/11/2025 au 31/10/2026.');
+    const figure = (label: string) => within(block).getByText(label).nextSibling;
+    expect(figure('Stagiaires formés')).toHaveTextContent('42');
+    expect(figure('Taux d’achèvement')).toHaveTextContent('95 %');
+    expect(figure('Taux de satisfaction')).toHaveTextContent('90 %');
+    expect(block).toHaveTextContent('(31 réponses au questionnaire)');
+    expect(figure('Contenus et animation')).toHaveTextContent('4,6 sur 5');
+  });
+
+  it('has no results block before enough trainees answered', async () => {
+    renderSheet(sessionSheet(), null, null);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Résultats de cette formation' })).toBeNull();
+  });
+
   it('shows the action, the session, its seats and related sessions', async () => {
     renderSheet(
       sessionSheet({

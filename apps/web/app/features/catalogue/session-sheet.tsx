@@ -9,6 +9,7 @@ import {
   t,
   type CatalogueSession,
   type CatalogueSessionDetail,
+  type QualityResults,
   type SessionUser,
 } from '@passerelle/shared';
 import { ArrowLeft, ExternalLink, FileText, type LucideIcon } from 'lucide-react';
@@ -20,6 +21,7 @@ import { focusRing } from '~/components/ui/focus';
 import { TitledSection } from '~/components/ui/titled-section';
 
 import { AvailabilityBadge } from '~/components/availability-badge';
+import { QualityResultsBlock } from './quality-results-block';
 import { RegistrationPanel } from './registration-panel';
 import { AxisTag, SessionCard } from './session-card';
 
@@ -165,10 +167,13 @@ export function SessionSheet({
   sheet,
   related,
   user,
+  quality = null,
 }: {
   sheet: CatalogueSessionDetail;
   related: CatalogueSession[];
   user: SessionUser | null;
+  /** Its action's published results (decision 079), null when none are. */
+  quality?: QualityResults | null;
 }) {
   const beneficiary = user !== null && profileOf(user.userProfileCode) === 'beneficiary';
   return (
@@ -250,6 +255,7 @@ export function SessionSheet({
             text={sheet.action.description}
           />
           <Resources sheet={sheet} />
+          <QualityResultsBlock results={quality} />
         </div>
         <aside className="h-fit rounded-sm border border-border bg-surface-alt p-6">
           <RegistrationPanel sheet={sheet} user={user} />

@@ -4,11 +4,13 @@ import {
   documentImageRefusal,
   idParam,
   PROVIDER_INFORMATION_API,
+  QUALITY_RESULTS_API,
   t,
   uploadTypeOfFileName,
   uploadTypeOfMime,
   type ProviderInformation,
   type ProviderInformationUpdate,
+  type ProviderQualityResults,
   type SessionUser,
   type StoredFileInfo,
 } from '@passerelle/shared';
@@ -71,6 +73,8 @@ export interface InformationPageData {
   structures: { id: number; name: string }[];
   /** The information of the structure shown; null when the user has no provider structure. */
   information: ProviderInformation | null;
+  /** Its results indicators (decision 079); null when there is no structure or they failed. */
+  quality: ProviderQualityResults | null;
 }
 
 /** The provider structures a user acts for (those of its provider profiles). */
@@ -95,7 +99,14 @@ export async function loadInformationPage(
   const asked = idParam.safeParse(new URL(request.url).searchParams.get('structure'));
   const chosen =
     structures.find((structure) => asked.success && structure.id === asked.data) ?? structures[0];
-  if (!chosen) return { ok: true, status: 200, data: { structures, information: null } };
-  const result = await getProviderInformation(api, chosen.id);
-  return result.ok ? { ...result, data: { structures, information: result.data } } : result;
+  if (!chosen) {
+    return { ok: true, status: 200, data: { structures, information: null, quality: null } };
+  }
+  const [result, quality] = await Promise.all([
+    getProviderInformation(api, chosen.id),
+    api.call(QUALITY_RESULTS_API.provider, { params: { id: chosen.id } }),
+  ]);
+  // The indicators are a panel of their own: the page goes without them if they fail.
+  const data = { structures, information: null, quality: quality.ok ? quality.data : null };
+  return result.ok ? { ...result, data: { ...data, information: result.data } } : result;
 }

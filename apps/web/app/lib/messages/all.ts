@@ -5,7 +5,8 @@ import { fr, registerMessages } from '@passerelle/shared';
  * may show (packages/shared/src/i18n/fr-common.ts); a page registers the rest it needs before it
  * renders, by importing one of the modules of this folder first:
  * - home.ts (`frContact`: the home page and its contact form): routes/home.tsx;
- * - catalogue.ts (`frCatalogue`): routes/training.tsx, training-session.tsx, calendar.tsx;
+ * - catalogue.ts (`frCatalogue`, `frQualityResults`): routes/training.tsx, training-session.tsx,
+ *   calendar.tsx;
  * - login.ts (`frLogin` and validation.ts): routes/login.tsx, forgot-password.tsx,
  *   reset-password.tsx;
  * - validation.ts (`frValidation`): the contact form's checks (features/contact);

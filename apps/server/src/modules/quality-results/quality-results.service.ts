@@ -1,0 +1,78 @@
+import {
+  addStars,
+  qualityResultsOf,
+  rollingQualityPeriod,
+  type ProviderQualityResults,
+  type PublicQualityResults,
+  type QualitySums,
+  type SessionUser,
+} from '@passerelle/shared';
+import type { Database } from '../../db/client.js';
+import { reachableProviderStructure } from '../access/access.service.js';
+import { catalogueSessionActionId } from '../catalogue/catalogue.service.js';
+import { latestActionsOf, sumQualityByTraining } from './quality-results.repository.js';
+
+/*
+ * The published quality results (Qualiopi indicator 2, decision 079): a training's (an action
+ * and its namesakes of the other programme years) on the public page of each of its sessions, a
+ * provider's per training in the back office, over the last twelve whole months.
+ */
+
+/** `GET /api/public/sessions/{id}/quality_results`: null until enough trainees answered. */
+export async function sessionQualityResults(
+  db: Database,
+  user: SessionUser | null,
+  sessionId: number,
+  now = new Date(),
+): Promise<PublicQualityResults> {
+  const actionId = await catalogueSessionActionId(db, user, sessionId);
+  const period = rollingQualityPeriod(now);
+  // One training: the only key of the answer.
+  const [sums] = (await sumQualityByTraining(db, { actionId }, period)).values();
+  const results = sums ? qualityResultsOf(sums, period) : null;
+  return { results: results?.publishable ? results : null };
+}
+
+function total(all: Iterable<QualitySums>): QualitySums {
+  const sum: QualitySums = {
+    trained: 0,
+    completed: 0,
+    answers: 0,
+    satisfaction: [0, 0, 0, 0, 0],
+    themes: {},
+  };
+  for (const one of all) {
+    sum.trained += one.trained;
+    sum.completed += one.completed;
+    sum.answers += one.answers;
+    sum.satisfaction = addStars(sum.satisfaction, one.satisfaction);
+    for (const [theme, stars] of Object.entries(one.themes)) {
+      sum.themes[theme] = addStars(sum.themes[theme] ?? [0, 0, 0, 0, 0], stars ?? []);
+    }
+  }
+  return sum;
+}
+
+/** `GET /api/structures/{id}/quality_results`: a provider's trainings, each as its latest action. */
+export async function providerQualityResults(
+  db: Database,
+  user: SessionUser,
+  structureId: number,
+  now = new Date(),
+): Promise<ProviderQualityResults> {
+  await reachableProviderStructure(db, user, structureId);
+  const period = rollingQualityPeriod(now);
+  const [sums, actions] = await Promise.all([
+    sumQualityByTraining(db, { providerId: structureId }, period),
+    latestActionsOf(db, structureId),
+  ]);
+  return {
+    total: qualityResultsOf(total(sums.values()), period),
+    actions: [...sums]
+      .map(([training, one]) => ({
+        ...actions.get(training)!,
+        results: qualityResultsOf(one, period),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'fr')),
+  };
+}

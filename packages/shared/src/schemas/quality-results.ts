@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { SURVEY_THEMES } from '../surveys/questionnaire';
+import { idParams } from './fields';
+import './messages';
+import { defineRoute } from './route';
+
+/*
+ * The published quality results (Qualiopi indicator 2, decision 079): an action's, on the page of
+ * each of its sessions once enough trainees answered; a provider's, per action, in the back
+ * office. The figures are computed by `qualityResultsOf` (survey-results/quality-results.ts).
+ */
+
+export const qualityResultsSchema = z.object({
+  period: z.object({ from: z.string(), to: z.string() }),
+  trained: z.number().int(),
+  completionRate: z.number().nullable(),
+  answers: z.number().int(),
+  satisfactionRate: z.number().nullable(),
+  themes: z.array(
+    z.object({ theme: z.enum(SURVEY_THEMES), label: z.string(), average: z.number().nullable() }),
+  ),
+  publishable: z.boolean(),
+});
+
+/** A session page's block: its action's results, null until publishable. */
+export const publicQualityResultsSchema = z.object({ results: qualityResultsSchema.nullable() });
+export type PublicQualityResults = z.infer<typeof publicQualityResultsSchema>;
+
+/** A provider's results: every action with a session ended in the period, and all together. */
+export const providerQualityResultsSchema = z.object({
+  total: qualityResultsSchema,
+  actions: z.array(
+    z.object({ id: z.number().int(), name: z.string(), results: qualityResultsSchema }),
+  ),
+});
+export type ProviderQualityResults = z.infer<typeof providerQualityResultsSchema>;
+
+export const QUALITY_RESULTS_API = {
+  /** The results of the session's action: public, for a session the caller sees. */
+  session: defineRoute({
+    method: 'GET',
+    path: '/public/sessions/:id/quality_results',
+    access: { public: true },
+    params: idParams,
+    response: publicQualityResultsSchema,
+    errors: [400, 404],
+  }),
+  /** A provider structure's, over the last twelve months (its own for a provider). */
+  provider: defineRoute({
+    method: 'GET',
+    path: '/structures/:id/quality_results',
+    access: { permission: 'quality.results' },
+    params: idParams,
+    response: providerQualityResultsSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};
