@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { json } from './helpers';
 
 // Published quality results (decision 079): the demo provider reads its results indicators per
-// action on /back/information; a visitor then finds, on the page of a session to come of an
+// training on /back/information and downloads this year's in PDF; a visitor then finds, on the page of a session to come of an
 // action published there, the section "Résultats de cette formation" with the same period.
 
 test('a provider reads its results indicators, and a visitor finds them on a session page', async ({
@@ -24,6 +24,16 @@ test('a provider reads its results indicators, and a visitor finds them on a ses
   await expect(panel.getByRole('region', { name: 'Toutes les actions' })).toContainText(
     'Taux de satisfaction',
   );
+
+  // The indicators of this year, in PDF, with the provider's identity.
+  const year = new Date().getFullYear();
+  const pdfLink = panel.getByRole('link', {
+    name: `Télécharger Indicateurs de résultats ${year} (PDF)`,
+  });
+  const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   // A published action with a session still to come, as the catalogue lists it.
   let session: { id: number; action: { name: string } } | undefined;

@@ -663,7 +663,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/session_views/favorites': needs('sessions.favorite'),
   'GET /api/beneficiaries/favorite_alerts': needs('sessions.favorite'),
   'PUT /api/beneficiaries/favorite_alerts': needs('sessions.favorite'),
-  'GET /api/structures/:id/quality_results': needs('quality.results'),
+  // A provider's results indicators (decision 079): a provider its own structure only.
+  'GET /api/structures/:id/quality_results': needs('quality.results', {
+    scope: { object: 'providerStructure', outsiders: ['provider'], refusal: 404 },
+  }),
+  'GET /api/structures/:id/quality_results/pdf': needs('quality.results', {
+    scope: {
+      object: 'providerStructure',
+      outsiders: ['provider'],
+      refusal: 404,
+      query: () => ({ year: '2026' }),
+    },
+  }),
   'GET /api/session_views/futures': needs('beneficiary.space'),
   'GET /api/session_views/passed': needs('beneficiary.space'),
   'GET /api/beneficiaries/info': needs('beneficiary.space'),

@@ -7,10 +7,16 @@ import { focusRing } from './ui/focus';
 const FORMAT_LABELS = { pdf: 'PDF', csv: 'CSV', docx: null } as const;
 
 /**
- * A generated document's download link (decision 036): its name and format; `owner` names whose
+ * A generated document's download link (decisions 036, 079): its name and format; `owner` names whose
  * it is for screen readers when several trainees' links sit side by side.
  */
-export function DocumentLink({ link, owner }: { link: Link; owner?: string }) {
+export function DocumentLink({
+  link,
+  owner,
+}: {
+  link: Pick<Link, 'label' | 'url' | 'format'>;
+  owner?: string;
+}) {
   const format = FORMAT_LABELS[link.format] ?? t('documents.format.docx');
   // A name that already says its format ('Liste des participants (CSV)') does not say it twice.
   const named = link.label.endsWith(`(${format})`);

@@ -50,7 +50,9 @@ export default function BackInformationRoute() {
           data.information ? informationPreviewUrl(data.information.structure.id) : undefined
         }
       />
-      {data.quality ? <QualityResultsPanel quality={data.quality} /> : null}
+      {data.quality && data.information ? (
+        <QualityResultsPanel structureId={data.information.structure.id} quality={data.quality} />
+      ) : null}
       {user && profileOf(user.userProfileCode) === 'provider' ? (
         <CalendarFeedPanel scope="provider" />
       ) : null}

@@ -24,7 +24,21 @@ export const enQualityResults = {
   'qualityResults.panel.published': 'Published',
   'qualityResults.panel.yes': 'Yes',
   'qualityResults.panel.no': 'No, fewer than {min} answers',
+  'qualityResults.panel.no.short': 'No',
   'qualityResults.panel.total': 'All actions',
   'qualityResults.panel.empty': 'No session ended in the period.',
   'qualityResults.panel.loadError': 'The results indicators could not be read.',
+  'qualityResults.pdf.title': 'Results indicators {year}',
+  'qualityResults.pdf.subtitle': 'Sessions ended {period}',
+  'qualityResults.pdf.fileName': 'results-indicators-{year}',
+  'qualityResults.pdf.link': 'Results indicators {year}',
+  'qualityResults.pdf.links': 'A year’s indicators, in PDF',
+  'qualityResults.pdf.intro':
+    'Results of the provider’s trainings (Qualiopi, indicator 2), over the sessions held and ended in the year. Trainees trained: present for all or part of the training. Completion rate: share of trainees present throughout. Satisfaction rate: share of answers giving 4 or 5 stars out of 5 to overall satisfaction, in the closed satisfaction surveys.',
+  'qualityResults.pdf.whole': 'All trainings',
+  'qualityResults.pdf.answers': 'Answers to the survey',
+  'qualityResults.pdf.byAction': 'Per training',
+  'qualityResults.pdf.published':
+    'A training is published on the portal from {min} answers to the satisfaction survey.',
+  'qualityResults.pdf.none': 'No session of the provider ended this year.',
 } as const;

@@ -27,7 +27,21 @@ export const frQualityResults = {
   'qualityResults.panel.published': 'Publié',
   'qualityResults.panel.yes': 'Oui',
   'qualityResults.panel.no': 'Non, moins de {min} réponses',
+  'qualityResults.panel.no.short': 'Non',
   'qualityResults.panel.total': 'Toutes les actions',
   'qualityResults.panel.empty': 'Aucune session terminée sur la période.',
   'qualityResults.panel.loadError': 'Les indicateurs de résultats n’ont pas pu être lus.',
+  'qualityResults.pdf.title': 'Indicateurs de résultats {year}',
+  'qualityResults.pdf.subtitle': 'Sessions terminées {period}',
+  'qualityResults.pdf.fileName': 'indicateurs-de-resultats-{year}',
+  'qualityResults.pdf.link': 'Indicateurs de résultats {year}',
+  'qualityResults.pdf.links': 'Les indicateurs d’une année, en PDF',
+  'qualityResults.pdf.intro':
+    'Résultats des formations de l’organisme (Qualiopi, indicateur 2), sur les sessions réalisées et terminées dans l’année. Stagiaires formés : présents à tout ou partie de la formation. Taux d’achèvement : part des stagiaires présents à toute la formation. Taux de satisfaction : part des réponses donnant 4 ou 5 étoiles sur 5 à la satisfaction globale, dans les questionnaires de satisfaction clos.',
+  'qualityResults.pdf.whole': 'Toutes les formations',
+  'qualityResults.pdf.answers': 'Réponses au questionnaire',
+  'qualityResults.pdf.byAction': 'Par formation',
+  'qualityResults.pdf.published':
+    'Une formation n’est publiée sur le portail qu’à partir de {min} réponses au questionnaire de satisfaction.',
+  'qualityResults.pdf.none': 'Aucune session de l’organisme ne s’est terminée cette année.',
 } as const;

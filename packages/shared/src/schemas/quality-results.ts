@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../i18n';
 import { SURVEY_THEMES } from '../surveys/questionnaire';
 import { idParams } from './fields';
 import './messages';
@@ -55,3 +56,23 @@ export const QUALITY_RESULTS_API = {
     errors: [400, 401, 403, 404],
   }),
 };
+
+/** The years whose PDF the provider's panel offers: this one and the ones before. */
+export const QUALITY_RESULTS_PDF_YEARS = 3;
+
+/** `?year=` of the PDF: a calendar year. */
+export const qualityResultsPdfQuerySchema = z.object({
+  year: z.coerce
+    .number({ error: () => t('validation.integer') })
+    .int({ error: () => t('validation.integer') })
+    .min(2000, { error: () => t('validation.choice') })
+    .max(2100, { error: () => t('validation.choice') }),
+});
+
+/**
+ * `GET /api/structures/{id}/quality_results/pdf?year=`: the provider's "indicateurs de
+ * résultats" of a calendar year, in PDF (permission `quality.results`).
+ */
+export function qualityResultsPdfUrl(structureId: number, year: number): string {
+  return `/api/structures/${structureId}/quality_results/pdf?year=${year}`;
+}

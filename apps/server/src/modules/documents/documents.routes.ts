@@ -2,6 +2,7 @@ import {
   GENERATED_DOCUMENTS,
   GENERATED_DOCUMENT_INFO,
   DOCUMENTS_API,
+  qualityResultsPdfQuerySchema,
   structureDocumentQuerySchema,
   traineeDocumentQuerySchema,
   type GeneratedDocument,
@@ -20,6 +21,7 @@ import {
   listSessionDocuments,
   renderDocumentFor,
   renderInformationPreviewFor,
+  renderQualityResultsPdfFor,
   type DocumentFile,
 } from './documents.service.js';
 
@@ -124,6 +126,36 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => listBeneficiaryDocuments(context, currentUser(request)),
   });
+
+  app.get(
+    '/structures/:id/quality_results/pdf',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Indicateurs de résultats d’un prestataire pour une année, en PDF',
+        description:
+          'Sur les sessions réalisées et terminées dans l’année civile : stagiaires formés, taux ' +
+          'd’achèvement, réponses et taux de satisfaction des questionnaires clos, note moyenne ' +
+          'par thème, pour toutes les formations puis chacune (Qualiopi, indicateur 2). Le ' +
+          'prestataire pour sa propre structure, le personnel du programme pour toute structure ' +
+          'prestataire (404 sinon).',
+        params: idParams,
+        querystring: qualityResultsPdfQuerySchema,
+        response: { 200: fileResponse, ...errors },
+      },
+      config: { permission: 'quality.results' },
+    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await renderQualityResultsPdfFor(
+          context,
+          currentUser(request),
+          request.params.id,
+          request.query.year,
+        ),
+      ),
+  );
 
   app.get(
     '/structures/:id/information/preview',

@@ -27,6 +27,7 @@ import type { FileStore } from '../../lib/file-store.js';
 import { reachableSession } from '../access/access.service.js';
 import { sessionSignatureMarks } from '../attendance/attendance.service.js';
 import { documentTemplateFileOf, importedDocumentTemplates } from '../mail/templates.service.js';
+import { providerYearQualityResults } from '../quality-results/quality-results.service.js';
 import { findWrittenReport } from '../reports/reports.service.js';
 import { getProviderInformation } from '../structures/provider-information.service.js';
 import { attendanceSheetDocument } from './attendance-sheet.document.js';
@@ -52,6 +53,7 @@ import { participantListDocument } from './participant-list.document.js';
 import { participantsCsv } from './participants.csv.js';
 import { participationCertificateDocument } from './participation-certificate.document.js';
 import { renderPdf } from './pdf/writer.js';
+import { drawQualityResults } from './quality-results.document.js';
 import { reportDocument } from './report.document.js';
 import { sampleDocumentData } from './sample-data.js';
 
@@ -249,6 +251,27 @@ export async function renderInformationPreviewFor(
 ): Promise<DocumentFile> {
   await getProviderInformation(context.db, user, structureId);
   return renderInformationPreview(context, structureId);
+}
+
+/**
+ * `GET /api/structures/{id}/quality_results/pdf?year=`: the provider's results indicators of a
+ * calendar year (decision 079), with its identity; a provider its own structure, staff every one.
+ */
+export async function renderQualityResultsPdfFor(
+  context: DocumentContext,
+  user: SessionUser,
+  structureId: number,
+  year: number,
+  now = new Date(),
+): Promise<DocumentFile> {
+  const quality = await providerYearQualityResults(context.db, user, structureId, year);
+  const identity = await loadDocumentIdentity(context.db, context.store, structureId);
+  const title = t('qualityResults.pdf.title', { year });
+  const bytes = await renderPdf(identity, { title, now }, (pdf) =>
+    drawQualityResults(pdf, quality, year),
+  );
+  const fileName = `${t('qualityResults.pdf.fileName', { year })}.pdf`;
+  return { bytes, contentType: 'application/pdf', fileName };
 }
 
 /** What a session's mails say of it (the sending of its documents, decision 039). */

@@ -2,6 +2,8 @@ import {
   addStars,
   qualityResultsOf,
   rollingQualityPeriod,
+  yearQualityPeriod,
+  type QualityPeriod,
   type ProviderQualityResults,
   type PublicQualityResults,
   type QualitySums,
@@ -61,7 +63,25 @@ export async function providerQualityResults(
   now = new Date(),
 ): Promise<ProviderQualityResults> {
   await reachableProviderStructure(db, user, structureId);
-  const period = rollingQualityPeriod(now);
+  return resultsOfProvider(db, structureId, rollingQualityPeriod(now));
+}
+
+/** A provider's results of a calendar year (its PDF), for a user who reaches the structure. */
+export async function providerYearQualityResults(
+  db: Database,
+  user: SessionUser,
+  structureId: number,
+  year: number,
+): Promise<ProviderQualityResults> {
+  await reachableProviderStructure(db, user, structureId);
+  return resultsOfProvider(db, structureId, yearQualityPeriod(year));
+}
+
+async function resultsOfProvider(
+  db: Database,
+  structureId: number,
+  period: QualityPeriod,
+): Promise<ProviderQualityResults> {
   const [sums, actions] = await Promise.all([
     sumQualityByTraining(db, { providerId: structureId }, period),
     latestActionsOf(db, structureId),

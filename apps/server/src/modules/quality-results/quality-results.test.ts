@@ -1,6 +1,7 @@
 import {
   providerQualityResultsSchema,
   publicQualityResultsSchema,
+  parisYear,
   rollingQualityPeriod,
   satisfactionQuestionnaire,
   type QualityResults,
@@ -15,6 +16,7 @@ import {
   createSession,
   createStructure,
 } from '../../test/factories.js';
+import { pdfInfo, pdfPages } from '../documents/documents.fixtures.js';
 import { createPerson, DAY_MS, type Person } from '../registrations/registrations.fixtures.js';
 import { ratingsOf, surveyWithAnswers } from '../survey-results/survey-results.fixtures.js';
 
@@ -247,5 +249,48 @@ describe('GET /api/structures/{id}/quality_results', () => {
     expect((await get(`/api/structures/${employer.id}/quality_results`, admin)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('GET /api/structures/{id}/quality_results/pdf', () => {
+  it('gives the provider its indicators of a calendar year, in PDF', async () => {
+    const year = parisYear(new Date(period.to.getTime() - 90 * DAY_MS));
+    const response = await get(
+      `/api/structures/${providerId}/quality_results/pdf?year=${year}`,
+      provider,
+    );
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(
+      `indicateurs-de-resultats-${year}.pdf`,
+    );
+    const bytes = response.rawPayload;
+    expect((await pdfInfo(bytes)).Title).toBe(`Indicateurs de résultats ${year}`);
+    const text = (await pdfPages(bytes)).join('\n');
+    expect(text).toContain(`Sessions terminées du 01/01/${year} au 31/12/${year}`);
+    expect(text).toContain('Toutes les formations');
+    expect(text).toContain('Taux de satisfaction');
+    expect(text).toContain('Par formation');
+    expect(text).toContain('Accueillir');
+    expect(text).toContain('Organisation de la formation');
+  });
+
+  it('says when no session ended that year, and refuses what it must', async () => {
+    const empty = await get(`/api/structures/${providerId}/quality_results/pdf?year=2001`, admin);
+    expect(empty.statusCode).toBe(200);
+    expect((await pdfPages(empty.rawPayload)).join('\n')).toContain(
+      'Aucune session de l’organisme ne s’est terminée cette année.',
+    );
+    expect(
+      (await get(`/api/structures/${otherProviderId}/quality_results/pdf?year=2026`, provider))
+        .statusCode,
+    ).toBe(404);
+    const bad = await get(`/api/structures/${providerId}/quality_results/pdf?year=deux`, provider);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ year: ['Doit être un nombre entier'] });
+    expect(
+      (await get(`/api/structures/${providerId}/quality_results/pdf?year=2026`, beneficiary))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -26,7 +26,7 @@ describe('QualityResultsPanel', () => {
         },
       ],
     };
-    render(<QualityResultsPanel quality={quality} />);
+    render(<QualityResultsPanel structureId={7} quality={quality} />);
     const panel = screen.getByRole('region', { name: 'Indicateurs de résultats' });
     expect(panel).toHaveTextContent(
       'pour les sessions terminées du 01/11/2025 au 31/10/2026 : un résultat n’est publié qu’à partir de 5 réponses',
@@ -49,7 +49,10 @@ describe('QualityResultsPanel', () => {
 
   it('says when no session ended in the period', () => {
     render(
-      <QualityResultsPanel quality={{ total: results({ trained: 0, answers: 0 }), actions: [] }} />,
+      <QualityResultsPanel
+        structureId={7}
+        quality={{ total: results({ trained: 0, answers: 0 }), actions: [] }}
+      />,
     );
     expect(screen.getByText('Aucune session terminée sur la période.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Toutes les actions' })).toBeNull();

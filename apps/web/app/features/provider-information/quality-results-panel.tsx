@@ -1,19 +1,23 @@
 import {
   formatQualityPeriod,
   formatRate,
+  parisYear,
   QUALITY_RESULTS_MIN_ANSWERS,
+  QUALITY_RESULTS_PDF_YEARS,
+  qualityResultsPdfUrl,
   t,
   type ProviderQualityResults,
 } from '@passerelle/shared';
 
+import { DocumentLink } from '~/components/document-link';
 import { QualityResultsFigures } from '~/components/quality-results-figures';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
 import { TitledSection } from '~/components/ui/titled-section';
 
 /*
  * The provider's results indicators (Qualiopi indicator 2, decision 079) on `/back/information`:
- * each action with a session ended in the last twelve months, whether its figures are published
- * on its sessions' pages, and all actions together.
+ * each training with a session ended in the last twelve months, whether its figures are
+ * published on its sessions' pages, all of them together, and the PDF of a calendar year's.
  */
 
 type ActionRow = ProviderQualityResults['actions'][number];
@@ -60,7 +64,37 @@ const columnsOf = (): DataColumn<ActionRow>[] => [
   },
 ];
 
-export function QualityResultsPanel({ quality }: { quality: ProviderQualityResults }) {
+/** The PDF of this year's indicators and of the years before. */
+function YearPdfLinks({ structureId }: { structureId: number }) {
+  const year = parisYear(new Date());
+  const years = Array.from({ length: QUALITY_RESULTS_PDF_YEARS }, (_, index) => year - index);
+  return (
+    <div className="space-y-2">
+      <p className="font-bold">{t('qualityResults.pdf.links')}</p>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        {years.map((each) => (
+          <li key={each}>
+            <DocumentLink
+              link={{
+                label: t('qualityResults.pdf.link', { year: each }),
+                url: qualityResultsPdfUrl(structureId, each),
+                format: 'pdf',
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function QualityResultsPanel({
+  structureId,
+  quality,
+}: {
+  structureId: number;
+  quality: ProviderQualityResults;
+}) {
   return (
     <TitledSection
       id="provider-quality-results"
@@ -80,6 +114,7 @@ export function QualityResultsPanel({ quality }: { quality: ProviderQualityResul
         rowKey={(row) => row.id}
         empty={t('qualityResults.panel.empty')}
       />
+      <YearPdfLinks structureId={structureId} />
       {quality.actions.length > 0 ? (
         <TitledSection
           id="provider-quality-total"
