@@ -32,11 +32,18 @@ import { takenSeatsSql } from '../../lib/taken-seats.js';
 const alertsNotOff = sql`not exists (select 1 from ${favoriteAlertSettings}
   where ${favoriteAlertSettings.userId} = ${favorites.userId} and not ${favoriteAlertSettings.enabled})`;
 
-/** A seat of `sessionId` is free again: everyone with it in their favourites is to be told. */
+/**
+ * A seat of `sessionId` is free again: everyone with it in their favourites is to be told, but
+ * those who asked for it already (the one who just cancelled, one refused): the seat is no news
+ * to them.
+ */
 export async function queueReleasedSeatAlerts(db: Executor, sessionId: number): Promise<void> {
   await db.execute(sql`insert into ${favoriteAlerts} (user_id, session_id, kind)
     select ${favorites.userId}, ${favorites.sessionId}, 'SEATS_RELEASED' from ${favorites}
     where ${favorites.sessionId} = ${sessionId} and ${alertsNotOff}
+      and not exists (select 1 from ${registrations}
+        where ${registrations.sessionId} = ${favorites.sessionId}
+          and ${registrations.beneficiaryId} = ${favorites.userId})
     on conflict do nothing`);
 }
 

@@ -268,6 +268,14 @@ describe('a seat released in a full favourite session', () => {
     expect(await alertMails(holder)).toEqual([]);
   });
 
+  it('is no news to the one who cancelled, even with the session in their favourites', async () => {
+    const { session, holder, holderId, person } = await fullSession();
+    await favorite(holder, session.id);
+    await cancel(holder, holderId);
+    expect(await waitingFor(holder.id)).toEqual([]);
+    expect(await waitingFor(person.id)).toHaveLength(1);
+  });
+
   it('is not announced when the seat goes to the waiting list, or the session was not full', async () => {
     const { s } = context();
     const listed = await fullSession({ waitingSeatAmount: 2 });
