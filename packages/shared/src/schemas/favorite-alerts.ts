@@ -113,6 +113,19 @@ export const favoriteAlertLinkViewSchema = favoriteAlertSettingSchema.extend({
 });
 export type FavoriteAlertLinkView = z.infer<typeof favoriteAlertLinkViewSchema>;
 
+/**
+ * The body a mail client posts to a `List-Unsubscribe` address (RFC 8058), form-encoded:
+ * `List-Unsubscribe=One-Click`.
+ */
+export const oneClickUnsubscribeBodySchema = z.object({
+  'List-Unsubscribe': z.literal('One-Click', { error: () => t('validation.choice') }),
+});
+
+/** The one-click address of an alert mail's `List-Unsubscribe` header. */
+export function oneClickUnsubscribePath(token: string): string {
+  return `/api/public/favorite_alert_links/${token}/unsubscribe`;
+}
+
 export const FAVORITE_ALERTS_API = {
   setting: defineRoute({
     method: 'GET',
@@ -136,6 +149,16 @@ export const FAVORITE_ALERTS_API = {
     access: { public: true },
     params: favoriteAlertTokenParams,
     response: favoriteAlertLinkViewSchema,
+    errors: [400, 404, 429],
+  }),
+  /** The mail client's unsubscribe button (RFC 8058): turns the alerts off. */
+  oneClick: defineRoute({
+    method: 'POST',
+    path: '/public/favorite_alert_links/:token/unsubscribe',
+    access: { public: true },
+    params: favoriteAlertTokenParams,
+    body: oneClickUnsubscribeBodySchema,
+    response: favoriteAlertSettingSchema,
     errors: [400, 404, 429],
   }),
   linkUpdate: defineRoute({

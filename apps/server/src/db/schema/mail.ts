@@ -30,6 +30,11 @@ export const mailOutbox = pgTable(
     text: text().notNull(),
     /** Where an answer goes when it is not the portal's address: the contact form's sender. */
     replyTo: text(),
+    /**
+     * An address that unsubscribes the recipient in one POST (RFC 8058): sent as the
+     * `List-Unsubscribe` header with `List-Unsubscribe-Post` (the alerts on favourites, decision 078).
+     */
+    listUnsubscribe: text(),
     status: mailStatus().notNull().default('PENDING'),
     attempts: integer().notNull().default(0),
     lastError: text(),

@@ -83,6 +83,13 @@ describe('the alert mail on favourites, received over SMTP', () => {
     expect(mail.html).toMatch(
       new RegExp(`<a href="${t.config.PUBLIC_URL}/favorite-alerts/[\\w-]{43}">`),
     );
+    // The mail client's own unsubscribe button, in one POST (RFC 8058).
+    const unsubscribe = new RegExp(
+      `^List-Unsubscribe:\\s+<${t.config.PUBLIC_URL}/api/public/favorite_alert_links/[\\w-]{43}/unsubscribe>`,
+      'm',
+    );
+    expect(mail.raw).toMatch(unsubscribe);
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     // One message for both, and none to the person who cancelled.
     expect(smtp.received.filter((received) => received.to.includes(person.email))).toHaveLength(1);
     expect(

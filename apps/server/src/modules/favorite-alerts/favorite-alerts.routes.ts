@@ -13,6 +13,8 @@ import {
 const tags = ['beneficiary'];
 /** Per address and minute: far above a person clicking, far below guessing a secret. */
 const LINK_CALLS_PER_MINUTE = 30;
+/** `List-Unsubscribe=One-Click` and little else. */
+const ONE_CLICK_BODY_LIMIT = 1024;
 
 /**
  * The alerts on favourites (decision 078): the beneficiary's setting, and the same setting from
@@ -53,6 +55,27 @@ export const favoriteAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { ...FAVORITE_ALERTS_API.linkView.access, rateLimit },
     preHandler: noStore,
     handler: async (request) => viewFavoriteAlertLink(app.db, request.params.token),
+  });
+
+  // What a mail client posts to the List-Unsubscribe address: a form, in this scope only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.route({
+    ...contractRoute(FAVORITE_ALERTS_API.oneClick, {
+      tags,
+      summary: 'Désabonnement en un clic depuis le client de messagerie (RFC 8058)',
+      description:
+        'L’adresse de l’en-tête `List-Unsubscribe` des courriels d’alerte : un POST du ' +
+        'formulaire `List-Unsubscribe=One-Click` désactive les alertes, sans connexion.',
+    }),
+    config: { ...FAVORITE_ALERTS_API.oneClick.access, rateLimit },
+    preHandler: noStore,
+    handler: async (request) =>
+      updateByFavoriteAlertLink(app.db, request.params.token, { enabled: false }),
   });
 
   app.route({

@@ -4,6 +4,7 @@ import {
   favoriteAlertHolds,
   FAVORITE_ALERT_LINK_DAYS,
   FAVORITE_ALERT_MAIL_INTERVAL_HOURS,
+  oneClickUnsubscribePath,
   t,
   type FavoriteAlertLinkView,
   type FavoriteAlertSetting,
@@ -149,6 +150,8 @@ async function mailWaitingAlerts(
       url: url('/beneficiary/favorites'),
       'alerts.unsubscribeUrl': url(`/favorite-alerts/${token}`),
     },
+    // The mail client's own "se désabonner" button (RFC 8058), with the same secret.
+    listUnsubscribe: url(oneClickUnsubscribePath(token)),
   });
   await markAlertsMailed(tx, userId, now);
   return { mailed: true, dropped };

@@ -404,6 +404,42 @@ describe('the mail’s "ne plus recevoir" link', () => {
     expect((await linkCall(otherToken)).statusCode).toBe(404);
   });
 
+  it('turns the alerts off from the mail client’s button, in one form post (RFC 8058)', async () => {
+    const { action, person } = await follower();
+    await anotherSession(action.id);
+    await runAt(new Date());
+    const [mail] = await alertMails(person);
+    const token = unsubscribeToken(mail!.text);
+    expect(mail!.listUnsubscribe).toBe(
+      `${context().t.config.PUBLIC_URL}/api/public/favorite_alert_links/${token}/unsubscribe`,
+    );
+    const post = (payload: string, type = 'application/x-www-form-urlencoded') =>
+      context().t.app.inject({
+        method: 'POST',
+        url: `/api/public/favorite_alert_links/${token}/unsubscribe`,
+        headers: { 'content-type': type },
+        payload,
+      });
+    const wrong = await post('List-Unsubscribe=Later');
+    expect(wrong.statusCode).toBe(400);
+    expect((await post('List-Unsubscribe=One-Click', 'text/plain')).statusCode).toBe(400);
+    expect((await linkCall(token)).json().enabled).toBe(true);
+    const done = await post('List-Unsubscribe=One-Click');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.headers['cache-control']).toBe('no-store');
+    expect(done.json()).toEqual({ enabled: false });
+    expect((await get(person, '/api/beneficiaries/favorite_alerts')).json()).toEqual({
+      enabled: false,
+    });
+    const unknown = await context().t.app.inject({
+      method: 'POST',
+      url: `/api/public/favorite_alert_links/${'C'.repeat(43)}/unsubscribe`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('refuses a body that is not a choice', async () => {
     const { action, person } = await follower();
     await anotherSession(action.id);

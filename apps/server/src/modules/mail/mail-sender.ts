@@ -23,6 +23,9 @@ export interface MailTransport {
     text: string;
     messageId: string;
     replyTo?: string;
+    /** `List-Unsubscribe` (nodemailer writes it from `list.unsubscribe`). */
+    list?: { unsubscribe: string };
+    headers?: Record<string, string>;
     /** Read from the file store before the mail is handed over. */
     attachments?: { filename: string; content: Buffer; contentType: string }[];
   }): Promise<unknown>;
@@ -46,6 +49,17 @@ export interface MailSenderOptions {
 }
 
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * The headers of a mail one unsubscribes from in one click (RFC 2369 and RFC 8058): the address,
+ * and that a POST of `List-Unsubscribe=One-Click` to it is enough.
+ */
+function oneClickUnsubscribe(url: string) {
+  return {
+    list: { unsubscribe: url },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
 
 export interface ClaimedMail extends Claim<number> {
   mail: OutboxMail;
@@ -102,6 +116,7 @@ export class MailSender implements JobQueue<ClaimedMail> {
       text: mail.text,
       messageId: this.messageIdOf(mail),
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.listUnsubscribe ? oneClickUnsubscribe(mail.listUnsubscribe) : {}),
       ...(attachments.length > 0 ? { attachments: await this.attachmentsOf(attachments) } : {}),
     });
     await markMailSent(this.options.db, claim, worker);

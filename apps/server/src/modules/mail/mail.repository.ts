@@ -104,7 +104,15 @@ export async function setDocumentTemplateFile(
 
 export type NewOutboxMail = Pick<
   typeof mailOutbox.$inferInsert,
-  'templateCode' | 'recipient' | 'subject' | 'html' | 'text' | 'replyTo' | 'status' | 'lastError'
+  | 'templateCode'
+  | 'recipient'
+  | 'subject'
+  | 'html'
+  | 'text'
+  | 'replyTo'
+  | 'listUnsubscribe'
+  | 'status'
+  | 'lastError'
 >;
 
 /**
@@ -127,11 +135,11 @@ export function outboxInsert(mails: readonly NewOutboxMail[], onlyIf?: SQL): SQL
   const values = sql.join(
     mails.map(
       (mail) =>
-        sql`(${mail.templateCode ?? null}::text, ${mail.recipient}::text, ${mail.subject}::text, ${mail.html}::text, ${mail.text}::text, ${mail.replyTo ?? null}::text, ${mail.status ?? 'PENDING'}::mail_status, ${mail.lastError ?? null}::text)`,
+        sql`(${mail.templateCode ?? null}::text, ${mail.recipient}::text, ${mail.subject}::text, ${mail.html}::text, ${mail.text}::text, ${mail.replyTo ?? null}::text, ${mail.listUnsubscribe ?? null}::text, ${mail.status ?? 'PENDING'}::mail_status, ${mail.lastError ?? null}::text)`,
     ),
     sql`, `,
   );
-  return sql`insert into mail_outbox (template_code, recipient, subject, html, text, reply_to, status, last_error)
+  return sql`insert into mail_outbox (template_code, recipient, subject, html, text, reply_to, list_unsubscribe, status, last_error)
     select * from (values ${values}) as mail ${onlyIf ? sql`where exists (${onlyIf})` : sql``}
     returning id, pg_notify(${CHANNELS.jobs}, 'mail') is null as notified`;
 }
@@ -226,7 +234,10 @@ const summaryColumns = {
   sentAt: mailOutbox.sentAt,
   createdAt: mailOutbox.createdAt,
 };
-export type OutboxMailSummaryRow = Omit<OutboxMail, 'html' | 'text' | 'claimedBy' | 'replyTo'>;
+export type OutboxMailSummaryRow = Omit<
+  OutboxMail,
+  'html' | 'text' | 'claimedBy' | 'replyTo' | 'listUnsubscribe'
+>;
 
 /** One page of the outbox, newest first. */
 export async function listOutbox(

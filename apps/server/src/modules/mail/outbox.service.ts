@@ -44,6 +44,11 @@ export interface MailRequest<E extends MailEventCode> {
   attachments?: readonly number[];
   /** Where an answer goes (the Reply-To header), when not to the portal's address. */
   replyTo?: string;
+  /**
+   * An address that unsubscribes the recipient in one POST (RFC 8058): the mail carries it as
+   * `List-Unsubscribe`, with `List-Unsubscribe-Post`, so that mail clients offer their button.
+   */
+  listUnsubscribe?: string;
 }
 
 export const INVALID_ADDRESS_ERROR = 'Adresse e-mail invalide : le courriel ne peut pas partir.';
@@ -89,6 +94,7 @@ export function outboxMailsOf<E extends MailEventCode>(
       recipient,
       ...rendered,
       replyTo: mail.replyTo ?? null,
+      listUnsubscribe: mail.listUnsubscribe ?? null,
       status: valid ? 'PENDING' : 'FAILED',
       lastError: valid ? null : INVALID_ADDRESS_ERROR,
     };
