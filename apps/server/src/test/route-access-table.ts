@@ -369,8 +369,6 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/public/favorite_alert_links/:token': PUBLIC,
   'POST /api/public/favorite_alert_links/:token': PUBLIC,
   'POST /api/public/favorite_alert_links/:token/unsubscribe': PUBLIC,
-  // A session's action's published results (decision 079): aggregates over five answers at least.
-  'GET /api/public/sessions/:id/quality_results': PUBLIC,
   // For search engines, at the site's root (decision 076).
   'GET /sitemap.xml': PUBLIC,
   'GET /robots.txt': PUBLIC,

@@ -1,6 +1,6 @@
 // The catalogue's French messages, registered before it renders (decision 018).
 import '~/lib/messages/catalogue';
-import { CATALOGUE_API, courseJsonLd, QUALITY_RESULTS_API, t } from '@passerelle/shared';
+import { CATALOGUE_API, courseJsonLd, t } from '@passerelle/shared';
 import {
   data,
   redirect,
@@ -19,8 +19,8 @@ import { serverApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
 
 /*
- * /training/{id}: a session sheet (`GET /api/public/sessions/{id}/detail`), its related
- * sessions and its action's published results, rendered on the server with the visitor's session
+ * /training/{id}: a session sheet (`GET /api/public/sessions/{id}/detail`, with its training's
+ * published results) and its related sessions, rendered on the server with the visitor's session
  * (favourite, own registration).
  */
 
@@ -28,10 +28,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';
   if (!/^\d{1,9}$/.test(id)) throw data({ layout: 'default' }, { status: 404 });
   const api = serverApi(args);
-  const [sheet, related, quality] = await Promise.all([
+  const [sheet, related] = await Promise.all([
     api.call(CATALOGUE_API.detail, { params: { id } }),
     api.call(CATALOGUE_API.related, { query: { sessionId: id } }),
-    api.call(QUALITY_RESULTS_API.session, { params: { id } }),
   ]);
   // A members-only session is hidden from visitors (404): one reached from a mail while signed
   // out asks to sign in first, then comes back here.
@@ -41,8 +40,6 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     sheet: dataOrThrow(sheet, 'default'),
     related: related.ok && Array.isArray(related.data) ? related.data : [],
-    // The action's published results (decision 079): the page goes without them if they fail.
-    quality: quality.ok ? quality.data.results : null,
   };
 }
 
@@ -57,15 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) =>
 ];
 
 export default function TrainingSessionPage() {
-  const { sheet, related, quality } = useLoaderData<typeof loader>();
+  const { sheet, related } = useLoaderData<typeof loader>();
   // A new sheet (a related session opened) starts afresh: its registration, its favourite.
-  return (
-    <SessionSheet
-      key={sheet.id}
-      sheet={sheet}
-      related={related}
-      quality={quality}
-      user={useSessionUser()}
-    />
-  );
+  return <SessionSheet key={sheet.id} sheet={sheet} related={related} user={useSessionUser()} />;
 }

@@ -4,6 +4,7 @@ import { t } from '../i18n';
 import { firstNonBlank, pageParamsShape, param } from './query-params';
 import type { CatalogueFilterName } from './catalogue-filters';
 import { idParam, idParams } from './fields';
+import { qualityResultsSchema } from './quality-results';
 import './messages';
 import { defineRoute } from './route';
 
@@ -163,6 +164,8 @@ export const catalogueSessionDetailSchema = catalogueSessionSchema.extend({
   /** null for a visitor who is not a signed-in beneficiary. */
   favorite: z.boolean().nullable(),
   registration: catalogueRegistrationSchema.nullable(),
+  /** Its training's published results (decision 079); null until five trainees answered. */
+  quality: qualityResultsSchema.nullable(),
 });
 export type CatalogueSessionDetail = z.infer<typeof catalogueSessionDetailSchema>;
 

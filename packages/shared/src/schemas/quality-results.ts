@@ -6,9 +6,10 @@ import './messages';
 import { defineRoute } from './route';
 
 /*
- * The published quality results (Qualiopi indicator 2, decision 079): an action's, on the page of
- * each of its sessions once enough trainees answered; a provider's, per action, in the back
- * office. The figures are computed by `qualityResultsOf` (survey-results/quality-results.ts).
+ * The published quality results (Qualiopi indicator 2, decision 079): a training's, in the sheet
+ * of each of its sessions once enough trainees answered (`CatalogueSessionDetail.quality`); a
+ * provider's, per training, in the back office. The figures are computed by `qualityResultsOf`
+ * (survey-results/quality-results.ts).
  */
 
 export const qualityResultsSchema = z.object({
@@ -23,10 +24,6 @@ export const qualityResultsSchema = z.object({
   publishable: z.boolean(),
 });
 
-/** A session page's block: its action's results, null until publishable. */
-export const publicQualityResultsSchema = z.object({ results: qualityResultsSchema.nullable() });
-export type PublicQualityResults = z.infer<typeof publicQualityResultsSchema>;
-
 /** A provider's results: every action with a session ended in the period, and all together. */
 export const providerQualityResultsSchema = z.object({
   total: qualityResultsSchema,
@@ -37,15 +34,6 @@ export const providerQualityResultsSchema = z.object({
 export type ProviderQualityResults = z.infer<typeof providerQualityResultsSchema>;
 
 export const QUALITY_RESULTS_API = {
-  /** The results of the session's action: public, for a session the caller sees. */
-  session: defineRoute({
-    method: 'GET',
-    path: '/public/sessions/:id/quality_results',
-    access: { public: true },
-    params: idParams,
-    response: publicQualityResultsSchema,
-    errors: [400, 404],
-  }),
   /** A provider structure's, over the last twelve months (its own for a provider). */
   provider: defineRoute({
     method: 'GET',

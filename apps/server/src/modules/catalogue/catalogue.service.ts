@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { foldText } from '../../lib/crud/fold.js';
+import { trainingQualityResults } from '../quality-results/quality-results.service.js';
 import type { CatalogueIndex, DatedAnswer } from './catalogue-index.js';
 import { isFavorite, ownRegistration, sessionSheetExtras } from './catalogue-detail.repository.js';
 import {
@@ -106,15 +107,6 @@ export async function relatedSessions(
   );
 }
 
-/** The action of a session in the catalogue `user` sees (null: a visitor), else 404. */
-export async function catalogueSessionActionId(
-  db: Database,
-  user: SessionUser | null,
-  sessionId: number,
-): Promise<number> {
-  return (await visibleSessionOr404(db, await visibilityOf(db, user), sessionId)).actionId;
-}
-
 /** 404 unless the session is in the catalogue `user` (null: a visitor) sees (decision 041). */
 export async function assertCatalogueSession(
   db: Database,
@@ -131,13 +123,15 @@ export async function sessionSheet(
   options: { publicUrl: string },
 ): Promise<CatalogueSessionDetail> {
   const visibility = await visibilityOf(db, user);
-  await visibleSessionOr404(db, visibility, sessionId);
+  const shown = await visibleSessionOr404(db, visibility, sessionId);
   const beneficiary = user && profileOf(user.userProfileCode) === 'beneficiary' ? user : null;
-  const [[item], extras, favorite, registration] = await Promise.all([
+  const [[item], extras, favorite, registration, quality] = await Promise.all([
     sessionsByIds(db, [sessionId]),
     sessionSheetExtras(db, sessionId),
     beneficiary ? isFavorite(db, beneficiary.id, sessionId) : null,
     beneficiary ? ownRegistration(db, beneficiary.id, sessionId) : null,
+    // Its training's published results (decision 079).
+    trainingQualityResults(db, shown.actionId),
   ]);
   if (!item || !extras) throw new AppError('NOT_FOUND');
   const {
@@ -172,5 +166,6 @@ export async function sessionSheet(
     registrationOpen: Date.parse(item.startDate) > now && (deadline === null || deadline >= now),
     favorite: beneficiary ? favorite : null,
     registration: beneficiary ? registration : null,
+    quality,
   };
 }

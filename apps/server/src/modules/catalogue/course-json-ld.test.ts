@@ -58,6 +58,7 @@ function sheet(overrides: Partial<CatalogueSessionDetail> = {}): CatalogueSessio
     registrationOpen: true,
     favorite: null,
     registration: null,
+    quality: null,
     ...overrides,
   };
 }

@@ -48,70 +48,62 @@ const emptySums = (): QualitySums => ({
   themes: {},
 });
 
-const starsOf = (row: StarsRow) => [row.s1, row.s2, row.s3, row.s4, row.s5].map(Number);
-
-interface StarsRow {
+interface SumsRow {
+  /** `trainees`, `answers` or `stars`: what the numbers are. */
+  part: 'trainees' | 'answers' | 'stars';
   training: string;
-  theme: string;
-  satisfaction: boolean;
-  s1: number;
-  s2: number;
-  s3: number;
-  s4: number;
-  s5: number;
+  theme: string | null;
+  satisfaction: boolean | null;
+  /** trainees: trained, completed; answers: answers; stars: 1 to 5 stars. */
+  n1: number;
+  n2: number;
+  n3: number;
+  n4: number;
+  n5: number;
 }
 
 /**
  * The sums of each training of `scope` (keyed by its folded name) that had a session held and
- * ended in `period`.
+ * ended in `period`, in one statement: the trainees of those sessions, then from their closed
+ * satisfaction surveys the answers and the stars per theme.
  */
 export async function sumQualityByTraining(
   db: Executor,
   scope: QualityScope,
   period: QualityPeriod,
 ): Promise<Map<string, QualitySums>> {
-  const where = sessionsOf(scope, period);
-  const [trainees, answers, stars] = await Promise.all([
-    db.execute(sql`select a.name_folded as training,
-        count(*) filter (where r.status in (${list(SURVEY_TRAINEE_STATUSES)}))::int as trained,
-        count(*) filter (where r.status = 'PRESENT')::int as completed
-      from sessions s join actions a on a.id = s.action_id
-      left join registrations r on r.session_id = s.id
-      where ${where} group by 1`),
-    db.execute(sql`select a.name_folded as training, coalesce(sum(c.filled), 0)::int as answers
-      from session_surveys ss join sessions s on s.id = ss.session_id
-      join actions a on a.id = s.action_id
-      left join survey_sheet_counts c on c.session_survey_id = ss.id
-      where ss.kind = 'HOT' and ss.status = 'CLOSED' and ${where} group by 1`),
-    db.execute(sql`select a.name_folded as training, t.theme,
-        (t.question_key = ${SATISFACTION_QUESTION_KEY}) as satisfaction,
-        sum(t.stars1)::int as s1, sum(t.stars2)::int as s2, sum(t.stars3)::int as s3,
-        sum(t.stars4)::int as s4, sum(t.stars5)::int as s5
-      from survey_rating_totals t join session_surveys ss on ss.id = t.session_survey_id
-      join sessions s on s.id = ss.session_id join actions a on a.id = s.action_id
-      where ss.kind = 'HOT' and ss.status = 'CLOSED' and ${where}
-      group by 1, 2, 3`),
-  ]);
+  const result = await db.execute(sql`with counted as (
+      select s.id, a.name_folded as training from sessions s join actions a on a.id = s.action_id
+      where ${sessionsOf(scope, period)}),
+    surveys as (
+      select ss.id, c.training from session_surveys ss join counted c on c.id = ss.session_id
+      where ss.kind = 'HOT' and ss.status = 'CLOSED')
+    select 'trainees' as part, c.training, null as theme, null::boolean as satisfaction,
+        count(r.id) filter (where r.status in (${list(SURVEY_TRAINEE_STATUSES)}))::int as n1,
+        count(r.id) filter (where r.status = 'PRESENT')::int as n2, 0 as n3, 0 as n4, 0 as n5
+      from counted c left join registrations r on r.session_id = c.id group by c.training
+    union all
+    select 'answers', v.training, null, null, coalesce(sum(sc.filled), 0)::int, 0, 0, 0, 0
+      from surveys v left join survey_sheet_counts sc on sc.session_survey_id = v.id
+      group by v.training
+    union all
+    select 'stars', v.training, t.theme, t.question_key = ${SATISFACTION_QUESTION_KEY},
+        sum(t.stars1)::int, sum(t.stars2)::int, sum(t.stars3)::int, sum(t.stars4)::int,
+        sum(t.stars5)::int
+      from surveys v join survey_rating_totals t on t.session_survey_id = v.id
+      group by 1, 2, 3, 4`);
   const sums = new Map<string, QualitySums>();
-  const of = (training: string) => {
-    let found = sums.get(training);
-    if (!found) sums.set(training, (found = emptySums()));
-    return found;
-  };
-  for (const row of rowsOf<{ training: string; trained: number; completed: number }>(trainees)) {
-    const found = of(row.training);
-    found.trained = Number(row.trained);
-    found.completed = Number(row.completed);
-  }
-  for (const row of rowsOf<{ training: string; answers: number }>(answers)) {
-    of(row.training).answers = Number(row.answers);
-  }
-  for (const row of rowsOf<StarsRow>(stars)) {
-    const found = of(row.training);
-    const counts = starsOf(row);
-    const theme = found.themes[row.theme] ?? [0, 0, 0, 0, 0];
-    found.themes[row.theme] = theme.map((count, index) => count + counts[index]!);
-    if (row.satisfaction) found.satisfaction = counts;
+  for (const row of rowsOf<SumsRow>(result)) {
+    let found = sums.get(row.training);
+    if (!found) sums.set(row.training, (found = emptySums()));
+    const numbers = [row.n1, row.n2, row.n3, row.n4, row.n5].map(Number);
+    if (row.part === 'trainees') [found.trained, found.completed] = numbers as [number, number];
+    else if (row.part === 'answers') found.answers = numbers[0]!;
+    else {
+      const theme = found.themes[row.theme!] ?? [0, 0, 0, 0, 0];
+      found.themes[row.theme!] = theme.map((count, index) => count + numbers[index]!);
+      if (row.satisfaction) found.satisfaction = numbers;
+    }
   }
   return sums;
 }

@@ -5,13 +5,12 @@ import {
   yearQualityPeriod,
   type QualityPeriod,
   type ProviderQualityResults,
-  type PublicQualityResults,
+  type QualityResults,
   type QualitySums,
   type SessionUser,
 } from '@passerelle/shared';
 import type { Database } from '../../db/client.js';
 import { reachableProviderStructure } from '../access/access.service.js';
-import { catalogueSessionActionId } from '../catalogue/catalogue.service.js';
 import { latestActionsOf, sumQualityByTraining } from './quality-results.repository.js';
 
 /*
@@ -20,19 +19,21 @@ import { latestActionsOf, sumQualityByTraining } from './quality-results.reposit
  * provider's per training in the back office, over the last twelve whole months.
  */
 
-/** `GET /api/public/sessions/{id}/quality_results`: null until enough trainees answered. */
-export async function sessionQualityResults(
+/**
+ * The published results of the training of action `actionId`, for the sheet of its sessions
+ * (`CatalogueSessionDetail.quality`): null until enough trainees answered. The caller checked
+ * that the session is shown.
+ */
+export async function trainingQualityResults(
   db: Database,
-  user: SessionUser | null,
-  sessionId: number,
+  actionId: number,
   now = new Date(),
-): Promise<PublicQualityResults> {
-  const actionId = await catalogueSessionActionId(db, user, sessionId);
+): Promise<QualityResults | null> {
   const period = rollingQualityPeriod(now);
   // One training: the only key of the answer.
   const [sums] = (await sumQualityByTraining(db, { actionId }, period)).values();
   const results = sums ? qualityResultsOf(sums, period) : null;
-  return { results: results?.publishable ? results : null };
+  return results?.publishable ? results : null;
 }
 
 function total(all: Iterable<QualitySums>): QualitySums {

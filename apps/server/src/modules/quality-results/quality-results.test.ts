@@ -1,6 +1,6 @@
 import {
+  catalogueSessionDetailSchema,
   providerQualityResultsSchema,
-  publicQualityResultsSchema,
   parisYear,
   rollingQualityPeriod,
   satisfactionQuestionnaire,
@@ -169,12 +169,11 @@ const periodNow = () => {
   return { from: day(from), to: day(new Date(to.getTime() - 1)) };
 };
 
-describe('GET /api/public/sessions/{id}/quality_results', () => {
+describe('the session sheet’s results (GET /api/public/sessions/{id}/detail)', () => {
   it('gives a visitor the training’s figures over the last twelve months, all years', async () => {
-    const response = await get(`/api/public/sessions/${published.pageId}/quality_results`);
+    const response = await get(`/api/public/sessions/${published.pageId}/detail`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, no-cache');
-    const { results } = publicQualityResultsSchema.parse(response.json());
+    const results = catalogueSessionDetailSchema.parse(response.json()).quality;
     expect(results).toEqual({
       period: periodNow(),
       // Nine present throughout (every sheet, answered or not) and one partly.
@@ -198,15 +197,8 @@ describe('GET /api/public/sessions/{id}/quality_results', () => {
   });
 
   it('publishes nothing under five answers', async () => {
-    const response = await get(`/api/public/sessions/${sparse.pageId}/quality_results`);
-    expect(response.json()).toEqual({ results: null });
-  });
-
-  it('answers 404 for a session the caller does not see, and 400 for a bad id', async () => {
-    const hidden = await createSession(t.db, { actionId: published.actionId, published: false });
-    expect((await get(`/api/public/sessions/${hidden.id}/quality_results`)).statusCode).toBe(404);
-    expect((await get('/api/public/sessions/999999/quality_results')).statusCode).toBe(404);
-    expect((await get('/api/public/sessions/abc/quality_results')).statusCode).toBe(400);
+    const response = await get(`/api/public/sessions/${sparse.pageId}/detail`);
+    expect(response.json().quality).toBeNull();
   });
 });
 

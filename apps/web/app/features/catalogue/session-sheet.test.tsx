@@ -1,4 +1,4 @@
-import type { CatalogueSessionDetail, QualityResults, SessionUser } from '@passerelle/shared';
+import type { CatalogueSessionDetail, SessionUser } from '@passerelle/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
@@ -17,21 +17,12 @@ afterEach(() => {
 
 const toasts = () => toastStore.getSnapshot().map((toast) => [toast.kind, toast.message]);
 
-function renderSheet(
-  sheet: CatalogueSessionDetail,
-  user: SessionUser | null,
-  quality: QualityResults | null = null,
-) {
+function renderSheet(sheet: CatalogueSessionDetail, user: SessionUser | null) {
   const Stub = createRoutesStub([
     {
       path: '/training/:id',
       Component: () => (
-        <SessionSheet
-          sheet={sheet}
-          related={[catalogueSession({ id: 8 })]}
-          user={user}
-          quality={quality}
-        />
+        <SessionSheet sheet={sheet} related={[catalogueSession({ id: 8 })]} user={user} />
       ),
       loader: () => null,
     },
@@ -44,16 +35,17 @@ function mockApi(response: () => Response) {
 }
 
 describe('session sheet', () => {
-  it('shows its action’s published results', async () => {
+  it('shows its training’s published results', async () => {
     renderSheet(
-      sessionSheet(),
-      null,
-      qualityResultsOf({
-        trained: 42,
-        completionRate: 0.952,
-        answers: 31,
-        satisfactionRate: 0.903,
+      sessionSheet({
+        quality: qualityResultsOf({
+          trained: 42,
+          completionRate: 0.952,
+          answers: 31,
+          satisfactionRate: 0.903,
+        }),
       }),
+      null,
     );
     const block = await screen.findByRole('region', { name: 'Résultats de cette formation' });
     expect(block).toHaveTextContent('Sessions terminées du 01/11/2025 au 31/10/2026.');
@@ -66,7 +58,7 @@ describe('session sheet', () => {
   });
 
   it('has no results block before enough trainees answered', async () => {
-    renderSheet(sessionSheet(), null, null);
+    renderSheet(sessionSheet({ quality: null }), null);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('region', { name: 'Résultats de cette formation' })).toBeNull();
   });

@@ -9,7 +9,6 @@ import {
   t,
   type CatalogueSession,
   type CatalogueSessionDetail,
-  type QualityResults,
   type SessionUser,
 } from '@passerelle/shared';
 import { ArrowLeft, ExternalLink, FileText, type LucideIcon } from 'lucide-react';
@@ -167,13 +166,10 @@ export function SessionSheet({
   sheet,
   related,
   user,
-  quality = null,
 }: {
   sheet: CatalogueSessionDetail;
   related: CatalogueSession[];
   user: SessionUser | null;
-  /** Its action's published results (decision 079), null when none are. */
-  quality?: QualityResults | null;
 }) {
   const beneficiary = user !== null && profileOf(user.userProfileCode) === 'beneficiary';
   return (
@@ -255,7 +251,7 @@ export function SessionSheet({
             text={sheet.action.description}
           />
           <Resources sheet={sheet} />
-          <QualityResultsBlock results={quality} />
+          <QualityResultsBlock results={sheet.quality} />
         </div>
         <aside className="h-fit rounded-sm border border-border bg-surface-alt p-6">
           <RegistrationPanel sheet={sheet} user={user} />

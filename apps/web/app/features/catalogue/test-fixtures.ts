@@ -49,6 +49,7 @@ export function sessionSheet(
     registrationOpen: true,
     favorite: null,
     registration: null,
+    quality: null,
     ...overrides,
   };
 }
