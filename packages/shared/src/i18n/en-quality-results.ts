@@ -27,7 +27,6 @@ export const enQualityResults = {
   'qualityResults.panel.no.short': 'No',
   'qualityResults.panel.total': 'All actions',
   'qualityResults.panel.empty': 'No session ended in the period.',
-  'qualityResults.panel.loadError': 'The results indicators could not be read.',
   'qualityResults.pdf.title': 'Results indicators {year}',
   'qualityResults.pdf.subtitle': 'Sessions ended {period}',
   'qualityResults.pdf.fileName': 'results-indicators-{year}',

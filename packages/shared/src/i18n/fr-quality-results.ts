@@ -30,7 +30,6 @@ export const frQualityResults = {
   'qualityResults.panel.no.short': 'Non',
   'qualityResults.panel.total': 'Toutes les actions',
   'qualityResults.panel.empty': 'Aucune session terminée sur la période.',
-  'qualityResults.panel.loadError': 'Les indicateurs de résultats n’ont pas pu être lus.',
   'qualityResults.pdf.title': 'Indicateurs de résultats {year}',
   'qualityResults.pdf.subtitle': 'Sessions terminées {period}',
   'qualityResults.pdf.fileName': 'indicateurs-de-resultats-{year}',
