@@ -11,7 +11,7 @@ import { rowsOf } from '../../db/rows.js';
 import { sameTrainingSql } from '../../lib/same-training.js';
 
 /*
- * The counts behind the published quality results (decision 079), added up per action over the
+ * The counts behind the published quality results (decision 079), added up per training over the
  * sessions held that ended in a period. Ratios are the shared `qualityResultsOf`'s.
  */
 
