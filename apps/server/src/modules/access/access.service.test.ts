@@ -373,10 +373,11 @@ describe('reachableStructure', () => {
     else await expectNotFound(found);
   });
 
-  it('gives the structure’s name, membership and state', async () => {
+  it('gives the structure’s name, type, membership and state', async () => {
     await expect(reachableStructure(t.db, who.admin, ids.closingEmployer)).resolves.toEqual({
       id: ids.closingEmployer,
       name: 'Mairie de Lodève',
+      type: 'employer',
       member: expect.any(Boolean),
       active: false,
     });
