@@ -3,7 +3,7 @@ import { t } from '../i18n';
 import { parisInstant } from '../format/paris-input';
 import { parisParts } from '../format/wall-clock';
 import { SURVEY_THEMES, SURVEY_THEME_LABELS, type SurveyTheme } from '../surveys/questionnaire';
-import { RATE_DECIMALS, starAnswers, starsAverage, type StarCounts } from './figures';
+import { NO_STARS, RATE_DECIMALS, starAnswers, starsAverage, type StarCounts } from './figures';
 
 /*
  * The results a provider publishes (Qualiopi indicator 2, decision 079): for an action, over the
@@ -62,6 +62,11 @@ export interface QualitySums {
   satisfaction: StarCounts;
   /** The stars given per theme, all its rating questions together. */
   themes: Partial<Record<string, StarCounts>>;
+}
+
+/** The sums of nothing: where adding up starts. */
+export function emptyQualitySums(): QualitySums {
+  return { trained: 0, completed: 0, answers: 0, satisfaction: NO_STARS, themes: {} };
 }
 
 export interface QualityResults {

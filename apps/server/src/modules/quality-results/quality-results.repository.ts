@@ -1,5 +1,8 @@
 import {
+  addStars,
+  emptyQualitySums,
   HELD_SESSION_STATUSES,
+  NO_STARS,
   SATISFACTION_QUESTION_KEY,
   SURVEY_TRAINEE_STATUSES,
   type QualityPeriod,
@@ -39,14 +42,6 @@ function sessionsOf(scope: QualityScope, period: QualityPeriod): SQL {
     and s.end_date >= ${period.from.toISOString()}::timestamptz
     and s.end_date < ${period.to.toISOString()}::timestamptz`;
 }
-
-const emptySums = (): QualitySums => ({
-  trained: 0,
-  completed: 0,
-  answers: 0,
-  satisfaction: [0, 0, 0, 0, 0],
-  themes: {},
-});
 
 interface SumsRow {
   /** `trainees`, `answers` or `stars`: what the numbers are. */
@@ -95,13 +90,12 @@ export async function sumQualityByTraining(
   const sums = new Map<string, QualitySums>();
   for (const row of rowsOf<SumsRow>(result)) {
     let found = sums.get(row.training);
-    if (!found) sums.set(row.training, (found = emptySums()));
+    if (!found) sums.set(row.training, (found = emptyQualitySums()));
     const numbers = [row.n1, row.n2, row.n3, row.n4, row.n5].map(Number);
     if (row.part === 'trainees') [found.trained, found.completed] = numbers as [number, number];
     else if (row.part === 'answers') found.answers = numbers[0]!;
     else {
-      const theme = found.themes[row.theme!] ?? [0, 0, 0, 0, 0];
-      found.themes[row.theme!] = theme.map((count, index) => count + numbers[index]!);
+      found.themes[row.theme!] = addStars(found.themes[row.theme!] ?? NO_STARS, numbers);
       if (row.satisfaction) found.satisfaction = numbers;
     }
   }

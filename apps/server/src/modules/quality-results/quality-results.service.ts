@@ -1,5 +1,7 @@
 import {
   addStars,
+  emptyQualitySums,
+  NO_STARS,
   qualityResultsOf,
   rollingQualityPeriod,
   yearQualityPeriod,
@@ -37,20 +39,14 @@ export async function trainingQualityResults(
 }
 
 function total(all: Iterable<QualitySums>): QualitySums {
-  const sum: QualitySums = {
-    trained: 0,
-    completed: 0,
-    answers: 0,
-    satisfaction: [0, 0, 0, 0, 0],
-    themes: {},
-  };
+  const sum = emptyQualitySums();
   for (const one of all) {
     sum.trained += one.trained;
     sum.completed += one.completed;
     sum.answers += one.answers;
     sum.satisfaction = addStars(sum.satisfaction, one.satisfaction);
     for (const [theme, stars] of Object.entries(one.themes)) {
-      sum.themes[theme] = addStars(sum.themes[theme] ?? [0, 0, 0, 0, 0], stars ?? []);
+      sum.themes[theme] = addStars(sum.themes[theme] ?? NO_STARS, stars ?? NO_STARS);
     }
   }
   return sum;
