@@ -14,3 +14,8 @@ export function toDate(value: Date | string): Date {
 export function toDateOrNull(value: Date | string | null): Date | null {
   return value === null ? null : toDate(value);
 }
+
+/** A driver's `json` value: parsed by one driver, handed over as text by the other. */
+export function fromJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}

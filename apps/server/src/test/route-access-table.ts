@@ -674,6 +674,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       query: () => ({ year: '2026' }),
     },
   }),
+  'GET /api/structures/:id/quality_evidence': needs('quality.results', {
+    scope: {
+      object: 'providerStructure',
+      outsiders: ['provider'],
+      refusal: 404,
+      query: () => ({ year: '2026' }),
+    },
+  }),
   'GET /api/session_views/futures': needs('beneficiary.space'),
   'GET /api/session_views/passed': needs('beneficiary.space'),
   'GET /api/beneficiaries/info': needs('beneficiary.space'),
@@ -742,6 +750,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/survey_views/filters': needs('surveys.read'),
   'GET /api/survey_views/export': needs('surveys.read'),
   'GET /api/survey_views/:id': needs('surveys.read', {
+    scope: { object: 'sessionSurvey', outsiders: ['provider'], refusal: 404 },
+  }),
+  'GET /api/survey_views/:id/pdf': needs('surveys.read', {
     scope: { object: 'sessionSurvey', outsiders: ['provider'], refusal: 404 },
   }),
   // Satisfaction surveys (modules/surveys, decision 032): a beneficiary's own answer sheets only;

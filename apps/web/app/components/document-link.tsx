@@ -4,7 +4,7 @@ import { FileDown } from 'lucide-react';
 import { cn } from './ui/cn';
 import { focusRing } from './ui/focus';
 
-const FORMAT_LABELS = { pdf: 'PDF', csv: 'CSV', docx: null } as const;
+const FORMAT_LABELS = { pdf: 'PDF', csv: 'CSV', docx: null, zip: 'ZIP' } as const;
 
 /**
  * A generated document's download link (decisions 036, 079): its name and format; `owner` names whose
@@ -14,7 +14,7 @@ export function DocumentLink({
   link,
   owner,
 }: {
-  link: Pick<Link, 'label' | 'url' | 'format'>;
+  link: Pick<Link, 'label' | 'url'> & { format: Link['format'] | 'zip' };
   owner?: string;
 }) {
   const format = FORMAT_LABELS[link.format] ?? t('documents.format.docx');

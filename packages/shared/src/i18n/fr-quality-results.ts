@@ -43,4 +43,53 @@ export const frQualityResults = {
   'qualityResults.pdf.published':
     'Une formation n’est publiée sur le portail qu’à partir de {min} réponses au questionnaire de satisfaction.',
   'qualityResults.pdf.none': 'Aucune session de l’organisme ne s’est terminée cette année.',
+  'qualityEvidence.link': 'Preuves qualité {year}',
+  'qualityEvidence.links':
+    'Les preuves d’une année pour l’audit Qualiopi, session par session, en ZIP',
+  'qualityEvidence.fileName': 'preuves-qualite-{year}',
+  'qualityEvidence.prefix': 'Ind. {numbers}',
+  'qualityEvidence.indicator.2': 'Indicateur 2 – Indicateurs de résultats',
+  'qualityEvidence.indicator.11': 'Indicateur 11 – Évaluation de l’atteinte des objectifs',
+  'qualityEvidence.indicator.12':
+    'Indicateur 12 – Engagement des bénéficiaires et prévention des ruptures de parcours',
+  'qualityEvidence.indicator.30': 'Indicateur 30 – Recueil des appréciations des parties prenantes',
+  'qualityEvidence.indicator.32': 'Indicateur 32 – Mesures d’amélioration',
+  'qualityEvidence.sessions': 'Sessions',
+  'qualityEvidence.index.fileName': 'Sommaire.csv',
+  'qualityEvidence.index.indicators': 'Indicateurs',
+  'qualityEvidence.index.evidence': 'Preuve',
+  'qualityEvidence.index.session': 'Session',
+  'qualityEvidence.index.action': 'Action',
+  'qualityEvidence.index.end': 'Fin de la session',
+  'qualityEvidence.index.file': 'Fichier',
+  'qualityEvidence.index.note': 'Remarque',
+  'qualityEvidence.readme.fileName': 'Lisez-moi.txt',
+  'qualityEvidence.readme.title': 'Preuves qualité {year} – {provider}',
+  'qualityEvidence.readme.intro':
+    'Ce dossier réunit, pour chaque session réalisée par l’organisme et terminée en {year}, les documents qui prouvent les indicateurs du Référentiel national qualité (Qualiopi) ci-dessous. Le nom de chaque fichier commence par les numéros des indicateurs qu’il prouve. Sommaire.csv liste chaque preuve, session par session, et ce qui manque.',
+  'qualityEvidence.readme.indicators': 'Indicateurs et preuves',
+  'qualityEvidence.readme.files': { one: '{count} fichier', other: '{count} fichiers' },
+  'qualityEvidence.readme.sessions': {
+    one: '{count} session terminée en {year}',
+    other: '{count} sessions terminées en {year}',
+  },
+  'qualityEvidence.readme.noSession': 'Aucune session de l’organisme ne s’est terminée en {year}.',
+  'qualityEvidence.readme.missing': {
+    one: '{count} preuve manque : voir la colonne « Remarque » du sommaire.',
+    other: '{count} preuves manquent : voir la colonne « Remarque » du sommaire.',
+  },
+  'qualityEvidence.readme.madeOn': 'Généré le {date} par le portail {app}.',
+  'qualityEvidence.kind.results': 'Indicateurs de résultats de l’année',
+  'qualityEvidence.kind.attendance': 'Feuilles d’émargement signées',
+  'qualityEvidence.kind.certificate': 'Attestations et certificats de chaque stagiaire',
+  'qualityEvidence.kind.report':
+    'Bilans pédagogiques, avec les objectifs atteints et les pistes d’amélioration',
+  'qualityEvidence.kind.survey':
+    'Résultats des questionnaires de satisfaction et des évaluations à froid',
+  'qualityEvidence.missing': 'Manquant : {reason}',
+  'qualityEvidence.noSurvey':
+    'aucun questionnaire de satisfaction n’a été ouvert pour cette session.',
+  'qualityEvidence.surveyOpen':
+    'Questionnaire encore ouvert : ses résultats peuvent encore changer.',
+  'qualityEvidence.notIssued': 'Non délivré : {reason}',
 } as const;

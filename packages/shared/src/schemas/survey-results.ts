@@ -292,3 +292,8 @@ export const SURVEY_RESULTS_API = {
     errors: [400, 401, 403, 404],
   }),
 };
+
+/** `GET /api/survey_views/{id}/pdf`: a survey's results in PDF (permission `surveys.read`). */
+export function surveyResultsPdfUrl(surveyId: number): string {
+  return `/api/survey_views/${surveyId}/pdf`;
+}

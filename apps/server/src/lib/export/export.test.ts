@@ -229,6 +229,41 @@ describe('ZIP', () => {
     expect(files.get('petit.xml')!.toString('utf8')).toBe('<a>é</a>');
     expect(files.get('grand/feuille.xml')!.toString('utf8')).toBe(lines.join(''));
   });
+
+  it('adds whole files only as the reader takes them, and stops when the reader goes', async () => {
+    const zip = new ZipStream();
+    // Incompressible: each file stays about 1 MB once deflated, over the stream's buffer.
+    const file = () =>
+      Buffer.from(Array.from({ length: 1 << 20 }, () => (Math.random() * 256) | 0));
+    const first = file();
+    let added = 0;
+    const adding = (async () => {
+      for (const [name, data] of [
+        ['un.pdf', first],
+        ['deux.pdf', file()],
+      ] as const) {
+        await zip.addFile(name, data);
+        added++;
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Nobody reads: the first file waits for room, the second is not even made.
+    expect(added).toBe(0);
+    const chunks = collect(zip.output);
+    await adding;
+    expect(added).toBe(2);
+    await zip.end();
+    const files = unzip(Buffer.concat(await chunks));
+    expect([...files.keys()]).toEqual(['un.pdf', 'deux.pdf']);
+    expect(files.get('un.pdf')!.equals(first)).toBe(true);
+
+    const gone = new ZipStream();
+    const waiting = gone.addFile('un.pdf', file());
+    expect(gone.abandoned).toBe(false);
+    gone.output.destroy();
+    await expect(waiting).rejects.toThrow();
+    expect(gone.abandoned).toBe(true);
+  });
 });
 
 describe('helpers', () => {

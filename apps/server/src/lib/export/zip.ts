@@ -82,11 +82,8 @@ export class ZipStream {
     return Buffer.concat([header, entry.name]);
   }
 
-  /**
-   * A small entry, deflated at once (CRC and sizes in its local header), written without waiting
-   * for the reader: a few kilobytes at most.
-   */
-  addBuffer(path: string, data: Buffer): void {
+  /** A whole entry: its local header and its data deflated at once, and where it goes. */
+  private entryOf(path: string, data: Buffer): Buffer[] {
     const compressed = zlib.deflateRawSync(data);
     const entry = {
       name: Buffer.from(path, 'utf8'),
@@ -96,10 +93,31 @@ export class ZipStream {
       size: checked32(data.length, path),
     };
     this.entries.push({ ...entry, offset: this.offset });
-    for (const bytes of [this.localHeader(entry), compressed]) {
+    return [this.localHeader(entry), compressed];
+  }
+
+  /**
+   * A small entry, deflated at once (CRC and sizes in its local header), written without waiting
+   * for the reader: a few kilobytes at most.
+   */
+  addBuffer(path: string, data: Buffer): void {
+    for (const bytes of this.entryOf(path, data)) {
       this.offset += bytes.length;
       this.output.write(bytes);
     }
+  }
+
+  /**
+   * A whole file (a PDF of an archive of many), deflated at once, written when the reader has
+   * room: an archive of a thousand files never holds more than one in memory.
+   */
+  async addFile(path: string, data: Buffer): Promise<void> {
+    for (const bytes of this.entryOf(path, data)) await this.put(bytes);
+  }
+
+  /** Whether the reader went away (a download given up): nothing more is worth writing. */
+  get abandoned(): boolean {
+    return this.stop.signal.aborted;
   }
 
   /**

@@ -1,6 +1,12 @@
-import { SESSION_TRAINEE_STATUSES } from '@passerelle/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  HELD_SESSION_STATUSES,
+  SESSION_TRAINEE_STATUSES,
+  type QualityPeriod,
+  type SurveyKind,
+} from '@passerelle/shared';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
+import { fromJson } from '../../db/rows.js';
 import {
   actionSpeakers,
   actionTypes,
@@ -9,6 +15,7 @@ import {
   registrations,
   rooms,
   sessionDates,
+  sessionSurveys,
   sessions,
   structures,
   users,
@@ -168,4 +175,44 @@ export async function findDocumentChoice(db: Executor, sessionId: number) {
     generatedDocuments: actionTypes.generatedDocuments,
   }).where(eq(sessions.id, sessionId));
   return row;
+}
+
+/** A session's survey (HOT first: the enum's order). */
+export interface EvidenceSurvey {
+  id: number;
+  kind: SurveyKind;
+}
+
+/**
+ * The sessions of a provider's actions held (realised, validated, closed) and ended in `period`,
+ * with their surveys: what its Qualiopi evidence of the period covers (decision 081), by end.
+ */
+export async function findEvidenceSessions(
+  db: Executor,
+  providerId: number,
+  period: QualityPeriod,
+) {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      code: sessions.code,
+      endDate: sessions.endDate,
+      actionName: actions.name,
+      surveys: sql<EvidenceSurvey[] | string>`(
+        select coalesce(json_agg(json_build_object('id', ${sessionSurveys.id},
+          'kind', ${sessionSurveys.kind}) order by ${sessionSurveys.kind}), '[]'::json)
+        from ${sessionSurveys} where ${sessionSurveys.sessionId} = ${sessions.id})`,
+    })
+    .from(sessions)
+    .innerJoin(actions, eq(actions.id, sessions.actionId))
+    .where(
+      and(
+        eq(actions.providerId, providerId),
+        inArray(sessions.status, [...HELD_SESSION_STATUSES]),
+        gte(sessions.endDate, period.from),
+        lt(sessions.endDate, period.to),
+      ),
+    )
+    .orderBy(asc(sessions.endDate), asc(sessions.code), asc(sessions.id));
+  return rows.map((row) => ({ ...row, surveys: fromJson(row.surveys) }));
 }

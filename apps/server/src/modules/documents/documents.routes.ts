@@ -24,6 +24,8 @@ import {
   renderQualityResultsPdfFor,
   type DocumentFile,
 } from './documents.service.js';
+import { openQualityEvidence } from './quality-evidence.service.js';
+import { renderSurveyResultsPdfFor } from './survey-results-pdf.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -154,6 +156,64 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           request.query.year,
         ),
+      ),
+  );
+
+  app.get(
+    '/structures/:id/quality_evidence',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Preuves qualité d’un prestataire pour une année, en ZIP',
+        description:
+          'Pour l’audit Qualiopi : les indicateurs de résultats de l’année (indicateur 2) puis, ' +
+          'pour chaque session réalisée et terminée dans l’année civile, sa feuille d’émargement ' +
+          'signée (12), les attestations de chaque stagiaire (11), le bilan pédagogique (11 et ' +
+          '32) et les résultats de ses questionnaires (30), chaque fichier nommé d’après les ' +
+          'indicateurs qu’il prouve, avec un sommaire (CSV) de chaque preuve et de ce qui manque. ' +
+          'Le prestataire pour sa propre structure, le personnel du programme pour toute ' +
+          'structure prestataire (404 sinon).',
+        params: idParams,
+        querystring: qualityResultsPdfQuerySchema,
+        response: { 200: fileResponse, ...errors },
+      },
+      config: { permission: 'quality.results' },
+    },
+    async (request, reply) => {
+      const archive = await openQualityEvidence(
+        context,
+        currentUser(request),
+        request.params.id,
+        request.query.year,
+      );
+      return reply
+        .header('content-disposition', attachmentDisposition(archive.fileName))
+        .header('cache-control', 'no-store, private')
+        .type('application/zip')
+        .send(archive.stream);
+    },
+  );
+
+  app.get(
+    '/survey_views/:id/pdf',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Résultats du questionnaire d’une session, en PDF',
+        description:
+          'Taux de réponse, notes moyennes par thème et par question, commentaires libres sans ' +
+          'leurs auteurs. Administrateurs et gestionnaires pour toute session, le prestataire ' +
+          'pour les sessions de ses actions (404 sinon).',
+        params: idParams,
+        querystring: noQuery,
+        response: { 200: fileResponse, ...errors },
+      },
+      config: { permission: 'surveys.read' },
+    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await renderSurveyResultsPdfFor(context, currentUser(request), request.params.id),
       ),
   );
 

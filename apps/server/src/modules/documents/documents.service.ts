@@ -41,6 +41,7 @@ import {
   loadSessionDocumentData,
   placeOf,
   type SessionDocumentData,
+  type TraineeRow,
 } from './document-data.js';
 import type { DocumentInput, DocumentModule, SignatureMark } from './document-module.js';
 import {
@@ -111,7 +112,7 @@ export function documentLabel(code: GeneratedDocument): string {
 }
 
 /** A file name without what a file system refuses. */
-function safeName(parts: readonly (string | null | undefined)[]): string {
+export function safeName(parts: readonly (string | null | undefined)[]): string {
   return parts
     .filter((part): part is string => Boolean(part?.trim()))
     .join(' ')
@@ -292,6 +293,10 @@ export interface SessionDocumentFacts {
 /** Several documents of one session, its data (logo and stamp included) read once. */
 export interface SessionDocumentBatch {
   facts: SessionDocumentFacts;
+  /** The session's trainees (SESSION_TRAINEE_STATUSES), by name, as read when opened. */
+  trainees: readonly TraineeRow[];
+  /** Whether the session's action type offers the document (decision 064). */
+  offers(code: GeneratedDocument): boolean;
   render(request: Omit<DocumentRequest, 'sessionId' | 'now'>): Promise<DocumentFile>;
 }
 
@@ -322,6 +327,8 @@ export async function openDocumentBatch(
       place: placeOf(session),
       providerName: data.identity.provider?.name ?? null,
     },
+    trainees: data.trainees,
+    offers: (code) => documentOffered(code, session),
     render: async (request) => {
       const current =
         GENERATED_DOCUMENT_INFO[request.code].scope === 'structure'

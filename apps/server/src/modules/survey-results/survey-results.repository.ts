@@ -11,6 +11,7 @@ import type {
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
+import { fromJson } from '../../db/rows.js';
 import {
   actionTypes,
   actions,
@@ -445,11 +446,6 @@ export async function selectRollupThemeTotals(
 }
 
 // One survey.
-
-/** A driver's `json` value: parsed by both drivers, parsed here if it came as text. */
-function fromJson<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
-}
 
 /** One survey's row, its stars per question and the free-text answers of its sent sheets. */
 export interface SurveyDetailRows {

@@ -16,7 +16,7 @@ import { errorResponses, fileResponse } from '../../lib/route-schemas.js';
 import {
   exportSurveyAnswers,
   listSurveyViews,
-  prepareSurveyViewReader,
+  surveyViewReaderOf,
   rollUpSurveys,
   summariseSurveys,
   surveyFilterChoices,
@@ -42,7 +42,7 @@ function sendJsonText(reply: FastifyReply, text: string) {
 
 /** The survey results (spec §7 `survey_views`, decision 034). */
 export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const readSurveyView = prepareSurveyViewReader(app.db);
+  const readSurveyView = surveyViewReaderOf(app.db);
   app.route({
     ...contractRoute(SURVEY_RESULTS_API.list, {
       tags: TAGS,

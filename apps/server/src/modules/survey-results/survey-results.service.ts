@@ -192,9 +192,22 @@ export async function rollUpSurveys(
  * `GET /api/survey_views/{id}`: one session's survey, its figures and free-text answers. The
  * reader of `db`, its statement prepared once (prepareSurveyDetail).
  */
-export function prepareSurveyViewReader(db: Database) {
+function prepareSurveyViewReader(db: Database) {
   const findDetail = prepareSurveyDetail(db);
   return (user: SessionUser, id: number) => readSurveyView(db, findDetail, user, id);
+}
+
+type SurveyViewReader = ReturnType<typeof prepareSurveyViewReader>;
+const readers = new WeakMap<Database, SurveyViewReader>();
+
+/**
+ * The reader of `db`, prepared once for every caller: the results page and the documents that
+ * print a survey's results (its statement has a name, prepared once per connection).
+ */
+export function surveyViewReaderOf(db: Database): SurveyViewReader {
+  let reader = readers.get(db);
+  if (!reader) readers.set(db, (reader = prepareSurveyViewReader(db)));
+  return reader;
 }
 
 async function readSurveyView(

@@ -1,4 +1,4 @@
-import type { ProviderQualityResults } from '@passerelle/shared';
+import { parisYear, type ProviderQualityResults } from '@passerelle/shared';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -56,5 +56,24 @@ describe('QualityResultsPanel', () => {
     );
     expect(screen.getByText('Aucune session terminée sur la période.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Toutes les actions' })).toBeNull();
+  });
+
+  it('links the PDF and the evidence ZIP of this year and the two before', () => {
+    render(
+      <QualityResultsPanel
+        structureId={7}
+        quality={{ total: results({ trained: 0, answers: 0 }), actions: [] }}
+      />,
+    );
+    const year = parisYear(new Date());
+    const zip = screen.getByRole('link', {
+      name: `Télécharger Preuves qualité ${year - 2} (ZIP)`,
+    });
+    expect(zip).toHaveAttribute('href', `/api/structures/7/quality_evidence?year=${year - 2}`);
+    expect(zip).toHaveAttribute('download');
+    expect(
+      screen.getByRole('link', { name: `Télécharger Indicateurs de résultats ${year} (PDF)` }),
+    ).toHaveAttribute('href', `/api/structures/7/quality_results/pdf?year=${year}`);
+    expect(screen.getAllByRole('link', { name: /\(ZIP\)$/ })).toHaveLength(3);
   });
 });

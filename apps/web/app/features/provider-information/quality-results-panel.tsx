@@ -4,6 +4,7 @@ import {
   parisYear,
   QUALITY_RESULTS_MIN_ANSWERS,
   QUALITY_RESULTS_PDF_YEARS,
+  qualityEvidenceUrl,
   qualityResultsPdfUrl,
   t,
   type ProviderQualityResults,
@@ -17,7 +18,8 @@ import { TitledSection } from '~/components/ui/titled-section';
 /*
  * The provider's results indicators (Qualiopi indicator 2, decision 079) on `/back/information`:
  * each training with a session ended in the last twelve months, whether its figures are
- * published on its sessions' pages, all of them together, and the PDF of a calendar year's.
+ * published on its sessions' pages, all of them together, the PDF of a calendar year's and its
+ * evidence for the auditor (decision 081).
  */
 
 type ActionRow = ProviderQualityResults['actions'][number];
@@ -64,23 +66,27 @@ const columnsOf = (): DataColumn<ActionRow>[] => [
   },
 ];
 
-/** The PDF of this year's indicators and of the years before. */
-function YearPdfLinks({ structureId }: { structureId: number }) {
+/** A year's file of this year and of the years before: the indicators' PDF, the evidence ZIP. */
+function YearLinks({
+  title,
+  label,
+  url,
+  format,
+}: {
+  title: string;
+  label: (year: number) => string;
+  url: (year: number) => string;
+  format: 'pdf' | 'zip';
+}) {
   const year = parisYear(new Date());
   const years = Array.from({ length: QUALITY_RESULTS_PDF_YEARS }, (_, index) => year - index);
   return (
     <div className="space-y-2">
-      <p className="font-bold">{t('qualityResults.pdf.links')}</p>
+      <p className="font-bold">{title}</p>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         {years.map((each) => (
           <li key={each}>
-            <DocumentLink
-              link={{
-                label: t('qualityResults.pdf.link', { year: each }),
-                url: qualityResultsPdfUrl(structureId, each),
-                format: 'pdf',
-              }}
-            />
+            <DocumentLink link={{ label: label(each), url: url(each), format }} />
           </li>
         ))}
       </ul>
@@ -114,7 +120,18 @@ export function QualityResultsPanel({
         rowKey={(row) => row.id}
         empty={t('qualityResults.panel.empty')}
       />
-      <YearPdfLinks structureId={structureId} />
+      <YearLinks
+        title={t('qualityResults.pdf.links')}
+        label={(year) => t('qualityResults.pdf.link', { year })}
+        url={(year) => qualityResultsPdfUrl(structureId, year)}
+        format="pdf"
+      />
+      <YearLinks
+        title={t('qualityEvidence.links')}
+        label={(year) => t('qualityEvidence.link', { year })}
+        url={(year) => qualityEvidenceUrl(structureId, year)}
+        format="zip"
+      />
       {quality.actions.length > 0 ? (
         <TitledSection
           id="provider-quality-total"

@@ -3,6 +3,7 @@ import {
   SURVEY_STATUS_LABELS,
   formatDay,
   formatDayRange,
+  surveyResultsPdfUrl,
   t,
   type SessionRegistrationSurvey,
   type SurveyViewDetail,
@@ -11,6 +12,7 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { DocumentLink } from '~/components/document-link';
 import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Badge } from '~/components/ui/badge';
@@ -90,6 +92,15 @@ export function SurveyResultsDetail({
             <span>{t('surveyResults.detail.closedAt', { date: formatDay(detail.closedAt) })}</span>
           ) : null}
         </div>
+        <p>
+          <DocumentLink
+            link={{
+              label: t('surveyResults.pdf.link'),
+              url: surveyResultsPdfUrl(detail.id),
+              format: 'pdf',
+            }}
+          />
+        </p>
         {detail.enabled ? null : (
           <Alert tone="warning">{t('surveyResults.detail.notEnabled')}</Alert>
         )}

@@ -163,6 +163,9 @@ describe('a session’s results', () => {
       }),
     ).toBeVisible();
     expect(plain(screen.getByText(/^75/).textContent)).toBe('75 %');
+    expect(
+      screen.getByRole('link', { name: 'Télécharger Résultats du questionnaire (PDF)' }),
+    ).toHaveAttribute('href', `/api/survey_views/${detail.id}/pdf`);
     expect(screen.getAllByText('3 réponses sur 4')[0]).toBeVisible();
     expect(screen.getAllByText('4,0 sur 5')[0]).toBeVisible();
     const questions = screen.getByRole('table', { name: 'Résultats par question' });
