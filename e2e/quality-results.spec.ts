@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import PizZip from 'pizzip';
 import { expect, test } from './fixtures';
 import { json } from './helpers';
 
 // Published quality results (decision 079): the demo provider reads its results indicators per
-// training on /back/information and downloads this year's in PDF; a visitor then finds, on the page of a session to come of an
+// training on /back/information and downloads this year's in PDF, and its evidence for the
+// auditor in a ZIP (decision 081); a visitor then finds, on the page of a session to come of an
 // action published there, the section "Résultats de cette formation" with the same period.
 
 test('a provider reads its results indicators, and a visitor finds them on a session page', async ({
@@ -34,6 +37,23 @@ test('a provider reads its results indicators, and a visitor finds them on a ses
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // This year's evidence, downloaded as a visitor does: each session's files named by indicator.
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('link', { name: `Télécharger Preuves qualité ${year} (ZIP)` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`preuves-qualite-${year}.zip`);
+  const zip = new PizZip(await readFile((await download.path())!));
+  const names = Object.keys(zip.files);
+  expect(names).toContain(`Ind. 2 - indicateurs-de-resultats-${year}.pdf`);
+  expect(
+    names.filter((name) => /^Sessions\/[^/]+\/Ind\. 12 - Feuille d’émargement /.test(name)).length,
+  ).toBeGreaterThan(0);
+  expect(
+    names.filter((name) => /^Sessions\/[^/]+\/Ind\. 30 - Questionnaire de satisfaction /.test(name))
+      .length,
+  ).toBeGreaterThan(0);
+  expect(zip.file('Sommaire.csv')!.asText()).toContain('Indicateurs;Preuve;Session;Action');
 
   // A published action with a session still to come, as the catalogue lists it.
   let session: { id: number; action: { name: string } } | undefined;

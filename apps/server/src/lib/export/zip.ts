@@ -3,9 +3,10 @@ import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 
 /*
- * A streamed ZIP archive of a few entries, just what an XLSX file needs (decision 071): small
- * parts deflated at once, then one large entry deflated as it is written, its CRC and sizes in a
- * data descriptor after it, then the central directory. Written here rather than through yazl,
+ * A streamed ZIP archive (decision 071): an XLSX file's small parts deflated at once, then one
+ * large entry deflated as it is written, its CRC and sizes in a data descriptor after it, then the
+ * central directory; or many whole files, each written when the reader has room (the Qualiopi
+ * evidence, decision 081). Written here rather than through yazl,
  * whose CRC-32 ran in JavaScript (a sixth of an XLSX export's CPU) and whose entry went through
  * five streams: the CRC is zlib's (native), each chunk is deflated straight into the output.
  * No ZIP64: an entry or the archive over 4 GiB is refused.
