@@ -21,29 +21,28 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { bearer, createTestApp, loginAs, testConfig, type TestApp } from '../../test/app.js';
+import { createSmtpTestApp, type SmtpTestApp } from '../../test/smtp-app.js';
 import { createUser } from '../../test/factories.js';
 import { seedBaseData } from '../../db/seed/index.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
+import type { TestSmtpServer } from '../mail/smtp-test-server.js';
 import { CAPTCHA_TTL_SECONDS, Captcha } from './captcha.service.js';
 import { CAPTCHA_PURGE_BATCH, claimChallenge } from './captcha-uses.repository.js';
 
 let smtp: TestSmtpServer;
-let t: TestApp;
+let t: SmtpTestApp;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({
+  t = await createSmtpTestApp({
     env: {
-      SMTP_URL: smtp.url,
       MAIL_RETRY_BASE_MS: '30',
       // The per-IP limit has its own test, on its own app.
       CONTACT_MAX_PER_IP: '1000',
     },
   });
+  smtp = t.smtp;
 });
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 async function fetchChallenge(app = t.app): Promise<CaptchaChallenge> {

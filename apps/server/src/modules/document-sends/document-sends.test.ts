@@ -12,7 +12,8 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.js';
-import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import { bearer } from '../../test/app.js';
+import { createSmtpTestApp, type SmtpTestApp } from '../../test/smtp-app.js';
 import {
   createAction,
   createRegistration,
@@ -21,7 +22,7 @@ import {
 } from '../../test/factories.js';
 import { pdfPages } from '../documents/documents.fixtures.js';
 import { until } from '../mail/mail-test-support.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
+import type { TestSmtpServer } from '../mail/smtp-test-server.js';
 import { createPerson, type Person } from '../registrations/registrations.fixtures.js';
 
 /*
@@ -31,7 +32,7 @@ import { createPerson, type Person } from '../registrations/registrations.fixtur
  */
 
 let smtp: TestSmtpServer;
-let t: TestApp;
+let t: SmtpTestApp;
 let admin: Person;
 let manager: Person;
 let provider: Person;
@@ -85,14 +86,8 @@ async function programmedSession(options: { trainees?: number; providerId?: numb
 const world = { providerId: 0, otherProviderId: 0, employerA: 0, employerB: 0, hr2: '' };
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Passerelle <portail@passerelle.test>',
-      JOBS_POLL_INTERVAL_MS: '600000',
-    },
-  });
+  t = await createSmtpTestApp({ env: { JOBS_POLL_INTERVAL_MS: '600000' } });
+  smtp = t.smtp;
   world.providerId = (
     await createStructure(t.db, {
       name: 'Institut Élan Formation',
@@ -126,7 +121,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 const send = (person: Person, sessionId: number, payload: object = {}) =>

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import { bearer } from '../../test/app.js';
+import { createSmtpTestApp, type SmtpTestApp } from '../../test/smtp-app.js';
 import { createSession } from '../../test/factories.js';
 import { until } from '../mail/mail-test-support.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
+import type { TestSmtpServer } from '../mail/smtp-test-server.js';
 import {
   createBeneficiary,
   createOpenSession,
@@ -18,20 +19,16 @@ import {
  */
 
 let smtp: TestSmtpServer;
-let t: TestApp;
+let t: SmtpTestApp;
 let s: Scenario;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({
-    seed: false,
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Passerelle <portail@passerelle.test>' },
-  });
+  t = await createSmtpTestApp({ seed: false });
+  smtp = t.smtp;
   s = await createScenario(t.db);
 });
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 describe('the alert mail on favourites, received over SMTP', () => {

@@ -2,22 +2,20 @@ import { MAIL_EVENT_TAGS } from '@passerelle/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, mailTemplates } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createSmtpTestApp, type SmtpTestApp } from '../../test/smtp-app.js';
 import { enqueueMail } from './outbox.service.js';
 import { MailSender } from './mail-sender.js';
 import { sampleValues, sleep, until } from './mail-test-support.js';
 import { seedTemplates } from '../../db/seed/templates.js';
-import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server.js';
+import type { TestSmtpServer } from './smtp-test-server.js';
 
 let smtp: TestSmtpServer;
-let t: TestApp;
+let t: SmtpTestApp;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({
+  t = await createSmtpTestApp({
     seed: false,
     env: {
-      SMTP_URL: smtp.url,
       MAIL_FROM: 'Passerelle Test <portail@passerelle.test>',
       MAIL_MAX_ATTEMPTS: '3',
       MAIL_RETRY_BASE_MS: '30',
@@ -25,11 +23,11 @@ beforeAll(async () => {
       JOBS_POLL_INTERVAL_MS: '600000',
     },
   });
+  smtp = t.smtp;
   await seedTemplates(t.db);
 });
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 async function outboxOf(recipient: string) {

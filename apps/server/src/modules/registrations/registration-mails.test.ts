@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import { bearer } from '../../test/app.js';
+import { createSmtpTestApp, type SmtpTestApp } from '../../test/smtp-app.js';
 import { until } from '../mail/mail-test-support.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
+import type { TestSmtpServer } from '../mail/smtp-test-server.js';
 import { createStructure } from '../../test/factories.js';
 import {
   createBeneficiary,
@@ -13,20 +14,16 @@ import {
 } from './registrations.fixtures.js';
 
 let smtp: TestSmtpServer;
-let t: TestApp;
+let t: SmtpTestApp;
 let s: Scenario;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({
-    seed: false,
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Passerelle <portail@passerelle.test>' },
-  });
+  t = await createSmtpTestApp({ seed: false });
+  smtp = t.smtp;
   s = await createScenario(t.db);
 });
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 function post(person: Person, url: string, payload?: Record<string, unknown>) {
