@@ -146,10 +146,11 @@ class EvidenceWriter {
     folder: string,
     file: DocumentFile,
     session: IndexLine['session'],
+    note = '',
   ) {
     const path = `${folder}${qualityEvidencePrefix(kind)} - ${file.fileName}`;
     await this.zip.addFile(path, file.bytes);
-    this.lines.push({ kind, evidence, session, file: path, note: '' });
+    this.lines.push({ kind, evidence, session, file: path, note });
   }
 
   /** A document of the session, or the reason it is missing (a refusal of the documents' rules). */
@@ -229,8 +230,8 @@ class EvidenceWriter {
         at.folder,
         await renderSurveyResultsPdf(this.context, survey),
         at.session,
+        survey.status === 'OPEN' ? t('qualityEvidence.surveyOpen') : '',
       );
-      if (survey.status === 'OPEN') this.lines.at(-1)!.note = t('qualityEvidence.surveyOpen');
     }
   }
 }

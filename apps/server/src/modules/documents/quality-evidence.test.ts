@@ -3,7 +3,11 @@ import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { createPerson, type Person } from '../registrations/registrations.fixtures.js';
-import { ratingsOf, surveyWithAnswers } from '../survey-results/survey-results.fixtures.js';
+import {
+  openSurvey,
+  ratingsOf,
+  surveyWithAnswers,
+} from '../survey-results/survey-results.fixtures.js';
 import { createStructure } from '../../test/factories.js';
 import {
   createDocumentWorld,
@@ -109,6 +113,8 @@ describe('GET /api/structures/{id}/quality_evidence', () => {
       status: 'CLOSED',
       answers: [answered, null],
     });
+    // A cold evaluation still open: in, and said to be.
+    await openSurvey(t.db, { sessionId: w.sessionId, kind: 'COLD' });
     // Not held: none of its evidence.
     await surveyWithAnswers(t.db, { sessionId: w.remoteSessionId, answers: [answered] });
     const zip = await archive(2026);
@@ -118,6 +124,7 @@ describe('GET /api/structures/{id}/quality_evidence', () => {
       'Ind. 11 et 32 - Bilan pédagogique ACC-2026-01.pdf',
       'Ind. 12 - Feuille d’émargement ACC-2026-01.pdf',
       'Ind. 30 - Questionnaire de satisfaction ACC-2026-01.pdf',
+      'Ind. 30 - Évaluation à froid ACC-2026-01.pdf',
     ]);
     const certificates = inFolder.filter((name) => name.startsWith('Ind. 11 - '));
     // Present, partly absent: the three; present without hours (three of them, two the
@@ -168,6 +175,10 @@ describe('GET /api/structures/{id}/quality_evidence', () => {
       '',
     ]);
 
+    expect(rows.find((row) => row[1] === 'Évaluation à froid')![6]).toBe(
+      'Questionnaire encore ouvert : ses résultats peuvent encore changer.',
+    );
+
     const readme = zip.text('Lisez-moi.txt');
     expect(readme).toContain('Preuves qualité 2026 – Institut Élan Formation');
     expect(readme).toContain('1 session terminée en 2026');
@@ -176,7 +187,7 @@ describe('GET /api/structures/{id}/quality_evidence', () => {
       '  - Ind. 11 : Attestations et certificats de chaque stagiaire – 12 fichiers',
     );
     expect(readme).toContain(
-      '  - Ind. 30 : Résultats des questionnaires de satisfaction et des évaluations à froid – 1 fichier',
+      '  - Ind. 30 : Résultats des questionnaires de satisfaction et des évaluations à froid – 2 fichiers',
     );
     expect(readme).not.toMatch(/preuves? manquen?t? :/);
   });
