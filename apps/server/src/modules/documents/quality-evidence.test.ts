@@ -1,4 +1,4 @@
-import { satisfactionQuestionnaire } from '@passerelle/shared';
+import { errorMessage, satisfactionQuestionnaire } from '@passerelle/shared';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
@@ -8,9 +8,19 @@ import {
   ratingsOf,
   surveyWithAnswers,
 } from '../survey-results/survey-results.fixtures.js';
-import { createStructure } from '../../test/factories.js';
+import { seedTemplates } from '../../db/seed/templates.js';
+import {
+  createAction,
+  createActionType,
+  createRegistration,
+  createSession,
+  createStructure,
+} from '../../test/factories.js';
 import {
   createDocumentWorld,
+  docxText,
+  docxWith,
+  importDocumentTemplate,
   pdfInfo,
   pdfPages,
   writeReport,
@@ -217,6 +227,65 @@ describe('GET /api/structures/{id}/quality_evidence', () => {
   });
 });
 
+describe('the action type’s choice of documents and the imported templates', () => {
+  /** A realised session of 2025 of a type without signature sheet nor end certificate. */
+  async function sessionOfChoice() {
+    const type = await createActionType(t.db, {
+      regulatoryDocuments: ['convention', 'completion_certificate'],
+      generatedDocuments: ['participation_certificate'],
+    });
+    const action = await createAction(t.db, {
+      typeId: type.id,
+      providerId: w.providerId,
+      name: 'Conduire un entretien',
+    });
+    const end = new Date('2025-06-12T15:00:00Z');
+    const session = await createSession(t.db, {
+      actionId: action.id,
+      code: 'ENT-2025-01',
+      status: 'CLOSED',
+      startDate: new Date(end.getTime() - 6 * 3_600_000),
+      endDate: end,
+    });
+    await createRegistration(t.db, {
+      sessionId: session.id,
+      structureId: w.employerA,
+      status: 'PRESENT',
+      effectiveHours: '6.00',
+    });
+    return 'Sessions/2025-06-12 ENT-2025-01 Conduire un entretien/';
+  }
+
+  it('leaves out what the type does not offer, and says its signature sheet is missing', async () => {
+    const folder = await sessionOfChoice();
+    const zip = await archive(2025);
+    const files = zip.names.filter((name) => name.startsWith(folder));
+    expect(files.map((name) => name.slice(folder.length).replace(/ ENT-2025-01.*$/, ''))).toEqual([
+      'Ind. 11 - Attestation de participation',
+      'Ind. 11 - Certificat de réalisation',
+    ]);
+    const sheet = rowsOf(zip.text('Sommaire.csv')).find((row) => row[0] === '12')!;
+    expect(sheet[6]).toMatch(/^Manquant : .+/);
+    expect(sheet[6]).toContain(errorMessage('DOCUMENT_NOT_OFFERED'));
+  });
+
+  it('puts in the Word document where the admin imported a template', async () => {
+    await seedTemplates(t.db);
+    const imported = await importDocumentTemplate(
+      t.app,
+      t.db,
+      'COMPLETION_CERTIFICATE',
+      docxWith('Certificat de {trainee.name}'),
+    );
+    expect(imported.statusCode, imported.body).toBe(200);
+    const zip = await archive(2025);
+    const word = zip.names.filter((name) => name.endsWith('.docx'));
+    expect(word).toHaveLength(1);
+    expect(word[0]).toMatch(/\/Ind\. 11 - Certificat de réalisation ENT-2025-01 .+\.docx$/);
+    expect(docxText(zip.bytes(word[0]!))).toMatch(/^Certificat de .+/);
+  });
+});
+
 describe('GET /api/survey_views/{id}/pdf', () => {
   it('prints a survey’s results for the session’s provider, without the authors', async () => {
     const survey = await surveyWithAnswers(t.db, {
@@ -240,5 +309,22 @@ describe('GET /api/survey_views/{id}/pdf', () => {
     expect(text).toContain('Très concret.');
     expect((await get(`/api/survey_views/${survey.id}/pdf`, w.provider)).statusCode).toBe(404);
     expect((await get(`/api/survey_views/${survey.id}/pdf`, beneficiary)).statusCode).toBe(403);
+  });
+
+  it('says when nobody answered yet, and answers the staff for any session', async () => {
+    const session = await createSession(t.db, { actionId: w.actionId, status: 'REALIZED' });
+    const survey = await surveyWithAnswers(t.db, { sessionId: session.id, answers: [null] });
+    const response = await get(`/api/survey_views/${survey.id}/pdf`, w.staff);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const text = (await pdfPages(response.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('0 sur 1 (0 %)');
+    expect(text).toContain('Aucune réponse n’a encore été envoyée.');
+    expect(text).not.toContain('Note moyenne par thème');
+  });
+
+  it('refuses a visitor, a survey that does not exist and an id that is not one', async () => {
+    expect((await get('/api/survey_views/1/pdf')).statusCode).toBe(401);
+    expect((await get('/api/survey_views/999999/pdf', w.staff)).statusCode).toBe(404);
+    expect((await get('/api/survey_views/premier/pdf', w.staff)).statusCode).toBe(400);
   });
 });
