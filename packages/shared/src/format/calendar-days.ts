@@ -22,6 +22,19 @@ export function formatCalendarDate(day: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
 }
 
+/** `2026-03-10` → `10 mars 2026`; `2026-01-01` → `1er janvier 2026`. */
+export function formatCalendarLongDate(day: string): string {
+  const date = calendarDate(day);
+  if (Number.isNaN(date.getTime())) return day;
+  const format = frenchDateFormat('calendarLongDate', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return formatWithOrdinalFirst(format, date);
+}
+
 /** `2026-03-10` → `mardi 10 mars`; `2026-01-01` → `jeudi 1er janvier`. */
 export function formatCalendarDay(day: string): string {
   const date = calendarDate(day);
