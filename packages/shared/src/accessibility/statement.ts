@@ -50,7 +50,7 @@ const NA: RgaaAssessment = { result: 'NA', evidence: ['review'] };
 export const ACCESSIBILITY_STATEMENT = {
   firstDate: '2026-11-30',
   auditDate: '2026-11-30',
-  contentHash: '1ae478e22d54e38d',
+  contentHash: '95076022880a5a91',
   auditor: 'l’équipe du portail (audit interne)',
   criteria: {
     // 1. Images
@@ -231,7 +231,6 @@ export const ACCESSIBILITY_STATEMENT = {
     'back-surveys',
     'back-surveys-id',
     'back-information',
-    'back-structures',
     'back-structures-id',
     'back-admin-axis',
     'back-admin-actions',
