@@ -1,4 +1,4 @@
-import type { Content } from '@passerelle/shared';
+import { accessibilityStatementSections, type Content } from '@passerelle/shared';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -22,14 +22,12 @@ describe('/accessibility', () => {
     });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Accessibilité');
     expect(screen.getByText('La Région s’engage à rendre le portail accessible.')).toBeVisible();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'État de conformité',
-      'Résultats des tests',
-      'Contenus non accessibles',
-      'Établissement de cette déclaration d’accessibilité',
-      'Retour d’information et contact',
-      'Voies de recours',
-    ]);
+    // The model's sections, in its order (statement.test.ts checks their names).
+    const sections = accessibilityStatementSections().map((section) => section.heading);
+    expect(sections).toHaveLength(6);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      sections,
+    );
     expect(
       screen.getByText(/des critères du RGAA version 4\.1\.2 sont respectés\.$/),
     ).toBeVisible();
