@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { toast } from './helpers';
+import { keyboardJourney, keyboardTest, pressOn, typeIn } from './keyboard';
 
 // The axes administration (/back/admin/axis) on the admin-kit, against the real API: list,
 // create, the live duplicate check of spec §5, edit, search, sort and delete with confirmation.
@@ -161,3 +162,35 @@ test('a manager may not open the axes administration', async ({ page, loginAs, a
   await arrive('/?message=noaccess');
   await expect(page.getByText("Cette page n'est pas accessible avec votre profil.")).toBeVisible();
 });
+
+keyboardTest(
+  'keyboard only: an admin creates an axis',
+  keyboardJourney('back-office-form'),
+  async ({ page, loginAs, arrive }) => {
+    await loginAs('admin');
+    const number = String(100 + Math.floor(Math.random() * 900_000));
+    const name = `Axe au clavier ${Date.now()}`;
+    await page.goto('/back/admin/axis');
+    await arrive('/back/admin/axis');
+
+    const create = page.getByRole('link', { name: 'Créer un axe' });
+    await pressOn(page, create);
+    await arrive('/back/admin/axis?new=1');
+    const dialog = page.getByRole('dialog', { name: 'Créer un axe' });
+    // The dialog takes the focus; Tab stays inside it.
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await typeIn(page, dialog.getByRole('textbox', { name: 'Numéro' }), number);
+    await typeIn(page, dialog.getByRole('textbox', { name: 'Nom', exact: true }), name);
+    const color = dialog.getByRole('textbox', { name: 'Couleur', exact: true });
+    await typeIn(page, color, '');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('#336699');
+    await expect(color).toHaveValue('#336699');
+    await pressOn(page, dialog.getByRole('button', { name: 'Enregistrer' }));
+    await expect(toast(page, 'Modifications enregistrées.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // The focus is back where the dialog was opened from, not lost on the page's body.
+    await expect(create).toBeFocused();
+    await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
+  },
+);

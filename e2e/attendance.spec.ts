@@ -3,6 +3,7 @@ import { halfDayKeyOf, parisDay, parisInstant, parisParts } from '@passerelle/sh
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { apiAs, json, signIn, toast } from './helpers';
+import { keyboardJourney, keyboardTest, pressOn, typeIn } from './keyboard';
 import { createTrainee, sessionWithTrainee } from './trainee-session';
 
 // Digital attendance (decision 038), one journey per person acting (decision 052): the provider
@@ -208,3 +209,34 @@ test('the provider’s screen shows a signature as it arrives', async ({
   await expect(live.getByRole('status')).toContainText('1 stagiaire a signé sur 1.');
   await arrive(sheet);
 });
+
+keyboardTest(
+  'keyboard only: a trainee who cannot draw signs by typing their name',
+  keyboardJourney('typed-signature'),
+  async ({ page, arrive, baseURL }) => {
+    const { person, sessionId, name } = await traineeToday(baseURL!);
+    const window = await openMorningWindow(baseURL!, sessionId);
+    const address = new URL(window.qr!.url).pathname;
+
+    await signIn(page, person.username);
+    await page.goto(address);
+    await arrive(address);
+    // The typed name, the pad's accessible alternative: its fields follow the box in the tab order.
+    await pressOn(
+      page,
+      page.getByRole('checkbox', { name: 'Je ne peux pas dessiner : je signe en tapant mon nom' }),
+      'Space',
+    );
+    await typeIn(page, page.getByRole('textbox', { name: 'Prénom et nom' }), name);
+    await pressOn(
+      page,
+      page.getByRole('checkbox', {
+        name: 'Je certifie ma présence à cette demi-journée de formation.',
+      }),
+      'Space',
+    );
+    await pressOn(page, page.getByRole('button', { name: 'Signer' }));
+    await expect(page.getByText(/^Votre présence est signée : le /)).toBeVisible();
+    await arrive(address);
+  },
+);

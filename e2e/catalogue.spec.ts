@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectVisibleFocus, keyboardJourney, keyboardTest, tabTo, typeIn } from './keyboard';
 
 // The public catalogue on the demo data: the simple search ignoring accents, a session sheet
 // with its seats and the register button (login and back), the members-only action a member
@@ -100,3 +101,36 @@ test('the calendar shows a month from Monday and moves between months', async ({
   await page.keyboard.press('Enter');
   await arrive(href);
 });
+
+keyboardTest(
+  'keyboard only: a visitor skips to the content, searches the catalogue and opens a session',
+  keyboardJourney('catalogue-search'),
+  async ({ page, arrive }) => {
+    await page.goto('/training');
+    await arrive('/training');
+    // The first Tab reaches the skip link, shown with its focus ring; Enter moves to the content.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+
+    await typeIn(
+      page,
+      page.getByRole('searchbox', { name: 'Rechercher une formation' }),
+      'evaluation',
+    );
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await arrive('/training?q=evaluation');
+    const results = page.getByRole('region', { name: 'Résultats' });
+    const first = results.getByRole('listitem').first().getByRole('heading').getByRole('link');
+    const actionName = (await first.textContent())!;
+    const href = (await first.getAttribute('href'))!;
+    await tabTo(page, first);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await arrive(href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(actionName);
+  },
+);

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { accessibilityFooterLabel, accessibilityStatementSections } from '@passerelle/shared';
 import { expect, test } from './fixtures';
 import { toast } from './helpers';
 import { caughtMails } from './mails';
@@ -123,4 +124,27 @@ test('a visitor writes from the footer link, solving the captcha in the browser'
   await expect
     .poll(async () => (await caughtMails()).map((mail) => mail.subject))
     .toContain(`Contact (Documents) : ${subject}`);
+});
+
+test('the footer says the accessibility status and leads to the statement, server-rendered', async ({
+  page,
+  arrive,
+}) => {
+  await page.goto('/');
+  await arrive('/');
+  await page
+    .getByRole('navigation', { name: 'Pied de page' })
+    .getByRole('link', { name: accessibilityFooterLabel(), exact: true })
+    .click();
+  await arrive('/accessibility');
+  const sections = accessibilityStatementSections();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    sections.map((section) => section.heading),
+  );
+  await expect(
+    page.getByText(/des critères du RGAA version 4\.1\.2 sont respectés\.$/),
+  ).toBeVisible();
+  // The statement is in the server's HTML, not added by the browser.
+  const html = await (await page.request.get('/accessibility')).text();
+  for (const section of sections) expect(html).toContain(section.heading);
 });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 import { apiAs, escapeRegExp, json, signIn, toast } from './helpers';
+import { keyboardJourney, keyboardTest, pressOn, tabTo, typeIn } from './keyboard';
 import { waitForMail } from './mails';
 
 // The registration workflow on the demo data (decisions.md "Registration workflow"), one journey
@@ -103,20 +104,24 @@ async function addSession(
   return created.id;
 }
 
-/** On /training/{id}: "S'inscrire" (or the waiting list), a motivation, sent. */
+/**
+ * On /training/{id}, with the keyboard only: "S'inscrire" (or the waiting list), the motivation
+ * left empty then typed, sent.
+ */
 async function requestSeat(page: Page, button: string, motivation: string) {
   const dialog = page.getByRole('dialog');
+  await tabTo(page, page.getByRole('button', { name: button }));
   // The button's part hydrates once the dialog's chunk has run, a moment after the page: on a
-  // busy machine a click in between can be lost, so it is clicked again until the dialog opens.
+  // busy machine an Enter in between can be lost, so it is pressed again until the dialog opens.
   await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name: button }).click();
+    if (!(await dialog.isVisible())) await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   // The motivation is required.
-  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await pressOn(page, dialog.getByRole('button', { name: 'Envoyer ma demande' }));
   await expect(dialog.getByText('La motivation est obligatoire')).toBeVisible();
-  await dialog.getByRole('textbox', { name: /Votre motivation/ }).fill(motivation);
-  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await typeIn(page, dialog.getByRole('textbox', { name: /Votre motivation/ }), motivation);
+  await pressOn(page, dialog.getByRole('button', { name: 'Envoyer ma demande' }));
   await expect(dialog).toBeHidden();
 }
 
@@ -277,23 +282,23 @@ async function oneSeatSession(baseURL: string) {
   return { first, second, action, sessionId };
 }
 
-test('a session without validation registers the first request at once', async ({
-  page,
-  arrive,
-  baseURL,
-}) => {
-  const { first, action, sessionId } = await oneSeatSession(baseURL!);
+keyboardTest(
+  'keyboard only: a session without validation registers the first request at once',
+  keyboardJourney('registration'),
+  async ({ page, arrive, baseURL }) => {
+    const { first, action, sessionId } = await oneSeatSession(baseURL!);
 
-  await signIn(page, first.username);
-  await page.goto(`/training/${sessionId}`);
-  await arrive(`/training/${sessionId}`);
-  await requestSeat(page, 'S’inscrire', 'Pour découvrir les pratiques des autres structures.');
-  await expect(page.getByText('Votre inscription : Inscrit')).toBeVisible();
-  await waitForMail(
-    first.email,
-    new RegExp(`^Inscription confirmée : ${escapeRegExp(action.name)}$`),
-  );
-});
+    await signIn(page, first.username);
+    await page.goto(`/training/${sessionId}`);
+    await arrive(`/training/${sessionId}`);
+    await requestSeat(page, 'S’inscrire', 'Pour découvrir les pratiques des autres structures.');
+    await expect(page.getByText('Votre inscription : Inscrit')).toBeVisible();
+    await waitForMail(
+      first.email,
+      new RegExp(`^Inscription confirmée : ${escapeRegExp(action.name)}$`),
+    );
+  },
+);
 
 test('a full session puts the next person on the waiting list', async ({
   page,

@@ -1,13 +1,20 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { APP_ROUTES } from '@passerelle/shared';
 import { readAudits, type CheckedState } from './axe-audits';
+import {
+  checkedRouteNames,
+  FULL_RUN,
+  passedKeyboardJourneys,
+  statementProblems,
+} from './statement-check';
 
 /**
  * Ends Playwright's output with one recognisable block, e.g. for CI logs:
  *   PLAYWRIGHT SUMMARY: passed — 42 passed, 0 failed, 0 flaky, 0 skipped in 38.1s
  * followed by the failed and flaky journeys, if any, the slowest ones (where CI time goes), and
  * the pages axe checked (e2e/axe-audits.ts): how many states of each page, for whom, and every
- * page of the app no journey checked.
+ * page of the app no journey checked; then, after a full run (E2E_FULL_RUN=1), whether the
+ * accessibility statement holds (e2e/statement-check.ts): the run fails when it does not.
  */
 
 const SLOWEST_SHOWN = 8;
@@ -16,6 +23,8 @@ export default class SummaryReporter implements Reporter {
   /** Each journey's time, its retries included. */
   private readonly durations = new Map<TestCase, number>();
   private result: FullResult | undefined;
+  /** Where the accessibility statement and the run disagree (null: not compared). */
+  private statement: string[] | null = null;
 
   printsToStdio(): boolean {
     return true;
@@ -26,8 +35,13 @@ export default class SummaryReporter implements Reporter {
     this.durations.set(test, (this.durations.get(test) ?? 0) + result.duration);
   }
 
-  onEnd(result: FullResult): void {
+  async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
     this.result = result;
+    // Only a full run that passed says something about the statement.
+    if (!FULL_RUN || result.status !== 'passed') return undefined;
+    const { checked } = await readAudits();
+    this.statement = statementProblems(checked, await passedKeyboardJourneys());
+    return this.statement.length > 0 ? { status: 'failed' } : undefined;
   }
 
   // After every reporter's onEnd, so this block comes last.
@@ -50,6 +64,15 @@ export default class SummaryReporter implements Reporter {
       lines.push(`  ${(ms / 1000).toFixed(1).padStart(6)}s  ${title(test)}`);
     }
     lines.push(...(await axeLines()));
+    if (this.statement?.length === 0) {
+      lines.push('  accessibility statement: its sample and keyboard journeys hold (decision 080)');
+    } else if (this.statement) {
+      lines.push(
+        '  accessibility statement: FAILED, packages/shared/src/accessibility/statement.ts does not',
+        '  match the run (update its sample or the journeys, then its date and hash):',
+        ...this.statement.map((problem) => `    ${problem}`),
+      );
+    }
     process.stdout.write(`\n${lines.join('\n')}\n`);
   }
 }
@@ -71,19 +94,9 @@ async function axeLines(): Promise<string[]> {
   }
   // A page that always redirects never renders: nothing to check. A page whose tabs are child
   // pages (an action's) is checked as their frame.
-  const checkedNames = new Set(
-    APP_ROUTES.filter((route) => byPage.has(route.path)).map((route) => route.name),
-  );
-  const framing = new Set<string>(
-    APP_ROUTES.flatMap((route) =>
-      'parent' in route && checkedNames.has(route.name) ? [route.parent] : [],
-    ),
-  );
+  const checkedNames = checkedRouteNames(checked);
   const never = APP_ROUTES.filter(
-    (route) =>
-      !('redirectOnly' in route && route.redirectOnly) &&
-      !byPage.has(route.path) &&
-      !framing.has(route.name),
+    (route) => !('redirectOnly' in route && route.redirectOnly) && !checkedNames.has(route.name),
   ).map((route) => route.path);
   lines.push(
     never.length === 0

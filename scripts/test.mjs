@@ -73,6 +73,9 @@ const PIECES = [
     command: ['npx', 'playwright', 'test'],
     after: ['build', 'unit'],
     limit: minutes(25),
+    // Every journey: the accessibility statement is compared with what they checked (decision
+    // 080, e2e/statement-check.ts).
+    env: { E2E_FULL_RUN: '1' },
     // Playwright stops its app servers (their own process groups) on SIGINT only: a SIGTERM
     // would leave them listening.
     stopSignal: 'SIGINT',

@@ -34,7 +34,7 @@ const ALWAYS_LOADED = ['entry.client.tsx', 'root.tsx', 'layouts/default.tsx'];
 const PUBLIC_PAGES: Record<string, string[]> = {
   home: ['routes/home.tsx'],
   catalogue: ['routes/training.tsx', 'routes/training-session.tsx', 'routes/calendar.tsx'],
-  content: ['routes/content-page.tsx'],
+  content: ['routes/content-page.tsx', 'routes/accessibility.tsx'],
 };
 
 /** React Router's client build imports each route module through this query. */

@@ -72,7 +72,8 @@ const PAGE_MODULES: Record<RouteName, string> = {
   format: 'routes/content-page.tsx',
   condition: 'routes/content-page.tsx',
   cookies: 'routes/content-page.tsx',
-  accessibility: 'routes/content-page.tsx',
+  // The content page, then the RGAA statement of packages/shared (decision 080).
+  accessibility: 'routes/accessibility.tsx',
   legal_mentions: 'routes/content-page.tsx',
   // Redirect-only paths: the guard always redirects them; the module is the fallback.
   back: 'routes/redirect.tsx',

@@ -18,3 +18,4 @@ export * from './attendance';
 export * from './jobs';
 export * from './lheo';
 export * from './seo';
+export * from './accessibility';

@@ -62,9 +62,13 @@ describe('layout frame', () => {
     expect(main).toHaveAttribute('tabindex', '-1');
     expect(screen.getAllByRole('link')[0]).toHaveTextContent('Aller au contenu');
     const footer = screen.getByRole('navigation', { name: 'Pied de page' });
-    for (const name of ['Mentions légales', 'Accessibilité', 'Gestion des cookies', 'À propos']) {
+    for (const name of ['Mentions légales', 'Gestion des cookies', 'À propos']) {
       expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
     }
+    // With the status the statement declares, as the RGAA asks (decision 080).
+    expect(
+      within(footer).getByRole('link', { name: 'Accessibilité : partiellement conforme' }),
+    ).toHaveAttribute('href', '/accessibility');
     expect(
       within(footer).getByRole('link', { name: "Conditions générales d'utilisation" }),
     ).toHaveAttribute('href', '/cgu');

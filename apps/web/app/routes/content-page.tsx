@@ -1,38 +1,24 @@
-import { CONTENT_API, t } from '@passerelle/shared';
-import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 
-import { contentCodeAt } from '~/features/content/content-code';
-import { RichTextView } from '~/features/content/rich-text-view';
-import { pageMeta } from '~/lib/page-title';
-import { dataOrThrow } from '~/lib/api-data';
-import { serverApi } from '~/lib/api-client-loader';
+import {
+  ContentArticle,
+  contentPageMeta,
+  loadContentPage,
+} from '~/features/content/content-article';
 
 /*
- * The public content pages (/cgu, /lab, /about, /format, /condition, /cookies, /accessibility,
- * /legal_mentions): the title and text an admin wrote (`GET /api/contents/{code}`), rendered on
- * the server. One module for the eight routes; the code comes from the path.
+ * The public content pages (/cgu, /lab, /about, /format, /condition, /cookies, /legal_mentions):
+ * the title and text an admin wrote, rendered on the server. One module for the seven routes; the
+ * code comes from the path. /accessibility adds the statement (routes/accessibility.tsx).
  */
 
 export async function loader(args: LoaderFunctionArgs) {
-  const code = contentCodeAt(new URL(args.request.url).pathname);
-  if (!code) throw data({ message: 'No content page at this path' }, { status: 404 });
-  return dataOrThrow(await serverApi(args).call(CONTENT_API.page, { params: { code } }), 'default');
+  return loadContentPage(args);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: content, location }) =>
-  pageMeta(content?.title ?? t('layout.appName'), location.pathname);
+export const meta: MetaFunction<typeof loader> = contentPageMeta;
 
 export default function ContentPage() {
-  const content = useLoaderData<typeof loader>();
-  return (
-    <article className="space-y-6">
-      <h1 className="text-3xl font-bold">{content.title}</h1>
-      {content.html ? (
-        <RichTextView html={content.html} />
-      ) : (
-        <p className="text-muted">{t('contentPage.empty')}</p>
-      )}
-    </article>
-  );
+  return <ContentArticle content={useLoaderData<typeof loader>()} />;
 }

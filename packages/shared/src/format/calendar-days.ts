@@ -22,17 +22,21 @@ export function formatCalendarDate(day: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
 }
 
-/** `2026-03-10` → `mardi 10 mars`; `2026-01-01` → `jeudi 1er janvier`. */
-export function formatCalendarDay(day: string): string {
+/** A calendar day in the French format `name`, the 1st as `1er`; text not a day as is. */
+function formatDayWith(day: string, name: string, options: Intl.DateTimeFormatOptions): string {
   const date = calendarDate(day);
   if (Number.isNaN(date.getTime())) return day;
-  const format = frenchDateFormat('calendarDay', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  return formatWithOrdinalFirst(format, date);
+  return formatWithOrdinalFirst(frenchDateFormat(name, { ...options, timeZone: 'UTC' }), date);
+}
+
+/** `2026-03-10` → `10 mars 2026`; `2026-01-01` → `1er janvier 2026`. */
+export function formatCalendarLongDate(day: string): string {
+  return formatDayWith(day, 'calendarLongDate', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** `2026-03-10` → `mardi 10 mars`; `2026-01-01` → `jeudi 1er janvier`. */
+export function formatCalendarDay(day: string): string {
+  return formatDayWith(day, 'calendarDay', { weekday: 'long', day: 'numeric', month: 'long' });
 }
 
 /** `{ year: 2026, month: 3 }` → `mars 2026`. */

@@ -1,7 +1,13 @@
 import { expect, it } from 'vitest';
 import { t } from '../i18n/t';
 
-import { formatCalendarDate, formatCalendarDay, formatMonth, weekdayNames } from './calendar-days';
+import {
+  formatCalendarDate,
+  formatCalendarDay,
+  formatCalendarLongDate,
+  formatMonth,
+  weekdayNames,
+} from './calendar-days';
 import { formatDate, formatDateTime } from './date-times';
 import {
   formatDay,
@@ -87,6 +93,9 @@ inEveryMachineTimeZone(() => {
     expect(formatCalendarDate('pas une date')).toBe('pas une date');
     expect(formatCalendarDay('2026-03-10')).toBe('mardi 10 mars');
     expect(formatCalendarDay('2026-01-01')).toBe('jeudi 1er janvier');
+    expect(formatCalendarLongDate('2026-11-30')).toBe('30 novembre 2026');
+    expect(formatCalendarLongDate('2027-03-01')).toBe('1er mars 2027');
+    expect(formatCalendarLongDate('pas une date')).toBe('pas une date');
     expect(formatMonth({ year: 2026, month: 3 })).toBe('mars 2026');
     expect(formatMonth({ year: 2026, month: 12 })).toBe('décembre 2026');
     expect(weekdayNames()).toEqual([

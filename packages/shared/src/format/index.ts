@@ -23,6 +23,7 @@ export { formatDate, formatDateTime } from './date-times';
 export {
   formatCalendarDate,
   formatCalendarDay,
+  formatCalendarLongDate,
   formatMonth,
   weekdayNames,
   type YearMonth,

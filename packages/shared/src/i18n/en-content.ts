@@ -21,6 +21,8 @@ export const enContent = {
   'contentAdmin.updatedAt': 'Last changed on {date}.',
   'contentAdmin.neverUpdated': 'Default text, never changed.',
   'contentAdmin.unsaved': 'Unsaved changes.',
+  'contentAdmin.accessibilityPart':
+    'This text comes before the accessibility statement the portal makes itself (compliance status, test results, non-accessible content, remedies): give the editor, its contact details and its accessibility plan.',
   'contentAdmin.allowedFormatting':
     'Allowed formatting: headings, bold, italic, underline, strikethrough, lists, quotes, links and separators. Anything else is removed on save.',
 

@@ -31,6 +31,7 @@ import { enLheo } from './en-lheo';
 import { enRegistrationLinks } from './en-registration-links';
 import { enFavoriteAlerts } from './en-favorite-alerts';
 import { enQualityResults } from './en-quality-results';
+import { enAccessibility } from './en-accessibility';
 import { enSpeakers } from './en-speakers';
 import { enSessionReturn } from './en-session-return';
 import { enCalendar } from './en-calendar';
@@ -152,6 +153,9 @@ export const en = {
   'layout.adminMenu': 'Administration menu',
   'layout.footer': 'Footer',
   'layout.footerLinks': 'Practical information',
+  'accessibility.footer.full': 'Accessibility: fully compliant',
+  'accessibility.footer.partial': 'Accessibility: partially compliant',
+  'accessibility.footer.none': 'Accessibility: not compliant',
   'home.contactLink': 'Contact us',
   'nav.home': 'Home',
   'nav.training': 'Training catalogue',
@@ -230,6 +234,7 @@ export const en = {
   ...enRegistrationLinks,
   ...enFavoriteAlerts,
   ...enQualityResults,
+  ...enAccessibility,
   ...enSpeakers,
   ...enSessionReturn,
   ...enCalendar,

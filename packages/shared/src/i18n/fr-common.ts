@@ -86,6 +86,10 @@ export const frCommon = {
   'layout.adminMenu': "Menu d'administration",
   'layout.footer': 'Pied de page',
   'layout.footerLinks': 'Informations pratiques',
+  // The footer's link to the statement, with its status as the RGAA asks (decision 080).
+  'accessibility.footer.full': 'Accessibilité : totalement conforme',
+  'accessibility.footer.partial': 'Accessibilité : partiellement conforme',
+  'accessibility.footer.none': 'Accessibilité : non conforme',
   'home.contactLink': 'Nous contacter',
   'nav.home': 'Accueil',
   'nav.training': 'Catalogue des formations',

@@ -24,6 +24,9 @@ export const frContent = {
   'contentAdmin.updatedAt': 'Dernière modification le {date}.',
   'contentAdmin.neverUpdated': 'Texte par défaut, jamais modifié.',
   'contentAdmin.unsaved': 'Modifications non enregistrées.',
+  // /accessibility: the admin writes the editor's part, the statement follows (decision 080).
+  'contentAdmin.accessibilityPart':
+    'Ce texte précède la déclaration d’accessibilité que le portail établit lui-même (état de conformité, résultats des tests, contenus non accessibles, voies de recours) : indiquez-y l’éditeur, ses coordonnées et son plan de mise en accessibilité.',
   'contentAdmin.allowedFormatting':
     'Mise en forme possible : titres, gras, italique, souligné, barré, listes, citations, liens et lignes de séparation. Le reste est retiré à l’enregistrement.',
 

@@ -33,6 +33,7 @@ import { frLheo } from './fr-lheo';
 import { frRegistrationLinks } from './fr-registration-links';
 import { frFavoriteAlerts } from './fr-favorite-alerts';
 import { frQualityResults } from './fr-quality-results';
+import { frAccessibility } from './fr-accessibility';
 import { frSpeakers } from './fr-speakers';
 import { frSessionReturn } from './fr-session-return';
 import { frCalendar } from './fr-calendar';
@@ -127,6 +128,8 @@ export const fr = {
   ...frFavoriteAlerts,
   // Published quality results: a session's page, the provider's panel (decision 079).
   ...frQualityResults,
+  // The accessibility statement, RGAA 4.1's model (/accessibility, decision 080).
+  ...frAccessibility,
   // The speakers area: /back/speakers, instructor_views (modules/speakers, decision 040).
   ...frSpeakers,
   // Return to programmed: dates and restored registrations (issue 14, decision 009).

@@ -6,10 +6,10 @@ import {
   CONTENT_CODE_LABELS,
   parisYear,
 } from '@passerelle/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { contactCategories, contents, yearParameters, yearQuotas } from '../schema/index.js';
-import { DEFAULT_CONTENT_HTML } from './content-pages.js';
+import { DEFAULT_CONTENT_HTML, FORMER_ACCESSIBILITY_HTML } from './content-pages.js';
 
 /** Seed values of the yearly quotas (decisions.md "Quotas"). */
 export const DEFAULT_QUOTAS = { maxActionAmount: 6, maxActionTypeAmount: 3 } as const;
@@ -17,7 +17,8 @@ export const DEFAULT_QUOTAS = { maxActionAmount: 6, maxActionTypeAmount: 3 } as 
 /**
  * Data the portal needs in every environment, production included, written at every start: only
  * what is missing is inserted and nothing an administrator changed is overwritten.
- * - the nine content pages, with a default French text;
+ * - the nine content pages, with a default French text (/accessibility's former one, never
+ *   edited, replaced by the new: decision 080);
  * - the contact categories of spec §3, with their shared label and meaning, offered (decision 067);
  * - the parameters, with the year of `now` as current public year, when there are none;
  * - the quotas of the year of `now` and of the next one, for each year that has none.
@@ -37,6 +38,10 @@ export async function seedBaseData(db: Database, now: Date = new Date()): Promis
         })),
       )
       .onConflictDoNothing({ target: contents.code });
+    await tx
+      .update(contents)
+      .set({ html: DEFAULT_CONTENT_HTML.accessibility })
+      .where(and(eq(contents.code, 'accessibility'), eq(contents.html, FORMER_ACCESSIBILITY_HTML)));
     await tx
       .insert(contactCategories)
       .values(

@@ -40,19 +40,11 @@ export const DEFAULT_CONTENT_HTML: Record<ContentCode, string> = {
     "<p>Passerelle est le portail du programme régional de professionnalisation des acteurs de l'orientation, de la formation et de l'emploi.</p>",
     "<p>Il présente le catalogue des actions et des sessions, permet de s'y inscrire et accompagne chacun : participants, valideurs RH, organismes de formation et équipe de gestion du programme.</p>",
   ].join('\n'),
+  // The editor's part of /accessibility: the RGAA statement itself follows it, generated from
+  // packages/shared/src/accessibility/statement.ts (decision 080).
   accessibility: [
-    "<p>L'éditeur du portail s'engage à le rendre accessible conformément à l'article 47 de la loi n° 2005-102 du 11 février 2005.</p>",
-    '<h2>État de conformité</h2>',
-    "<p>Le portail Passerelle est <strong>partiellement conforme</strong> avec le référentiel général d'amélioration de l'accessibilité (RGAA), version 4.1.2, en raison des non-conformités énumérées ci-dessous.</p>",
-    '<h2>Contenus non accessibles</h2>',
-    '<ul>',
-    '<li>Certains documents PDF téléchargeables (programmes, attestations) ne sont pas entièrement balisés.</li>',
-    '<li>Certains contenus saisis par les organismes de formation peuvent ne pas respecter toutes les règles de structuration.</li>',
-    '</ul>',
-    '<h2>Retour d’information et contact</h2>',
-    "<p>Si vous n'arrivez pas à accéder à un contenu ou à un service, écrivez-nous par le formulaire de contact du portail pour obtenir une alternative accessible.</p>",
-    '<h2>Voies de recours</h2>',
-    '<p>Si vous constatez un défaut d’accessibilité qui vous empêche d’accéder à un contenu et que vous n’obtenez pas de réponse satisfaisante, vous pouvez saisir le Défenseur des droits (<a href="https://formulaire.defenseurdesdroits.fr/">formulaire en ligne</a>).</p>',
+    "<p>L'organisme qui porte le programme régional de professionnalisation s'engage à rendre le portail Passerelle accessible, conformément à l'article 47 de la loi n° 2005-102 du 11 février 2005.</p>",
+    "<p>Cette déclaration d'accessibilité s'applique au portail Passerelle. Le nom de l'éditeur, ses coordonnées et son plan de mise en accessibilité sont indiqués ici par l'administrateur du portail.</p>",
   ].join('\n'),
   legal: [
     '<h2>Éditeur</h2>',
@@ -87,3 +79,23 @@ export const DEFAULT_CONTENT_HTML: Record<ContentCode, string> = {
     '<p>Bienvenue sur le portail du programme régional de professionnalisation des acteurs de l’orientation, de la formation et de l’emploi.</p>',
   ].join('\n'),
 };
+
+/**
+ * The text /accessibility was seeded with before decision 080, the whole statement typed by hand:
+ * a page still holding it, never edited, takes the new default (the statement is now generated
+ * after it, and would otherwise be said twice).
+ */
+export const FORMER_ACCESSIBILITY_HTML = [
+  "<p>L'éditeur du portail s'engage à le rendre accessible conformément à l'article 47 de la loi n° 2005-102 du 11 février 2005.</p>",
+  '<h2>État de conformité</h2>',
+  "<p>Le portail Passerelle est <strong>partiellement conforme</strong> avec le référentiel général d'amélioration de l'accessibilité (RGAA), version 4.1.2, en raison des non-conformités énumérées ci-dessous.</p>",
+  '<h2>Contenus non accessibles</h2>',
+  '<ul>',
+  '<li>Certains documents PDF téléchargeables (programmes, attestations) ne sont pas entièrement balisés.</li>',
+  '<li>Certains contenus saisis par les organismes de formation peuvent ne pas respecter toutes les règles de structuration.</li>',
+  '</ul>',
+  '<h2>Retour d’information et contact</h2>',
+  "<p>Si vous n'arrivez pas à accéder à un contenu ou à un service, écrivez-nous par le formulaire de contact du portail pour obtenir une alternative accessible.</p>",
+  '<h2>Voies de recours</h2>',
+  '<p>Si vous constatez un défaut d’accessibilité qui vous empêche d’accéder à un contenu et que vous n’obtenez pas de réponse satisfaisante, vous pouvez saisir le Défenseur des droits (<a href="https://formulaire.defenseurdesdroits.fr/">formulaire en ligne</a>).</p>',
+].join('\n');

@@ -28,6 +28,7 @@ import {
   yearParameters,
   yearQuotas,
 } from '../schema/index.js';
+import { DEFAULT_CONTENT_HTML, FORMER_ACCESSIBILITY_HTML } from './content-pages.js';
 import { seedBaseData, seedDatabase, seedDemo } from './index.js';
 
 let database: TestDatabase | undefined;
@@ -253,7 +254,7 @@ describe('base data', () => {
     expect(cookies).toContain('passerelle_token');
     expect(cookies).toContain('locale');
     expect(pages.find((page) => page.code === 'accessibility')!.html).toMatch(
-      /partiellement conforme.*RGAA/s,
+      /s'engage à rendre le portail Passerelle accessible.*article 47/s,
     );
 
     const year = parisYear(new Date());
@@ -334,6 +335,23 @@ describe('base data', () => {
       [2027, 6, 3],
       [2026, 8, 2],
     ]);
+  });
+
+  it('gives /accessibility its new editor part when it still holds the former statement, unedited', async () => {
+    const db = await freshDb();
+    await seedBaseData(db);
+    const accessibility = eq(contents.code, 'accessibility');
+    await db.update(contents).set({ html: FORMER_ACCESSIBILITY_HTML }).where(accessibility);
+    await seedBaseData(db);
+    const [page] = await db.select().from(contents).where(accessibility);
+    expect(page!.html).toBe(DEFAULT_CONTENT_HTML.accessibility);
+
+    // Edited by an admin: kept as is.
+    const edited = `${FORMER_ACCESSIBILITY_HTML}\n<p>Contact : accessibilite@example.org</p>`;
+    await db.update(contents).set({ html: edited }).where(accessibility);
+    await seedBaseData(db);
+    const [kept] = await db.select().from(contents).where(accessibility);
+    expect(kept!.html).toBe(edited);
   });
 
   it("adds the next year's quotas at the first start of a new year", async () => {

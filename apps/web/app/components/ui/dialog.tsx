@@ -1,10 +1,11 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { t } from '@passerelle/shared';
 import { cn } from './cn';
 import { Button } from './button';
 import { closeButtonProps } from './close-button';
+import { currentOpener, focusReturnTarget } from './focus-return';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -31,8 +32,11 @@ export function DialogContent({
   description,
   children,
   className,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  // What had the focus as the dialog opened: read at its first render, before it takes the focus.
+  const [opener] = useState(currentOpener);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -41,6 +45,15 @@ export function DialogContent({
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(panelClasses, className)}
         {...props}
+        // Back to the opener, even rendered again by the navigation that closed the dialog.
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = focusReturnTarget(opener);
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
       >
         <div className="flex items-start justify-between gap-4">
           <DialogPrimitive.Title className="text-xl font-bold">{title}</DialogPrimitive.Title>

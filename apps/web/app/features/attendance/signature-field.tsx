@@ -86,6 +86,17 @@ export function SignatureField({ formId, value, onChange, errors, onClear }: Sig
 
   return (
     <div className="space-y-4">
+      {/* Before what it shows: ticked with the keyboard, the name's fields come next in the tab
+          order, not above the box (decision 080). */}
+      <CheckboxField
+        id={controlId(formId, 'typeInstead')}
+        label={t('attendance.pad.typeInstead')}
+        checked={typing}
+        onChange={(checked) => {
+          onClear('image');
+          onChange(checked ? { typedName: '', certified: false } : {});
+        }}
+      />
       {typing ? (
         <div className="space-y-4">
           <TextField
@@ -155,15 +166,6 @@ export function SignatureField({ formId, value, onChange, errors, onClear }: Sig
           </Button>
         </div>
       )}
-      <CheckboxField
-        id={controlId(formId, 'typeInstead')}
-        label={t('attendance.pad.typeInstead')}
-        checked={typing}
-        onChange={(checked) => {
-          onClear('image');
-          onChange(checked ? { typedName: '', certified: false } : {});
-        }}
-      />
     </div>
   );
 }

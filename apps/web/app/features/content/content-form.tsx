@@ -98,7 +98,11 @@ export function ContentForm({ content, submit, onDiscard }: ContentFormProps) {
       <RichTextField
         id={controlId(id, 'html')}
         label={t('contentAdmin.bodyLabel')}
-        hint={t('contentAdmin.allowedFormatting')}
+        hint={
+          content.code === 'accessibility'
+            ? `${t('contentAdmin.accessibilityPart')} ${t('contentAdmin.allowedFormatting')}`
+            : t('contentAdmin.allowedFormatting')
+        }
         errors={errors.html}
         initialHtml={content.html}
         onChange={setHtml}

@@ -1,9 +1,12 @@
-import { FOOTER_LINKS, t } from '@passerelle/shared';
+import { accessibilityFooterLabel, CONTENT_PAGE_PATHS, FOOTER_LINKS, t } from '@passerelle/shared';
 import { Link } from 'react-router';
 
 import { focusRing } from '~/components/ui/focus';
 
-/** Footer of every layout: the public information pages (spec §2). */
+/**
+ * Footer of every layout: the public information pages (spec §2), the accessibility statement's
+ * with the status it declares, as the RGAA asks (decision 080).
+ */
 export function SiteFooter() {
   return (
     <footer className="mt-auto border-t-2 border-primary bg-surface">
@@ -18,7 +21,9 @@ export function SiteFooter() {
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={`text-muted underline hover:text-ink ${focusRing}`}>
-                  {link.label}
+                  {link.to === CONTENT_PAGE_PATHS.accessibility
+                    ? accessibilityFooterLabel()
+                    : link.label}
                 </Link>
               </li>
             ))}

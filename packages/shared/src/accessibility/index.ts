@@ -1,0 +1,3 @@
+export * from './rgaa';
+export * from './statement';
+export * from './document';
