@@ -38,7 +38,7 @@ export interface AccessibilityStatement {
   tools: readonly string[];
   /** The page templates of the sample: every page the journeys check with axe. */
   sample: readonly RouteName[];
-  /** The tasks done from start to end with the keyboard only (e2e/keyboard.spec.ts). */
+  /** The tasks done from start to end with the keyboard only (`keyboardTest`, e2e/keyboard.ts). */
   keyboardJourneys: readonly { id: string; label: string }[];
 }
 
