@@ -19,6 +19,8 @@ describe('the reads kept for every anonymous visitor', () => {
     expect(isSharedRead('GET', '/api/_auth/session')).toBe(true);
     expect(isSharedRead('GET', '/api/public/contacts/challenge')).toBe(false);
     expect(isSharedRead('GET', '/api/public/contacts')).toBe(false);
+    expect(isSharedRead('GET', '/api/public/registration_links/abc')).toBe(false);
+    expect(isSharedRead('GET', '/api/public/favorite_alert_links/abc')).toBe(false);
     expect(isSharedRead('POST', '/api/public/axes')).toBe(false);
     expect(isSharedRead('GET', '/api/messages')).toBe(false);
     expect(isSharedRead('GET', '/api/sessions')).toBe(false);
@@ -47,8 +49,11 @@ describe('the reads kept for every anonymous visitor', () => {
 });
 
 describe('the pages kept for every anonymous visitor', () => {
-  const request = (method: string, headers: Record<string, string> = {}) =>
-    ({ method, url: '/training?page=2', headers, cookies: {} }) as unknown as FastifyRequest;
+  const request = (
+    method: string,
+    headers: Record<string, string> = {},
+    url = '/training?page=2',
+  ) => ({ method, url, headers, cookies: {} }) as unknown as FastifyRequest;
 
   it('are keyed by how they are written, the cookies and the URL, for anonymous GETs only', () => {
     expect(anonymousPageKey(request('GET', { cookie: 'locale=fr' }), () => 'streamed')).toBe(
@@ -58,6 +63,19 @@ describe('the pages kept for every anonymous visitor', () => {
     expect(
       anonymousPageKey(request('GET', { authorization: 'Bearer abc' }), () => 'streamed'),
     ).toBeNull();
+  });
+
+  it('never keep a mailed link’s page, which using the link changes', () => {
+    for (const url of [
+      '/registration-decision/abc?decision=validate',
+      '/favorite-alerts/abc',
+      '/reset-password?token=abc',
+    ]) {
+      expect(
+        anonymousPageKey(request('GET', {}, url), () => 'streamed'),
+        url,
+      ).toBeNull();
+    }
   });
 
   it('name the hashes of their inline scripts, not of the scripts they load', () => {

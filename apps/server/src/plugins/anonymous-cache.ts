@@ -17,10 +17,11 @@ import {
 
 /**
  * The reads whose answer to an anonymous visitor is the same for every anonymous visitor. Not the
- * captcha challenge (`public/contacts/…`): each visitor gets its own.
+ * captcha challenge (`public/contacts/…`): each visitor gets its own; nor what a mailed link's
+ * page reads of the link (a decision, the alerts' switch), which using the link changes.
  */
 const SHARED_READS = [
-  /^\/api\/public\/(?!contacts(?:[/?]|$))/,
+  /^\/api\/public\/(?!contacts(?:[/?]|$)|registration_links\/|favorite_alert_links\/)/,
   /^\/api\/contents\//,
   /^\/api\/messages\/current(?:\?|$)/,
   /^\/api\/_auth\/session(?:\?|$)/,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LOCALE_COOKIE } from '@passerelle/shared';
+import { LOCALE_COOKIE, matchRoute, pathnameOf } from '@passerelle/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SharedAnswers, type Answer } from './anonymous-cache.js';
 import { carriesSession } from './cache-control.js';
@@ -34,11 +34,13 @@ export function openAnonymousPages(app: FastifyInstance): Promise<SharedAnswers>
 
 /**
  * The key of a page kept for every anonymous visitor, or null when this visitor's page is their
- * own: a signed-in visitor's, a form posted. The cookies stay in the key (the locale, and
+ * own: a signed-in visitor's, a form posted, a mailed link's page (`linkPage`). The cookies stay in the key (the locale, and
  * whether the page must set it), and so does how the document is written (`variant`).
  */
 export function anonymousPageKey(request: FastifyRequest, variant: () => string): string | null {
   if (request.method !== 'GET' || carriesSession(request)) return null;
+  // A mailed link's page shows what its use changes: a reload right after must show it used.
+  if (matchRoute(pathnameOf(request.url))?.linkPage) return null;
   return `${variant()}\n${request.headers.cookie ?? ''}\n${request.url}`;
 }
 

@@ -23,6 +23,11 @@ export interface AppRoute {
   readonly parent?: string;
   /** The guard always redirects this path; the page never renders. */
   readonly redirectOnly?: boolean;
+  /**
+   * Opened from a link sent by mail, the page shows that link's own state, which using it
+   * changes: never kept for other visitors, even for a few seconds.
+   */
+  readonly linkPage?: boolean;
 }
 
 /** Every route of spec §2. The web app builds its route table and page titles from this list. */
@@ -59,6 +64,7 @@ export const APP_ROUTES = [
     public: true,
     title: 'Nouveau mot de passe',
     description: 'Choix d’un nouveau mot de passe depuis le lien reçu par e-mail.',
+    linkPage: true,
   },
   {
     path: '/registration-decision/:token',
@@ -68,6 +74,7 @@ export const APP_ROUTES = [
     title: 'Décision sur une demande d’inscription',
     description:
       'Valider ou refuser une demande d’inscription depuis le lien reçu par courriel, sans se connecter.',
+    linkPage: true,
   },
   {
     path: '/favorite-alerts/:token',
@@ -77,6 +84,7 @@ export const APP_ROUTES = [
     title: 'Alertes sur les formations favorites',
     description:
       'Ne plus recevoir, ou recevoir de nouveau, les alertes sur les formations favorites depuis le lien reçu par courriel, sans se connecter.',
+    linkPage: true,
   },
   {
     path: '/training',
