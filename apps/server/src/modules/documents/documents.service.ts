@@ -295,6 +295,8 @@ export interface SessionDocumentBatch {
   facts: SessionDocumentFacts;
   /** The session's trainees (SESSION_TRAINEE_STATUSES), by name, as read when opened. */
   trainees: readonly TraineeRow[];
+  /** Its provider's identity on documents (logo and stamp included), read once. */
+  identity: SessionDocumentData['identity'];
   /** Whether the session's action type offers the document (decision 064). */
   offers(code: GeneratedDocument): boolean;
   render(request: Omit<DocumentRequest, 'sessionId' | 'now'>): Promise<DocumentFile>;
@@ -328,6 +330,7 @@ export async function openDocumentBatch(
       providerName: data.identity.provider?.name ?? null,
     },
     trainees: data.trainees,
+    identity: data.identity,
     offers: (code) => documentOffered(code, session),
     render: async (request) => {
       const current =

@@ -208,6 +208,7 @@ class EvidenceWriter {
 
   /** The results of the session's surveys (satisfaction, then cold evaluation). */
   async surveys(
+    batch: SessionDocumentBatch,
     surveys: readonly EvidenceSurvey[],
     at: { folder: string; session: IndexLine['session'] },
   ) {
@@ -228,7 +229,7 @@ class EvidenceWriter {
         'survey',
         SURVEY_KIND_LABELS[kind],
         at.folder,
-        await renderSurveyResultsPdf(this.context, survey),
+        await renderSurveyResultsPdf(this.context, survey, batch.identity),
         at.session,
         survey.status === 'OPEN' ? t('qualityEvidence.surveyOpen') : '',
       );
@@ -276,7 +277,7 @@ export async function openQualityEvidence(
       for (const code of QUALITY_EVIDENCE_DOCUMENTS.report) {
         await writer.sessionDocument('report', code, batch, at);
       }
-      await writer.surveys(row.surveys, at);
+      await writer.surveys(batch, row.surveys, at);
     }
     zip.addBuffer(t('qualityEvidence.index.fileName'), indexCsv(writer.lines));
     zip.addBuffer(

@@ -2,20 +2,19 @@ import type { SessionUser, SurveyViewDetail } from '@passerelle/shared';
 import { surveyViewReaderOf } from '../survey-results/survey-results.service.js';
 import { loadDocumentIdentity } from './document-data.js';
 import type { DocumentContext, DocumentFile } from './documents.service.js';
-import { renderPdf } from './pdf/writer.js';
+import { renderPdf, type DocumentIdentity } from './pdf/writer.js';
 import { drawSurveyResults, surveyResultsName } from './survey-results.document.js';
 
 /** A survey's results in PDF, with its provider's identity (logo, address) as every document. */
 export async function renderSurveyResultsPdf(
   context: DocumentContext,
   survey: SurveyViewDetail,
+  /** The provider's identity when the caller read it already (a session's batch). */
+  known?: DocumentIdentity,
   now = new Date(),
 ): Promise<DocumentFile> {
-  const identity = await loadDocumentIdentity(
-    context.db,
-    context.store,
-    survey.provider?.id ?? null,
-  );
+  const identity =
+    known ?? (await loadDocumentIdentity(context.db, context.store, survey.provider?.id ?? null));
   const name = surveyResultsName(survey);
   const bytes = await renderPdf(
     identity,
