@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { appendFile, mkdir, open, readdir, readFile, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { APP_ROUTES } from '@passerelle/shared';
+import { runAxe } from './axe-run';
 import { APP_URL } from './servers';
 
 /*
@@ -158,14 +158,12 @@ export async function auditOnce(page: Page, testInfo: TestInfo): Promise<void> {
   }
   try {
     const started = Date.now();
-    // axe.run in the page itself (legacy mode): the default opens a blank page per audit to
-    // merge the frames' results, and the app has no frame. Details of the violations only: axe
-    // then builds no selector for each element that passes (decision 074).
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(AXE_TAGS)
-      .options({ resultTypes: ['violations'] })
-      .setLegacyMode()
-      .analyze();
+    // Details of the violations only: axe then builds no selector for each element that
+    // passes (decision 074).
+    const { violations } = await runAxe(page, {
+      runOnly: { type: 'tag', values: AXE_TAGS },
+      resultTypes: ['violations'],
+    });
     const ms = Date.now() - started;
     await appendFile(REQUESTS_FILE, `${JSON.stringify({ key, ran, ms })}\n`);
     const found = violations.map(

@@ -28,8 +28,9 @@ test('an admin acts as a beneficiary, then leaves the substitution', async ({
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill(words);
     await page.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
     // The list reloads under the new URL, and its form with it: the next search waits for that
-    // (a search sent before hydration loads a new document: its load event may come late).
-    await page.waitForURL((url) => url.searchParams.get('q') === words, { waitUntil: 'commit' });
+    // (a search sent before hydration loads a new document: its load event may come late). The
+    // URL is polled: waiting for the navigation event hung once the URL had already changed.
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === words);
     await waitForHydration(page);
   };
   // Never offered for an admin.
