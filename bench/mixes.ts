@@ -15,6 +15,7 @@
 import autocannon, { type Result } from 'autocannon';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AUTH_COOKIE } from '../packages/shared/src/constants.js';
 import { fillStore, type DataSpec, type FillResult, type FillStatement } from './data.js';
 import {
   STORE_LABELS,
@@ -63,6 +64,11 @@ export interface Mix {
    * timed alone.
    */
   rotate?: boolean;
+  /**
+   * Pages rendered by the server, asked as a browser's first load asks them (`accept: text/html`,
+   * compressed, the sign-in cookie instead of the Bearer header): checked for a 200 HTML answer.
+   */
+  page?: boolean;
 }
 
 const ROTATING_CHECKED = 20;
@@ -136,8 +142,26 @@ function matched(body: unknown): number {
   return answer.surveys ?? 1;
 }
 
-function headersOf(portal: Portal, bench: MixBenchmark): Record<string, string> {
-  return bench.as === 'admin' ? portal.headers : {};
+function headersOf(portal: Portal, bench: MixBenchmark, mix: Mix): Record<string, string> {
+  const signedIn = bench.as === 'admin';
+  if (!mix.page) return signedIn ? portal.headers : {};
+  // The cookie carries the same token as the Bearer header.
+  const token = portal.headers.authorization.replace(/^Bearer /, '');
+  return {
+    accept: 'text/html',
+    // Compressed as a browser asks for it.
+    'accept-encoding': 'gzip, deflate, br',
+    ...(signedIn ? { cookie: `${AUTH_COOKIE}=${token}` } : {}),
+  };
+}
+
+/** What a checked answer matched: rows of a JSON answer, 1 for a page. */
+function matchedIn(mix: Mix, requestPath: string, response: Response, text: string): number {
+  if (!mix.page) return matched(JSON.parse(text));
+  if (!response.headers.get('content-type')?.startsWith('text/html')) {
+    throw new Error(`GET ${requestPath}: not a page (${response.headers.get('content-type')})`);
+  }
+  return 1;
 }
 
 /**
@@ -159,14 +183,15 @@ async function check(
     for (const requestPath of paths) {
       const started = performance.now();
       const response = await fetch(`${portal.url}${requestPath}`, {
-        headers: headersOf(portal, bench),
+        headers: headersOf(portal, bench, mix),
+        redirect: 'manual',
       });
       const text = await response.text();
       if (round > 0) times.push(performance.now() - started);
       if (response.status !== 200) {
         throw new Error(`GET ${requestPath}: ${response.status} ${text}`);
       }
-      const count = matched(JSON.parse(text));
+      const count = matchedIn(mix, requestPath, response, text);
       if (count === 0) throw new Error(`GET ${requestPath}: no rows`);
       if (round === 0) totals.push(count);
     }
@@ -206,7 +231,7 @@ async function measureMixes(bench: MixBenchmark, portal: Portal, store: Store): 
     if (onlyMixes && !mix.name.includes(onlyMixes)) continue;
     await waitUntilIdle(portal, store);
     const { totals, aloneMs } = await check(portal, bench, mix);
-    const headers = headersOf(portal, bench);
+    const headers = headersOf(portal, bench, mix);
     process.stdout.write(`  ${mix.name}: warm-up ${warmup}s, `);
     await measure(portal.url, headers, mix, warmup);
     await waitUntilIdle(portal, store);

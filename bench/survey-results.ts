@@ -7,7 +7,9 @@
  * survey and 15 trainees, 105 000 answer sheets sent and 45 000 not), then the BUILT portal is
  * started on it twice: with the results cache off (SURVEY_RESULTS_CACHE_SECONDS=0: every answer
  * computed) and with its default lifetime. Each time autocannon measures, at 20 connections, the
- * mixes below (bench/mixes.ts: each variant first checked, then timed alone, then under load).
+ * mixes below (bench/mixes.ts: each variant first checked, then timed alone, then under load),
+ * among them one session's results page as the server renders it (issue 24 item 7), then a bare
+ * Fastify route in the same run.
  * Last, on the second portal, the export of one axis's answer sheets (about a tenth), then of
  * every sheet, is downloaded in CSV and XLSX while the server's memory is sampled
  * (bench/download.ts): its peak must not grow with the file. Prints the tables and writes
@@ -18,7 +20,7 @@
  */
 import { SURVEY_DATA, surveyFillStatements } from './survey-data.js';
 import { FORMATS, exportTable, measureExport, type Measure } from './download.js';
-import { runMixBenchmark } from './mixes.js';
+import { runMixBenchmark, type Mix } from './mixes.js';
 import { loadAverage, openLog, stamp, startPortal, waitUntilIdle, type Portal } from './portal.js';
 
 /** The heap of the second portal (`--max-old-space-size`): about 40 MiB are held at rest. */
@@ -30,7 +32,7 @@ const sessions = SURVEY_DATA.actions * SURVEY_DATA.sessionsPerAction;
 const list = (query: string) => `/api/survey_views${query ? `?${query}` : ''}`;
 
 /** What people do on /back/surveys, each in a few variants. */
-const MIXES: { name: string; paths: string[]; rotate?: boolean }[] = [
+const MIXES: Mix[] = [
   {
     name: 'sessions list, page 1',
     paths: [list(''), list(`year=${year}`), list('sort=-rate'), list('status=CLOSED&page=3')],
@@ -70,6 +72,17 @@ const MIXES: { name: string; paths: string[]; rotate?: boolean }[] = [
   },
 ];
 MIXES.push({
+  // Issue 24 item 7: the page a manager opens, rendered by the server (its loader reads the
+  // session's results, the survey and the session), every request another session.
+  name: "one session's results page (server-rendered)",
+  paths: Array.from(
+    { length: sessions },
+    (_, n) => `/back/surveys/${1 + ((n * 89 + 13) % sessions)}`,
+  ),
+  rotate: true,
+  page: true,
+});
+MIXES.push({
   name: 'the page: list, summary and roll-ups mixed',
   paths: [MIXES[0]!, MIXES[1]!, MIXES[3]!, MIXES[4]!].flatMap((mix) => mix.paths),
 });
@@ -82,6 +95,8 @@ await runMixBenchmark({
   mixes: MIXES,
   as: 'admin',
   mixLabel: 'mix',
+  // The reference the portal's CPU per request is read against (issue 24).
+  bare: true,
   description: 'GET /api/survey_views…',
   configurations: [
     {
