@@ -8,6 +8,7 @@ import {
   type GeneratedDocument,
   type Permission,
 } from '@passerelle/shared';
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,12 +54,22 @@ const WHO = {
 } as const;
 
 /** A generated document as a download: never cached, a French file name. */
-function sendDocument(reply: FastifyReply, file: DocumentFile) {
+/** A download no cache keeps: a document's bytes, or an archive's stream as it is made. */
+function sendDownload(
+  reply: FastifyReply,
+  fileName: string,
+  contentType: string,
+  body: Buffer | Readable,
+) {
   return reply
-    .header('content-disposition', attachmentDisposition(file.fileName))
+    .header('content-disposition', attachmentDisposition(fileName))
     .header('cache-control', 'no-store, private')
-    .type(file.contentType)
-    .send(file.bytes);
+    .type(contentType)
+    .send(body);
+}
+
+function sendDocument(reply: FastifyReply, file: DocumentFile) {
+  return sendDownload(reply, file.fileName, file.contentType, file.bytes);
 }
 
 /**
@@ -186,11 +197,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.query.year,
       );
-      return reply
-        .header('content-disposition', attachmentDisposition(archive.fileName))
-        .header('cache-control', 'no-store, private')
-        .type('application/zip')
-        .send(archive.stream);
+      return sendDownload(reply, archive.fileName, 'application/zip', archive.stream);
     },
   );
 
