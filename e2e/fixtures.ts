@@ -1,6 +1,7 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { auditOnce } from './axe-audits';
 import { DEMO_PASSWORD, signInContext, type SessionUser } from './sessions';
+import { PARKING_URL, WorkerPage } from './worker-page';
 
 export { DEMO_PASSWORD, type SessionUser };
 
@@ -18,6 +19,11 @@ export const LANDINGS: Record<Profile, RegExp> = {
 };
 
 interface Fixtures {
+  /**
+   * A browser context of the journey's own instead of the worker's page handed from journey to
+   * journey (e2e/worker-page.ts): for journeys that add init scripts or bindings to it.
+   */
+  freshContext: boolean;
   /** The URL last audited by `audit`, so that the end-of-test audit does not repeat it. */
   auditState: { lastAudited: string | null };
   /**
@@ -101,7 +107,31 @@ export function exactly(path: string): RegExp {
   return new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { workerPage: WorkerPage }>({
+  freshContext: [false, { option: true }],
+
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale, timezoneId, userAgent } = workerInfo.project.use;
+      const held = new WorkerPage(browser, { baseURL, locale, timezoneId, userAgent });
+      await use(held);
+      await held.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  // The worker's context (e2e/worker-page.ts), or one of the journey's own, with the
+  // configuration's options, for a journey that asks and for every retry (its trace).
+  context: async ({ browser, workerPage, freshContext }, use, testInfo) => {
+    if (!freshContext && testInfo.retry === 0) {
+      await use(await workerPage.contextForJourney());
+      return;
+    }
+    const context = await browser.newContext();
+    await use(context);
+    await context.close();
+  },
+
   // eslint-disable-next-line no-empty-pattern
   auditState: async ({}, use) => {
     await use({ lastAudited: null });
@@ -138,13 +168,24 @@ export const test = base.extend<Fixtures>({
     });
   },
 
-  // Audits the page every test ends on, so no journey leaves its last page unchecked.
-  page: async ({ page, auditState }, use, testInfo) => {
+  // Audits the page every test ends on, so no journey leaves its last page unchecked; then the
+  // worker's page is emptied for the next journey.
+  page: async ({ context, workerPage, auditState }, use, testInfo) => {
+    const reused = workerPage.holds(context);
+    const page = reused ? await workerPage.pageForJourney() : await context.newPage();
     watchScripts(page);
     await use(page);
-    if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
-    if (!page.url().startsWith('http') || page.url() === auditState.lastAudited) return;
-    await auditOnce(page, testInfo);
+    if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
+      const url = page.url();
+      // A journey that never used its page leaves it blank, or where the last one parked it.
+      const used = url.startsWith('http') && url !== PARKING_URL;
+      if (used && url !== auditState.lastAudited) await auditOnce(page, testInfo);
+    }
+    if (reused) {
+      // Its listeners go with the journey's: the next journey follows its scripts anew.
+      loadingScripts.delete(page);
+      await workerPage.park();
+    }
   },
 });
 

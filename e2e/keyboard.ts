@@ -66,6 +66,8 @@ export function keyboardJourney(id: KeyboardJourneyId) {
  * its keyboard journey as passed when it does.
  */
 export const keyboardTest = test.extend<{ noPointer: void }>({
+  // Its init script and binding stay with the context: not the worker's, handed on.
+  freshContext: true,
   noPointer: [
     async ({ page }, use, testInfo) => {
       const seen: PointerEventSeen[] = [];
