@@ -8,7 +8,9 @@ import { partialPath, writeBackup } from './backup/write-backup.js';
  * must be stopped first.
  */
 
-await runCommand({
+// Compiled to CommonJS (dist/backup.cjs), which has no top-level await; runCommand reports every
+// failure itself, with the exit code.
+void runCommand({
   name: 'backup',
   flags: [],
   usage: `Usage: npm run backup -- FILE

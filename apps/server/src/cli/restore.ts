@@ -6,7 +6,9 @@ import { restoreBackup } from './backup/restore-backup.js';
  * database and store, which must be empty unless --force says to replace them (decision 047).
  */
 
-await runCommand({
+// Compiled to CommonJS (dist/restore.cjs), which has no top-level await; runCommand reports every
+// failure itself, with the exit code.
+void runCommand({
   name: 'restore',
   flags: ['force'],
   usage: `Usage: npm run restore -- FILE [--force]
