@@ -376,7 +376,8 @@ export interface FillResult {
 
 async function count(db: Database, table: string): Promise<number> {
   const rows = (await db.execute(sql.raw(`select count(*)::int as count from ${table}`))) as
-    { rows: { count: number }[] } | { count: number }[];
+    | { rows: { count: number }[] }
+    | { count: number }[];
   const list = Array.isArray(rows) ? rows : rows.rows;
   return list[0]!.count;
 }

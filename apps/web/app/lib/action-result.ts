@@ -9,7 +9,8 @@ import type { SubmitFailure } from './use-submit-form';
  * session).
  */
 export type ActionResult<Intent extends string = string> =
-  { intent: Intent; ok: true } | ({ intent: Intent } & SubmitFailure);
+  | { intent: Intent; ok: true }
+  | ({ intent: Intent } & SubmitFailure);
 
 export function actionResult<Intent extends string>(
   intent: Intent,

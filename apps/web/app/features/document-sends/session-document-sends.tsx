@@ -27,7 +27,9 @@ export interface SessionDocumentSendsProps {
 }
 
 type State =
-  { kind: 'loading' } | { kind: 'loaded'; sends: Sends } | { kind: 'error'; message: string };
+  | { kind: 'loading' }
+  | { kind: 'loaded'; sends: Sends }
+  | { kind: 'error'; message: string };
 
 const authorOf = (send: DocumentSend) => send.author?.name ?? t('documentSends.unknownAuthor');
 

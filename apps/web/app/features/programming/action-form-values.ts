@@ -153,7 +153,8 @@ export function changedFields(values: ActionFormValues, saved: ActionFormValues)
 }
 
 export type ActionValidation =
-  { ok: true; body: Record<string, unknown> } | { ok: false; errors: ActionFieldErrors };
+  | { ok: true; body: Record<string, unknown> }
+  | { ok: false; errors: ActionFieldErrors };
 
 /**
  * Validates the whole form with the shared schema, then keeps in the body the fields to send:

@@ -25,7 +25,9 @@ export interface SurveyResultsData {
   summary: SurveyFigures | null;
   /** The sessions' surveys (view "session") or a roll-up; null when they could not be read. */
   list:
-    { kind: 'sessions'; page: SurveyViewPage } | { kind: 'rollup'; page: SurveyRollupPage } | null;
+    | { kind: 'sessions'; page: SurveyViewPage }
+    | { kind: 'rollup'; page: SurveyRollupPage }
+    | null;
   /** The refusal of the list's or summary's call, in French. */
   error: string | null;
 }

@@ -37,7 +37,12 @@ export interface PlannedRegistration {
 
 /** How a request ends up; `pending` still waits for a validation, `waiting` for a seat. */
 export type Outcome =
-  'accepted' | 'pending' | 'waiting' | 'selfCancel' | 'refusedHr' | 'refusedProvider';
+  | 'accepted'
+  | 'pending'
+  | 'waiting'
+  | 'selfCancel'
+  | 'refusedHr'
+  | 'refusedProvider';
 
 const MOTIVATIONS = [
   "Je souhaite consolider mes pratiques d'entretien individuel.",
