@@ -13,10 +13,12 @@
  * satisfaction survey journey.
  * Their password is the demo password.
  */
+import path from 'node:path';
 import { coldQuestionnaire, type ProfileCode } from '@passerelle/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
+import { SERVER_ROOT } from '../apps/server/src/paths.js';
 import {
   actions,
   registrationSurveys,
@@ -87,7 +89,11 @@ async function addUser(
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const database = await openDatabase(config);
+  // The build's template (`npm run build` comes first), as the compiled server starting on an
+  // empty folder would copy it: no initdb run from the sources.
+  const database = await openDatabase(config, {
+    pgliteTemplate: path.join(SERVER_ROOT, 'dist', 'pglite-template'),
+  });
   try {
     await database.migrate();
     const { db } = database;

@@ -22,7 +22,7 @@ import { APP_URL } from './servers';
 export const PARKING_URL = `${APP_URL}/robots.txt`;
 
 /** The options of the configuration's `use` that a context of the journeys takes. */
-export type ContextOptions = Pick<
+type ContextOptions = Pick<
   BrowserContextOptions,
   'baseURL' | 'locale' | 'timezoneId' | 'userAgent'
 >;
