@@ -8,16 +8,16 @@
  * outside production seeds it; LIST_DATA as the other benchmarks do, with ANALYZE), the store
  * gets BENCH_BACKUP_FILES random files of BENCH_BACKUP_FILE_KB KiB (default 100 × 256 KiB), the
  * backup command runs on it, then the restore command into a new empty database and store. Both
- * are the operator's commands, run as child processes (the compiled `apps/server/dist/backup.cjs`
- * and `restore.cjs`, as npm runs them: `npm run build` first): the wall time includes starting
- * Node, the phases are the commands' own figures. Prints a table and writes bench/results/<date>-backup-restore.json.
+ * are the operator's commands, run as child processes the way npm runs them
+ * (`scripts/run-compiled.mjs`: the compiled `apps/server/dist/backup.cjs` and `restore.cjs`,
+ * `npm run build` first): the wall time includes starting Node, the phases are the commands' own
+ * figures. Prints a table and writes bench/results/<date>-backup-restore.json.
  *
  * Environment: BENCH_DATABASE_URL (a role that may create databases), BENCH_DATABASES
  * (pglite,postgres), BENCH_BACKUP_FILES (default 100), BENCH_BACKUP_FILE_KB (default 256),
  * BENCH_BACKUP_DATA (demo,list).
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -88,10 +88,7 @@ async function command(name: 'backup' | 'restore', file: string, store: Store): 
   const env = { ...process.env };
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'FILES_DIR', 'NODE_ENV']) delete env[key];
   const started = performance.now();
-  const compiled = `apps/server/dist/${name}.cjs`;
-  if (!existsSync(path.join(root, compiled)))
-    throw new Error(`${compiled} is missing: npm run build`);
-  const child = spawn(process.execPath, [compiled, file], {
+  const child = spawn(process.execPath, ['scripts/run-compiled.mjs', name, file], {
     cwd: root,
     env: { ...env, ...store.config },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -47,10 +47,9 @@ export class WorkerPage {
     return context === this.context;
   }
 
-  /** The worker's page, alone in its context; a new one when the last journey closed it. */
+  /** The worker's page (alone in its context since `park`); a new one when it was closed. */
   async pageForJourney(): Promise<Page> {
     const context = await this.contextForJourney();
-    for (const other of context.pages()) if (other !== this.page) await other.close();
     if (!this.page || this.page.isClosed()) this.page = await context.newPage();
     // The page a journey drives is the active one, as a new page would be.
     await this.page.bringToFront();
@@ -62,10 +61,10 @@ export class WorkerPage {
     const { context, page } = this;
     if (!context || !page) return;
     page.removeAllListeners();
+    for (const other of context.pages()) if (other !== page) await other.close();
     try {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await context.unrouteAll({ behavior: 'ignoreErrors' });
-      for (const other of context.pages()) if (other !== page) await other.close();
       await page.goto(PARKING_URL, { timeout: 10_000 });
       await page.evaluate(() => {
         sessionStorage.clear();

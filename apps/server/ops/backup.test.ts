@@ -46,8 +46,8 @@ const DEMO_ADMIN = ['admin', 'passerelle-demo'] as const;
 
 /**
  * Runs `npm run <command> -- <args>` with a portal's environment; answers its status and output.
- * `direct` runs the compiled command the npm script runs (`node apps/server/dist/backup.cjs`)
- * without npm, which puts Node's own folder first in PATH.
+ * `direct` runs what the npm script runs (`node scripts/run-compiled.mjs backup`) without npm,
+ * which puts Node's own folder first in PATH.
  */
 function npmRun(
   command: 'backup' | 'restore',
@@ -56,7 +56,7 @@ function npmRun(
   { direct = false } = {},
 ): Promise<{ code: number | null; output: string }> {
   const [program, ...programArgs] = direct
-    ? [process.execPath, `apps/server/dist/${command}.cjs`]
+    ? [process.execPath, 'scripts/run-compiled.mjs', command]
     : ['npm', 'run', '--silent', command, '--'];
   const child = spawn(program!, [...programArgs, ...args], {
     cwd: REPOSITORY_ROOT,

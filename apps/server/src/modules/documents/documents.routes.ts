@@ -53,7 +53,6 @@ const WHO = {
     'ses actions (404 sinon).',
 } as const;
 
-/** A generated document as a download: never cached, a French file name. */
 /** A download no cache keeps: a document's bytes, or an archive's stream as it is made. */
 function sendDownload(
   reply: FastifyReply,
@@ -68,6 +67,7 @@ function sendDownload(
     .send(body);
 }
 
+/** A generated document as a download: never cached, a French file name. */
 function sendDocument(reply: FastifyReply, file: DocumentFile) {
   return sendDownload(reply, file.fileName, file.contentType, file.bytes);
 }
