@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { APP_ROUTES } from '@passerelle/shared';
-import { runAxe } from './axe-run';
+import { violationsOf } from './axe-run';
 import { APP_URL } from './servers';
 
 /*
@@ -20,12 +20,17 @@ import { APP_URL } from './servers';
  *     open or not), not their text nor their number. A dialog opened, a field in error, a table
  *     that appears, an error screen instead of a sheet make another state; the same list with
  *     other rows does not.
+ * Within a state, contrast is checked on one text of each style the worker has not checked yet
+ * (e2e/axe-run.ts, decision 085).
  * The workers share what was checked through files: one claim file per state, created
  * exclusively (the first worker to create it runs the audit), under test-results/axe, which
  * global-setup.ts empties at the start of a run; summary-reporter.ts lists them at the end.
  */
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The text styles whose contrast this worker's audits have checked (e2e/axe-run.ts). */
+const checkedStyles = new Set<string>();
 
 const AXE_DIR = fileURLToPath(new URL('../test-results/axe', import.meta.url));
 const CLAIMS_DIR = join(AXE_DIR, 'claims');
@@ -158,12 +163,7 @@ export async function auditOnce(page: Page, testInfo: TestInfo): Promise<void> {
   }
   try {
     const started = Date.now();
-    // Details of the violations only: axe then builds no selector for each element that
-    // passes (decision 074).
-    const { violations } = await runAxe(page, {
-      runOnly: { type: 'tag', values: AXE_TAGS },
-      resultTypes: ['violations'],
-    });
+    const { violations, newStyles } = await violationsOf(page, AXE_TAGS, checkedStyles);
     const ms = Date.now() - started;
     await appendFile(REQUESTS_FILE, `${JSON.stringify({ key, ran, ms })}\n`);
     const found = violations.map(
@@ -172,6 +172,7 @@ export async function auditOnce(page: Page, testInfo: TestInfo): Promise<void> {
         violation.nodes.map((node) => node.target.join(' ')).join(', '),
     );
     expect(found, `axe violations on ${state.url}`).toEqual([]);
+    for (const style of newStyles) checkedStyles.add(style);
   } catch (error) {
     // Not checked after all: a retry, or another journey, checks it again.
     await unlink(claim).catch(() => undefined);
