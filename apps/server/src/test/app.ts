@@ -5,7 +5,7 @@ import { AUTH_COOKIE, PROFILES, type Profile } from '@passerelle/shared';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { DEMO_PASSWORD, seedDemo } from '../db/seed/index.js';
+import { DEMO_PASSWORD } from '../db/seed/index.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 /** The configuration of a test: env-style overrides on top of test defaults. */
@@ -33,15 +33,15 @@ export interface TestApp {
 }
 
 /**
- * The app on a fresh test database (see createTestDatabase), with the five demo accounts unless
- * `seed: false`. Call close() in afterAll.
+ * The app on a fresh test database (see createTestDatabase), with the demo data (the five demo
+ * accounts and the programme around them, seeded once per run) unless `seed: false`. Call
+ * close() in afterAll.
  */
 export async function createTestApp(
   options: { env?: Record<string, string>; seed?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ demo: options.seed !== false });
   try {
-    if (options.seed !== false) await seedDemo(database.db);
     const config = testConfig(options.env);
     const app = await buildApp({ config, database, logger: false });
     await app.ready();

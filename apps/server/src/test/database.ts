@@ -21,20 +21,22 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-// The files of a worker share this module (isolate: false): the template is read once per worker.
-let template: { path: string; blob: Blob } | undefined;
+// The files of a worker share this module (isolate: false): each template is read once per worker.
+const templates = new Map<string, Blob>();
 function templateBlob(path: string): Blob {
-  if (template?.path !== path) template = { path, blob: new Blob([readFileSync(path)]) };
-  return template.blob;
+  let blob = templates.get(path);
+  if (!blob) templates.set(path, (blob = new Blob([readFileSync(path)])));
+  return blob;
 }
 
 /**
- * A fresh, migrated, empty database for one test file (or one test): an in-memory PGlite loaded
- * from the run's template, or with TEST_DATABASE_URL a new PostgreSQL database copied from the
- * run's template database. Needs the server project's global setup (src/test/global-setup.ts).
+ * A fresh, migrated database for one test file (or one test): an in-memory PGlite loaded from
+ * the run's template, or with TEST_DATABASE_URL a new PostgreSQL database copied from the run's
+ * template database. Empty, or with `demo` the demo data the run seeded once (`seedDemo`). Needs
+ * the server project's global setup (src/test/global-setup.ts).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const pgTemplate = inject('pgTemplateDatabase');
+export async function createTestDatabase({ demo = false } = {}): Promise<TestDatabase> {
+  const pgTemplate = inject(demo ? 'pgDemoTemplateDatabase' : 'pgTemplateDatabase');
   const url = process.env.TEST_DATABASE_URL;
   if (pgTemplate) {
     if (!url) throw new Error('TEST_DATABASE_URL disappeared during the run.');
@@ -54,7 +56,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
 
-  const templatePath = inject('pgliteTemplatePath');
+  const templatePath = inject(demo ? 'pgliteDemoTemplatePath' : 'pgliteTemplatePath');
   if (!templatePath)
     throw new Error('No database template: run through the server vitest project.');
   const client = await PGlite.create({ loadDataDir: templateBlob(templatePath) });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Database } from '../db/client.js';
 import { openPostgres } from '../db/postgres.js';
 
 /** The same server URL with another database name. */
@@ -45,9 +46,29 @@ export async function createTemplateDatabase(url: string): Promise<string> {
   return name;
 }
 
+/** A copy of `template` filled by `fill`, meant as a template in turn; returns its name. */
+export async function createFilledTemplate(
+  url: string,
+  template: string,
+  fill: (db: Database) => Promise<unknown>,
+): Promise<string> {
+  const name = await createDatabaseFromTemplate(url, template, 'passerelle_tpl');
+  const handle = openPostgres(withDatabase(url, name), 1);
+  try {
+    await fill(handle.db);
+  } finally {
+    await handle.close();
+  }
+  return name;
+}
+
 /** A copy of the template; retried while another copy of the same template is being made. */
-export async function createDatabaseFromTemplate(url: string, template: string): Promise<string> {
-  const name = uniqueDatabaseName('passerelle_test');
+export async function createDatabaseFromTemplate(
+  url: string,
+  template: string,
+  prefix = 'passerelle_test',
+): Promise<string> {
+  const name = uniqueDatabaseName(prefix);
   for (let attempt = 1; ; attempt++) {
     try {
       await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
