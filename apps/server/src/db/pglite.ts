@@ -65,10 +65,7 @@ async function createPglite(dir: string, template: string): Promise<PGlite> {
 }
 
 /** Applies the migrations to a new PGlite, runs `then`, closes it. */
-async function withMigrated(
-  client: PGlite,
-  then: (db: Database) => Promise<void>,
-): Promise<void> {
+async function withMigrated(client: PGlite, then: (db: Database) => Promise<void>): Promise<void> {
   const handle = wrapPglite(client);
   try {
     await handle.migrate();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Socket } from 'node:net';
 import pg from 'pg';
 import type { Database } from '../db/client.js';
 import { openPostgres } from '../db/postgres.js';
@@ -10,9 +11,45 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-/** Runs `sql` on the server of `url` through a short-lived connection (database admin statements). */
+/**
+ * Runs `sql` on the server of `url` (database admin statements), through one connection kept
+ * per URL and process: a test file creates and drops its database through it instead of opening
+ * two connections of its own.
+ */
 export async function adminQuery(url: string, sql: string): Promise<void> {
+  const admin = await adminClient(url);
+  // Idle between statements, the connection must not keep a test process alive; busy, it must.
+  if (admin.busy++ === 0) admin.socket.ref();
+  try {
+    await admin.client.query(sql);
+  } finally {
+    if (--admin.busy === 0) admin.socket.unref();
+  }
+}
+
+interface AdminClient {
+  client: pg.Client;
+  socket: Socket;
+  busy: number;
+}
+
+const adminClients = new Map<string, Promise<AdminClient>>();
+
+function adminClient(url: string): Promise<AdminClient> {
+  let client = adminClients.get(url);
+  if (!client) {
+    client = connectAdmin(url);
+    adminClients.set(url, client);
+    client.catch(() => adminClients.delete(url));
+  }
+  return client;
+}
+
+async function connectAdmin(url: string): Promise<AdminClient> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  const forget = () => adminClients.delete(url);
+  client.on('error', forget);
+  client.on('end', forget);
   try {
     await client.connect();
   } catch (error) {
@@ -22,11 +59,10 @@ export async function adminQuery(url: string, sql: string): Promise<void> {
       { cause: error },
     );
   }
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  // pg's client does not expose its socket in its types.
+  const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
+  socket.unref();
+  return { client, socket, busy: 0 };
 }
 
 export function uniqueDatabaseName(prefix: string): string {
