@@ -92,9 +92,12 @@ export async function createFilledTemplate(
   const handle = openPostgres(withDatabase(url, name), 1);
   try {
     await fill(handle.db);
-  } finally {
+  } catch (error) {
     await handle.close();
+    await dropDatabase(url, name);
+    throw error;
   }
+  await handle.close();
   return name;
 }
 
