@@ -23,14 +23,16 @@ type AxeWindow = Window & {
   };
 };
 
+/** What every run takes. The app has no frame: nothing to wait for in one. */
+const RUN_DEFAULTS: RunOptions = { preload: { assets: ['media'] }, iframes: false };
+
 /** Runs axe on the whole document of `page`, injecting it first when the document has none. */
 export async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
   await injectAxe(page);
-  return page.evaluate(
-    (runOptions) => (window as AxeWindow).axe!.run(document, runOptions),
-    // The app has no frame: nothing to wait for in one.
-    { preload: { assets: ['media'] }, iframes: false, ...options },
-  );
+  return page.evaluate((runOptions) => (window as AxeWindow).axe!.run(document, runOptions), {
+    ...RUN_DEFAULTS,
+    ...options,
+  });
 }
 
 async function injectAxe(page: Page): Promise<void> {
@@ -56,7 +58,7 @@ export async function violationsOf(
 ): Promise<{ violations: Result[]; newStyles: string[] }> {
   await injectAxe(page);
   const { violations, styles: newStyles } = await page.evaluate(
-    async ({ tags, checked }) => {
+    async ({ tags, checked, defaults }) => {
       const axe = (window as AxeWindow).axe!;
       const known = new Set(checked);
       const styleOf = new Map<Element, CSSStyleDeclaration>();
@@ -116,11 +118,10 @@ export async function violationsOf(
         styles.add(key);
       }
 
-      const options = { preload: { assets: ['media'] }, iframes: false };
       // Details of the violations only: axe then builds no selector for each element that
       // passes (decision 074).
       const rest = await axe.run(document, {
-        ...options,
+        ...defaults,
         resultTypes: ['violations'],
         runOnly: { type: 'tag', values: tags },
         rules: { 'color-contrast': { enabled: false } },
@@ -132,7 +133,7 @@ export async function violationsOf(
         const results = await axe.run(
           { include: present } as ElementContext,
           {
-            ...options,
+            ...defaults,
             resultTypes: ['violations', 'incomplete'],
             elementRef: true,
             runOnly: { type: 'rule', values: ['color-contrast'] },
@@ -151,7 +152,7 @@ export async function violationsOf(
       }
       return { violations: [...rest.violations, ...contrast], styles: [...styles] };
     },
-    { tags, checked: [...checkedStyles] },
+    { tags, checked: [...checkedStyles], defaults: RUN_DEFAULTS },
   );
   return { violations, newStyles };
 }

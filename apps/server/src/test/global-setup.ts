@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = await createTemplateDatabase(url);
-    const demoTemplate = await createFilledTemplate(url, template, (db) => seedDemo(db));
+    const demoTemplate = await createFilledTemplate(url, template, seedDemo);
     project.provide('pgliteTemplatePath', null);
     project.provide('pgliteDemoTemplatePath', null);
     project.provide('pgTemplateDatabase', template);
@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   const path = join(dir, 'template.tar');
   const demoPath = join(dir, 'demo-template.tar');
   await writePgliteDump(path);
-  await writePgliteDump(demoPath, (db) => seedDemo(db));
+  await writePgliteDump(demoPath, seedDemo);
   project.provide('pgliteTemplatePath', path);
   project.provide('pgliteDemoTemplatePath', demoPath);
   project.provide('pgTemplateDatabase', null);
