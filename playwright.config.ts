@@ -65,6 +65,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // A journey's page lives seconds: V8's optimising compilers (Maglev, TurboFan) spend
+        // more CPU compiling than their code saves there. Without them, the same journeys take
+        // about a sixth less CPU (decision 087).
+        '--js-flags=--no-maglev --no-turbofan',
       ],
     },
   },
