@@ -36,18 +36,21 @@ interface AdminClient {
 const adminClients = new Map<string, Promise<AdminClient>>();
 
 function adminClient(url: string): Promise<AdminClient> {
-  let client = adminClients.get(url);
-  if (!client) {
-    client = connectAdmin(url);
-    adminClients.set(url, client);
-    client.catch(() => adminClients.delete(url));
+  let admin = adminClients.get(url);
+  if (!admin) {
+    // Forgets this connection only: one that ends late must not forget its successor.
+    const forget = () => {
+      if (adminClients.get(url) === admin) adminClients.delete(url);
+    };
+    admin = connectAdmin(url, forget);
+    adminClients.set(url, admin);
+    admin.catch(forget);
   }
-  return client;
+  return admin;
 }
 
-async function connectAdmin(url: string): Promise<AdminClient> {
+async function connectAdmin(url: string, forget: () => void): Promise<AdminClient> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-  const forget = () => adminClients.delete(url);
   client.on('error', forget);
   client.on('end', forget);
   try {
