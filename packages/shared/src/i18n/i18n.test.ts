@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from './en';
 import { formatMessage, isPluralMessage, placeholdersOf, type Message } from './format';
 import { fr } from './fr';
@@ -97,13 +97,17 @@ describe('spec texts', () => {
 });
 
 describe('t', () => {
-  it('answers in French by default, in English once its dictionary is registered', () => {
-    expect(t('ui.close')).toBe('Fermer');
+  it('answers in French by default, in English once its dictionary is registered', async () => {
+    // A module of its own: the test files of a worker share theirs (isolate: false), and another
+    // one may have registered English already.
+    vi.resetModules();
+    const fresh = await import('./t');
+    expect(fresh.t('ui.close')).toBe('Fermer');
     // The English dictionary is not bundled with the French pages until someone registers it.
-    expect(t('ui.close', undefined, 'en')).toBe('Fermer');
-    registerMessages('en', en);
-    expect(t('ui.close', undefined, 'en')).toBe('Close');
-    expect(t('ui.create', { label: 'Lyon' }, 'en')).toBe('Create "Lyon"');
+    expect(fresh.t('ui.close', undefined, 'en')).toBe('Fermer');
+    fresh.registerMessages('en', en);
+    expect(fresh.t('ui.close', undefined, 'en')).toBe('Close');
+    expect(fresh.t('ui.create', { label: 'Lyon' }, 'en')).toBe('Create "Lyon"');
   });
 
   it('leaves a placeholder whose param is missing', () => {
