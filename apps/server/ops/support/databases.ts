@@ -3,6 +3,7 @@ import { describe } from 'vitest';
 import {
   adminQuery,
   dropDatabase,
+  tablespaceClause,
   uniqueDatabaseName,
   withDatabase,
 } from '../../src/test/postgres.js';
@@ -42,7 +43,7 @@ export async function createEmptyDatabase(
 ): Promise<EmptyDatabase> {
   if (!server) throw new Error('No PostgreSQL: set OPS_DATABASE_URL or TEST_DATABASE_URL.');
   const name = uniqueDatabaseName(prefix);
-  await adminQuery(server, `CREATE DATABASE "${name}"`);
+  await adminQuery(server, `CREATE DATABASE "${name}"${tablespaceClause()}`);
   return { url: withDatabase(server, name), drop: () => dropDatabase(server, name) };
 }
 

@@ -40,7 +40,11 @@ export async function createTestDatabase({ demo = false } = {}): Promise<TestDat
   const url = process.env.TEST_DATABASE_URL;
   if (pgTemplate) {
     if (!url) throw new Error('TEST_DATABASE_URL disappeared during the run.');
-    const name = await createDatabaseFromTemplate(url, pgTemplate);
+    const name = await createDatabaseFromTemplate(
+      url,
+      pgTemplate,
+      inject('pgTestDatabasePrefix') ?? undefined,
+    );
     const handle = openPostgres(withDatabase(url, name), 4);
     return {
       db: handle.db,

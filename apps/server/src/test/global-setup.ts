@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { writePgliteDump } from '../db/pglite.js';
 import { seedDemo } from '../db/seed/index.js';
-import { createFilledTemplate, createTemplateDatabase, dropDatabase } from './postgres.js';
+import {
+  createFilledTemplate,
+  createTemplateDatabase,
+  databasesNamed,
+  dropDatabase,
+} from './postgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +22,8 @@ declare module 'vitest' {
      */
     pgTemplateDatabase: string | null;
     pgDemoTemplateDatabase: string | null;
+    /** PostgreSQL runs: how the names of this run's test databases begin. */
+    pgTestDatabasePrefix: string | null;
   }
 }
 
@@ -36,9 +43,23 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteDemoTemplatePath', null);
     project.provide('pgTemplateDatabase', template);
     project.provide('pgDemoTemplateDatabase', demoTemplate);
+    const prefix = `passerelle_test_r${process.pid}`;
+    project.provide('pgTestDatabasePrefix', prefix);
     return async () => {
       await dropDatabase(url, demoTemplate);
       await dropDatabase(url, template);
+      // A test that opens a database and never closes it leaves it on the server, run after
+      // run: dropped here, and the run fails so that the test gets fixed.
+      const left = await databasesNamed(url, prefix);
+      for (const name of left) await dropDatabase(url, name);
+      if (left.length > 0) {
+        // Vitest reports an error thrown here but still exits with 0: the exit code says it.
+        process.exitCode = 1;
+        throw new Error(
+          `${left.length} test database${left.length > 1 ? 's were' : ' was'} never closed by ` +
+            `the test that opened ${left.length > 1 ? 'them' : 'it'}: ${left.join(', ')}`,
+        );
+      }
     };
   }
 
@@ -51,5 +72,6 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteDemoTemplatePath', demoPath);
   project.provide('pgTemplateDatabase', null);
   project.provide('pgDemoTemplateDatabase', null);
+  project.provide('pgTestDatabasePrefix', null);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
 import type { Channel, Notifications } from '../db/notifications.js';
 
 /**
@@ -35,4 +38,20 @@ export async function nextNotification(
     }
   })();
   return { received };
+}
+
+/**
+ * Resolves once every notification of `channel` committed before the call has been handed to
+ * the apps listening on the database: a notification of our own is sent and awaited, and a
+ * listener receives a channel's notifications in commit order. For tests that count what
+ * happens after a write whose notification (a cache dropped) would otherwise arrive mid-count.
+ */
+export async function notificationsSettled(
+  database: { db: Database; notifications: Notifications },
+  channel: Channel,
+): Promise<void> {
+  const payload = `settled-${randomUUID()}`;
+  const { received } = await nextNotification(database, channel, payload);
+  await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+  await received;
 }

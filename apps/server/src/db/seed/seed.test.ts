@@ -31,14 +31,17 @@ import {
 import { DEFAULT_CONTENT_HTML, FORMER_ACCESSIBILITY_HTML } from './content-pages.js';
 import { seedBaseData, seedDatabase, seedDemo } from './index.js';
 
+// Every database a test opened is closed (and dropped) after it: a test may open two.
+const opened: TestDatabase[] = [];
 let database: TestDatabase | undefined;
 afterEach(async () => {
-  await database?.close();
+  for (const each of opened.splice(0)) await each.close();
   database = undefined;
 });
 
 async function freshDb() {
   database = await createTestDatabase();
+  opened.push(database);
   return database.db;
 }
 

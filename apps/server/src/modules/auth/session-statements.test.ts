@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CHANNELS } from '../../db/notifications.js';
 import { bearer } from '../../test/app.js';
+import { notificationsSettled } from '../../test/notifications.js';
 import {
   createBeneficiary,
   useRegistrationSuite,
@@ -16,6 +18,9 @@ describe('GET /api/_auth/session', () => {
   it('runs one statement at most for a new token, none while it is kept', async () => {
     const { t, s } = suite.context();
     const person = await createBeneficiary(s);
+    // Granting the profile drops every replica's sessions (decision 070): that notification
+    // must have arrived before the count, or it empties the cache in the middle of it.
+    await notificationsSettled(t.database, CHANNELS.caches);
     const session = () =>
       t.app.inject({ url: '/api/_auth/session', headers: bearer(person.token) });
     let before = t.app.dbStatements();
