@@ -29,10 +29,12 @@ const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /**
  * The pieces. `after`: pieces that must have passed first, because this one needs what they make
- * (the build) or because both would want the two cores at once (the unit suites and the
- * journeys). The schedule on two cores: the unit suites beside the build then the operations
- * suites (real processes, mostly waiting on them); the journeys once both the unit suites and
- * the build are done.
+ * (the build) or because both would want the two cores at once. The schedule on two cores
+ * (decision 089): the build first, so that the operations suites (real processes, waiting on
+ * them a good part of their time) start early; then the unit suites beside them; the journeys
+ * last and alone. Beside other work, a piece costs more CPU than alone (the journeys a fifth
+ * more beside the operations suites' portals): pieces that the cores can hold are run together,
+ * the journeys only once nothing else runs.
  */
 const PIECES = [
   {
@@ -49,6 +51,7 @@ const PIECES = [
       '--reporter=json',
       `--outputFile.json=${UNIT_REPORT}`,
     ],
+    after: ['build'],
     limit: minutes(20),
     env: { TEST_DATABASE_URL: postgresUrl },
     check: postgresUrl ? checkServerOnPostgres : null,
@@ -71,7 +74,7 @@ const PIECES = [
     name: 'e2e',
     what: 'Playwright journeys against the build, on the embedded database',
     command: ['npx', 'playwright', 'test'],
-    after: ['build', 'unit'],
+    after: ['build', 'unit', 'ops'],
     limit: minutes(25),
     // Every journey: the accessibility statement is compared with what they checked (decision
     // 080, e2e/statement-check.ts).
