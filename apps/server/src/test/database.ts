@@ -21,6 +21,9 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+/** The connections a test database's pool may hold on PostgreSQL. */
+export const TEST_POOL_MAX = 4;
+
 // The files of a worker share this module (isolate: false): each template is read once per worker.
 const templates = new Map<string, Blob>();
 function templateBlob(path: string): Blob {
@@ -45,7 +48,7 @@ export async function createTestDatabase({ demo = false } = {}): Promise<TestDat
       pgTemplate,
       inject('pgTestDatabasePrefix') ?? undefined,
     );
-    const handle = openPostgres(withDatabase(url, name), 4);
+    const handle = openPostgres(withDatabase(url, name), TEST_POOL_MAX);
     return {
       db: handle.db,
       driver: 'pg',
