@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { inspect } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { copyFiles, type CopyOutcome } from '../lib/copy-files.js';
 import { DiskFileStore, FileStoreUnavailableError } from '../lib/file-store.js';
@@ -41,7 +42,8 @@ export async function copyFilesToS3(
     if (error instanceof ConfigError || error instanceof FileStoreUnavailableError) {
       output.complain(error.message);
     } else {
-      output.complain(`The copy failed: ${error instanceof Error ? error.stack : String(error)}`);
+      // As console.error shows it: the stack and the causes.
+      output.complain(`The copy failed: ${inspect(error)}`);
     }
     return 1;
   }
