@@ -1,12 +1,6 @@
 import pg from 'pg';
 import { describe } from 'vitest';
-import {
-  adminQuery,
-  dropDatabase,
-  tablespaceClause,
-  uniqueDatabaseName,
-  withDatabase,
-} from '../../src/test/postgres.js';
+import { createDatabase, dropDatabase, withDatabase } from '../../src/test/postgres.js';
 
 /*
  * The PostgreSQL server of the operations suites: OPS_DATABASE_URL, else TEST_DATABASE_URL (a
@@ -42,8 +36,7 @@ export async function createEmptyDatabase(
   server = postgresUrl,
 ): Promise<EmptyDatabase> {
   if (!server) throw new Error('No PostgreSQL: set OPS_DATABASE_URL or TEST_DATABASE_URL.');
-  const name = uniqueDatabaseName(prefix);
-  await adminQuery(server, `CREATE DATABASE "${name}"${tablespaceClause()}`);
+  const name = await createDatabase(server, prefix);
   return { url: withDatabase(server, name), drop: () => dropDatabase(server, name) };
 }
 

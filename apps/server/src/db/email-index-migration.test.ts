@@ -8,13 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  adminQuery,
-  dropDatabase,
-  tablespaceClause,
-  uniqueDatabaseName,
-  withDatabase,
-} from '../test/postgres.js';
+import { createDatabase, dropDatabase, withDatabase } from '../test/postgres.js';
 import type { DatabaseHandle } from './client.js';
 import { wrapPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
@@ -63,8 +57,7 @@ async function emptyInstallation(): Promise<Installation> {
       close: () => handle.close(),
     };
   }
-  const name = uniqueDatabaseName('passerelle_migration');
-  await adminQuery(url, `CREATE DATABASE "${name}"${tablespaceClause()}`);
+  const name = await createDatabase(url, 'passerelle_migration');
   const handle = openPostgres(withDatabase(url, name), 1);
   return {
     handle,

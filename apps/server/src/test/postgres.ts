@@ -78,7 +78,7 @@ async function connectAdmin(url: string, forget: () => void): Promise<AdminClien
  * deletes about a thousand files, and on the CI machine's disk that costs a fifth of a
  * CPU-second a copy (decision 089). Copies of a template land in the template's.
  */
-export function tablespaceClause(): string {
+function tablespaceClause(): string {
   const name = process.env.TEST_DATABASE_TABLESPACE;
   return name ? ` TABLESPACE "${name.replaceAll('"', '""')}"` : '';
 }
@@ -87,10 +87,16 @@ export function uniqueDatabaseName(prefix: string): string {
   return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
 }
 
+/** Creates an empty database named after `prefix`, where test databases go; returns its name. */
+export async function createDatabase(url: string, prefix: string): Promise<string> {
+  const name = uniqueDatabaseName(prefix);
+  await adminQuery(url, `CREATE DATABASE "${name}"${tablespaceClause()}`);
+  return name;
+}
+
 /** Creates and migrates a database meant as a template; returns its name. */
 export async function createTemplateDatabase(url: string): Promise<string> {
-  const name = uniqueDatabaseName('passerelle_tpl');
-  await adminQuery(url, `CREATE DATABASE "${name}"${tablespaceClause()}`);
+  const name = await createDatabase(url, 'passerelle_tpl');
   const handle = openPostgres(withDatabase(url, name), 1);
   try {
     await handle.migrate();
