@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { exactly, expect, test } from './fixtures';
 import { expectVisibleFocus, keyboardJourney, keyboardTest, tabTo, typeIn } from './keyboard';
 
 // The public catalogue on the demo data: the simple search ignoring accents, a session sheet
@@ -90,9 +90,16 @@ test('the calendar shows a month from Monday and moves between months', async ({
   await expect(table.getByRole('columnheader').last()).toHaveText('dimanche');
 
   // Walk forward to a month holding sessions (the demo programme runs over the coming year).
+  // Each step waits for the next month's own address, then for the month drawn: React Router
+  // changes the address first and draws the month in a transition a moment later. Sessions read
+  // before that would be the last month's, replaced under the keyboard.
   for (let i = 0; i < 12 && (await table.getByRole('link').count()) === 0; i += 1) {
-    await page.getByRole('link', { name: /^Mois suivant/ }).click();
-    await expect(page).toHaveURL(/\/calendar\?month=\d{4}-\d{2}$/);
+    const next = page.getByRole('link', { name: /^Mois suivant/ });
+    const target = (await next.getAttribute('href'))!;
+    expect(target).toMatch(/^\/calendar\?month=\d{4}-\d{2}$/);
+    await next.click();
+    await expect(page).toHaveURL(exactly(target));
+    await expect(next).not.toHaveAttribute('href', target);
   }
   const session = table.getByRole('link').first();
   await expect(session).toHaveAttribute('href', /^\/training\/\d+$/);
