@@ -50,6 +50,15 @@ describe('route table (spec §2)', () => {
     }
   });
 
+  it('gives the redirect module to exactly the pages the shared table says never render', () => {
+    const pages: readonly AppRoute[] = APP_ROUTES;
+    for (const page of pages) {
+      const file = table.find((route) => route.id === page.name)!.file;
+      // The axe summary and the crawlers' list skip these pages: they must really never render.
+      expect(file === 'routes/redirect.tsx', page.path).toBe(page.redirectOnly === true);
+    }
+  });
+
   it('ends with a splat route for unknown paths', () => {
     expect(routes.at(-1)).toMatchObject({ path: '*', file: 'routes/not-found.tsx' });
   });

@@ -255,9 +255,11 @@ export const APP_ROUTES = [
     title: 'Informations prestataire',
   },
   {
+    // The guard opens the validator's first structure.
     path: '/back/structures',
     name: 'back-structures',
     layout: 'hr',
+    redirectOnly: true,
     title: 'Structures',
   },
   {
