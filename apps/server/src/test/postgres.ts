@@ -83,7 +83,7 @@ function tablespaceClause(): string {
   return name ? ` TABLESPACE "${name.replaceAll('"', '""')}"` : '';
 }
 
-export function uniqueDatabaseName(prefix: string): string {
+function uniqueDatabaseName(prefix: string): string {
   return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
 }
 
