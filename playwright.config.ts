@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_ARGS } from './apps/server/node-args.mjs';
 import {
   APP_PORT,
   APP_URL,
@@ -101,7 +102,7 @@ export default defineConfig({
       // build`).
       command:
         `rm -rf ${dataDir} && node --import tsx e2e/prepare-data.ts && ` +
-        'exec node --enable-source-maps apps/server/dist/main.cjs',
+        `exec node ${SERVER_NODE_ARGS.join(' ')} apps/server/dist/main.cjs`,
       url: `${APP_URL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_NODE_ARGS } from '../apps/server/node-args.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const resultsDir = path.join(root, 'bench', 'results');
@@ -254,7 +255,7 @@ export function startNode(
     ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
     ...extraNodeArgs,
   ];
-  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : SERVER_NODE_ARGS;
   const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     cwd: root,
     env: { ...inherited, ...env },

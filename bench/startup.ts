@@ -1,8 +1,8 @@
 /**
  * Start-up time and memory of the production start (`npm run bench:startup`, issue 10).
  *
- * Starts the server the way `npm start` runs it once the build is there (by default
- * `node --enable-source-maps apps/server/dist/main.cjs`, no NODE_ENV, the log at its default level)
+ * Starts the server the way `npm start` runs it once the build is there (by default `node
+ * <SERVER_NODE_ARGS> apps/server/dist/main.cjs`, no NODE_ENV, the log at its default level)
  * BENCH_RUNS times in each case:
  *   - `pglite-first`: a fresh embedded database in a new data directory each time (database
  *     creation, migrations, demo data);
@@ -29,6 +29,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SERVER_NODE_ARGS } from '../apps/server/node-args.mjs';
 import {
   cpuSeconds,
   createStore,
@@ -67,7 +68,8 @@ const idleSeconds = bounded('BENCH_IDLE_SECONDS', 30, 600, 0);
 const trafficSeconds = bounded('BENCH_TRAFFIC_SECONDS', 0, 600, 0);
 const port = bounded('BENCH_PORT', 3230, 65535, 1);
 const serverCommand = (
-  process.env.BENCH_STARTUP_COMMAND ?? 'node --enable-source-maps apps/server/dist/main.cjs'
+  process.env.BENCH_STARTUP_COMMAND ??
+  `node ${SERVER_NODE_ARGS.join(' ')} apps/server/dist/main.cjs`
 )
   .split(' ')
   .filter(Boolean);

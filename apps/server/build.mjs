@@ -17,6 +17,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { trimSourceMapFile } from './own-source-map.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(root, 'dist');
@@ -101,6 +102,8 @@ const results = await Promise.all([
 const outputs = results
   .flatMap((result) => Object.entries(result.metafile.outputs))
   .filter(([file]) => file.endsWith('.cjs'));
+// Node parses a map whole and keeps it once a stack is formatted: the project's code only.
+await Promise.all(outputs.map(([file]) => trimSourceMapFile(path.resolve(root, `${file}.map`))));
 const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`;
 console.log(
   `server: ${outputs.map(([file, output]) => `${path.relative(root, path.resolve(root, file))} ${kib(output.bytes)}`).join(', ')}`,

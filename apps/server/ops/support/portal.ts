@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SERVER_NODE_ARGS } from '../../node-args.mjs';
 
 /*
  * The portal as operators run it: the compiled server (`dist/main.cjs`, what `npm start` and
@@ -65,7 +66,7 @@ export async function startPortal(
   { timeoutMs = 90_000 }: { timeoutMs?: number } = {},
 ): Promise<Portal> {
   const fullEnv = portalEnv(env);
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
     cwd: REPOSITORY_ROOT,
     env: withoutEmpty({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...fullEnv }),
     stdio: ['ignore', 'pipe', 'pipe'],
