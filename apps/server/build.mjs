@@ -13,7 +13,7 @@
  * `src/paths.ts` counts on to find the migrations and the web build.
  */
 import { execFileSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -102,6 +102,18 @@ const results = await Promise.all([
 const outputs = results
   .flatMap((result) => Object.entries(result.metafile.outputs))
   .filter(([file]) => file.endsWith('.cjs'));
+// A character beyond Latin-1 makes V8 hold the whole bundle's source in two bytes a character
+// (7.7 MiB instead of 3.9 for server.cjs): esbuild escapes strings, not regular expressions nor
+// tagged templates, so those are written with `\u` escapes.
+for (const [file] of outputs) {
+  const code = await readFile(path.resolve(root, file), 'utf8');
+  const at = code.search(/[\u0100-\uffff]/);
+  if (at >= 0) {
+    throw new Error(
+      `${file} holds a character beyond Latin-1 (write it as a \\u escape): …${code.slice(Math.max(0, at - 60), at + 20)}…`,
+    );
+  }
+}
 // Node parses a map whole and keeps it once a stack is formatted: the project's code only.
 await Promise.all(outputs.map(([file]) => trimSourceMapFile(path.resolve(root, `${file}.map`))));
 const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`;

@@ -6,7 +6,7 @@ export function attachmentDisposition(fileName: string): string {
   const ascii = fileName
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’‘]/g, "'")
+    .replace(/[\u2018\u2019]/g, "'") // ‘ ’
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;

@@ -131,7 +131,8 @@ export function agree(
  * elided only when it stands alone right before the placeholder (a space before it, or the
  * message's start).
  */
-const SMALL_WORD_BEFORE = /(^|[\s(«"'’])(de|De|le|Le|la|La|que|Que|je|Je|ne|Ne) $/;
+// \u2019 is ’: the server bundle stays Latin-1 (apps/server/build.mjs).
+const SMALL_WORD_BEFORE = /(^|[\s(«"'\u2019])(de|De|le|Le|la|La|que|Que|je|Je|ne|Ne) $/;
 
 /**
  * `before` (the text up to a placeholder) and `value` joined, with the elision French wants:

@@ -345,9 +345,15 @@ const GROUPS: Record<SurveyRollupDimension, { key: SQL<number | null>; order: SQ
   year: { key: sql`${actions.year}`, order: [desc(actions.year)] },
 };
 
+/**
+ * "3 – Accompagner les publics": an axis's number and name. `E' \u2013 '` is the dash, so that
+ * the server bundle stays Latin-1 (apps/server/build.mjs).
+ */
+const AXIS_LABEL = sql<string>`${axes.number}::text || E' \\u2013 ' || ${axes.name}`;
+
 const LABELS: Record<SurveyRollupDimension, SQL<string | null>> = {
   action: sql`${actions.name}`,
-  axis: sql`${axes.number}::text || ' – ' || ${axes.name}`,
+  axis: AXIS_LABEL,
   provider: sql`${structures.name}`,
   year: sql`${actions.year}::text`,
 };
@@ -612,7 +618,7 @@ export async function selectExportSheets(
     surveyStatus: sessionSurveys.status,
     session: { code: sessions.code, startDate: sessions.startDate, endDate: sessions.endDate },
     action: { name: actions.name, year: actions.year },
-    axis: sql<string>`${axes.number}::text || ' – ' || ${axes.name}`,
+    axis: AXIS_LABEL,
     type: actionTypes.name,
     provider: structures.name,
     ratings: registrationSurveys.ratings,
