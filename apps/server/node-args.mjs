@@ -4,8 +4,8 @@
  * `scripts/server-command.test.mjs` holds `npm start` and the README to them.
  * - `--enable-source-maps`: stack traces lead back to src/ (the map holds the project's own code
  *   only, `own-source-map.mjs`);
- * - `--max-semi-space-size=2`: V8's young generation at 2 MiB a half instead of 16. After a minute
- *   of traffic the process holds about 50 MiB less, and, once idle, V8 gives back what the traffic
- *   grew, which it did not with the default; the signed-in pages cost the same CPU.
+ * - `--max-semi-space-size=2`: V8's young generation at 2 MiB a half instead of 16. Once idle
+ *   after traffic, V8 gives back what the traffic grew (PostgreSQL: 228–246 MiB, against 361–414
+ *   with 4, 8 or 16 MiB); the pages cost the same CPU; downloads one after another peak higher.
  */
 export const SERVER_NODE_ARGS = ['--enable-source-maps', '--max-semi-space-size=2'];

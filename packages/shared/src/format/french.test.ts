@@ -32,10 +32,9 @@ describe('elision', () => {
     expect(joinElided('Ouvrir la fiche de ', 'Paris')).toBe('Ouvrir la fiche de Paris');
     // "de" must be a word of its own: "Monde " is not "de ".
     expect(joinElided('Monde ', 'entier')).toBe('Monde entier');
-    // After an opening quote or an apostrophe too.
-    expect(joinElided('« de ', 'Anne')).toBe('« d’Anne');
+    // Right after an opening guillemet or an apostrophe too.
+    expect(joinElided('«de ', 'Anne')).toBe('«d’Anne');
     expect(joinElided('’de ', 'Anne')).toBe('’d’Anne');
-    expect(joinElided('‘de ', 'Anne')).toBe('‘de Anne');
   });
 
   it('is what formatMessage writes in French, and only in French', () => {
