@@ -53,6 +53,31 @@ test('the public pages load few scripts at first, without what they do not show'
   }
 });
 
+test('the stylesheet comes within the page: no request for it, styled at once, kept by client navigations', async ({
+  page,
+  arrive,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  const html = await (await page.request.get('/training')).text();
+  expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  const inline = /<style data-stylesheet="" nonce="[^"]+">([\s\S]*?)<\/style>/.exec(html);
+  expect(inline?.[1]?.length ?? 0).toBeGreaterThan(10_000);
+
+  await page.goto('/training');
+  await arrive('/training');
+  // Tailwind's base layer, from the inline text: the page is styled without any request.
+  const font = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(await font()).toContain('system-ui');
+  await page.locator('main a[href^="/training/"]').first().click();
+  await expect(page).toHaveURL(/\/training\/\d+$/);
+  expect(await page.locator('style[data-stylesheet]').count()).toBe(1);
+  expect(await font()).toContain('system-ui');
+  expect(stylesheets).toEqual([]);
+});
+
 test('a back-office page reached from a public page by a client navigation shows its messages', async ({
   page,
   loginAs,

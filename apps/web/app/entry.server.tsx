@@ -7,9 +7,11 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 
+import stylesheet from './app.css?inline';
 import { botErrorResponse } from './features/errors/bot-response';
 import { getLoadContext } from './lib/load-context';
 import { htmlCompressor } from './lib/html-compression.server';
+import { StylesheetContext } from './lib/inline-stylesheet';
 import { NonceContext } from './lib/load-context-nonce';
 
 // The server plugin (apps/server/src/plugins/web.ts) builds each request's context with this,
@@ -62,7 +64,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={cspNonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        <StylesheetContext.Provider value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce: cspNonce,

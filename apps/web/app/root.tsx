@@ -12,12 +12,12 @@ import {
 } from 'react-router';
 
 import type { Route } from './+types/root';
-import './app.css';
 import { AppProviders } from '~/components/app-providers';
 import { errorInfoOf } from '~/features/errors/error-info';
 import { ErrorScreen } from '~/features/errors/error-screen';
 import { AppShell } from '~/layouts/app-shell';
 import { registerApiNavigator } from '~/lib/api-navigator';
+import { InlineStylesheet } from '~/lib/inline-stylesheet';
 import { handlePopupStartIfPopup } from '~/lib/login-popup-start';
 import { clientGuard } from '~/lib/guard-client';
 import { serverGuard, sessionUserContext } from '~/lib/guard.server';
@@ -33,6 +33,10 @@ import { adoptServerUser, readSession, skipStartupSession, startupSession } from
  *   no loader (a root loader would only re-run when it revalidates), with the stored session.
  * Both call the shared `guard()` through lib/guard, so the rules exist once.
  */
+// The stylesheet is written into the page (lib/inline-stylesheet); the development server also
+// loads it as a module, so that an edit shows at once.
+if (import.meta.env.DEV) void import('./app.css');
+
 export const middleware: Route.MiddlewareFunction[] = [serverGuard];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientGuard];
 
@@ -73,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <InlineStylesheet nonce={nonce} />
         <Links nonce={nonce} />
       </head>
       <body>
