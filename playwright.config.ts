@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { SERVER_NODE_ARGS } from './apps/server/node-args.mjs';
+import { SERVER_COMMAND, SERVER_ENV } from './apps/server/node-args.mjs';
 import {
   APP_PORT,
   APP_URL,
@@ -101,8 +101,7 @@ export default defineConfig({
       // e2e/prepare-data.ts, then the compiled server, as `npm start` runs it (built by `npm run
       // build`).
       command:
-        `rm -rf ${dataDir} && node --import tsx e2e/prepare-data.ts && ` +
-        `exec node ${SERVER_NODE_ARGS.join(' ')} apps/server/dist/main.cjs`,
+        `rm -rf ${dataDir} && node --import tsx e2e/prepare-data.ts && ` + `exec ${SERVER_COMMAND}`,
       url: `${APP_URL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -110,6 +109,7 @@ export default defineConfig({
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       env: {
+        ...SERVER_ENV,
         // What is deployed: React's production build. The demo accounts come from prepare-data.ts.
         NODE_ENV: 'production',
         PORT: String(APP_PORT),

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SERVER_NODE_ARGS } from '../apps/server/node-args.mjs';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../apps/server/node-args.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const resultsDir = path.join(root, 'bench', 'results');
@@ -255,10 +255,12 @@ export function startNode(
     ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
     ...extraNodeArgs,
   ];
-  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : SERVER_NODE_ARGS;
+  const compiled = !script.endsWith('.ts');
+  const loader = compiled ? SERVER_NODE_ARGS : ['--import', 'tsx'];
   const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     cwd: root,
-    env: { ...inherited, ...env },
+    // The compiled server with `npm start`'s allocator settings (decision 092).
+    env: { ...(compiled ? SERVER_ENV : {}), ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log, { end: false });

@@ -2,7 +2,8 @@
  * Start-up time and memory of the production start (`npm run bench:startup`, issue 10).
  *
  * Starts the server the way `npm start` runs it once the build is there (by default `node
- * <SERVER_NODE_ARGS> apps/server/dist/main.cjs`, no NODE_ENV, the log at its default level)
+ * <SERVER_NODE_ARGS> apps/server/dist/main.cjs` with SERVER_ENV, no NODE_ENV, the log at its
+ * default level)
  * BENCH_RUNS times in each case:
  *   - `pglite-first`: a fresh embedded database in a new data directory each time (database
  *     creation, migrations, demo data);
@@ -21,7 +22,7 @@
  * and .md (gitignored).
  *
  * Environment: BENCH_RUNS (default 5, at most 20), BENCH_TRAFFIC_SECONDS (default 0: none; 60
- * for issue 24), BENCH_IDLE_SECONDS (default 30; 0 skips the idle reading), BENCH_CASES (comma-separated, default every case that can run), BENCH_PORT
+ * for issue 24), BENCH_IDLE_SECONDS (default 60; 0 skips the idle reading), BENCH_CASES (comma-separated, default every case that can run), BENCH_PORT
  * (default 3230), BENCH_DATABASE_URL, BENCH_STARTUP_COMMAND (another server command to measure,
  * e.g. `node --import tsx apps/server/src/main.ts`; `npm start` for the `npm-start` case).
  */
@@ -29,7 +30,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SERVER_NODE_ARGS } from '../apps/server/node-args.mjs';
+import { SERVER_COMMAND, SERVER_ENV } from '../apps/server/node-args.mjs';
 import {
   cpuSeconds,
   createStore,
@@ -64,15 +65,16 @@ const CASE_LABELS: Record<Case, string> = {
 };
 
 const runs = bounded('BENCH_RUNS', 5, 20);
-const idleSeconds = bounded('BENCH_IDLE_SECONDS', 30, 600, 0);
+// V8 gives back the heap it grew for the traffic about 45 s after the traffic ends (its memory
+// reducer, decision 092): an idle reading is taken after a minute.
+const idleSeconds = bounded('BENCH_IDLE_SECONDS', 60, 600, 0);
 const trafficSeconds = bounded('BENCH_TRAFFIC_SECONDS', 0, 600, 0);
 const port = bounded('BENCH_PORT', 3230, 65535, 1);
-const serverCommand = (
-  process.env.BENCH_STARTUP_COMMAND ??
-  `node ${SERVER_NODE_ARGS.join(' ')} apps/server/dist/main.cjs`
-)
+const serverCommand = (process.env.BENCH_STARTUP_COMMAND ?? SERVER_COMMAND)
   .split(' ')
   .filter(Boolean);
+/** `npm start`'s environment for the default command; another command brings its own. */
+const serverEnv: Record<string, string> = process.env.BENCH_STARTUP_COMMAND ? {} : SERVER_ENV;
 
 function bounded(name: string, fallback: number, max: number, min = 1): number {
   const value = Number(process.env[name] ?? fallback);
@@ -193,7 +195,7 @@ async function measureStart(
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
-    env: { ...inherited, ...store.config, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...serverEnv, ...inherited, ...store.config, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log, { end: false });
@@ -391,7 +393,10 @@ async function main(): Promise<void> {
   const info = machine();
   console.log(`Machine: ${describeMachine(info)}`);
   console.log(
-    `Server: ${serverCommand.join(' ')}; ${runs} starts per case, ${trafficSeconds} s of ` +
+    `Server: ${Object.entries(serverEnv)
+      .map(([key, value]) => `${key}=${value} `)
+      .join('')}` +
+      `${serverCommand.join(' ')}; ${runs} starts per case, ${trafficSeconds} s of ` +
       `traffic, ${idleSeconds} s idle; load ${loadAverage()}`,
   );
   const { file, stream } = await openLog('startup');

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SERVER_NODE_ARGS } from '../../node-args.mjs';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../../node-args.mjs';
 
 /*
  * The portal as operators run it: the compiled server (`dist/main.cjs`, what `npm start` and
@@ -68,7 +68,12 @@ export async function startPortal(
   const fullEnv = portalEnv(env);
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
     cwd: REPOSITORY_ROOT,
-    env: withoutEmpty({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...fullEnv }),
+    env: withoutEmpty({
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      ...SERVER_ENV,
+      ...fullEnv,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
