@@ -25,6 +25,10 @@ import { useNonce } from '~/lib/load-context-nonce';
 import { resolveLocale, serializeLocaleCookie } from '~/lib/locale';
 import { adoptServerUser, readSession, skipStartupSession, startupSession } from '~/lib/session';
 
+// The stylesheet is written into the page (lib/inline-stylesheet); the development server also
+// loads it as a module, so that an edit shows at once.
+if (import.meta.env.DEV) void import('./app.css');
+
 /*
  * Route guards (spec §2) run as React Router middleware rather than in a root loader:
  * - `middleware` runs on the server before any loader or action of a document request or of a
@@ -33,10 +37,6 @@ import { adoptServerUser, readSession, skipStartupSession, startupSession } from
  *   no loader (a root loader would only re-run when it revalidates), with the stored session.
  * Both call the shared `guard()` through lib/guard, so the rules exist once.
  */
-// The stylesheet is written into the page (lib/inline-stylesheet); the development server also
-// loads it as a module, so that an edit shows at once.
-if (import.meta.env.DEV) void import('./app.css');
-
 export const middleware: Route.MiddlewareFunction[] = [serverGuard];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientGuard];
 
