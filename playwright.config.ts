@@ -100,8 +100,7 @@ export default defineConfig({
       // A fresh database on every start, with the demo data and the accounts of
       // e2e/prepare-data.ts, then the compiled server, as `npm start` runs it (built by `npm run
       // build`).
-      command:
-        `rm -rf ${dataDir} && node --import tsx e2e/prepare-data.ts && ` + `exec ${SERVER_COMMAND}`,
+      command: `rm -rf ${dataDir} && node --import tsx e2e/prepare-data.ts && exec ${SERVER_COMMAND}`,
       url: `${APP_URL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
