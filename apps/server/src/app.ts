@@ -3,17 +3,14 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
-import {
-  createJsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import type { FileStore } from './lib/file-store.js';
 import { openFileStore } from './lib/open-file-store.js';
 import { proxyTrust } from './lib/proxy-trust.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import './lib/fastify-types.js';
 import { actionsRoutes } from './modules/actions/actions.routes.js';
@@ -117,7 +114,7 @@ export const API_CSP = {
  */
 const zodCompilersFactory = {
   buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
+  buildSerializer: () => responseSerializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 export async function buildApp(options: BuildAppOptions) {
@@ -166,8 +163,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('fileStore', fileStore);
 
   // So that a user can quote it and we can find the request in the logs.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorsPlugin, { notFoundHandler: !options.web });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHANNELS, notify } from '../db/notifications.js';
 
 /*
@@ -48,4 +48,32 @@ export async function invalidatedEverywhere(
       );
     }
   };
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether the request is a write that succeeded (its transaction committed: it is in onSend). */
+export function isSuccessfulWrite(request: FastifyRequest, reply: FastifyReply): boolean {
+  return WRITES.has(request.method) && reply.statusCode < 400;
+}
+
+/**
+ * Runs `then` once a successful write that `selects` picks has committed, before its answer
+ * leaves (onSend), so that the writer's next read is fresh. A callback hook rather than an async
+ * one: reads, nearly every request, go through without a promise (issue 24).
+ */
+export function afterSuccessfulWrite(
+  app: FastifyInstance,
+  selects: (request: FastifyRequest, reply: FastifyReply) => boolean,
+  then: () => Promise<void> | void,
+): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isSuccessfulWrite(request, reply) || !selects(request, reply)) {
+      done(null, payload);
+      return;
+    }
+    Promise.resolve()
+      .then(then)
+      .then(() => done(null, payload), done);
+  });
 }

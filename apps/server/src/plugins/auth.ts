@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import { CHANNELS } from '../db/notifications.js';
 import { AppError } from '../lib/app-error.js';
+import { afterSuccessfulWrite } from '../lib/cache-invalidation.js';
 import { SessionCache } from '../lib/session-cache.js';
 import { hashToken } from '../lib/tokens.js';
 import { prepareSessionLookup } from '../lib/session-user.js';
@@ -133,16 +134,11 @@ export default fp(
     // the database's notification would drop the sessions a moment later, so every successful
     // write (its transaction committed, the answer not yet sent) drops them here at once, unless
     // its route declares it cannot change one (`keepsSessions`).
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (
-        MUTATING.has(request.method) &&
-        reply.statusCode < 400 &&
-        request.routeOptions.config.keepsSessions !== true
-      ) {
-        sessions.clear();
-      }
-      return payload;
-    });
+    afterSuccessfulWrite(
+      app,
+      (request) => request.routeOptions.config.keepsSessions !== true,
+      () => sessions.clear(),
+    );
 
     app.addHook('onRequest', async (request) => {
       if (request.is404) return;

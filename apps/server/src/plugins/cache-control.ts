@@ -28,13 +28,15 @@ function declaresPublic(value: ReturnType<FastifyReply['getHeader']>): boolean {
  */
 export default fp(
   async function cacheControlPlugin(app: FastifyInstance) {
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook, not an async one: no promise per answer (issue 24).
+    app.addHook('onSend', (request, reply, payload, done) => {
       const setsCookie = reply.hasHeader('set-cookie');
       const isPublicRoute = request.routeOptions.config?.public === true;
-      if (isPublicRoute && !setsCookie && !carriesSession(request)) return payload;
-      if (!setsCookie && declaresPublic(reply.getHeader('cache-control'))) return payload;
-      reply.header('cache-control', 'no-store');
-      return payload;
+      const keeps =
+        (isPublicRoute && !setsCookie && !carriesSession(request)) ||
+        (!setsCookie && declaresPublic(reply.getHeader('cache-control')));
+      if (!keeps) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'cache-control' },

@@ -66,13 +66,14 @@ export default fp(
       declareJobQueue: metrics.declareJobQueue,
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       metrics.observeRequest(
         request.routeOptions.url ?? 'unmatched',
         request.method,
         reply.statusCode,
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
     const expected = sha256(token);

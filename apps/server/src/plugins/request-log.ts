@@ -30,16 +30,32 @@ export function requestIdGenerator(trusts: ProxyTrust) {
 }
 
 /** The fields of a request's line (besides pino's level, time and `reqId`). */
-export function requestLine(request: FastifyRequest, reply: FastifyReply) {
-  const user = request.user;
-  return {
-    ...(user ? { userId: user.id } : {}),
-    ...(user?.impersonator ? { impersonatorId: user.impersonator.id } : {}),
+export interface RequestLine {
+  userId?: number;
+  impersonatorId?: number;
+  method: string;
+  route: string | null;
+  status: number;
+  durationMs: number;
+  err?: Error;
+}
+
+/**
+ * The fields of a request's line. Built field by field rather than from spread literals: a spread
+ * of a conditional object turns the line into a slow dictionary object, which cost 5 % of a cheap
+ * request's time (issue 24).
+ */
+export function requestLine(request: FastifyRequest, reply: FastifyReply): RequestLine {
+  const line: RequestLine = {
     method: request.method,
     route: request.routeOptions.url ?? null,
     status: reply.statusCode,
     durationMs: Math.round(reply.elapsedTime * 10) / 10,
   };
+  const user = request.user;
+  if (user) line.userId = user.id;
+  if (user?.impersonator) line.impersonatorId = user.impersonator.id;
+  return line;
 }
 
 /**
@@ -55,7 +71,8 @@ export class RequestLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = { ...requestLine(request, reply), ...(error ? { err: error } : {}) };
+    const line = requestLine(request, reply);
+    if (error) line.err = error;
     if (error || reply.statusCode >= 500) reply.log.error(line, 'request');
     else reply.log.info(line, 'request');
   }

@@ -39,17 +39,18 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): SecurityHeaders
 }
 
 /**
- * Helmet's security headers on every answer (the API's CSP given as `options`), set on the raw
- * answer as @fastify/helmet did, from the set computed at start. Pages replace the CSP and its
- * companions with their own (plugins/web.ts).
+ * Helmet's security headers on every answer (the API's CSP given as `options`), from the set
+ * computed at start. They go on Fastify's reply rather than on the raw answer (as @fastify/helmet
+ * did): one raw header set before `writeHead` makes Node check and store every header of the
+ * answer a second time, a tenth of a cheap request's time (issue 24). Pages, written on the raw
+ * answer, copy the reply's headers first and replace the CSP and its companions (plugins/web.ts).
  */
 export default fp(
   async function securityHeadersPlugin(app: FastifyInstance, options: HelmetOptions) {
     const { set, removed } = helmetHeaders(options);
     app.addHook('onRequest', (_request, reply, done) => {
-      const raw = reply.raw;
-      for (const name of removed) raw.removeHeader(name);
-      for (const [name, value] of set) raw.setHeader(name, value);
+      for (const name of removed) reply.removeHeader(name);
+      for (const [name, value] of set) reply.header(name, value);
       done();
     });
   },

@@ -2,7 +2,12 @@ import { can } from '@passerelle/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache, type AnswerCacheOptions } from '../../lib/answer-cache.js';
-import { CATALOGUE_CACHE, invalidatedEverywhere } from '../../lib/cache-invalidation.js';
+import {
+  afterSuccessfulWrite,
+  CATALOGUE_CACHE,
+  invalidatedEverywhere,
+  isSuccessfulWrite,
+} from '../../lib/cache-invalidation.js';
 import { CatalogueIndex } from './catalogue-index.js';
 import { CATALOGUE_CACHE_TTL_MS } from './catalogue.service.js';
 
@@ -31,8 +36,6 @@ declare module 'fastify' {
   }
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
  * Whether an answered request may have changed what the catalogue lists: a successful write by
  * a back-office profile (admin, manager, provider: programming, reference data, structures,
@@ -42,8 +45,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function changesCatalogue(request: FastifyRequest, reply: FastifyReply): boolean {
   return (
-    WRITES.has(request.method) &&
-    reply.statusCode < 400 &&
+    isSuccessfulWrite(request, reply) &&
     request.user !== null &&
     can(request.user, 'programming.read')
   );
@@ -69,11 +71,7 @@ export default fp(
       cache.clear();
       index.clear();
     });
-    // onSend: the handler's transaction has committed.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (changesCatalogue(request, reply)) await invalidate();
-      return payload;
-    });
+    afterSuccessfulWrite(app, changesCatalogue, invalidate);
   },
   { name: 'catalogue-cache', dependencies: ['auth'] },
 );

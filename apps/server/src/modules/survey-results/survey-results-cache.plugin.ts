@@ -2,7 +2,7 @@ import { actionScopeOf, type SessionUser } from '@passerelle/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache } from '../../lib/answer-cache.js';
-import { invalidatedEverywhere } from '../../lib/cache-invalidation.js';
+import { afterSuccessfulWrite, invalidatedEverywhere } from '../../lib/cache-invalidation.js';
 
 /*
  * The cache of the survey results' lists, summaries, roll-ups and single surveys' results
@@ -43,8 +43,6 @@ declare module 'fastify' {
   }
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /** The key of an answer: the view, the reach (not the person) and the parsed query. */
 export function surveyResultsCacheKey(view: string, user: SessionUser, query: unknown): string {
   const scope = actionScopeOf(user);
@@ -69,17 +67,11 @@ export default fp(
       },
       invalidate,
     } satisfies SurveyResultsCache);
-    // onSend: the handler's transaction has committed.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (
-        WRITES.has(request.method) &&
-        reply.statusCode < 400 &&
-        request.user &&
-        !request.routeOptions.config.keepsSurveyResults
-      )
-        await invalidate();
-      return payload;
-    });
+    afterSuccessfulWrite(
+      app,
+      (request) => request.user !== null && !request.routeOptions.config.keepsSurveyResults,
+      invalidate,
+    );
   },
   { name: 'survey-results-cache', dependencies: ['auth'] },
 );
