@@ -65,6 +65,10 @@ test('the stylesheet comes within the page: no request for it, styled at once, k
   expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
   const inline = /<style data-stylesheet="" nonce="[^"]+">([\s\S]*?)<\/style>/.exec(html);
   expect(inline?.[1]?.length ?? 0).toBeGreaterThan(10_000);
+  // The scripts are preloaded at low priority: the page is whole without them (decision 093).
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(2);
+  for (const preload of preloads) expect(preload).toContain('fetchPriority="low"');
 
   await page.goto('/training');
   await arrive('/training');

@@ -5,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useNavigate,
   useRevalidator,
@@ -19,6 +18,7 @@ import { AppShell } from '~/layouts/app-shell';
 import { registerApiNavigator } from '~/lib/api-navigator';
 import { InlineStylesheet } from '~/lib/inline-stylesheet';
 import { handlePopupStartIfPopup } from '~/lib/login-popup-start';
+import { LowPriorityScripts } from '~/lib/low-priority-scripts';
 import { clientGuard } from '~/lib/guard-client';
 import { serverGuard, sessionUserContext } from '~/lib/guard.server';
 import { useNonce } from '~/lib/load-context-nonce';
@@ -83,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <AppProviders>{children}</AppProviders>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <LowPriorityScripts nonce={nonce} />
       </body>
     </html>
   );
