@@ -11,6 +11,7 @@ import stylesheet from './app.css?inline';
 import { botErrorResponse } from './features/errors/bot-response';
 import { getLoadContext } from './lib/load-context';
 import { htmlCompressor } from './lib/html-compression.server';
+import { keptPages } from './lib/kept-page.server';
 import { StylesheetContext } from './lib/inline-stylesheet';
 import { NonceContext } from './lib/load-context-nonce';
 
@@ -21,6 +22,7 @@ export { createLoadContext } from './lib/load-context';
 export { createRequestListener } from '@react-router/node';
 export { createRequestHandler } from 'react-router';
 export { compressedHtml } from './lib/html-compression.server';
+export const { withoutStylesheet, withStylesheet } = keptPages(stylesheet);
 
 /**
  * How a document is written: crawlers get it whole at once, browsers the shell first and the

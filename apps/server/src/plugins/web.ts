@@ -68,6 +68,9 @@ interface ServerEntry {
     request: Request,
     html: string,
   ) => Promise<{ encoding: string | null; body: Buffer | string }>;
+  /** A page kept without its stylesheet's text (the same in every page), and whole again. */
+  withoutStylesheet: (html: string) => string;
+  withStylesheet: (kept: string) => string;
 }
 
 const ENTRY_EXPORTS = [
@@ -76,6 +79,8 @@ const ENTRY_EXPORTS = [
   'createRequestHandler',
   'documentVariant',
   'compressedHtml',
+  'withoutStylesheet',
+  'withStylesheet',
 ] as const;
 
 const CLIENT_DIR = path.join(WEB_ROOT, 'build', 'client');
@@ -130,7 +135,9 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
       const page = anonymousPages.get(key, () => renderWhole(request, apiFetch, build));
       const encodings = `${request.headers['accept-encoding'] ?? ''}\n${key}`;
       await sendKeptPage(request, reply, page, (html, etag) =>
-        compressedPages.get(encodings, etag, () => entry.compressedHtml(asFetchRequest(), html)),
+        compressedPages.get(encodings, etag, () =>
+          entry.compressedHtml(asFetchRequest(), entry.withStylesheet(html)),
+        ),
       );
     } else {
       await renderPage(request, reply, apiFetch, build, dev);
@@ -343,7 +350,7 @@ async function renderWhole(
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) answerHeaders['set-cookie'] = cookies;
-  const body = await response.text();
+  const body = entry.withoutStylesheet(await response.text());
   const scripts = inlineScriptHashes(body).join(' ');
   Object.assign(answerHeaders, pageSecurityHeaders(scripts));
   // Names these bytes (a weak tag: they go out compressed in several ways).
