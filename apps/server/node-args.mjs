@@ -19,16 +19,16 @@ export const SERVER_NODE_ARGS = [
 ];
 
 /**
- * glibc's allocator settings for the server (decision 092), in `GLIBC_TUNABLES` (read when the
- * process starts; ignored by other C libraries): two arenas instead of one per thread, blocks of
- * 128 KiB and more always mapped apart (so freed at once) instead of a threshold that climbs to
- * 32 MiB as large blocks are freed, and the heap's free top given back from 128 KiB. Node's own
- * allocations (V8's compilers, buffers, zlib) otherwise stay resident once freed: the server on
- * PostgreSQL kept 87 MiB of them after a minute of traffic, 44 MiB with these.
+ * glibc's allocator settings for the server (decisions 092 and 093), in `GLIBC_TUNABLES` (read
+ * when the process starts; ignored by other C libraries): two arenas instead of one per thread,
+ * and the heap's free top given back from 128 KiB. Node's own allocations (V8's compilers,
+ * buffers, zlib) otherwise stay resident once freed: the server on PostgreSQL kept 87 MiB of them
+ * after a minute of traffic, 44 MiB with these. Blocks of 128 KiB and more mapped apart
+ * (`mmap_threshold`, decision 092) changed nothing once idle but made the embedded database's
+ * exports half as slow again (every buffer it copies out mapped and unmapped): dropped.
  */
 export const SERVER_GLIBC_TUNABLES = [
   'glibc.malloc.arena_max=2',
-  'glibc.malloc.mmap_threshold=131072',
   'glibc.malloc.trim_threshold=131072',
 ].join(':');
 
