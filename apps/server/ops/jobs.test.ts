@@ -37,6 +37,13 @@ afterEach(async () => {
 async function transactionsOf(portal: Portal): Promise<number> {
   const response = await fetch(`${portal.url}/metrics`, {
     headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  }).catch(async (error: unknown) => {
+    // A portal that stopped answering: what it wrote says why (it once did under a loaded CI).
+    const exit = await Promise.race([portal.exited, sleep(1_000).then(() => 'still running')]);
+    throw new Error(
+      `${portal.url} did not answer (${String(error)}); process: ${JSON.stringify(exit)}; ` +
+        `its output:\n${portal.output().slice(-4_000)}`,
+    );
   });
   const text = await response.text();
   const match = /^passerelle_db_transactions_total (\d+)$/m.exec(text);
