@@ -12,7 +12,9 @@
  *   before a write is handed to the requests already waiting for it but never stored;
  * - a computation made from data read earlier than itself (a snapshot kept by its caller) says
  *   when (`DatedText`): its lifetime then counts from that read, so that what is served is never
- *   older than `ttlMs` whichever layer kept it.
+ *   older than `ttlMs` whichever layer kept it;
+ * - expired answers are dropped soon after they expire (`ExpirySweep`), so that a server left
+ *   idle after its traffic holds none of them.
  */
 export interface AnswerCacheOptions {
   /** How long an answer is served, in ms. */
@@ -39,6 +41,35 @@ export interface DatedText {
 /** What a computation answers: the text, dated from its start unless it says otherwise. */
 export type Computed = string | DatedText;
 
+/** Waits this long past the first expiry before a sweep, so that one sweep drops several. */
+const SWEEP_SLACK_MS = 1_000;
+
+/**
+ * Calls `sweep` a little after `at` (a time on `now`'s clock), then when `sweep` answers the
+ * next expiry, again: one timer while something is kept, none once nothing is (an idle server
+ * does no work). The timer never keeps the process alive.
+ */
+export class ExpirySweep {
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly now: () => number,
+    private readonly sweep: () => number | undefined,
+  ) {}
+
+  /** Plans a sweep for `at` unless one is planned (a planned sweep plans the next itself). */
+  plan(at: number): void {
+    if (this.#timer !== undefined) return;
+    const delay = Math.max(0, at - this.now()) + SWEEP_SLACK_MS;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      const next = this.sweep();
+      if (next !== undefined) this.plan(next);
+    }, delay);
+    this.#timer.unref();
+  }
+}
+
 interface Entry {
   text: string;
   expiresAt: number;
@@ -54,10 +85,12 @@ export class AnswerCache {
   readonly #flights = new Map<string, Promise<string>>();
   #chars = 0;
   #generation = 0;
+  readonly #sweep: ExpirySweep;
 
   constructor(options: AnswerCacheOptions) {
     this.#options = options;
     this.#now = options.now ?? (() => performance.now());
+    this.#sweep = new ExpirySweep(this.#now, () => this.#dropExpired());
   }
 
   /** The answer of `key`: kept, being computed, or computed now by `compute`. */
@@ -87,7 +120,7 @@ export class AnswerCache {
     this.#chars = 0;
   }
 
-  /** Answers kept (expired ones included until they are asked for or pushed out). */
+  /** Answers kept (expired ones included until they are asked for, swept or pushed out). */
   get size(): number {
     return this.#entries.size;
   }
@@ -124,6 +157,18 @@ export class AnswerCache {
     if (previous !== undefined) this.#remove(key, previous);
     this.#entries.set(key, entry);
     this.#chars += entry.text.length;
+    this.#sweep.plan(entry.expiresAt);
+  }
+
+  /** Drops the expired answers; answers when the next one expires, if any is left. */
+  #dropExpired(): number | undefined {
+    const now = this.#now();
+    let next: number | undefined;
+    for (const [key, entry] of this.#entries) {
+      if (entry.expiresAt <= now) this.#remove(key, entry);
+      else next = Math.min(next ?? Infinity, entry.expiresAt);
+    }
+    return next;
   }
 
   #remove(key: string, entry: Entry): void {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isSharedRead, SharedAnswers, type Answer } from './anonymous-cache.js';
 import { createHash } from 'node:crypto';
 import { anonymousPageKey, CompressedPages, inlineScriptHashes } from './anonymous-pages.js';
@@ -100,5 +100,21 @@ describe('the pages kept for every anonymous visitor', () => {
     await pages.get('br\n/b', 'W/"4"', compress('D'));
     // Two kept at most: the oldest went.
     expect((await pages.get('br\n/', 'W/"2"', compress('B'))).body).toBe('B:5');
+  });
+
+  it('are kept no longer than a kept page lives, then dropped without being asked', async () => {
+    vi.useFakeTimers();
+    try {
+      const clock = { now: 0 };
+      const pages = new CompressedPages(10, 5_000, () => clock.now);
+      await pages.get('br\n/', 'W/"1"', async () => ({ encoding: 'br', body: 'A' }));
+      expect(pages.size).toBe(1);
+      clock.now = 6_000;
+      vi.advanceTimersByTime(6_000);
+      expect(pages.size).toBe(0);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LOCALE_COOKIE, matchRoute, pathnameOf } from '@passerelle/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ExpirySweep } from '../lib/answer-cache.js';
+import { PUBLIC_ANSWER_TTL_MS } from '../lib/cache-invalidation.js';
 import { SharedAnswers, type Answer } from './anonymous-cache.js';
 import { carriesSession } from './cache-control.js';
 
@@ -67,23 +69,48 @@ type Compressed = { encoding: string | null; body: Buffer | string };
  * Kept pages compressed for each `Accept-Encoding` asked (a handful of values in practice):
  * compressed once per page, not once per visitor. Each is kept with the ETag of the page it was
  * made from (a page rendered again has a new one), never with the page itself, so that the
- * pages this holds on to are the compressed bytes only.
+ * pages this holds on to are the compressed bytes only; and no longer than a kept page lives
+ * (`lifetimeMs`), after which its page has been rendered again under another ETag.
  */
 export class CompressedPages {
-  readonly #entries = new Map<string, { etag: string } & Compressed>();
+  readonly #entries = new Map<string, { etag: string; expiresAt: number } & Compressed>();
+  readonly #sweep: ExpirySweep;
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly lifetimeMs = PUBLIC_ANSWER_TTL_MS,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.#sweep = new ExpirySweep(now, () => this.#dropExpired());
+  }
 
   async get(key: string, etag: string, compress: () => Promise<Compressed>): Promise<Compressed> {
     const kept = this.#entries.get(key);
     if (kept && kept.etag === etag) return kept;
     const compressed = await compress();
+    const expiresAt = this.now() + this.lifetimeMs;
     this.#entries.delete(key);
-    this.#entries.set(key, { etag, ...compressed });
+    this.#entries.set(key, { etag, expiresAt, ...compressed });
+    this.#sweep.plan(expiresAt);
     for (const oldest of this.#entries.keys()) {
       if (this.#entries.size <= this.maxEntries) break;
       this.#entries.delete(oldest);
     }
     return compressed;
+  }
+
+  /** Pages kept compressed. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #dropExpired(): number | undefined {
+    const now = this.now();
+    let next: number | undefined;
+    for (const [key, entry] of this.#entries) {
+      if (entry.expiresAt <= now) this.#entries.delete(key);
+      else next = Math.min(next ?? Infinity, entry.expiresAt);
+    }
+    return next;
   }
 }

@@ -151,6 +151,35 @@ describe('AnswerCache', () => {
     expect(await cache.get('k', async () => 'back')).toBe('back');
   });
 
+  it('drops its answers soon after they expire, with no timer left once it holds none', async () => {
+    vi.useFakeTimers();
+    try {
+      const clock = { now: 0 };
+      const cache = cacheAt(clock);
+      await cache.get('a', async () => 'aaa');
+      clock.now = 2_000;
+      await cache.get('b', async () => 'bbb');
+      expect(cache.size).toBe(2);
+      expect(vi.getTimerCount()).toBe(1);
+      // 'a' expires at 5 s: one sweep a second later drops it and plans the next for 'b'.
+      clock.now = 6_000;
+      vi.advanceTimersByTime(6_000);
+      expect(cache.size).toBe(1);
+      expect(vi.getTimerCount()).toBe(1);
+      clock.now = 8_000;
+      vi.advanceTimersByTime(2_000);
+      expect(cache.size).toBe(0);
+      // Idle: nothing kept, nothing planned.
+      expect(vi.getTimerCount()).toBe(0);
+      // A sweep keeps what has not expired by the cache's own clock.
+      await cache.get('c', async () => 'ccc');
+      vi.advanceTimersByTime(10_000);
+      expect(cache.size).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('pushes out the least recently used answers beyond its entries and characters', async () => {
     const cache = cacheAt({ now: 0 }, { maxEntries: 2, maxChars: 10 });
     const kept = (key: string) => cache.get(key, async () => `${key} again`);
