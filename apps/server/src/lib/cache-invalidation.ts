@@ -52,10 +52,8 @@ export async function invalidatedEverywhere(
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Whether the request is a write that succeeded (its transaction committed: it is in onSend). */
-export function isSuccessfulWrite(request: FastifyRequest, reply: FastifyReply): boolean {
-  return WRITES.has(request.method) && reply.statusCode < 400;
-}
+/** Whether a request of this method may change data (what a read never does). */
+export const isWriteMethod = (method: string): boolean => WRITES.has(method);
 
 /**
  * Runs `then` once a successful write that `selects` picks has committed, before its answer
@@ -68,7 +66,8 @@ export function afterSuccessfulWrite(
   then: () => Promise<void> | void,
 ): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!isSuccessfulWrite(request, reply) || !selects(request, reply)) {
+    // In onSend a write that succeeded has committed its transaction.
+    if (!isWriteMethod(request.method) || reply.statusCode >= 400 || !selects(request, reply)) {
       done(null, payload);
       return;
     }

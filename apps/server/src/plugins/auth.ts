@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import { CHANNELS } from '../db/notifications.js';
 import { AppError } from '../lib/app-error.js';
-import { afterSuccessfulWrite } from '../lib/cache-invalidation.js';
+import { afterSuccessfulWrite, isWriteMethod } from '../lib/cache-invalidation.js';
 import { SessionCache } from '../lib/session-cache.js';
 import { hashToken } from '../lib/tokens.js';
 import { prepareSessionLookup } from '../lib/session-user.js';
@@ -16,8 +16,6 @@ export const AUTH_SESSIONS_CACHE = 'auth-sessions';
 
 /** Sessions kept per replica at most (a few hundred bytes each). */
 const SESSION_CACHE_MAX_ENTRIES = 20_000;
-
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export type TokenSource = 'bearer' | 'cookie';
 
@@ -105,7 +103,7 @@ export default fp(
       req[resolved] ??= (async () => {
         const found = readToken(request);
         if (found === null) return null;
-        if (found.source === 'cookie' && MUTATING.has(request.method)) {
+        if (found.source === 'cookie' && isWriteMethod(request.method)) {
           if (!isSameOrigin(request, publicOrigin)) throw new AppError('CSRF_REJECTED');
         }
         request.user = await sessions.user(found.token, () => lookup(hashToken(found.token)));

@@ -1,12 +1,11 @@
 import { can } from '@passerelle/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache, type AnswerCacheOptions } from '../../lib/answer-cache.js';
 import {
   afterSuccessfulWrite,
   CATALOGUE_CACHE,
   invalidatedEverywhere,
-  isSuccessfulWrite,
 } from '../../lib/cache-invalidation.js';
 import { CatalogueIndex } from './catalogue-index.js';
 import { CATALOGUE_CACHE_TTL_MS } from './catalogue.service.js';
@@ -37,18 +36,14 @@ declare module 'fastify' {
 }
 
 /**
- * Whether an answered request may have changed what the catalogue lists: a successful write by
- * a back-office profile (admin, manager, provider: programming, reference data, structures,
+ * Whether a successful write (`afterSuccessfulWrite` picks those) may have changed what the
+ * catalogue lists: one by a back-office profile (admin, manager, provider: programming, reference data, structures,
  * validations). Beneficiaries' and hr's writes (registration requests, favourites, validations by
  * hr) only move seats, which the lists may show late by the lifetime; anonymous writes (login,
  * contact form) change nothing listed.
  */
-export function changesCatalogue(request: FastifyRequest, reply: FastifyReply): boolean {
-  return (
-    isSuccessfulWrite(request, reply) &&
-    request.user !== null &&
-    can(request.user, 'programming.read')
-  );
+export function changesCatalogue(request: FastifyRequest): boolean {
+  return request.user !== null && can(request.user, 'programming.read');
 }
 
 /**
