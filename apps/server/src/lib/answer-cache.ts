@@ -45,16 +45,17 @@ export type Computed = string | DatedText;
 const SWEEP_SLACK_MS = 1_000;
 
 /**
- * Calls `sweep` a little after `at` (a time on `now`'s clock), then when `sweep` answers the
- * next expiry, again: one timer while something is kept, none once nothing is (an idle server
- * does no work). The timer never keeps the process alive.
+ * Drops the entries of `entries` that have expired (`expiresAt` on `now`'s clock), a little after
+ * the first one does, then after the next: one timer while something is kept, none once nothing
+ * is (an idle server does no work). The timer never keeps the process alive.
  */
-export class ExpirySweep {
+export class ExpirySweep<K, E extends { expiresAt: number }> {
   #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
+    private readonly entries: Map<K, E>,
     private readonly now: () => number,
-    private readonly sweep: () => number | undefined,
+    private readonly drop: (key: K, entry: E) => void = (key) => entries.delete(key),
   ) {}
 
   /** Plans a sweep for `at` unless one is planned (a planned sweep plans the next itself). */
@@ -63,10 +64,21 @@ export class ExpirySweep {
     const delay = Math.max(0, at - this.now()) + SWEEP_SLACK_MS;
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
-      const next = this.sweep();
+      const next = this.#dropExpired();
       if (next !== undefined) this.plan(next);
     }, delay);
     this.#timer.unref();
+  }
+
+  /** Drops the expired entries; answers when the next one expires, if any is left. */
+  #dropExpired(): number | undefined {
+    const now = this.now();
+    let next: number | undefined;
+    for (const [key, entry] of this.entries) {
+      if (entry.expiresAt <= now) this.drop(key, entry);
+      else next = Math.min(next ?? Infinity, entry.expiresAt);
+    }
+    return next;
   }
 }
 
@@ -85,12 +97,14 @@ export class AnswerCache {
   readonly #flights = new Map<string, Promise<string>>();
   #chars = 0;
   #generation = 0;
-  readonly #sweep: ExpirySweep;
+  readonly #sweep: ExpirySweep<string, Entry>;
 
   constructor(options: AnswerCacheOptions) {
     this.#options = options;
     this.#now = options.now ?? (() => performance.now());
-    this.#sweep = new ExpirySweep(this.#now, () => this.#dropExpired());
+    this.#sweep = new ExpirySweep(this.#entries, this.#now, (key, entry) =>
+      this.#remove(key, entry),
+    );
   }
 
   /** The answer of `key`: kept, being computed, or computed now by `compute`. */
@@ -158,17 +172,6 @@ export class AnswerCache {
     this.#entries.set(key, entry);
     this.#chars += entry.text.length;
     this.#sweep.plan(entry.expiresAt);
-  }
-
-  /** Drops the expired answers; answers when the next one expires, if any is left. */
-  #dropExpired(): number | undefined {
-    const now = this.#now();
-    let next: number | undefined;
-    for (const [key, entry] of this.#entries) {
-      if (entry.expiresAt <= now) this.#remove(key, entry);
-      else next = Math.min(next ?? Infinity, entry.expiresAt);
-    }
-    return next;
   }
 
   #remove(key: string, entry: Entry): void {

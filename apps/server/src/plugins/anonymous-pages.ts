@@ -64,6 +64,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 type Compressed = { encoding: string | null; body: Buffer | string };
+type KeptCompressed = { etag: string; expiresAt: number } & Compressed;
 
 /**
  * Kept pages compressed for each `Accept-Encoding` asked (a handful of values in practice):
@@ -73,15 +74,15 @@ type Compressed = { encoding: string | null; body: Buffer | string };
  * (`lifetimeMs`), after which its page has been rendered again under another ETag.
  */
 export class CompressedPages {
-  readonly #entries = new Map<string, { etag: string; expiresAt: number } & Compressed>();
-  readonly #sweep: ExpirySweep;
+  readonly #entries = new Map<string, KeptCompressed>();
+  readonly #sweep: ExpirySweep<string, KeptCompressed>;
 
   constructor(
     private readonly maxEntries = 500,
     private readonly lifetimeMs = PUBLIC_ANSWER_TTL_MS,
     private readonly now: () => number = () => performance.now(),
   ) {
-    this.#sweep = new ExpirySweep(now, () => this.#dropExpired());
+    this.#sweep = new ExpirySweep(this.#entries, now);
   }
 
   async get(key: string, etag: string, compress: () => Promise<Compressed>): Promise<Compressed> {
@@ -102,15 +103,5 @@ export class CompressedPages {
   /** Pages kept compressed. */
   get size(): number {
     return this.#entries.size;
-  }
-
-  #dropExpired(): number | undefined {
-    const now = this.now();
-    let next: number | undefined;
-    for (const [key, entry] of this.#entries) {
-      if (entry.expiresAt <= now) this.#entries.delete(key);
-      else next = Math.min(next ?? Infinity, entry.expiresAt);
-    }
-    return next;
   }
 }
