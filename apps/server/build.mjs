@@ -24,9 +24,9 @@ const outdir = path.join(root, 'dist');
 
 /**
  * Packages the bundle leaves in node_modules: native code or files found beside the package
- * (PGlite's WebAssembly, sharp, argon2, swagger-ui's pages), ES modules shared with the web app's
- * server build (one react-router for both), packages only a few requests need, loaded then, and
- * the S3 client, loaded at start only when FILE_STORAGE=s3.
+ * (PGlite's WebAssembly, sharp, argon2, koffi, swagger-ui's pages), ES modules shared with the
+ * web app's server build (one react-router for both), packages only a few requests need, loaded
+ * then, and the S3 client, loaded at start only when FILE_STORAGE=s3.
  */
 const LEFT_OUT = [
   '@aws-sdk/client-s3',
@@ -36,6 +36,7 @@ const LEFT_OUT = [
   '@node-rs/argon2',
   '@react-router/node',
   'ipx',
+  'koffi',
   'nodemailer',
   'pg-native',
   'pizzip',

@@ -5,8 +5,11 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, scheduleAnalyze } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { FileStoreUnavailableError } from './lib/file-store.js';
+import { releaseMemoryWhenQuiet } from './lib/memory-release.js';
 import type { DemoAccount } from './db/seed/index.js';
 import { announceStarted } from './code-cache/started-event.js';
+
+const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 /** How long a stop (SIGTERM) may take: requests in flight and the jobs under way finish. */
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -39,7 +42,13 @@ async function main(): Promise<void> {
     const analyzeFailed = (error: unknown) => log.error({ err: error }, 'ANALYZE failed');
     const stopAnalyze = scheduleAnalyze(database, analyzeFailed);
     let analyzing: Promise<unknown> = Promise.resolve();
+    // The traffic's freed buffers go back to the system once the server is quiet (decision 094).
+    const stopReleasing = releaseMemoryWhenQuiet({
+      onRelease: (before, after) =>
+        log.debug({ rssBeforeMiB: mib(before), rssAfterMiB: mib(after) }, 'memory given back'),
+    });
     app.addHook('onClose', async () => {
+      stopReleasing();
       stopAnalyze();
       await analyzing;
       await database.close();
