@@ -86,8 +86,8 @@ export default function handleRequest(
           const compressor = htmlCompressor(request);
           if (compressor) {
             responseHeaders.set('Content-Encoding', compressor.encoding);
-            compressor.stream.pipe(body);
-            pipe(compressor.stream);
+            compressor.output.pipe(body);
+            pipe(compressor.input);
           } else {
             pipe(body);
           }
