@@ -65,10 +65,6 @@ test('the stylesheet comes within the page: no request for it, styled at once, k
   expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
   const inline = /<style data-stylesheet="" nonce="[^"]+">([\s\S]*?)<\/style>/.exec(html);
   expect(inline?.[1]?.length ?? 0).toBeGreaterThan(10_000);
-  // The scripts are preloaded at low priority: the page is whole without them (decision 093).
-  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-  expect(preloads.length).toBeGreaterThan(2);
-  for (const preload of preloads) expect(preload).toContain('fetchPriority="low"');
 
   await page.goto('/training');
   await arrive('/training');
@@ -80,6 +76,24 @@ test('the stylesheet comes within the page: no request for it, styled at once, k
   expect(await page.locator('style[data-stylesheet]').count()).toBe(1);
   expect(await font()).toContain('system-ui');
   expect(stylesheets).toEqual([]);
+});
+
+test('scripts not preloaded for an anonymous visitor, preloaded at low priority once signed in', async ({
+  page,
+  loginAs,
+}) => {
+  // The page is whole without its scripts: an anonymous reader's first paint does not wait for
+  // them (decision 096); a signed-in visitor's forms get them sooner, still after the page
+  // (decision 093).
+  const anonymous = await (await page.request.get('/training')).text();
+  // Its module script still imports the app, which hydrates the page once loaded.
+  expect(/import\s*\(?\s*"\/assets\/entry\.client-/.test(anonymous), 'the entry import').toBe(true);
+  expect(anonymous.includes('rel="modulepreload"'), 'a module preload').toBe(false);
+  await loginAs('admin');
+  const signedIn = await (await page.request.get('/training')).text();
+  const preloads = signedIn.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(2);
+  for (const preload of preloads) expect(preload).toContain('fetchPriority="low"');
 });
 
 test('a back-office page reached from a public page by a client navigation shows its messages', async ({

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useNavigate,
   useRevalidator,
+  useRouteLoaderData,
 } from 'react-router';
 
 import type { Route } from './+types/root';
@@ -70,6 +71,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Anonymous visitors read first: their pages do not preload the scripts (decision 096).
+  const signedIn = Boolean(useRouteLoaderData<typeof loader>('root')?.user);
   return (
     <html lang="fr">
       <head>
@@ -83,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <AppProviders>{children}</AppProviders>
         <ScrollRestoration nonce={nonce} />
-        <LowPriorityScripts nonce={nonce} />
+        <LowPriorityScripts nonce={nonce} preloads={signedIn ? 'low' : 'none'} />
       </body>
     </html>
   );
