@@ -55,9 +55,20 @@ test('an anonymous page, kept for every anonymous visitor, names the hash of eac
   }
 });
 
+/**
+ * The first script of a page: a `src`, a preload (signed-in pages) or the module script's import
+ * (an anonymous visitor's page preloads nothing, decision 096).
+ */
+function firstScriptOf(html: string): string | undefined {
+  const found = /(?:src|href)="(\/assets\/[^"]+\.js)"|import\s*\(?\s*"(\/assets\/[^"]+\.js)"/.exec(
+    html,
+  );
+  return found?.[1] ?? found?.[2];
+}
+
 test('hashed assets are cached for a year, the build id is not cached', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const asset = /(?:src|href)="(\/assets\/[^"]+)"/.exec(html)?.[1];
+  const asset = firstScriptOf(html);
   expect(asset).toBeTruthy();
   const assetResponse = await request.get(asset!);
   expect(assetResponse.status()).toBe(200);
@@ -109,9 +120,7 @@ test('scripts go out precompressed to browsers that accept it, plain to others',
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const script =
-    /<script[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ??
-    /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = firstScriptOf(html);
   expect(script).toBeTruthy();
   const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
