@@ -48,7 +48,8 @@ export function htmlCompressor(request: Request): HtmlCompressor | null {
 /**
  * Gathers what React writes (pieces of about 2 KB) and hands the compressor one buffer a batch,
  * at React's `flush()`: each write to a compressor is a task on libuv's thread pool and a
- * callback back, which for a signed-in page's 30–60 pieces cost 6 % of its CPU (issue 24).
+ * callback back (a page of 40 pieces: 1.9–2.2 ms of CPU written piece by piece, 0.47–0.56 ms a
+ * batch at a time; decision 095).
  */
 class Batches extends Writable {
   private pieces: Buffer[] = [];
