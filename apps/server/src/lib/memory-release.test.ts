@@ -34,6 +34,14 @@ function fakeCollections() {
   };
 }
 
+/** A watch on fed collections whose release is a mock that always gives something back. */
+function watchedWithRelease() {
+  const collections = fakeCollections();
+  const release = vi.fn(() => true);
+  const stop = releaseMemoryWhenQuiet({ collections: collections.source, release: () => release });
+  return { collections, release, stop };
+}
+
 describe('isQuietCollection', () => {
   it("is true for V8's memory reducer only", () => {
     expect(isQuietCollection(quiet())).toBe(true);
@@ -81,12 +89,7 @@ describe('releaseMemoryWhenQuiet', () => {
   });
 
   it('gives nothing back after collections under traffic', () => {
-    const collections = fakeCollections();
-    const release = vi.fn(() => true);
-    const stop = releaseMemoryWhenQuiet({
-      collections: collections.source,
-      release: () => release,
-    });
+    const { collections, release, stop } = watchedWithRelease();
     collections.collect(collection(MINOR, 0), collection(MAJOR, ALL_EXTERNAL | PHANTOM));
     collections.collect(collection(MAJOR, IDLE_TASK));
     vi.advanceTimersByTime(10 * RELEASE_DELAY_MS);
@@ -105,12 +108,7 @@ describe('releaseMemoryWhenQuiet', () => {
   });
 
   it('stopped before its delay, gives nothing back', () => {
-    const collections = fakeCollections();
-    const release = vi.fn(() => true);
-    const stop = releaseMemoryWhenQuiet({
-      collections: collections.source,
-      release: () => release,
-    });
+    const { collections, release, stop } = watchedWithRelease();
     collections.collect(quiet());
     stop();
     vi.advanceTimersByTime(RELEASE_DELAY_MS);

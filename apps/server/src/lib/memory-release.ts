@@ -58,7 +58,7 @@ export function isQuietCollection(entry: PerformanceEntry): boolean {
 export interface MemoryReleaseOptions {
   /** Told how much was given back; by default nothing. */
   onRelease?: (rssBefore: number, rssAfter: number) => void;
-  /** The release itself; by default glibc's (`mallocTrim`), loaded at the first quiet collection. */
+  /** The release itself; by default glibc's (`mallocTrim`), loaded at the first quiet one. */
   release?: () => Release | null;
   /** The resident memory in bytes; by default the process's. */
   rss?: () => number;

@@ -37,10 +37,10 @@ declare module 'fastify' {
 
 /**
  * Whether a successful write (`afterSuccessfulWrite` picks those) may have changed what the
- * catalogue lists: one by a back-office profile (admin, manager, provider: programming, reference data, structures,
- * validations). Beneficiaries' and hr's writes (registration requests, favourites, validations by
- * hr) only move seats, which the lists may show late by the lifetime; anonymous writes (login,
- * contact form) change nothing listed.
+ * catalogue lists: one by a back-office profile (admin, manager, provider: programming, reference
+ * data, structures, validations). Beneficiaries' and hr's writes (registration requests,
+ * favourites, validations by hr) only move seats, which the lists may show late by the lifetime;
+ * anonymous writes (login, contact form) change nothing listed.
  */
 export function changesCatalogue(request: FastifyRequest): boolean {
   return request.user !== null && can(request.user, 'programming.read');
