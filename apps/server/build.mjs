@@ -7,6 +7,7 @@
  * - `main.cjs`: the launcher `npm start` runs (src/launcher.ts), which runs `server.cjs` from that
  *   cache;
  * - `make-pglite-template.cjs`, run below, and the template it writes;
+ * - `pdf-worker.cjs`: the thread that draws the generated PDFs (decision 097);
  * - `backup.cjs` and `restore.cjs`, what `npm run backup` and `npm run restore` run: an operator's
  *   command starts in a fraction of the time tsx takes to compile the sources first.
  * Every output file lands in `dist/` itself, one level below the package, which is what
@@ -92,6 +93,7 @@ const results = await Promise.all([
     entryPoints: {
       server: 'src/main.ts',
       'make-pglite-template': 'src/db/make-pglite-template.ts',
+      'pdf-worker': 'src/modules/documents/pdf-worker.ts',
       backup: 'src/cli/backup.ts',
       restore: 'src/cli/restore.ts',
     },

@@ -21,3 +21,14 @@ export const WEB_ROOT = path.join(SERVER_ROOT, '..', 'web');
  * one; run from the sources (`npm run dev`, tests), a new database is made by initdb.
  */
 export const PGLITE_TEMPLATE = fileURLToPath(new URL('./pglite-template', import.meta.url));
+
+/**
+ * The generated PDFs' drawing thread (decision 097): `dist/pdf-worker.cjs` (build.mjs) beside the
+ * compiled server, or its TypeScript source through tsx when the server runs from the sources.
+ */
+export const PDF_WORKER = new URL(
+  import.meta.url.endsWith('.ts')
+    ? './modules/documents/pdf-worker-from-sources.mjs'
+    : './pdf-worker.cjs',
+  import.meta.url,
+);

@@ -193,6 +193,8 @@ export const ERROR_CODES = {
   DOCUMENT_NOT_OFFERED: { status: 409, messageKey: 'documents.error.notOffered' },
   /** An imported DOCX template that docxtemplater cannot fill (params: `reason`). */
   DOCUMENT_TEMPLATE_BROKEN: { status: 409, messageKey: 'documents.error.templateBroken' },
+  /** A PDF that does not fit in the drawing thread's memory (decision 097). */
+  DOCUMENT_TOO_LARGE: { status: 422, messageKey: 'documents.error.tooLarge' },
   // Sending convocations and conventions (documents/sending.ts, decision 039).
   DOCUMENT_SEND_SESSION_CANCELED: { status: 409, messageKey: 'documentSends.error.canceled' },
   DOCUMENT_SEND_SESSION_POSTPONED: { status: 409, messageKey: 'documentSends.error.postponed' },

@@ -29,6 +29,8 @@ export const enDocuments = {
     'This document is not offered for the sessions of this action type (see its generated and regulatory documents).',
   'documents.error.templateBroken':
     'The DOCX template imported for this document cannot be filled ({reason}). Import a corrected template.',
+  'documents.error.tooLarge':
+    'This document is too large to be made: the memory set aside for it is not enough.',
   'documents.error.unknownTag': {
     one: 'Unknown tag for this document: {tags}. Allowed tags: {allowed}.',
     other: 'Unknown tags for this document: {tags}. Allowed tags: {allowed}.',

@@ -32,6 +32,8 @@ export const frDocuments = {
     'Ce document n’est pas proposé pour les sessions de ce type d’action (voir ses documents générés et réglementaires).',
   'documents.error.templateBroken':
     'Le modèle DOCX importé pour ce document ne peut pas être rempli ({reason}). Importez un modèle corrigé.',
+  'documents.error.tooLarge':
+    'Ce document est trop volumineux pour être produit : la mémoire qui lui est réservée ne suffit pas.',
   'documents.error.unknownTag': {
     one: 'Balise inconnue pour ce document : {tags}. Balises autorisées : {allowed}.',
     other: 'Balises inconnues pour ce document : {tags}. Balises autorisées : {allowed}.',

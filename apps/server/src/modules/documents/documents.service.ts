@@ -30,9 +30,6 @@ import { documentTemplateFileOf, importedDocumentTemplates } from '../mail/templ
 import { providerYearQualityResults } from '../quality-results/quality-results.service.js';
 import { findWrittenReport } from '../reports/reports.service.js';
 import { getProviderInformation } from '../structures/provider-information.service.js';
-import { attendanceSheetDocument } from './attendance-sheet.document.js';
-import { completionCertificateDocument } from './completion-certificate.document.js';
-import { conventionDocument } from './convention.document.js';
 import { convocationDocument } from './convocation.document.js';
 import {
   conventionParties,
@@ -44,18 +41,15 @@ import {
   type TraineeRow,
 } from './document-data.js';
 import type { DocumentInput, DocumentModule, SignatureMark } from './document-module.js';
+import { DOCUMENT_MODULES } from './document-modules.js';
+import { documentDrawing } from './drawings.js';
 import {
   findBeneficiaryRegistrations,
   findDocumentChoice,
   findTrainees,
 } from './documents.repository.js';
-import { endCertificateDocument } from './end-certificate.document.js';
-import { participantListDocument } from './participant-list.document.js';
 import { participantsCsv } from './participants.csv.js';
-import { participationCertificateDocument } from './participation-certificate.document.js';
-import { renderPdf } from './pdf/writer.js';
-import { drawQualityResults } from './quality-results.document.js';
-import { reportDocument } from './report.document.js';
+import { drawPdf } from './pdf-drawer.js';
 import { sampleDocumentData } from './sample-data.js';
 
 /*
@@ -95,17 +89,6 @@ export interface DocumentFile {
   /** The French file name, with its extension. */
   fileName: string;
 }
-
-const MODULES: { [C in DocumentTemplateCode]: DocumentModule<C> } = {
-  CONVOCATION: convocationDocument,
-  CONVENTION: conventionDocument,
-  PARTICIPANT_LIST: participantListDocument,
-  ATTENDANCE_SHEET: attendanceSheetDocument,
-  PARTICIPATION_CERTIFICATE: participationCertificateDocument,
-  COMPLETION_CERTIFICATE: completionCertificateDocument,
-  END_CERTIFICATE: endCertificateDocument,
-  REPORT: reportDocument,
-};
 
 export function documentLabel(code: GeneratedDocument): string {
   return t(`documents.label.${code}`);
@@ -166,23 +149,23 @@ async function documentInput(
   }
 }
 
-/** The built-in PDF of a document (never an imported DOCX). */
+/** The built-in PDF of a document (never an imported DOCX), drawn in the drawing thread. */
 function buildPdf<C extends DocumentTemplateCode>(
   module: DocumentModule<C>,
   input: DocumentInput,
   title: string,
   values = module.values(input),
 ): Promise<Buffer> {
-  return renderPdf(
-    input.data.identity,
-    {
+  return drawPdf({
+    identity: input.data.identity,
+    options: {
       title,
       subject: input.data.session.actionName,
       landscape: module.landscape,
       now: input.data.now,
     },
-    (pdf) => module.draw(pdf, values, input),
-  );
+    drawing: documentDrawing(module, values, input),
+  });
 }
 
 async function build<C extends DocumentTemplateCode>(
@@ -268,9 +251,11 @@ export async function renderQualityResultsPdfFor(
   const quality = await providerYearQualityResults(context.db, user, structureId, year);
   const identity = await loadDocumentIdentity(context.db, context.store, structureId);
   const title = t('qualityResults.pdf.title', { year });
-  const bytes = await renderPdf(identity, { title, now }, (pdf) =>
-    drawQualityResults(pdf, quality, year),
-  );
+  const bytes = await drawPdf({
+    identity,
+    options: { title, now },
+    drawing: { kind: 'qualityResults', quality, year },
+  });
   const fileName = `${t('qualityResults.pdf.fileName', { year })}.pdf`;
   return { bytes, contentType: 'application/pdf', fileName };
 }
@@ -360,7 +345,7 @@ async function renderFrom(
     };
   }
   const title = [documentLabel(request.code), data.session.code, ...nameParts].join(' – ');
-  const module = MODULES[info.template] as DocumentModule<DocumentTemplateCode>;
+  const module = DOCUMENT_MODULES[info.template] as DocumentModule<DocumentTemplateCode>;
   const { bytes, docx } = await build(context, module, input, title);
   return docx
     ? { bytes, contentType: DOCX_MIME_TYPE, fileName: `${baseName}.docx` }

@@ -2,8 +2,9 @@ import type { SessionUser, SurveyViewDetail } from '@passerelle/shared';
 import { surveyViewReaderOf } from '../survey-results/survey-results.service.js';
 import { loadDocumentIdentity } from './document-data.js';
 import type { DocumentContext, DocumentFile } from './documents.service.js';
-import { renderPdf, type DocumentIdentity } from './pdf/writer.js';
-import { drawSurveyResults, surveyResultsName } from './survey-results.document.js';
+import { drawPdf } from './pdf-drawer.js';
+import type { DocumentIdentity } from './pdf/writer.js';
+import { surveyResultsName } from './survey-results.document.js';
 
 /** A survey's results in PDF, with its provider's identity (logo, address) as every document. */
 export async function renderSurveyResultsPdf(
@@ -16,11 +17,11 @@ export async function renderSurveyResultsPdf(
   const identity =
     known ?? (await loadDocumentIdentity(context.db, context.store, survey.provider?.id ?? null));
   const name = surveyResultsName(survey);
-  const bytes = await renderPdf(
+  const bytes = await drawPdf({
     identity,
-    { title: name, subject: survey.action.name, now },
-    (pdf) => drawSurveyResults(pdf, survey),
-  );
+    options: { title: name, subject: survey.action.name, now },
+    drawing: { kind: 'surveyResults', survey },
+  });
   return { bytes, contentType: 'application/pdf', fileName: `${name}.pdf` };
 }
 
