@@ -7,6 +7,7 @@ import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-pr
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
+import { CacheDrops } from './lib/cache-invalidation.js';
 import type { FileStore } from './lib/file-store.js';
 import { openFileStore } from './lib/open-file-store.js';
 import { proxyTrust } from './lib/proxy-trust.js';
@@ -151,6 +152,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('notifications', database.notifications);
+  const cacheDrops = new CacheDrops(database.db, app.log);
+  app.addHook('onClose', await cacheDrops.listen(database.notifications));
+  app.decorate('cacheDrops', cacheDrops);
   app.decorate('poolUse', database.poolUse ?? (() => null));
   app.decorate('dbTransactions', database.transactions ?? (() => 0));
   app.decorate('dbStatements', database.statements ?? (() => 0));

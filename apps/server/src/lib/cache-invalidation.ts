@@ -1,12 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHANNELS, notify } from '../db/notifications.js';
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.js';
+import { CHANNELS, notify, type Notifications } from '../db/notifications.js';
 
 /*
  * Answer caches kept in each replica's memory and dropped on all of them when their data changes
- * (decision 045): a write tells every replica through the database's notifications (the `caches`
- * channel, the cache's name as payload), this one included. The notification is sent once the
- * write has committed, so no replica drops its cache before the data has changed and computes
- * the old answer again.
+ * (decision 045): a write drops this replica's caches of that name at once, then tells the
+ * others through the database's notifications (the `caches` channel). The notification is sent
+ * once the write has committed, so no replica drops its cache before the data has changed and
+ * computes the old answer again.
  */
 
 /**
@@ -22,32 +24,88 @@ export const PUBLIC_ANSWER_TTL_MS = 5_000;
 export type Invalidate = () => Promise<void>;
 
 /**
- * Makes `clear` run whenever any replica invalidates the cache `name`, or when notifications may
- * have been missed (the listening connection was lost: every cache is dropped, as after a
- * write). Answers the function that invalidates it; a failure to notify is logged, never
- * thrown (the write is done; the other replicas then serve their answers until they expire).
+ * A drop's payload: the cache's name, then `@` and the replica that sent it. The database's
+ * triggers (decision 070) send the name alone: heard by every replica, the sender included.
  */
-export async function invalidatedEverywhere(
-  app: FastifyInstance,
-  name: string,
-  clear: () => void,
-): Promise<Invalidate> {
-  const stop = await app.notifications.listen(CHANNELS.caches, (payload) => {
-    if (payload === null || payload === name) clear();
-  });
-  app.addHook('onClose', stop);
-  return async () => {
-    // This replica at once: the writer's next read must not wait for the notification.
-    clear();
+export function cacheDropPayload(name: string, sender: string): string {
+  return `${name}@${sender}`;
+}
+
+/** The cache a payload drops, and the replica that sent it if it says. */
+export function readCacheDrop(payload: string): { name: string; sender: string | null } {
+  const at = payload.lastIndexOf('@');
+  return at < 0
+    ? { name: payload, sender: null }
+    : { name: payload.slice(0, at), sender: payload.slice(at + 1) };
+}
+
+/**
+ * This replica's caches by name, dropped together. A replica ignores the notifications it sent
+ * itself: its caches were dropped before it sent them, and hearing them later would drop the
+ * answers computed since from the new data (a page read twice for nothing, issue 24).
+ */
+export class CacheDrops {
+  readonly #sender = randomUUID();
+  readonly #clears = new Map<string, Set<() => void>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
+
+  /** Listens to the other replicas' drops; answers the function that stops. */
+  listen(notifications: Notifications): Promise<() => Promise<void>> {
+    return notifications.listen(CHANNELS.caches, (payload) => {
+      // Notifications may have been missed (the listening connection was lost): drop them all.
+      if (payload === null) {
+        for (const name of this.#clears.keys()) this.#clear(name);
+        return;
+      }
+      const { name, sender } = readCacheDrop(payload);
+      if (sender !== this.#sender) this.#clear(name);
+    });
+  }
+
+  /** Makes `clear` run whenever a replica (this one included) drops the cache `name`. */
+  on(name: string, clear: () => void): void {
+    const clears = this.#clears.get(name) ?? new Set();
+    this.#clears.set(name, clears);
+    clears.add(clear);
+  }
+
+  /**
+   * Drops the cache `name` here at once (the writer's next read must not wait for the
+   * notification), then tells every other replica. A failure to notify is logged, never thrown
+   * (the write is done; the other replicas then serve their answers until they expire).
+   */
+  async drop(name: string): Promise<void> {
+    this.#clear(name);
     try {
-      await notify(app.db, CHANNELS.caches, name);
+      await notify(this.db, CHANNELS.caches, cacheDropPayload(name, this.#sender));
     } catch (error) {
-      app.log.warn(
+      this.log.warn(
         { err: error, cache: name },
         'The other replicas were not told to drop a cache: they serve it until it expires',
       );
     }
-  };
+  }
+
+  #clear(name: string): void {
+    for (const clear of this.#clears.get(name) ?? []) clear();
+  }
+}
+
+/**
+ * Makes `clear` run whenever any replica invalidates the cache `name`, or when notifications may
+ * have been missed; answers the function that invalidates it.
+ */
+export function invalidatedEverywhere(
+  app: FastifyInstance,
+  name: string,
+  clear: () => void,
+): Invalidate {
+  app.cacheDrops.on(name, clear);
+  return () => app.cacheDrops.drop(name);
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -2,6 +2,7 @@ import type { Permission, SessionUser } from '@passerelle/shared';
 import type { Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import type { Notifications } from '../db/notifications.js';
+import type { CacheDrops } from './cache-invalidation.js';
 import type { FileStore } from './file-store.js';
 
 declare module 'fastify' {
@@ -32,6 +33,8 @@ declare module 'fastify' {
     db: Database;
     /** LISTEN/NOTIFY between the replicas (decision 043). */
     notifications: Notifications;
+    /** This replica's in-memory caches, dropped on every replica (decision 045). */
+    cacheDrops: CacheDrops;
     /** The database pool's use, for the metrics (null on the embedded database). */
     poolUse: DatabaseHandle['poolUse'];
     /** Transactions this process has run on the database (the idle figure, decision 043). */

@@ -57,8 +57,8 @@ export class SharedAnswers {
   }
 
   /** Drops every kept answer on every replica's back-office write (and on this one's). */
-  async dropWithTheCatalogue(app: FastifyInstance): Promise<this> {
-    await invalidatedEverywhere(app, CATALOGUE_CACHE, () => this.#cache.clear());
+  dropWithTheCatalogue(app: FastifyInstance): this {
+    invalidatedEverywhere(app, CATALOGUE_CACHE, () => this.#cache.clear());
     return this;
   }
 
@@ -88,7 +88,7 @@ const isJson = (answer: Answer) =>
  * The public API reads of anonymous pages: kept when answered 200 in JSON without a cookie.
  * About 16 MB of UTF-16 text at most, the catalogue's own bound (its pages are the biggest).
  */
-export function openPublicReads(app: FastifyInstance): Promise<SharedAnswers> {
+export function openPublicReads(app: FastifyInstance): SharedAnswers {
   return new SharedAnswers(
     8_000_000,
     (answer) => answer.status === 200 && !('set-cookie' in answer.headers) && isJson(answer),

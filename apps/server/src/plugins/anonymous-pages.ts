@@ -30,7 +30,7 @@ function shareablePage(answer: Answer): boolean {
 }
 
 /** Opens the pages kept for anonymous visitors (about 16 MB of text at most). */
-export function openAnonymousPages(app: FastifyInstance): Promise<SharedAnswers> {
+export function openAnonymousPages(app: FastifyInstance): SharedAnswers {
   return new SharedAnswers(8_000_000, shareablePage).dropWithTheCatalogue(app);
 }
 

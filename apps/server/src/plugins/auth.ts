@@ -1,7 +1,6 @@
 import { AUTH_COOKIE, can, isPermission, type SessionUser } from '@passerelle/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { CHANNELS } from '../db/notifications.js';
 import { AppError } from '../lib/app-error.js';
 import { afterSuccessfulWrite, isWriteMethod } from '../lib/cache-invalidation.js';
 import { SessionCache } from '../lib/session-cache.js';
@@ -91,10 +90,7 @@ export default fp(
     });
     // Every replica drops its sessions when one may have changed, or when it may have missed
     // being told (its listening connection was lost).
-    const stop = await app.notifications.listen(CHANNELS.caches, (payload) => {
-      if (payload === null || payload === AUTH_SESSIONS_CACHE) sessions.clear();
-    });
-    app.addHook('onClose', stop);
+    app.cacheDrops.on(AUTH_SESSIONS_CACHE, () => sessions.clear());
 
     app.decorateRequest('user', null);
 

@@ -102,8 +102,8 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   const { loadBuild, staticFiles } = dev ? await startVite(app) : await loadProductionBuild(app);
-  const publicReads = await openPublicReads(app);
-  const anonymousPages = dev ? null : await openAnonymousPages(app);
+  const publicReads = openPublicReads(app);
+  const anonymousPages = dev ? null : openAnonymousPages(app);
   const compressedPages = new CompressedPages();
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {

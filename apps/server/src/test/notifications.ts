@@ -2,10 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { Channel, Notifications } from '../db/notifications.js';
+import { readCacheDrop } from '../lib/cache-invalidation.js';
+
+/** Matches a notification's payload (null: notifications may have been missed). */
+export type PayloadMatch = string | null | ((payload: string | null) => boolean);
+
+/** Matches a replica's drop of the cache `name`, whichever replica sent it. */
+export const cacheDropOf =
+  (name: string) =>
+  (payload: string | null): boolean =>
+    payload !== null && readCacheDrop(payload).name === name;
 
 /**
  * Starts listening to `channel` of the test database; `received` resolves on the next
- * notification carrying `payload` (null: the "you may have missed some" call after a lost
+ * notification whose payload `payload` matches (null: the "you may have missed some" call after a lost
  * connection). Every app on the same database hears a notification in the same pass, apps
  * listening before this call first: once it resolves, they have all been told. Rejects after
  * `timeoutMs`. Call it before the write, await `received` after.
@@ -13,7 +23,7 @@ import type { Channel, Notifications } from '../db/notifications.js';
 export async function nextNotification(
   database: { notifications: Notifications },
   channel: Channel,
-  payload: string | null,
+  payload: PayloadMatch,
   timeoutMs = 5_000,
 ): Promise<{ received: Promise<void> }> {
   let heard!: () => void;
@@ -23,10 +33,10 @@ export async function nextNotification(
     failed = reject;
   });
   const stop = await database.notifications.listen(channel, (value) => {
-    if (value === payload) heard();
+    if (typeof payload === 'function' ? payload(value) : value === payload) heard();
   });
   const timer = setTimeout(
-    () => failed(new Error(`No ${channel} notification ${String(payload)} in ${timeoutMs} ms`)),
+    () => failed(new Error(`No matching ${channel} notification in ${timeoutMs} ms`)),
     timeoutMs,
   );
   const received = (async () => {

@@ -62,7 +62,7 @@ export default fp(
     const index = new CatalogueIndex(app.db, { seatsTtlMs: CATALOGUE_CACHE_TTL_MS });
     app.decorate('catalogueCache', cache);
     app.decorate('catalogueIndex', index);
-    const invalidate = await invalidatedEverywhere(app, CATALOGUE_CACHE, () => {
+    const invalidate = invalidatedEverywhere(app, CATALOGUE_CACHE, () => {
       cache.clear();
       index.clear();
     });

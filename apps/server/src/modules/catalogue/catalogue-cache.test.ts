@@ -7,7 +7,7 @@ import { buildApp, type App } from '../../app.js';
 import { CHANNELS } from '../../db/notifications.js';
 import { sessions } from '../../db/schema/index.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
-import { nextNotification } from '../../test/notifications.js';
+import { cacheDropOf, nextNotification } from '../../test/notifications.js';
 import {
   createAction,
   createActionType,
@@ -373,7 +373,11 @@ describe('catalogue list cache', () => {
       expect(await searchOn(replica, query)).toEqual([session.id]);
 
       // The manager unpublishes the session through the other replica.
-      const notified = await nextNotification(t.database, CHANNELS.caches, CATALOGUE_CACHE);
+      const notified = await nextNotification(
+        t.database,
+        CHANNELS.caches,
+        cacheDropOf(CATALOGUE_CACHE),
+      );
       const unpublished = await t.app.inject({
         method: 'PATCH',
         url: `/api/sessions/${session.id}`,

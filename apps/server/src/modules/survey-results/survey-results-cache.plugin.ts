@@ -58,7 +58,7 @@ export default fp(
         : null;
     // No cache here, none on the other replicas (same configuration): nothing to tell them.
     const invalidate = cache
-      ? await invalidatedEverywhere(app, SURVEY_RESULTS_CACHE, () => cache.clear())
+      ? invalidatedEverywhere(app, SURVEY_RESULTS_CACHE, () => cache.clear())
       : async () => undefined;
     app.decorate('surveyResultsCache', {
       get: (view, user, query, compute) => {

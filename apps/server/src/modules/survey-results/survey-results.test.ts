@@ -19,7 +19,7 @@ import {
 import { buildApp, type App } from '../../app.js';
 import { CHANNELS } from '../../db/notifications.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
-import { nextNotification } from '../../test/notifications.js';
+import { cacheDropOf, nextNotification } from '../../test/notifications.js';
 import { createAction, createActionType, createAxis, createSession } from '../../test/factories.js';
 import {
   createPerson,
@@ -593,7 +593,11 @@ describe('sheet counts and the cache', () => {
         .where(eq(sessionSurveys.sessionId, session.id));
 
       // The manager closes it through the other replica: the replica shows it at once.
-      const notified = await nextNotification(t.database, CHANNELS.caches, SURVEY_RESULTS_CACHE);
+      const notified = await nextNotification(
+        t.database,
+        CHANNELS.caches,
+        cacheDropOf(SURVEY_RESULTS_CACHE),
+      );
       const closed = await t.app.inject({
         method: 'POST',
         url: `/api/sessions/${session.id}/close_survey`,

@@ -24,7 +24,7 @@ import {
   surveyQuestionnaires,
 } from '../../db/schema/index.js';
 import { testConfig } from '../../test/app.js';
-import { nextNotification } from '../../test/notifications.js';
+import { cacheDropOf, nextNotification } from '../../test/notifications.js';
 import {
   createAction,
   createActionType,
@@ -279,7 +279,11 @@ describe('opening on schedule', () => {
         return (response.json() as SurveyViewPage).items.length;
       };
       expect(await coldSurveysOnOther()).toBe(0);
-      const notified = await nextNotification(t.database, CHANNELS.caches, SURVEY_RESULTS_CACHE);
+      const notified = await nextNotification(
+        t.database,
+        CHANNELS.caches,
+        cacheDropOf(SURVEY_RESULTS_CACHE),
+      );
       expect(await scheduler().runOnce(dueAt)).toMatchObject({ opened: 1 });
       await notified.received;
       expect(await coldSurveysOnOther()).toBe(1);
