@@ -225,13 +225,17 @@ describe('sessions kept by each replica', () => {
     const { user, token } = await signedInBeneficiary();
     const admin = await loginAs(t.app, 'admin');
     await seenOnBoth(admin);
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/${user.id}/impersonate`,
-      headers: bearer(admin),
+    // Started through this replica: the other knows once the notification reaches it.
+    let impersonating = '';
+    await heardOnBoth(async () => {
+      const started = await t.app.inject({
+        method: 'POST',
+        url: `/api/users/${user.id}/impersonate`,
+        headers: bearer(admin),
+      });
+      expect(started.statusCode).toBe(200);
+      impersonating = (started.json() as { accessToken: string }).accessToken;
     });
-    expect(started.statusCode).toBe(200);
-    const impersonating = (started.json() as { accessToken: string }).accessToken;
     // The admin's own session is closed, the impersonation session names the admin.
     expect(await statusOnBoth(admin)).toEqual([401, 401]);
     for (const app of [t.app, b]) {
