@@ -78,6 +78,36 @@ test('the stylesheet comes within the page: no request for it, styled at once, k
   expect(stylesheets).toEqual([]);
 });
 
+test('a signed-in visitor’s page links the stylesheet, cached a year, kept after signing out', async ({
+  page,
+  loginAs,
+  arrive,
+}) => {
+  // A session of its own: the journey signs out.
+  await loginAs('manager', { own: true });
+  const html = await (await page.request.get('/back/programming')).text();
+  expect(html).not.toContain('data-stylesheet');
+  const href = /<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/.exec(html)?.[1];
+  expect(href, 'the built stylesheet linked').toBeTruthy();
+  const stylesheet = await page.request.get(href!);
+  expect(stylesheet.headers()['cache-control']).toContain('immutable');
+  expect((await stylesheet.text()).length).toBeGreaterThan(10_000);
+
+  await page.goto('/back/programming');
+  await arrive('/back/programming');
+  const font = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(await font()).toContain('system-ui');
+  // Signing out leads to the home page by a client navigation: the document keeps its link.
+  await page
+    .getByRole('button', { name: 'Se déconnecter' })
+    .or(page.getByRole('link', { name: 'Se déconnecter' }))
+    .click();
+  await arrive('/');
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+  expect(await page.locator('style[data-stylesheet]').count()).toBe(0);
+  expect(await font()).toContain('system-ui');
+});
+
 test('scripts not preloaded for an anonymous visitor, preloaded at low priority once signed in', async ({
   page,
   loginAs,

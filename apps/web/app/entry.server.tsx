@@ -12,7 +12,7 @@ import { botErrorResponse } from './features/errors/bot-response';
 import { getLoadContext } from './lib/load-context';
 import { htmlCompressor } from './lib/html-compression.server';
 import { keptPages } from './lib/kept-page.server';
-import { StylesheetContext } from './lib/inline-stylesheet';
+import { StylesheetContext } from './lib/page-stylesheet';
 import { NonceContext } from './lib/load-context-nonce';
 
 // The server plugin (apps/server/src/plugins/web.ts) builds each request's context with this,

@@ -17,7 +17,7 @@ import { errorInfoOf } from '~/features/errors/error-info';
 import { ErrorScreen } from '~/features/errors/error-screen';
 import { AppShell } from '~/layouts/app-shell';
 import { registerApiNavigator } from '~/lib/api-navigator';
-import { InlineStylesheet } from '~/lib/inline-stylesheet';
+import { PageStylesheet } from '~/lib/page-stylesheet';
 import { handlePopupStartIfPopup } from '~/lib/login-popup-start';
 import { LowPriorityScripts } from '~/lib/low-priority-scripts';
 import { clientGuard } from '~/lib/guard-client';
@@ -26,8 +26,8 @@ import { useNonce } from '~/lib/load-context-nonce';
 import { resolveLocale, serializeLocaleCookie } from '~/lib/locale';
 import { adoptServerUser, readSession, skipStartupSession, startupSession } from '~/lib/session';
 
-// The stylesheet is written into the page (lib/inline-stylesheet); the development server also
-// loads it as a module, so that an edit shows at once.
+// The stylesheet is written into the page or linked (lib/page-stylesheet); the development
+// server also loads it as a module, so that an edit shows at once.
 if (import.meta.env.DEV) void import('./app.css');
 
 /*
@@ -71,7 +71,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // Anonymous visitors read first: their pages do not preload the scripts (decision 096).
+  // Anonymous visitors read first: their pages carry the stylesheet (decision 092) and do not
+  // preload the scripts (decision 096); a signed-in visitor's link it (decision 098).
   const signedIn = Boolean(useRouteLoaderData<typeof loader>('root')?.user);
   return (
     <html lang="fr">
@@ -80,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <InlineStylesheet nonce={nonce} />
+        <PageStylesheet nonce={nonce} inline={!signedIn} />
         <Links nonce={nonce} />
       </head>
       <body>
