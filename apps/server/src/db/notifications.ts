@@ -13,7 +13,7 @@ import type { Executor } from './executor.js';
 export const CHANNELS = {
   /** Background work to do: the payload names the queue (`mail`, `document-send`, …). */
   jobs: 'passerelle_jobs',
-  /** Cached answers to drop: the payload names the cache (`catalogue`, `survey-results`). */
+  /** Cached answers to drop: the cache (`catalogue`, `survey-results`) and its sender, `name@id`. */
   caches: 'passerelle_caches',
 } as const;
 
