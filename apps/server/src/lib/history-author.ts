@@ -1,6 +1,7 @@
-import { fullName, type PersonRef, type SessionUser } from '@passerelle/shared';
+import type { PersonRef, SessionUser } from '@passerelle/shared';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema/index.js';
+import { personRefOf } from './user-columns.js';
 
 /*
  * Who made a history line (registration_history, session_history): the author and, when an admin
@@ -35,12 +36,6 @@ interface HistoryAuthorRow {
   impersonatorFamilyName: string | null;
 }
 
-function personRef(id: number | null, givenName: string | null, familyName: string | null) {
-  return id === null
-    ? null
-    : { id, name: fullName({ givenName: givenName ?? '', familyName: familyName ?? '' }) };
-}
-
 /** A row of `historyAuthorColumns` as the API gives it, the rest of the row kept. */
 export function withHistoryAuthors<Row extends HistoryAuthorRow>(
   row: Row,
@@ -59,7 +54,7 @@ export function withHistoryAuthors<Row extends HistoryAuthorRow>(
   } = row;
   return {
     ...rest,
-    author: personRef(authorId, givenName, familyName),
-    impersonator: personRef(impersonatorId, impersonatorGivenName, impersonatorFamilyName),
+    author: personRefOf(authorId, givenName, familyName),
+    impersonator: personRefOf(impersonatorId, impersonatorGivenName, impersonatorFamilyName),
   };
 }

@@ -121,3 +121,19 @@ export const selectStructuresWithImages = joinedSelect((select) =>
     .leftJoin(structureLogo, eq(structureLogo.id, structures.logoFileId))
     .leftJoin(structureStamp, eq(structureStamp.id, structures.stampFileId)),
 );
+
+/**
+ * Structures as a picker lists them and a reach check reads one: name, type, membership, active.
+ * The caller filters and orders.
+ */
+export function selectStructureOptions(db: Pick<Executor, 'select'>) {
+  return db
+    .select({
+      id: structures.id,
+      name: structures.name,
+      type: structures.type,
+      member: structures.member,
+      active: structures.active,
+    })
+    .from(structures);
+}

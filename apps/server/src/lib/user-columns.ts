@@ -1,3 +1,4 @@
+import { fullName, type PersonRef } from '@passerelle/shared';
 import { users } from '../db/schema/index.js';
 
 /** How a person is named and written to: a document's trainee, a mail's addressee. */
@@ -21,4 +22,18 @@ export interface Person {
   givenName: string;
   familyName: string;
   email: string;
+}
+
+/**
+ * A person a row names through a left join (an author, a closer, a collector) as the API gives
+ * them, `{ id, name }`; null when the row names nobody.
+ */
+export function personRefOf(
+  id: number | null,
+  givenName: string | null,
+  familyName: string | null,
+): PersonRef | null {
+  return id === null
+    ? null
+    : { id, name: fullName({ givenName: givenName ?? '', familyName: familyName ?? '' }) };
 }

@@ -12,16 +12,21 @@ import {
 import { sessions } from './sessions.js';
 import { users } from './users.js';
 
+/** A person's row about a session (a favourite, an alert): gone with either. */
+const personAndSession = {
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: integer()
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+};
+
 /** A beneficiary's favourite sessions. */
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sessionId: integer()
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    ...personAndSession,
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -41,12 +46,7 @@ export const favoriteAlertKind = pgEnum('favorite_alert_kind', FAVORITE_ALERT_KI
 export const favoriteAlerts = pgTable(
   'favorite_alerts',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sessionId: integer()
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    ...personAndSession,
     kind: favoriteAlertKind().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -66,20 +66,27 @@ export class ZipStream {
     if (!this.output.write(bytes)) await once(this.output, 'drain', { signal: this.stop.signal });
   }
 
+  /**
+   * The fields a local header and a central record share, in the same order, from "version
+   * needed" to the name's length, written at `at`.
+   */
+  private writeEntryFields(bytes: Buffer, at: number, entry: Omit<CentralEntry, 'offset'>): void {
+    bytes.writeUInt16LE(VERSION, at);
+    bytes.writeUInt16LE(entry.flags, at + 2);
+    bytes.writeUInt16LE(DEFLATE, at + 4);
+    bytes.writeUInt16LE(this.stamp.time, at + 6);
+    bytes.writeUInt16LE(this.stamp.date, at + 8);
+    bytes.writeUInt32LE(entry.crc, at + 10);
+    bytes.writeUInt32LE(entry.compressedSize, at + 14);
+    bytes.writeUInt32LE(entry.size, at + 18);
+    bytes.writeUInt16LE(entry.name.length, at + 22);
+  }
+
+  /** An entry's local header: with a data descriptor, CRC and sizes are zero; no extra field. */
   private localHeader(entry: Omit<CentralEntry, 'offset'>): Buffer {
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(entry.flags, 6);
-    header.writeUInt16LE(DEFLATE, 8);
-    header.writeUInt16LE(this.stamp.time, 10);
-    header.writeUInt16LE(this.stamp.date, 12);
-    // With a data descriptor, CRC and sizes are zero here.
-    header.writeUInt32LE(entry.crc, 14);
-    header.writeUInt32LE(entry.compressedSize, 18);
-    header.writeUInt32LE(entry.size, 22);
-    header.writeUInt16LE(entry.name.length, 26);
-    header.writeUInt16LE(0, 28);
+    this.writeEntryFields(header, 4, entry);
     return Buffer.concat([header, entry.name]);
   }
 
@@ -164,16 +171,9 @@ export class ZipStream {
     for (const entry of this.entries) {
       const record = Buffer.alloc(46);
       record.writeUInt32LE(0x02014b50, 0);
+      // Version made by, then the local header's fields.
       record.writeUInt16LE(VERSION, 4);
-      record.writeUInt16LE(VERSION, 6);
-      record.writeUInt16LE(entry.flags, 8);
-      record.writeUInt16LE(DEFLATE, 10);
-      record.writeUInt16LE(this.stamp.time, 12);
-      record.writeUInt16LE(this.stamp.date, 14);
-      record.writeUInt32LE(entry.crc, 16);
-      record.writeUInt32LE(entry.compressedSize, 20);
-      record.writeUInt32LE(entry.size, 24);
-      record.writeUInt16LE(entry.name.length, 28);
+      this.writeEntryFields(record, 6, entry);
       // Extra field, comment, disk number, attributes: none.
       record.writeUInt32LE(checked32(entry.offset, 'archive'), 42);
       await this.put(Buffer.concat([record, entry.name]));

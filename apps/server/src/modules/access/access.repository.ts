@@ -8,7 +8,7 @@ import {
   type Action,
   type Session,
 } from '../../db/schema/index.js';
-import { selectSessionsWithAction } from '../../lib/query-joins.js';
+import { selectSessionsWithAction, selectStructureOptions } from '../../lib/query-joins.js';
 
 /** A row lock taken until the transaction ends: `update` to change the row, `share` to keep it. */
 export type RowLock = 'update' | 'share';
@@ -70,15 +70,6 @@ export async function shareLockSessionStatus(
 }
 
 export async function findStructure(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      id: structures.id,
-      name: structures.name,
-      type: structures.type,
-      member: structures.member,
-      active: structures.active,
-    })
-    .from(structures)
-    .where(eq(structures.id, id));
+  const [row] = await selectStructureOptions(db).where(eq(structures.id, id));
   return row;
 }

@@ -36,6 +36,7 @@ import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import type { SigningWindowRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { personRefOf } from '../../lib/user-columns.js';
 import { reachableSession, type SessionInContext } from '../access/access.service.js';
 import { completeRegistrations } from '../registrations/registration-attendance.service.js';
 import {
@@ -169,16 +170,7 @@ function toSummary(row: SignatureRow): SignatureSummary {
     id: row.id,
     signedAt: row.signedAt.toISOString(),
     method: row.method,
-    collectedBy:
-      row.collectedById !== null
-        ? {
-            id: row.collectedById,
-            name: fullName({
-              givenName: row.collectorGivenName ?? '',
-              familyName: row.collectorFamilyName ?? '',
-            }),
-          }
-        : null,
+    collectedBy: personRefOf(row.collectedById, row.collectorGivenName, row.collectorFamilyName),
     typedName: row.typedName,
     drawn: row.drawn,
   };

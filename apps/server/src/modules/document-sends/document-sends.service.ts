@@ -15,6 +15,7 @@ import { CHANNELS, notify } from '../../db/notifications.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { impersonatorIdOf } from '../../lib/history-author.js';
+import { personRefOf } from '../../lib/user-columns.js';
 import { reachableSession } from '../access/access.service.js';
 import { sentDocumentsOffered } from '../documents/documents.service.js';
 import {
@@ -51,16 +52,7 @@ function toDto(row: SendSummaryRow): DocumentSend {
     skipped: row.skipped,
     failed: row.failed,
     error: row.error,
-    author:
-      row.authorId === null
-        ? null
-        : {
-            id: row.authorId,
-            name: fullName({
-              givenName: row.authorGivenName ?? '',
-              familyName: row.authorFamilyName ?? '',
-            }),
-          },
+    author: personRefOf(row.authorId, row.authorGivenName, row.authorFamilyName),
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };

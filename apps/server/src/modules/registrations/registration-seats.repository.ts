@@ -121,8 +121,11 @@ export async function findOldestWaiting(tx: Executor, sessionId: number) {
   return row;
 }
 
-/** How many registrations of the session's waiting list come before `registration` (askedAt, then id). */
-export async function countWaitingAhead(
+/**
+ * The rank of a waiting registration on its session's list: 1 for the oldest, else one more than
+ * those before it (askedAt, then id).
+ */
+export async function findWaitingRank(
   db: Executor,
   sessionId: number,
   registration: { id: number; askedAt: Date },
@@ -136,5 +139,5 @@ export async function countWaitingAhead(
         sql`(${registrations.askedAt}, ${registrations.id}) < (${registration.askedAt.toISOString()}::timestamptz, ${registration.id})`,
       ),
     );
-  return row?.ahead ?? 0;
+  return (row?.ahead ?? 0) + 1;
 }

@@ -7,7 +7,6 @@ import {
 } from '@passerelle/shared';
 import {
   countSeats,
-  countWaitingAhead,
   findOldestWaiting,
   lockSessionRow,
   type SeatCounts,
@@ -109,13 +108,4 @@ export async function releaseSeat(
   const filled = await fillFreeSeats(tx, sessionId, type);
   if (seatsLeft(filled.counts) === 1) await announceReleasedSeat(tx, sessionId);
   return filled;
-}
-
-/** The rank of a waiting registration on its session's list: 1 for the oldest (askedAt, then id). */
-export async function waitingRankOf(
-  db: Executor,
-  sessionId: number,
-  registration: { id: number; askedAt: Date },
-): Promise<number> {
-  return (await countWaitingAhead(db, sessionId, registration)) + 1;
 }

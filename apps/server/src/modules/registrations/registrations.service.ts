@@ -44,16 +44,11 @@ import {
   mailRequested,
   type MailSubject,
 } from './registration-mails.js';
-import {
-  fillFreeSeats,
-  readUnderLock,
-  releaseSeat,
-  seatsLeft,
-  waitingRankOf,
-} from './registration-seats.js';
+import { fillFreeSeats, readUnderLock, releaseSeat, seatsLeft } from './registration-seats.js';
 import {
   bumpSessionVersion,
   countSeats,
+  findWaitingRank,
   lockSessionRow,
   seatCountsOf,
   type SeatCounts,
@@ -574,7 +569,7 @@ export async function registrationDetail(
     countSeats(db, session.id),
     listHistory(db, registration.id),
     registration.waitingList && isOpen(registration.status)
-      ? waitingRank(db, context)
+      ? findWaitingRank(db, session.id, registration)
       : Promise.resolve(null),
     structure && showsStructureNotice(user)
       ? countStructureRequests(db, session.id, structure.id)
@@ -635,10 +630,6 @@ function showsStructureNotice(user: SessionUser): boolean {
 
 function isOpen(status: RegistrationStatus): boolean {
   return (OPEN_REGISTRATION_STATUSES as readonly RegistrationStatus[]).includes(status);
-}
-
-async function waitingRank(db: Executor, context: RegistrationContext): Promise<number> {
-  return waitingRankOf(db, context.session.id, context.registration);
 }
 
 // "Return to programmed" of a cancelled session: its cancelled registrations, and restoring them

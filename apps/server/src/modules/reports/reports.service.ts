@@ -2,7 +2,6 @@ import {
   actionScopeOf,
   can,
   checkReportTransition,
-  fullName,
   isSessionReadOnly,
   missingReportSections,
   profileOf,
@@ -36,6 +35,7 @@ import {
 import { enqueueMail } from '../mail/outbox.service.js';
 import { actionManagerRecipients, structureRecipients } from '../users/users.service.js';
 import { sessionMailValues } from '../../lib/registration-mail-values.js';
+import { personRefOf } from '../../lib/user-columns.js';
 import {
   attendanceGroups,
   findActionReferent,
@@ -168,16 +168,10 @@ async function reportMailRecipients(
 
 // Reading.
 
-function person(columns: PersonColumns | null): { id: number; name: string } | null {
-  if (!columns || columns.id === null) return null;
-  return {
-    id: columns.id,
-    name: fullName({ givenName: columns.givenName ?? '', familyName: columns.familyName ?? '' }),
-  };
-}
-
 function step(at: Date | null, by: PersonColumns | null) {
-  return at ? { at: at.toISOString(), by: person(by) } : null;
+  return at
+    ? { at: at.toISOString(), by: by && personRefOf(by.id, by.givenName, by.familyName) }
+    : null;
 }
 
 function toSession(row: ReportListRow) {

@@ -9,6 +9,7 @@ import { containsPattern, foldSql } from '../../lib/crud/fold.js';
 import type { Database } from '../../db/client.js';
 import { structures, userProfiles } from '../../db/schema/index.js';
 import { eqWhenSet } from '../../lib/optional-filters.js';
+import { selectStructureOptions } from '../../lib/query-joins.js';
 
 /** Active structures, by name: all of them, or those where `hrUserId` is HR validator. */
 export async function listStructurePreviews(
@@ -73,15 +74,7 @@ export async function listStructureOptions(
   const text = filter.q
     ? sql`${foldSql(structures.name)} like ${foldSql(sql`${containsPattern(filter.q)}::text`)}`
     : undefined;
-  return db
-    .select({
-      id: structures.id,
-      name: structures.name,
-      type: structures.type,
-      member: structures.member,
-      active: structures.active,
-    })
-    .from(structures)
+  return selectStructureOptions(db)
     .where(
       and(
         text,

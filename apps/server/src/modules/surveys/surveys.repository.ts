@@ -334,7 +334,8 @@ export async function findSessionSurvey(db: Executor, id: number) {
       enabled: sessions.surveyEnabled,
       openedAt: sessionSurveys.openedAt,
       closedAt: sessionSurveys.closedAt,
-      closedById: sessionSurveys.closedById,
+      // The closer's own id: null with their names when the join finds nobody.
+      closedById: closer.id,
       closerGivenName: closer.givenName,
       closerFamilyName: closer.familyName,
       questionnaire: surveyQuestionnaires.content,

@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
+import { personRefOf } from '../../lib/user-columns.js';
 import { reachableSession } from '../access/access.service.js';
 import {
   addRatingTotals,
@@ -155,13 +156,7 @@ function toSessionSurvey(row: SessionSurveyRow): SessionSurvey {
     enabled: row.enabled,
     openedAt: row.openedAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
-    closedBy:
-      row.closedById === null || row.closerGivenName === null || row.closerFamilyName === null
-        ? null
-        : {
-            id: row.closedById,
-            name: fullName({ givenName: row.closerGivenName, familyName: row.closerFamilyName }),
-          },
+    closedBy: personRefOf(row.closedById, row.closerGivenName, row.closerFamilyName),
     questionnaire: row.questionnaire,
     traineeCount: row.traineeCount,
     filledCount: row.filledCount,
