@@ -1,6 +1,7 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 
-import { createApiClient, type ApiClient } from './api-client';
+import { createApiClient, type ApiClient, type ApiResult } from './api-client';
+import { linkDataOrNull } from './api-data';
 import { pathWithQuery } from './guard';
 import { getLoadContext } from './load-context';
 import { isScriptSubmission } from './script-submission';
@@ -30,6 +31,18 @@ export function serverApi(args: {
     getCurrentPath: () => pathWithQuery(new URL(args.request.url)),
     redirectToLogin: isScriptSubmission(args.request) ? () => {} : throwRedirect,
   });
+}
+
+/**
+ * The loader data of a page reached by a link sent by mail (`/…/{token}`, signed out): the
+ * address's secret and what the API says the link is about, null for a link it does not know.
+ */
+export async function loadMailLink<View>(
+  args: Parameters<typeof serverApi>[0] & { params: { token: string } },
+  load: (api: ApiClient, token: string) => Promise<ApiResult<View>>,
+): Promise<{ token: string; view: View | null }> {
+  const { token } = args.params;
+  return { token, view: linkDataOrNull(await load(serverApi(args), token)) };
 }
 
 /** The API client for clientLoader and clientAction: browser fetch and the stored session. */

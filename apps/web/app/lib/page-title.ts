@@ -1,4 +1,5 @@
 import { matchRoute, t, type AppRoute } from '@passerelle/shared';
+import type { MetaFunction } from 'react-router';
 
 /** Document title of every page: "{page} – Passerelle". */
 export function pageTitle(title: string): string {
@@ -21,4 +22,14 @@ export function pageMeta(
 ): ({ title: string } | { name: string; content: string })[] {
   const content = description ?? pageAt(pathname)?.description;
   return [{ title: pageTitle(title) }, ...(content ? [{ name: 'description', content }] : [])];
+}
+
+/** The spec §2 title of the page at a route path ('' for a path it does not list). */
+export function titleAt(path: string): string {
+  return pageAt(path)?.title ?? '';
+}
+
+/** The `meta` of a route whose title is its spec §2 one (`titleAt`). */
+export function metaAt(path: string): MetaFunction {
+  return ({ location }) => pageMeta(titleAt(path), location.pathname);
 }

@@ -1,8 +1,8 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 
 import { SigningPageView, loadSigningPage, type SigningPageResult } from '~/features/attendance';
 import { serverApi } from '~/lib/api-client-loader';
-import { pageAt, pageMeta } from '~/lib/page-title';
+import { metaAt, titleAt } from '~/lib/page-title';
 
 /*
  * /beneficiary/sign/{token}: the page of the QR code a provider shows during a signing window
@@ -17,10 +17,9 @@ export async function loader(args: LoaderFunctionArgs): Promise<SigningPageResul
   return result.ok ? { ok: true, page: result.data } : { ok: false, error: result.error };
 }
 
-export const meta: MetaFunction = ({ location }) =>
-  pageMeta(pageAt(PATH)?.title ?? '', location.pathname);
+export const meta = metaAt(PATH);
 
 export default function BeneficiarySignPage() {
   const result = useLoaderData<typeof loader>();
-  return <SigningPageView title={pageAt(PATH)?.title ?? ''} result={result} />;
+  return <SigningPageView title={titleAt(PATH)} result={result} />;
 }

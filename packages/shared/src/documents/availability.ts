@@ -1,6 +1,7 @@
 import { HELD_SESSION_STATUSES, type RegistrationStatus, type SessionStatus } from '../enums';
 import type { ErrorCode } from '../errors/codes';
 import type { GeneratedDocument } from './codes';
+import { CONFIRMED_REGISTRATION_STATUSES } from '../workflows/registration-attendance';
 
 /*
  * When a trainee's document exists (decision 036). The same rule answers the download (409 with
@@ -12,12 +13,7 @@ import type { GeneratedDocument } from './codes';
  * attendance is recorded; never on the waiting list. The participant list, the signature sheet,
  * the CSV and the conventions name them; each gets a convocation.
  */
-export const SESSION_TRAINEE_STATUSES = [
-  'REGISTERED',
-  'PRESENT',
-  'PARTIAL_ABSENCE',
-  'ABSENCE',
-] as const satisfies readonly RegistrationStatus[];
+export const SESSION_TRAINEE_STATUSES = CONFIRMED_REGISTRATION_STATUSES;
 
 /** The attendance a certificate needs: the trainee attended, all or part of the session. */
 export const CERTIFICATE_ATTENDANCE_STATUSES = [

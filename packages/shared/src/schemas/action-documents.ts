@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_TYPES, type RegistrationStatus, type UploadType } from '../enums';
+import { UPLOAD_TYPES, type UploadType } from '../enums';
 import { t } from '../i18n';
 import { can, type PermissionSubject } from '../permissions/matrix';
 import { storedFileSchema } from './files';
@@ -7,6 +7,7 @@ import { idParam, idParams, optionalText, requiredText, urlField } from './field
 import { referenceIdField } from './programming';
 import { defineRoute } from './route';
 import './messages';
+import { CONFIRMED_REGISTRATION_STATUSES } from '../workflows/registration-attendance';
 
 /*
  * The documents and public links of an action (spec §3 "Action": files, public documents, public
@@ -56,12 +57,7 @@ export const PARTICIPANT_ACTION_DOCUMENT_KINDS = [
   'participant',
   'supplementary',
 ] as const satisfies readonly ActionDocumentKind[];
-export const PARTICIPANT_REGISTRATION_STATUSES = [
-  'REGISTERED',
-  'PRESENT',
-  'PARTIAL_ABSENCE',
-  'ABSENCE',
-] as const satisfies readonly RegistrationStatus[];
+export const PARTICIPANT_REGISTRATION_STATUSES = CONFIRMED_REGISTRATION_STATUSES;
 
 /** At most this many documents, and this many links, per action. */
 export const ACTION_DOCUMENTS_MAX = 100;

@@ -16,11 +16,18 @@ export const ATTENDANCE_STATUSES = [
 ] as const satisfies readonly RegistrationStatus[];
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
-/** The statuses attendance is recorded from: a registered trainee, or one already marked. */
-export const ATTENDANCE_OPEN_STATUSES = [
+/**
+ * A confirmed registration: registered, then present, partly absent or absent once the attendance
+ * is recorded; neither a request nor refused or cancelled. Its trainee is on the session's lists
+ * and documents, and reaches its action's participant material.
+ */
+export const CONFIRMED_REGISTRATION_STATUSES = [
   'REGISTERED',
   ...ATTENDANCE_STATUSES,
 ] as const satisfies readonly RegistrationStatus[];
+
+/** The statuses attendance is recorded from: a registered trainee, or one already marked. */
+export const ATTENDANCE_OPEN_STATUSES = CONFIRMED_REGISTRATION_STATUSES;
 
 export function isAttendanceStatus(status: RegistrationStatus): status is AttendanceStatus {
   return (ATTENDANCE_STATUSES as readonly RegistrationStatus[]).includes(status);

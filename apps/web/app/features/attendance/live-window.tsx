@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
+import { rowButton } from '~/components/ui/row-button';
 import { useMutation } from '~/lib/use-mutation';
 
 import { closeSigningWindow, getSigningWindow, signatureImageUrl } from './attendance-api';
@@ -204,21 +205,13 @@ export function LiveWindow({ initial, onHide, onChange }: LiveWindowProps) {
         empty={t('attendance.proposal.empty')}
         rowActions={
           open
-            ? {
+            ? rowButton<TraineeRow>({
                 header: t('attendance.live.collect'),
-                hideHeader: true,
-                cell: (row) =>
-                  row.signature ? null : (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('attendance.live.collectFor', { name: row.name })}
-                      onClick={() => setCollecting(row)}
-                    >
-                      {t('attendance.live.collect')}
-                    </Button>
-                  ),
-              }
+                label: t('attendance.live.collect'),
+                ariaLabel: (row) => t('attendance.live.collectFor', { name: row.name }),
+                onClick: setCollecting,
+                shown: (row) => !row.signature,
+              })
             : undefined
         }
       />

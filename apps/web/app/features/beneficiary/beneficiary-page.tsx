@@ -5,14 +5,18 @@ import {
   type RouteAnswer,
 } from '@passerelle/shared';
 import type { ReactNode } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 
 import { ListNotice } from '~/components/ui/list-notice';
 import { Pagination } from '~/components/ui/pagination';
 import type { ApiClient, ApiResult } from '~/lib/api-client';
+import { serverApi } from '~/lib/api-client-loader';
 import { dataOrThrow } from '~/lib/api-data';
 import { readListState } from '~/lib/list-state';
 import { listQuery, listSearch } from '~/lib/list-search';
 import { pageAt, pageTitle } from '~/lib/page-title';
+
+import { loadActionMaterial, loadBeneficiaryDocuments } from './documents-column';
 
 /** The page's heading (shared APP_ROUTES title) and the document title. */
 export function titleOf(path: string) {
@@ -39,6 +43,22 @@ export async function loadBeneficiaryList<C extends BeneficiaryList>(
     query: listQuery(list.query, list.defaults),
   })) as ApiResult<RouteAnswer<C>>;
   return { ...dataOrThrow(result, 'beneficiary'), notice: list.notice };
+}
+
+/**
+ * The loader of a list of registrations (current and upcoming, or passed): its page, and the
+ * documents and action material of its rows.
+ */
+export async function loadRegistrationList<
+  C extends (typeof BENEFICIARY_API)['futures' | 'passed'],
+>(args: LoaderFunctionArgs, route: C) {
+  const api = serverApi(args);
+  const [page, documents, actionMaterial] = await Promise.all([
+    loadBeneficiaryList(api, args.request, route),
+    loadBeneficiaryDocuments(api),
+    loadActionMaterial(api),
+  ]);
+  return { page, documents, actionMaterial };
 }
 
 /** A page of the beneficiary space: its one `<h1>`, its content and, for a list, its pages. */

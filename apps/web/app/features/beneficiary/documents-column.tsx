@@ -17,7 +17,7 @@ import type { ApiClient } from '~/lib/api-client';
 /** A beneficiary's documents by registration id (plain data: it crosses the loader). */
 export type DocumentsByRegistration = Readonly<Record<number, readonly DocumentLink[]>>;
 
-export const NO_DOCUMENTS: DocumentsByRegistration = {};
+const NO_DOCUMENTS: DocumentsByRegistration = {};
 
 /** What a registered trainee reaches of its session's action (decision 061). */
 export interface ActionMaterial {
@@ -26,7 +26,15 @@ export interface ActionMaterial {
 }
 export type ActionMaterialByRegistration = Readonly<Record<number, ActionMaterial>>;
 
-export const NO_ACTION_MATERIAL: ActionMaterialByRegistration = {};
+const NO_ACTION_MATERIAL: ActionMaterialByRegistration = {};
+
+/** What a list of registrations shows of each one's documents (none when not given). */
+export interface RegistrationMaterial {
+  /** The beneficiary's documents (convocations, certificates), by registration. */
+  documents?: DocumentsByRegistration;
+  /** Its actions' participant documents, resources and badges, by registration. */
+  actionMaterial?: ActionMaterialByRegistration;
+}
 
 /**
  * The beneficiary's documents (`GET /api/registration_views/documents`, decision 036): its
@@ -115,13 +123,15 @@ function ActionMaterialLinks({ material, owner }: { material: ActionMaterial; ow
 
 /**
  * The "Documents" column of a beneficiary list: the registration's download links, then its
- * action's documents and badge.
+ * action's documents and badge, named for the row's action.
  */
-export function documentsColumn<Row extends { registration: { id: number } }>(
-  documents: DocumentsByRegistration,
-  nameOf: (row: Row) => string,
-  actionMaterial: ActionMaterialByRegistration = NO_ACTION_MATERIAL,
-): DataColumn<Row> {
+export function documentsColumn<
+  Row extends { registration: { id: number }; session: { action: { name: string } } },
+>({
+  documents = NO_DOCUMENTS,
+  actionMaterial = NO_ACTION_MATERIAL,
+}: RegistrationMaterial): DataColumn<Row> {
+  const nameOf = (row: Row) => row.session.action.name;
   return {
     key: 'documents',
     header: t('documents.beneficiary.column'),

@@ -9,23 +9,13 @@ import { DataTable, type DataColumn } from '~/components/ui/data-table';
 
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
 import { EmptyList } from './empty-list';
-import {
-  NO_ACTION_MATERIAL,
-  NO_DOCUMENTS,
-  documentsColumn,
-  type ActionMaterialByRegistration,
-  type DocumentsByRegistration,
-} from './documents-column';
+import { documentsColumn, type RegistrationMaterial } from './documents-column';
 import { sessionColumns } from './session-summary';
 
-export interface FutureListProps {
+export interface FutureListProps extends RegistrationMaterial {
   items: readonly FutureRegistration[];
   /** After a cancellation (reload the list: the registration moves to the past ones). */
   onChange?: () => void;
-  /** The beneficiary's documents (its convocations), by registration. */
-  documents?: DocumentsByRegistration;
-  /** Its actions' participant documents, resources and badges, by registration. */
-  actionMaterial?: ActionMaterialByRegistration;
 }
 
 /**
@@ -33,12 +23,7 @@ export interface FutureListProps {
  * votre structure", "Sur liste d'attente (position 2)"…) and "Annuler mon inscription" while the
  * shared workflow allows it.
  */
-export function FutureList({
-  items,
-  onChange,
-  documents = NO_DOCUMENTS,
-  actionMaterial = NO_ACTION_MATERIAL,
-}: FutureListProps) {
+export function FutureList({ items, onChange, ...material }: FutureListProps) {
   const [cancelling, setCancelling] = useState<FutureRegistration | null>(null);
   const regionRef = useRef<HTMLDivElement>(null);
 
@@ -61,11 +46,7 @@ export function FutureList({
       header: t('beneficiary.column.awaiting'),
       cell: (item) => item.registration.awaitingLabel,
     },
-    documentsColumn<FutureRegistration>(
-      documents,
-      (item) => item.session.action.name,
-      actionMaterial,
-    ),
+    documentsColumn<FutureRegistration>(material),
   ];
   return (
     <div ref={regionRef} tabIndex={-1} className="outline-none">

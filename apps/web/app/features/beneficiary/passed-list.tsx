@@ -7,13 +7,7 @@ import { buttonClasses } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
 
 import { EmptyList } from './empty-list';
-import {
-  NO_ACTION_MATERIAL,
-  NO_DOCUMENTS,
-  documentsColumn,
-  type ActionMaterialByRegistration,
-  type DocumentsByRegistration,
-} from './documents-column';
+import { documentsColumn, type RegistrationMaterial } from './documents-column';
 import { sessionColumns } from './session-summary';
 
 /** Decimal text of the API ("7.50") as French readers write it ("7,5 h"). */
@@ -26,15 +20,8 @@ function hoursText(hours: string | null): string {
 /** Past sessions and closed requests with their final status, reason and effective hours. */
 export function PassedList({
   items,
-  documents = NO_DOCUMENTS,
-  actionMaterial = NO_ACTION_MATERIAL,
-}: {
-  items: readonly PassedRegistration[];
-  /** The beneficiary's documents (convocations, certificates), by registration. */
-  documents?: DocumentsByRegistration;
-  /** Its actions' participant documents, resources and badges, by registration. */
-  actionMaterial?: ActionMaterialByRegistration;
-}) {
+  ...material
+}: { items: readonly PassedRegistration[] } & RegistrationMaterial) {
   if (items.length === 0) return <EmptyList message={t('beneficiary.passed.empty')} />;
   const columns: DataColumn<PassedRegistration>[] = [
     ...sessionColumns<PassedRegistration>(),
@@ -71,11 +58,7 @@ export function PassedList({
           </Link>
         ) : null,
     },
-    documentsColumn<PassedRegistration>(
-      documents,
-      (item) => item.session.action.name,
-      actionMaterial,
-    ),
+    documentsColumn<PassedRegistration>(material),
   ];
   return (
     <DataTable

@@ -5,6 +5,7 @@ import { t, type FavoriteAlertLinkView } from '@passerelle/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
+import { MailLinkPage } from '~/components/mail-link-page';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { focusRing } from '~/components/ui/focus';
@@ -32,15 +33,14 @@ export function FavoriteAlertLinkPage({
   data: FavoriteAlertLinkPageData;
 }) {
   return (
-    <div className="space-y-6 rounded-sm border border-border bg-surface p-6 shadow-sm md:p-10">
-      <h1 className="text-3xl font-bold">{title}</h1>
-      {data.view ? (
-        <AlertsSwitch token={data.token} view={data.view} />
-      ) : (
-        <Alert tone="error">{t('favoriteAlerts.link.unknown')}</Alert>
-      )}
-      <FavoritesLink />
-    </div>
+    <MailLinkPage
+      title={title}
+      view={data.view}
+      unknown={t('favoriteAlerts.link.unknown')}
+      footer={<FavoritesLink />}
+    >
+      {(view) => <AlertsSwitch token={data.token} view={view} />}
+    </MailLinkPage>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   t,
   type ProviderQualityResults,
 } from '@passerelle/shared';
+import type { ReactNode } from 'react';
 
 import { DocumentLink } from '~/components/document-link';
 import { QualityResultsFigures } from '~/components/quality-results-figures';
@@ -24,6 +25,13 @@ import { TitledSection } from '~/components/ui/titled-section';
 
 type ActionRow = ProviderQualityResults['actions'][number];
 
+/** A column of figures (right-aligned) of the action's results. */
+const figureColumn = (
+  key: string,
+  header: string,
+  cell: (results: ActionRow['results']) => ReactNode,
+): DataColumn<ActionRow> => ({ key, header, align: 'right', cell: (row) => cell(row.results) });
+
 /** The table's columns (built when shown: the messages are registered by then). */
 const columnsOf = (): DataColumn<ActionRow>[] => [
   {
@@ -32,30 +40,14 @@ const columnsOf = (): DataColumn<ActionRow>[] => [
     rowHeader: true,
     cell: (row) => row.name,
   },
-  {
-    key: 'trained',
-    header: t('qualityResults.panel.trained'),
-    align: 'right',
-    cell: (row) => row.results.trained,
-  },
-  {
-    key: 'completion',
-    header: t('qualityResults.completion'),
-    align: 'right',
-    cell: (row) => formatRate(row.results.completionRate),
-  },
-  {
-    key: 'answers',
-    header: t('qualityResults.panel.answers'),
-    align: 'right',
-    cell: (row) => row.results.answers,
-  },
-  {
-    key: 'satisfaction',
-    header: t('qualityResults.satisfaction'),
-    align: 'right',
-    cell: (row) => formatRate(row.results.satisfactionRate),
-  },
+  figureColumn('trained', t('qualityResults.panel.trained'), (results) => results.trained),
+  figureColumn('completion', t('qualityResults.completion'), (results) =>
+    formatRate(results.completionRate),
+  ),
+  figureColumn('answers', t('qualityResults.panel.answers'), (results) => results.answers),
+  figureColumn('satisfaction', t('qualityResults.satisfaction'), (results) =>
+    formatRate(results.satisfactionRate),
+  ),
   {
     key: 'published',
     header: t('qualityResults.panel.published'),

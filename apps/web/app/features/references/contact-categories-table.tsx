@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
 import type { DataColumn } from '~/components/ui/data-table';
+import { rowButton } from '~/components/ui/row-button';
 
 import { ContactCategoryDialog } from './contact-category-dialog';
 import { EnumerationTable } from './enumeration-table';
@@ -41,20 +41,12 @@ export function ContactCategoriesTable({
         title={title}
         options={categories}
         extraColumns={[offeredColumn()]}
-        rowActions={{
+        rowActions={rowButton<ContactCategoryRecord>({
           header: t('adminKit.actions'),
-          hideHeader: true,
-          cell: (row) => (
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={t('adminKit.editItem', { label: row.label })}
-              onClick={() => setEditing(row)}
-            >
-              {t('adminKit.edit')}
-            </Button>
-          ),
-        }}
+          label: t('adminKit.edit'),
+          ariaLabel: (row) => t('adminKit.editItem', { label: row.label }),
+          onClick: setEditing,
+        })}
       />
       <ContactCategoryDialog
         category={editing}

@@ -10,7 +10,7 @@ import {
 } from '@passerelle/shared';
 import { useState } from 'react';
 
-import { Alert } from '~/components/ui/alert';
+import { MailLinkPage } from '~/components/mail-link-page';
 
 import { DecisionForm, type DecisionDone } from './decision-form';
 import { DecisionLinkSummary } from './decision-link-summary';
@@ -42,29 +42,19 @@ export function DecisionLinkPage({
   data: DecisionLinkPageData;
 }) {
   const [decision, setDecision] = useState(data.decision);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { view } = data;
   return (
-    <div className="space-y-6 rounded-sm border border-border bg-surface p-6 shadow-sm md:p-10">
-      <h1 className="text-3xl font-bold">
-        {decision ? t(`registrationLinks.title.${decision}`) : title}
-      </h1>
-      {view ? (
+    <MailLinkPage
+      title={decision ? t(`registrationLinks.title.${decision}`) : title}
+      view={data.view}
+      unknown={t('registrationLinks.unknown')}
+    >
+      {(view) => (
         <>
           <DecisionLinkSummary view={view} />
-          <DecisionPart
-            token={data.token}
-            view={view}
-            decision={decision}
-            onChoose={setDecision}
-            outcome={outcome}
-            onOutcome={setOutcome}
-          />
+          <DecisionPart token={data.token} view={view} decision={decision} onChoose={setDecision} />
         </>
-      ) : (
-        <Alert tone="error">{t('registrationLinks.unknown')}</Alert>
       )}
-    </div>
+    </MailLinkPage>
   );
 }
 
@@ -74,16 +64,13 @@ function DecisionPart({
   view,
   decision,
   onChoose,
-  outcome,
-  onOutcome,
 }: {
   token: string;
   view: DecisionLinkView;
   decision: LinkDecision | null;
   onChoose: (decision: LinkDecision) => void;
-  outcome: Outcome | null;
-  onOutcome: (outcome: Outcome) => void;
 }) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (outcome?.kind === 'done') {
     return (
       <DecisionOutcome tone="success" takeFocus>
@@ -110,8 +97,8 @@ function DecisionPart({
         token={token}
         decision={decision}
         onChoose={onChoose}
-        onDone={(done) => onOutcome({ kind: 'done', done })}
-        onClosed={(message) => onOutcome({ kind: 'closed', message })}
+        onDone={(done) => setOutcome({ kind: 'done', done })}
+        onClosed={(message) => setOutcome({ kind: 'closed', message })}
       />
     </div>
   );

@@ -8,8 +8,8 @@ import {
 } from '@passerelle/shared';
 import { Link } from 'react-router';
 
-import { Button } from '~/components/ui/button';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
+import { rowButton } from '~/components/ui/row-button';
 
 export interface SpeakersTableProps {
   items: readonly SpeakerListItem[];
@@ -119,20 +119,12 @@ export function SpeakersTable({
       empty={empty}
       sort={sort}
       onSort={onSort}
-      rowActions={{
+      rowActions={rowButton({
         header: t('speakers.column.detail'),
-        hideHeader: true,
-        cell: (speaker) => (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={t('speakers.detail.open', { name: personName(speaker) })}
-            onClick={() => onDetail(speaker)}
-          >
-            {t('speakers.detail.openShort')}
-          </Button>
-        ),
-      }}
+        label: t('speakers.detail.openShort'),
+        ariaLabel: (speaker) => t('speakers.detail.open', { name: personName(speaker) }),
+        onClick: onDetail,
+      })}
     />
   );
 }

@@ -51,19 +51,8 @@ const TEXTS = [
   'phone',
   'email',
 ] as const;
-const FIELDS = [
-  'name',
-  'type',
-  'siret',
-  'activityNumber',
-  'address',
-  'zipCode',
-  'city',
-  'phone',
-  'email',
-  'member',
-  'parentId',
-];
+/** Every field of the form: the name, its type, the other texts, the membership, the parent. */
+const FIELDS = [TEXTS[0], 'type', ...TEXTS.slice(1), 'member', 'parentId'];
 const TYPE_OPTIONS = STRUCTURE_TYPES.map((type) => ({
   value: type,
   label: STRUCTURE_TYPE_LABELS[type],
