@@ -355,6 +355,24 @@ describe('cookie-authenticated mutations must come from the portal (CSRF)', () =
     ).toBe(200);
   });
 
+  it('refuses a cross-site mutation of a session kept in memory (read a moment before)', async () => {
+    const token = await loginAs(t.app, 'beneficiary');
+    // The read keeps the session in this replica's memory: the guard then answers without waiting.
+    const read = await t.app.inject({ url: '/api/_auth/session', cookies: authCookie(token) });
+    expect(read.statusCode).toBe(200);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/_auth/session',
+      cookies: authCookie(token),
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'CSRF_REJECTED' });
+    expect(
+      (await t.app.inject({ url: '/api/_auth/session', headers: bearer(token) })).statusCode,
+    ).toBe(200);
+  });
+
   it('does not check the origin of a Bearer-authenticated mutation nor of a read', async () => {
     const token = await loginAs(t.app, 'beneficiary');
     expect(
