@@ -13,16 +13,18 @@ import { actionConditions } from './action-filters.repository.js';
 import { selectActionsWithLabels } from '../../lib/query-joins.js';
 import { selectActionYears } from '../../lib/action-choices.js';
 
-/** Count and cost of the sessions of each action, to join to the action rows. */
+/**
+ * Count and cost of the sessions of the action row it is joined to (LATERAL): summed for the rows
+ * read only, by the sessions' action index, rather than for every action of the programme.
+ */
 function sessionTotals(db: Database) {
   return db
     .select({
-      actionId: sessions.actionId,
       count: sql<number>`count(*)::int`.as('session_count'),
       cost: sql<string>`sum(${sessions.cost})`.as('sessions_cost'),
     })
     .from(sessions)
-    .groupBy(sessions.actionId)
+    .where(eq(sessions.actionId, actions.id))
     .as('session_totals');
 }
 
@@ -113,7 +115,7 @@ function actionRowsSelect<Extra extends Record<string, SQL.Aliased | SQL>>(
     ...extra,
   })
     .leftJoin(users, eq(users.id, actions.referentId))
-    .leftJoin(totals, eq(totals.actionId, actions.id));
+    .leftJoinLateral(totals, sql`true`);
 }
 
 type SelectedActionRow = Awaited<ReturnType<typeof actionRowsSelect<Record<never, never>>>>[number];
@@ -148,21 +150,27 @@ function toActionRow(row: SelectedActionRow): ActionRow {
 /**
  * A page of actions with their axis, type, provider, referent, session count and total cost,
  * filtered, sorted and paginated in SQL, and the number of matching actions: one round trip.
+ * The number is a subquery of its own, not a window over the rows: a window made PostgreSQL read
+ * and total every matching action before keeping a page of them.
  */
 export async function selectActionRows(
   db: Database,
   query: ActionRowsQuery & { limit: number; offset: number },
 ): Promise<{ rows: ActionRow[]; total: number }> {
   const totals = sessionTotals(db);
+  const conditions = actionConditions(db, query.filters, query.scope);
   const rows = await actionRowsSelect(db, totals, {
-    total: sql<number>`(count(*) over ())::int`,
+    total: sql<number>`(${db
+      .select({ count: sql`count(*)::int` })
+      .from(actions)
+      .where(conditions)})`,
   })
-    .where(actionConditions(db, query.filters, query.scope))
+    .where(conditions)
     .orderBy(...actionOrder(query.sort, totals))
     .limit(query.limit)
     .offset(query.offset);
 
-  // Past the last page the window count is not there: count apart (rare).
+  // Past the last page no row carries the count: count apart (rare).
   const total =
     rows[0]?.total ?? (query.offset === 0 ? 0 : await countActions(db, query.filters, query.scope));
   return { total, rows: rows.map(toActionRow) };
@@ -184,7 +192,7 @@ export async function selectOrderedActionIds(
   if (field === 'type') ids = ids.innerJoin(actionTypes, eq(actionTypes.id, actions.typeId));
   if (field === 'provider') ids = ids.leftJoin(structures, eq(structures.id, actions.providerId));
   if (field === 'sessionCount' || field === 'totalCost') {
-    ids = ids.leftJoin(totals, eq(totals.actionId, actions.id));
+    ids = ids.leftJoinLateral(totals, sql`true`);
   }
   const rows = await ids
     .where(actionConditions(db, query.filters, query.scope))
