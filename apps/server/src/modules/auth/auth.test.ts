@@ -357,7 +357,7 @@ describe('cookie-authenticated mutations must come from the portal (CSRF)', () =
 
   it('refuses a cross-site mutation of a session kept in memory (read a moment before)', async () => {
     const token = await loginAs(t.app, 'beneficiary');
-    // The read keeps the session in this replica's memory: the guard then answers without waiting.
+    // The read keeps the session in this replica's memory (decision 070): no query checks it again.
     const read = await t.app.inject({ url: '/api/_auth/session', cookies: authCookie(token) });
     expect(read.statusCode).toBe(200);
     const response = await t.app.inject({
