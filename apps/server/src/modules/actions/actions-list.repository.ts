@@ -160,10 +160,7 @@ export async function selectActionRows(
   const totals = sessionTotals(db);
   const conditions = actionConditions(db, query.filters, query.scope);
   const rows = await actionRowsSelect(db, totals, {
-    total: sql<number>`(${db
-      .select({ count: sql`count(*)::int` })
-      .from(actions)
-      .where(conditions)})`,
+    total: sql<number>`(${matchingActionCount(db, conditions)})`,
   })
     .where(conditions)
     .orderBy(...actionOrder(query.sort, totals))
@@ -171,8 +168,11 @@ export async function selectActionRows(
     .offset(query.offset);
 
   // Past the last page no row carries the count: count apart (rare).
-  const total =
-    rows[0]?.total ?? (query.offset === 0 ? 0 : await countActions(db, query.filters, query.scope));
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.offset > 0) {
+    const [row] = await matchingActionCount(db, conditions);
+    total = row?.count ?? 0;
+  }
   return { total, rows: rows.map(toActionRow) };
 }
 
@@ -200,16 +200,12 @@ export async function selectOrderedActionIds(
   return rows.map((row) => row.id);
 }
 
-export async function countActions(
-  db: Database,
-  filters: ActionFilters,
-  scope: ActionScope,
-): Promise<number> {
-  const [row] = await db
+/** How many actions match `conditions`: a query run on its own or nested in another. */
+function matchingActionCount(db: Database, conditions: SQL | undefined) {
+  return db
     .select({ count: sql<number>`count(*)::int` })
     .from(actions)
-    .where(actionConditions(db, filters, scope));
-  return row?.count ?? 0;
+    .where(conditions);
 }
 
 /** The years that have actions in the scope, latest first. */
