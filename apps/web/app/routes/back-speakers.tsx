@@ -8,7 +8,7 @@ import {
 import { loadSpeakers } from '~/features/speakers/speakers-data';
 import { SpeakersPage } from '~/features/speakers/speakers-page';
 import { serverApi } from '~/lib/api-client-loader';
-import { pageAt, pageTitle } from '~/lib/page-title';
+import { pageTitle, titleAt } from '~/lib/page-title';
 
 /*
  * /back/speakers (admin, manager; a provider the speakers of its own actions): the speakers with
@@ -16,7 +16,7 @@ import { pageAt, pageTitle } from '~/lib/page-title';
  * `q`), the sort and the page in the URL, each speaker's sessions and the export (decision 040).
  */
 
-const title = () => pageAt('/back/speakers')?.title ?? '';
+const title = () => titleAt('/back/speakers');
 
 export function loader(args: LoaderFunctionArgs) {
   return loadSpeakers(serverApi(args), new URL(args.request.url));

@@ -9,7 +9,7 @@ import {
 import { SurveyResultsDetail } from '~/features/survey-results';
 import { serverApi } from '~/lib/api-client-loader';
 import { dataOrThrow } from '~/lib/api-data';
-import { pageAt, pageTitle } from '~/lib/page-title';
+import { pageTitle, titleAt } from '~/lib/page-title';
 
 /*
  * /back/surveys/{id} (admin, manager): a session's survey results, who answered, and closing the
@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
             data.detail.kind === 'COLD' ? 'coldSurveys.detail.title' : 'surveyResults.detail.title',
             { code: data.detail.session.code },
           )
-        : (pageAt('/back/surveys/1')?.title ?? ''),
+        : titleAt('/back/surveys/1'),
     ),
   },
 ];

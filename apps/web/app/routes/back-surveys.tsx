@@ -7,14 +7,14 @@ import {
 
 import { SurveyResultsPage, loadSurveyResults } from '~/features/survey-results';
 import { serverApi } from '~/lib/api-client-loader';
-import { pageAt, pageTitle } from '~/lib/page-title';
+import { pageTitle, titleAt } from '~/lib/page-title';
 
 /*
  * /back/surveys (admin, manager): the sessions' satisfaction surveys and their results, with the
  * filters, the presentation (`by`), the sort and the page in the URL (decision 034).
  */
 
-const title = () => pageAt('/back/surveys')?.title ?? '';
+const title = () => titleAt('/back/surveys');
 
 export function loader(args: LoaderFunctionArgs) {
   return loadSurveyResults(serverApi(args), new URL(args.request.url));

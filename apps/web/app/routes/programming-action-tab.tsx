@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 
-import { pageAt } from '~/lib/page-title';
+import { titleAt } from '~/lib/page-title';
 import {
   actionPageMeta,
   loadActionTab,
@@ -34,5 +34,5 @@ export const meta = actionPageMeta;
 export default function ProgrammingActionTabRoute() {
   const data = useLoaderData() as ActionTabData;
   const { pathname } = useLocation();
-  return <ActionTab title={pageAt(pathname)?.title ?? ''} data={data} />;
+  return <ActionTab title={titleAt(pathname)} data={data} />;
 }

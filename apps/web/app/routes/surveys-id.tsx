@@ -19,7 +19,7 @@ import { SurveyResultsDetail } from '~/features/survey-results';
 import { SessionSurveySummary, SurveySheet } from '~/features/surveys';
 import { clientApi } from '~/lib/api-client-loader';
 import { dataOrThrow } from '~/lib/api-data';
-import { pageAt, pageTitle } from '~/lib/page-title';
+import { pageTitle, titleAt } from '~/lib/page-title';
 import { readSession } from '~/lib/session';
 
 /*
@@ -29,7 +29,7 @@ import { readSession } from '~/lib/session';
  * session's survey `session_surveys/{id}`.
  */
 
-const title = () => pageAt('/surveys/1')?.title ?? '';
+const title = () => titleAt('/surveys/1');
 
 export const meta: MetaFunction<typeof clientLoader> = ({ data }) => [
   {

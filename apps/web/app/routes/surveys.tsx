@@ -10,7 +10,7 @@ import {
 import { BeneficiarySurveys, StaffSurveysNotice } from '~/features/surveys';
 import { clientApi } from '~/lib/api-client-loader';
 import { dataOrThrow } from '~/lib/api-data';
-import { pageAt, pageTitle } from '~/lib/page-title';
+import { pageTitle, titleAt } from '~/lib/page-title';
 import { readSession } from '~/lib/session';
 
 /*
@@ -20,7 +20,7 @@ import { readSession } from '~/lib/session';
  */
 
 const PATH = '/surveys';
-const title = () => pageAt(PATH)?.title ?? '';
+const title = () => titleAt(PATH);
 
 export const meta: MetaFunction = () => [{ title: pageTitle(title()) }];
 

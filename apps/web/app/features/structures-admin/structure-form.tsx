@@ -51,8 +51,8 @@ const TEXTS = [
   'phone',
   'email',
 ] as const;
-/** Every field of the form: the name, its type, the other texts, the membership, the parent. */
-const FIELDS = [TEXTS[0], 'type', ...TEXTS.slice(1), 'member', 'parentId'];
+/** Every field, in the form's order: the name, its type, the other texts, membership, parent. */
+const FIELDS = ['name', 'type', ...TEXTS.filter((key) => key !== 'name'), 'member', 'parentId'];
 const TYPE_OPTIONS = STRUCTURE_TYPES.map((type) => ({
   value: type,
   label: STRUCTURE_TYPE_LABELS[type],
