@@ -17,7 +17,8 @@
  * PostgreSQL the database server's own memory is not.
  *
  * Environment: BENCH_RUNS (downloads per format, default 1, at most 5), BENCH_PORT (default
- * 3220), BENCH_DATABASE_URL, BENCH_DATABASES (pglite,postgres), BENCH_ANALYZE_PGLITE=1.
+ * 3220), BENCH_DATABASE_URL, BENCH_DATABASES (pglite,postgres), BENCH_FORMATS (csv,xlsx),
+ * BENCH_ANALYZE_PGLITE=1.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -45,6 +46,10 @@ import {
 const runsPerFormat = bounded('BENCH_RUNS', 1, 5);
 const port = bounded('BENCH_PORT', 3220, 65535);
 const analyzePglite = process.env.BENCH_ANALYZE_PGLITE === '1';
+/** BENCH_FORMATS=csv (or xlsx) measures one format alone, e.g. to profile it. */
+const formats = FORMATS.filter(
+  (format) => !process.env.BENCH_FORMATS || process.env.BENCH_FORMATS.split(',').includes(format),
+);
 
 async function benchStore(kind: StoreKind, runStamp: string) {
   const store = await createStore(kind);
@@ -56,7 +61,7 @@ async function benchStore(kind: StoreKind, runStamp: string) {
   const portal = await startPortal(store, port, log.stream);
 
   const measures: Measure[] = [];
-  for (const format of FORMATS) {
+  for (const format of formats) {
     // Warm-up: a few hundred rows load the export's code paths.
     const warm = await download(
       `${portal.url}/api/action_views/export?format=${format}&year=${EXPORT_DATA.firstYear}&axisId=1&typeId=1`,

@@ -9,8 +9,8 @@ import { toDate, type CellValue, type ColumnKind, type ExportColumn } from './co
 export const CSV_BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';
 const LINE_END = '\r\n';
-/** Lines are gathered into chunks of about this many characters before being pushed. */
-const CHUNK_CHARS = 64 * 1024;
+/** Lines are gathered into chunks of at most this many bytes before being pushed. */
+const CHUNK_BYTES = 64 * 1024;
 
 /** A field quoted when it holds the separator, a quote, a line break or edge spaces. */
 export function quoteCsvField(text: string): string {
@@ -64,18 +64,25 @@ export function csvStream<Row>(
   rows: AsyncIterable<Row>,
 ): Readable {
   async function* generate() {
-    let chunk =
+    // Each line is encoded into the chunk as it is made: a long concatenation of lines would be
+    // flattened whole by the encoder, a copy more of every character (a tenth of an export's CPU).
+    let chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+    let used = chunk.write(
       CSV_BOM +
-      columns.map((column) => quoteCsvField(column.header)).join(CSV_SEPARATOR) +
-      LINE_END;
+        columns.map((column) => quoteCsvField(column.header)).join(CSV_SEPARATOR) +
+        LINE_END,
+    );
     for await (const row of rows) {
-      chunk += csvLine(columns, row);
-      if (chunk.length >= CHUNK_CHARS) {
-        yield Buffer.from(chunk, 'utf8');
-        chunk = '';
+      const line = csvLine(columns, row);
+      // A UTF-8 character takes at most 3 bytes per UTF-16 unit.
+      if (used + line.length * 3 > CHUNK_BYTES) {
+        yield chunk.subarray(0, used);
+        chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, line.length * 3));
+        used = 0;
       }
+      used += chunk.write(line, used);
     }
-    if (chunk !== '') yield Buffer.from(chunk, 'utf8');
+    if (used > 0) yield chunk.subarray(0, used);
   }
   return Readable.from(generate(), { objectMode: false });
 }

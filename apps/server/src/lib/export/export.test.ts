@@ -89,6 +89,29 @@ describe('CSV', () => {
     expect(chunks.length).toBeGreaterThan(2);
     expect(Buffer.concat(chunks).toString('utf8').split('\r\n')).toHaveLength(5002);
   });
+
+  it('keeps accented text and a row longer than a chunk whole across chunks', async () => {
+    const long = 'é€'.repeat(40_000);
+    const rows = [
+      ...Array.from({ length: 3000 }, (_, n) => ({
+        name: `Été ${n} — à Besançon`,
+        amount: null,
+        count: n,
+        when: null,
+        open: false,
+      })),
+      { name: long, amount: null, count: 1, when: null, open: true },
+      { name: 'Fin', amount: null, count: 2, when: null, open: true },
+    ];
+    const chunks = await collect(csvStream(columns, generate(rows)));
+    expect(chunks.length).toBeGreaterThan(2);
+    const lines = Buffer.concat(chunks).toString('utf8').split('\r\n');
+    expect(lines).toHaveLength(rows.length + 2);
+    expect(lines[1]).toBe('Été 0 — à Besançon;;0;;;Non');
+    expect(lines[3001]).toBe(`${long};;1;;;Oui`);
+    expect(lines[3002]).toBe('Fin;;2;;;Oui');
+    expect(lines.every((line) => !line.includes('\uFFFD'))).toBe(true);
+  });
 });
 
 describe('XLSX', () => {
