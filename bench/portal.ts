@@ -48,6 +48,19 @@ export function loadSettings(defaults: { connections: number; port: number }): L
 }
 
 // Production mode creates no demo account: the first admin comes from the environment.
+/** Debian's Chromium (CHROME_PATH), run headless without reaching the internet. */
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-1' };
 
 export type StoreKind = 'pglite' | 'postgres';

@@ -39,23 +39,14 @@ import {
   stamp,
   startNode,
   waitUntilUp,
+  CHROME_FLAGS,
+  chromePath,
 } from './portal.js';
 
 const port = bounded('BENCH_PORT', 3230, 65535);
 const runs = bounded('BENCH_RUNS', 3, 9);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const lighthouseDir = path.join(root, 'bench', 'lighthouse');
 const lighthouseCli = path.join(lighthouseDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 

@@ -7,8 +7,10 @@
  * and a bare Fastify app are started, then autocannon asks each page in turn with the headers a
  * browser sends (`accept: text/html`, `accept-encoding: gzip, deflate, br`, so the HTML is
  * compressed as it is for visitors): the bare route first, then the anonymous public pages, then
- * signed-in pages' first load (the admin's cookie), then the same pages' data as a client
- * navigation asks it (React Router's `.data` requests: the loaders, no HTML). For each target:
+ * signed-in pages' first load (the admin's cookie), then the home page's data as a client
+ * navigation asks it (React Router's `.data` request: the loaders, no HTML) and, for the pages
+ * rendered in the browser (decision 099), the API calls their first load makes (captured once
+ * with Chromium, then asked in a row as one page). For each target:
  * pages/s, latency, the portal's CPU per page (its process's user + system time over the
  * measured requests) and the SQL statements one page sends (`passerelle_db_statements_total` of
  * the metrics around one request).
@@ -26,6 +28,8 @@ import { AUTH_COOKIE } from '../packages/shared/src/constants.js';
 import { CATALOGUE_DATA, fillStore } from './data.js';
 import {
   ADMIN,
+  CHROME_FLAGS,
+  chromePath,
   cpuSeconds,
   createStore,
   describeMachine,
@@ -66,11 +70,17 @@ interface Target {
   name: string;
   url: string;
   headers: Record<string, string>;
+  /** Paths asked one after the other from `url`, together one page (its API calls). */
+  sequence?: string[];
+  /** The page whose first load's API calls make the `sequence`. */
+  apiCallsOf?: string;
 }
 
 interface Measured {
   name: string;
   result: Result;
+  /** Requests one page makes (its API calls for a sequence). */
+  perPage: number;
   cpuMsPerPage: number;
   statements: number | null;
 }
@@ -108,30 +118,34 @@ async function main(): Promise<void> {
     },
     { name: 'home-admin / (signed in)', url: `${portal.url}/`, headers: signedIn },
     {
-      name: 'programming /back/programming (signed in)',
+      name: 'programming /back/programming (signed in: the profile’s shell)',
       url: `${portal.url}/back/programming`,
       headers: signedIn,
     },
     {
-      name: 'surveys /back/surveys (signed in)',
+      name: 'surveys /back/surveys (signed in: the profile’s shell)',
       url: `${portal.url}/back/surveys`,
       headers: signedIn,
     },
-    // What a client navigation to the same pages asks: their loaders' data, no HTML rendered.
+    // What a client navigation to the home page asks: its loaders' data, no HTML rendered.
     {
       name: 'home-admin-data /_root.data (signed in)',
       url: `${portal.url}/_root.data`,
       headers: signedIn,
     },
+    // The pages rendered in the browser (decision 099): the API calls their first load makes, as
+    // Chromium made them, one "page" being the whole sequence.
     {
-      name: 'programming-data /back/programming.data (signed in)',
-      url: `${portal.url}/back/programming.data`,
+      name: 'programming-api /back/programming: its API calls (signed in)',
+      url: portal.url,
       headers: signedIn,
+      apiCallsOf: '/back/programming',
     },
     {
-      name: 'surveys-data /back/surveys.data (signed in)',
-      url: `${portal.url}/back/surveys.data`,
+      name: 'surveys-api /back/surveys: its API calls (signed in)',
+      url: portal.url,
       headers: signedIn,
+      apiCallsOf: '/back/surveys',
     },
   ];
   const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
@@ -139,11 +153,18 @@ async function main(): Promise<void> {
     (target, index) => index === 0 || !only || only.includes(target.name.split(' ')[0]!),
   );
 
+  for (const target of chosen) {
+    if (target.apiCallsOf)
+      target.sequence = await apiCallsOf(portal.url, target.apiCallsOf, cookie);
+  }
+
   const measured: Measured[] = [];
   for (const target of chosen) {
     const isBare = target.url.startsWith(bareUrl);
-    const check = await fetch(target.url, { headers: target.headers, redirect: 'manual' });
-    if (check.status !== 200) throw new Error(`${target.name}: answered ${check.status}`);
+    for (const url of urlsOf(target)) {
+      const check = await fetch(url, { headers: target.headers, redirect: 'manual' });
+      if (check.status !== 200) throw new Error(`${target.name}: ${url} answered ${check.status}`);
+    }
     const statements = isBare ? null : await statementsOf(portal.url, target);
     process.stdout.write(`${target.name}: warm-up ${warmup}s, `);
     await load(target, warmup);
@@ -159,9 +180,11 @@ async function main(): Promise<void> {
           `${result.errors}, timeouts ${result.timeouts})`,
       );
     }
-    const cpuMsPerPage = (cpu * 1000) / result.requests.total;
-    console.log(`${Math.round(result.requests.average)}/s, ${cpuMsPerPage.toFixed(2)} ms CPU`);
-    measured.push({ name: target.name, result, cpuMsPerPage, statements });
+    const perPage = target.sequence?.length ?? 1;
+    const cpuMsPerPage = (cpu * 1000 * perPage) / result.requests.total;
+    const pagesPerSecond = Math.round(result.requests.average / perPage);
+    console.log(`${pagesPerSecond}/s, ${cpuMsPerPage.toFixed(2)} ms CPU`);
+    measured.push({ name: target.name, result, perPage, cpuMsPerPage, statements });
   }
 
   const info = { ...machine(), loadAverageBefore: loadBefore };
@@ -188,17 +211,20 @@ async function main(): Promise<void> {
   console.log(
     markdownTable([
       ['target', 'pages/s', 'p50 ms', 'p99 ms', 'CPU ms/page', 'SQL/page', 'kB/page'],
-      ...measured.map(({ name, result, cpuMsPerPage, statements }) => [
+      ...measured.map(({ name, result, perPage, cpuMsPerPage, statements }) => [
         name,
-        Math.round(result.requests.average).toString(),
+        Math.round(result.requests.average / perPage).toString(),
         milliseconds(result.latency.p50),
         milliseconds(result.latency.p99),
         cpuMsPerPage.toFixed(2),
         statements === null ? '' : String(statements),
-        (result.throughput.total / result.requests.total / 1000).toFixed(1),
+        ((result.throughput.total * perPage) / result.requests.total / 1000).toFixed(1),
       ]),
     ]),
   );
+  if (measured.some(({ perPage }) => perPage > 1)) {
+    console.log('\nA page of API calls: p50 and p99 are those of each call, not of the page.');
+  }
   console.log(
     `\nRaw results: ${path.relative(root, file)}; server log: ${path.relative(root, log.file)}`,
   );
@@ -211,7 +237,43 @@ function load(target: Target, seconds: number) {
     connections,
     duration: seconds,
     timeout: 10,
+    ...(target.sequence && {
+      requests: target.sequence.map((path) => ({ method: 'GET' as const, path })),
+    }),
   });
+}
+
+/** The URLs one page of a target asks. */
+function urlsOf(target: Target): string[] {
+  return target.sequence?.map((path) => `${target.url}${path}`) ?? [target.url];
+}
+
+/**
+ * The API calls (paths and queries) a signed-in page's first load makes from the browser, by
+ * network idle: what its clientLoaders read, the session check included.
+ */
+async function apiCallsOf(base: string, page: string, cookie: string): Promise<string[]> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS.slice(1),
+  });
+  try {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: AUTH_COOKIE, value: cookie, url: base }]);
+    const tab = await context.newPage();
+    const calls: string[] = [];
+    tab.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+        calls.push(`${url.pathname}${url.search}`);
+    });
+    await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
+    if (calls.length === 0) throw new Error(`${page} made no API call`);
+    return calls;
+  } finally {
+    await browser.close();
+  }
 }
 
 async function signInCookie(base: string): Promise<string> {
@@ -257,7 +319,9 @@ async function statementsOf(base: string, target: Target): Promise<number> {
     const first = await statementsNow(base);
     scrape = Math.min(scrape, (await statementsNow(base)) - first);
     const before = await statementsNow(base);
-    await (await fetch(target.url, { headers: target.headers })).arrayBuffer();
+    for (const url of urlsOf(target)) {
+      await (await fetch(url, { headers: target.headers })).arrayBuffer();
+    }
     withPage = Math.min(withPage, (await statementsNow(base)) - before);
   }
   return withPage - scrape;

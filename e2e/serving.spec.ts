@@ -55,6 +55,48 @@ test('an anonymous page, kept for every anonymous visitor, names the hash of eac
   }
 });
 
+test('a page rendered in the browser is its profile’s shell: the same bytes, naming nobody', async ({
+  playwright,
+  baseURL,
+}) => {
+  // Decision 099: two beneficiaries are answered the same kept page, a provider another.
+  const shellOf = async (username: string) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    await visitor.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
+    const user = (await (await visitor.get('/api/_auth/session')).json()) as {
+      familyName: string;
+      email: string;
+    };
+    const response = await visitor.get('/surveys');
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    const html = await response.text();
+    await visitor.dispose();
+    return { user, headers, html };
+  };
+  const first = await shellOf('beneficiary');
+  const second = await shellOf('questionnaire');
+  expect(second.user.email).not.toBe(first.user.email);
+  expect(second.headers.etag).toBe(first.headers.etag);
+  expect(second.html).toBe(first.html);
+  for (const { user } of [first, second]) {
+    expect(first.html).not.toContain(`"${user.familyName}"`);
+    expect(first.html).not.toContain(user.email);
+  }
+  expect(first.html).not.toContain('Connecté :');
+  expect(first.headers['cache-control']).toBe('no-store');
+  const csp = first.headers['content-security-policy'] ?? '';
+  expect(csp).not.toContain("'nonce-");
+  for (const { text } of inlineScripts(first.html)) {
+    const hash = createHash('sha256').update(text, 'utf8').digest('base64');
+    expect(csp).toContain(`'sha256-${hash}'`);
+  }
+  // Signed in: no sign-in link as for an anonymous visitor; a provider has a shell of its own.
+  expect(first.html).not.toContain('href="/login');
+  const provider = await shellOf('provider');
+  expect(provider.headers.etag).not.toBe(first.headers.etag);
+});
+
 /**
  * The first script of a page: a `src`, a preload (signed-in pages) or the module script's import
  * (an anonymous visitor's page preloads nothing, decision 096).

@@ -125,6 +125,8 @@ test('every page rendered in the browser only opens when loaded directly, in a n
   await expect(beneficiaryTab.getByRole('heading', { level: 1 })).toHaveText(
     'Questionnaires de satisfaction',
   );
+  // The page came as the profile's shell (decision 099): the browser names the user.
+  await expect(beneficiaryTab.getByText(/^Connecté : .+ \(Bénéficiaire\)$/)).toBeVisible();
   await beneficiaryTab.close();
 
   await signIn(page, 'provider');

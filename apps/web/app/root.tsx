@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, t, type SessionUser } from '@passerelle/shared';
+import { LOCALE_COOKIE, t } from '@passerelle/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   data,
@@ -22,9 +22,11 @@ import { handlePopupStartIfPopup } from '~/lib/login-popup-start';
 import { LowPriorityScripts } from '~/lib/low-priority-scripts';
 import { clientGuard } from '~/lib/guard-client';
 import { serverGuard, sessionUserContext } from '~/lib/guard.server';
+import { getLoadContext } from '~/lib/load-context';
 import { useNonce } from '~/lib/load-context-nonce';
 import { resolveLocale, serializeLocaleCookie } from '~/lib/locale';
 import { adoptServerUser, readSession, skipStartupSession, startupSession } from '~/lib/session';
+import type { RootData } from '~/lib/session-user';
 
 // The stylesheet is written into the page or linked (lib/page-stylesheet); the development
 // server also loads it as a module, so that an edit shows at once.
@@ -42,20 +44,24 @@ export const middleware: Route.MiddlewareFunction[] = [serverGuard];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientGuard];
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const user = context.get(sessionUserContext);
+  const signedIn = context.get(sessionUserContext);
+  // A profile's shell names the profile only; the browser fills in who it is (decision 099).
+  const user = getLoadContext(context).shell ? null : signedIn;
+  const profile = signedIn?.userProfileCode ?? null;
   // Locale cookie (spec §1): fr, kept 365 days; set when the visitor does not have it yet.
   const cookie = request.headers.get('cookie') ?? '';
   const locale = resolveLocale(cookie);
   const known = cookie.split(';').some((part) => part.trim() === `${LOCALE_COOKIE}=${locale}`);
   return data(
-    { user },
+    { user, profile } satisfies RootData,
     known ? undefined : { headers: { 'set-cookie': serializeLocaleCookie(locale) } },
   );
 }
 
 /** In the browser the user comes from the stored session (login, logout and refresh update it). */
-export function clientLoader() {
-  return { user: readSession()?.user ?? null };
+export function clientLoader(): RootData {
+  const user = readSession()?.user ?? null;
+  return { user, profile: user?.userProfileCode ?? null };
 }
 
 /** Re-read the stored session on every navigation (cheap: no request). */
@@ -73,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Anonymous visitors read first: their pages carry the stylesheet (decision 092) and do not
   // preload the scripts (decision 096); a signed-in visitor's link it (decision 098).
-  const signedIn = Boolean(useRouteLoaderData<typeof loader>('root')?.user);
+  const signedIn = Boolean(useRouteLoaderData<typeof loader>('root')?.profile);
   return (
     <html lang="fr">
       <head>
@@ -99,13 +105,15 @@ export function Layout({ children }: { children: ReactNode }) {
  * session to check, the browser asks `GET /api/_auth/session` once the page is displayed and,
  * when the answer differs, reloads the route data (re-running the guards).
  */
-function useSessionStartup(serverUser: SessionUser | null) {
+function useSessionStartup({ user: serverUser, profile }: RootData) {
   const [initialUser] = useState(serverUser);
+  // A profile's shell: signed in, the user yet to be read (decision 099).
+  const [shell] = useState(!serverUser && profile !== null);
   const { revalidate } = useRevalidator();
   useEffect(() => {
     let cancelled = false;
     adoptServerUser(initialUser);
-    if (!initialUser && !readSession()) {
+    if (!initialUser && !shell && !readSession()) {
       // Rendered a moment ago for a visitor with no session cookie nor stored token: pages are
       // never cached (`private, no-cache`), so asking again could only log a 401 in the console.
       skipStartupSession();
@@ -121,12 +129,12 @@ function useSessionStartup(serverUser: SessionUser | null) {
     return () => {
       cancelled = true;
     };
-  }, [initialUser, revalidate]);
+  }, [initialUser, shell, revalidate]);
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  useSessionStartup(loaderData.user);
+  useSessionStartup(loaderData);
   useEffect(() => {
     registerApiNavigator((to) => void navigate(to));
     return () => registerApiNavigator(null);

@@ -38,14 +38,14 @@ describe('route table (spec §2)', () => {
     },
   );
 
-  it('renders reports and surveys on the client only', () => {
+  it('renders the pages said to be rendered in the browser there only (decision 099)', () => {
     const pages: readonly AppRoute[] = APP_ROUTES;
     for (const page of pages.filter((candidate) => candidate.clientOnly)) {
       const file = table.find((route) => route.id === page.name)!.file;
       const source = readFileSync(path.join(appDir, file), 'utf8');
       // Data in the browser (clientLoader), a fallback from the server, never a server loader.
-      expect(source, file).toMatch(/export (async )?function clientLoader\b/);
-      expect(source, file).toMatch(/export function HydrateFallback\b/);
+      expect(source, file).toMatch(/export ((async )?function|const) clientLoader\b/);
+      expect(source, file).toMatch(/export (function|const) HydrateFallback\b/);
       expect(source, file).not.toMatch(/export (async )?function loader\b|export const loader\b/);
     }
   });

@@ -17,7 +17,7 @@ import { carriesSession } from './cache-control.js';
 export const newNonce = () => randomBytes(16).toString('base64');
 
 /** Kept when answered 200 in HTML without a cookie but the locale's (the same for everyone). */
-function shareablePage(answer: Answer): boolean {
+export function shareablePage(answer: Answer): boolean {
   const cookies = answer.headers['set-cookie'];
   const onlyLocale = [cookies ?? []]
     .flat()

@@ -28,6 +28,7 @@ import {
   openAnonymousPages,
 } from './anonymous-pages.js';
 import { METRICS_PATH } from './metrics.js';
+import { openSignedInShells, profileOfSession, signedInShellKey } from './signed-in-shells.js';
 import { importModule } from '../lib/import-module.js';
 import { WEB_ROOT } from '../paths.js';
 
@@ -49,6 +50,8 @@ export interface WebPluginOptions {
 interface AppLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
   cspNonce: string;
+  /** A profile's shell is being rendered: it must name nobody (signed-in-shells.ts). */
+  shell?: boolean;
 }
 type CreateLoadContext = (value: AppLoadContext) => RouterContextProvider;
 type RequestListener = ReturnType<typeof CreateRequestListener>;
@@ -104,6 +107,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
   const { loadBuild, staticFiles } = dev ? await startVite(app) : await loadProductionBuild(app);
   const publicReads = openPublicReads(app);
   const anonymousPages = dev ? null : openAnonymousPages(app);
+  const signedInShells = dev ? null : openSignedInShells(app);
   const compressedPages = new CompressedPages();
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -128,16 +132,38 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
     // The request as the web entry reads it: made once, and only when something reads it.
     let fetchRequest: Request | undefined;
     const asFetchRequest = () => (fetchRequest ??= asFetch(request));
-    // An anonymous visitor's page is every anonymous visitor's: rendered once, kept a moment.
-    const key =
-      anonymousPages && anonymousPageKey(request, () => entry.documentVariant(asFetchRequest()));
-    if (anonymousPages && key) {
-      const page = anonymousPages.get(key, () => renderWhole(request, apiFetch, build));
+    const variant = () => entry.documentVariant(asFetchRequest());
+    const sendKept = (key: string, page: Promise<Answer>, headers: Answer['headers'] = {}) => {
       const encodings = `${request.headers['accept-encoding'] ?? ''}\n${key}`;
-      await sendKeptPage(request, reply, page, (html, etag) =>
+      const compressed = (html: string, etag: string) =>
         compressedPages.get(encodings, etag, () =>
           entry.compressedHtml(asFetchRequest(), entry.withStylesheet(html)),
-        ),
+        );
+      return sendKeptPage(request, reply, page, compressed, headers);
+    };
+    // An anonymous visitor's page is every anonymous visitor's: rendered once, kept a moment.
+    const key = anonymousPages && anonymousPageKey(request, variant);
+    // A page rendered in the browser is every user of the visitor's profile's (decision 099).
+    const shellKey =
+      signedInShells &&
+      !key &&
+      (await signedInShellKey(
+        request,
+        build,
+        async () => profileOfSession(await apiFetch('/api/_auth/session')),
+        variant,
+      ));
+    if (anonymousPages && key) {
+      await sendKept(
+        key,
+        anonymousPages.get(key, () => renderWhole(request, apiFetch, build)),
+      );
+    } else if (signedInShells && shellKey) {
+      // Signed in: no cache keeps even a shell, as for every page of theirs (decision 026).
+      await sendKept(
+        shellKey,
+        signedInShells.get(shellKey, () => renderWhole(request, apiFetch, build, true)),
+        { 'cache-control': 'no-store' },
       );
     } else {
       await renderPage(request, reply, apiFetch, build, dev);
@@ -334,6 +360,7 @@ async function renderWhole(
   request: FastifyRequest,
   apiFetch: AppLoadContext['apiFetch'],
   build: ServerBuild,
+  shell = false,
 ): Promise<Answer> {
   const entry = entryOf(build);
   let handler = handlers.get(build);
@@ -342,7 +369,7 @@ async function renderWhole(
   const cspNonce = newNonce();
   const response = await handler(
     asFetch(request, headers),
-    entry.createLoadContext({ apiFetch, cspNonce }),
+    entry.createLoadContext({ apiFetch, cspNonce, shell }),
   );
   const answerHeaders: Answer['headers'] = {};
   for (const [name, value] of response.headers) {
@@ -358,12 +385,16 @@ async function renderWhole(
   return { status: response.status, headers: answerHeaders, body };
 }
 
-/** Sends a page rendered whole (anonymous-pages.ts), compressed for this visitor. */
+/**
+ * Sends a page rendered whole (anonymous-pages.ts, signed-in-shells.ts), compressed for this
+ * visitor, with `headers` of this answer's own.
+ */
 async function sendKeptPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: Promise<Answer>,
   compressed: (html: string, etag: string) => ReturnType<ServerEntry['compressedHtml']>,
+  headers: Answer['headers'],
 ) {
   reply.hijack();
   try {
@@ -379,6 +410,7 @@ async function sendKeptPage(
     for (const [name, value] of Object.entries(answer.headers)) {
       if (name !== 'content-length' && name !== 'content-encoding') raw.setHeader(name, value);
     }
+    for (const [name, value] of Object.entries(headers)) raw.setHeader(name, value);
     if (encoding) raw.setHeader('content-encoding', encoding);
     raw.setHeader('content-length', Buffer.byteLength(body));
     raw.writeHead(answer.status);

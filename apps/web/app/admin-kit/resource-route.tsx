@@ -1,13 +1,9 @@
 import type { Resource } from '@passerelle/shared';
-import {
-  useLocation,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { useLocation, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { pageAt, pageTitle } from '~/lib/page-title';
-import { clientApi, serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 
 import { loadResourceList } from './list-data';
 import { ResourcePage } from './resource-page';
@@ -19,17 +15,14 @@ export interface ResourceRouteOptions {
 
 /**
  * Everything a reference-data route module exports, from its resource definition:
- * - `loader`: the server render reads the list through the in-process API client;
- * - `clientLoader`: later navigations (search, sort, pages, dialog) call the API from the browser;
+ * - `clientLoader`: the browser reads the list from the API, at the first load as at later
+ *   navigations (search, sort, pages, dialog); the server sends the profile's shell (decision 099);
+ * - `HydrateFallback`: what that shell shows meanwhile, the page's title and a loading notice;
  * - `meta`: the page's unique title, from the shared route table (as its `<h1>`);
  * - `Component`: the admin-kit page.
  */
 export function resourceRoute(resource: Resource, options: ResourceRouteOptions = {}) {
   const titleAt = (pathname: string) => pageAt(pathname)?.title ?? resource.labels.plural;
-
-  function loader(args: LoaderFunctionArgs) {
-    return loadResourceList(serverApi(args), resource, args.request);
-  }
 
   function clientLoader(args: ClientLoaderFunctionArgs) {
     return loadResourceList(clientApi(args), resource, args.request);
@@ -42,5 +35,5 @@ export function resourceRoute(resource: Resource, options: ResourceRouteOptions 
     return <ResourcePage resource={resource} title={titleAt(pathname)} cells={options.cells} />;
   }
 
-  return { loader, clientLoader, meta, Component };
+  return { clientLoader, HydrateFallback: ClientOnlyFallback, meta, Component };
 }

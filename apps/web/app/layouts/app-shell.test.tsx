@@ -3,14 +3,19 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { userOf } from '../../test/fixtures';
+import type { RootData } from '~/lib/session-user';
 import { AppShell } from './app-shell';
 
-function renderShell(user: ReturnType<typeof userOf> | null, path = '/back/admin/rooms') {
+function renderShell(
+  user: ReturnType<typeof userOf> | null,
+  path = '/back/admin/rooms',
+  root: Partial<RootData> = { user },
+) {
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
-      loader: () => ({ user }),
+      loader: () => root,
       HydrateFallback: () => null,
       children: [
         {
@@ -43,6 +48,17 @@ describe('layout frame', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('for a profile’s shell: the profile’s menus and the logout button, nobody named', async () => {
+    renderShell(null, '/back/admin/rooms', { user: null, profile: 'profile_admin' });
+    await screen.findByRole('heading', { name: 'Salles' });
+    expect(screen.queryByText(/^Connecté/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(menu).getByRole('link', { name: 'Administration' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: "Menu d'administration" })).toBeInTheDocument();
   });
 
   it('for a visitor: a login link keeping the current page', async () => {

@@ -8,7 +8,7 @@ import { adminNavItems } from '~/features/navigation/menus';
 import { SiteFooter } from '~/features/navigation/site-footer';
 import { SiteHeader } from '~/features/navigation/site-header';
 import { SkipLink } from '~/features/navigation/skip-link';
-import { useSessionUser } from '~/lib/session-user';
+import { useSessionProfile, useSessionUser } from '~/lib/session-user';
 
 /**
  * The frame shared by the six layouts of spec §2: skip link, header (programme name, user,
@@ -16,16 +16,15 @@ import { useSessionUser } from '~/lib/session-user';
  */
 export function AppShell({ layout, children }: { layout: LayoutName; children: ReactNode }) {
   const user = useSessionUser();
+  const profile = useSessionProfile();
   const { pathname } = useLocation();
   const adminSection =
-    layout === 'back' &&
-    user?.userProfileCode === 'profile_admin' &&
-    pathname.startsWith('/back/admin');
+    layout === 'back' && profile === 'profile_admin' && pathname.startsWith('/back/admin');
 
   return (
     <div className="flex min-h-screen flex-col bg-surface text-ink" data-layout={layout}>
       <SkipLink />
-      <SiteHeader layout={layout} user={user} />
+      <SiteHeader layout={layout} user={user} profile={profile} />
       <div
         className={cn(
           'mx-auto w-full flex-1 px-4 py-8',

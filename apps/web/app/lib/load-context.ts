@@ -9,6 +9,11 @@ export interface AppLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
   /** Nonce for the page's inline scripts; the CSP header of the page names it. */
   cspNonce: string;
+  /**
+   * A signed-in visitor's page rendered in the browser, rendered as its profile's shell: kept for
+   * every user of that profile (decision 099), so it names the profile and nobody.
+   */
+  shell?: boolean;
 }
 
 /**

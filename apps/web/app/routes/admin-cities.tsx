@@ -5,7 +5,7 @@ import { resourceRoute } from '~/admin-kit/resource-route';
 /** /back/admin/cities: the cities of the sessions (code, name) on the admin-kit. */
 const route = resourceRoute(citiesResource);
 
-export const loader = route.loader;
 export const clientLoader = route.clientLoader;
+export const HydrateFallback = route.HydrateFallback;
 export const meta = route.meta;
 export default route.Component;

@@ -11,22 +11,22 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createLoadContext } from '~/lib/load-context';
 import { toastStore } from '~/lib/toast';
-import AdminReferencesPage, { loader } from '~/routes/admin-references';
+import AdminReferencesPage, { clientLoader } from '~/routes/admin-references';
+import { mockFetch } from '../../test/admin-kit-fixtures';
 import { jsonResponse } from '../../test/fixtures';
 
 async function load(answer: (path: string) => Response) {
-  const apiFetch = vi.fn(async (path: string) => answer(path));
-  const loaded = await loader({
+  const { spy, calls } = mockFetch(({ url }) => answer(url.pathname));
+  const loaded = await clientLoader({
     request: new Request('http://localhost/back/admin/references'),
-    context: createLoadContext({ apiFetch, cspNonce: 'n' }),
     params: {},
-  } as unknown as Parameters<typeof loader>[0]);
-  return { loaded, paths: apiFetch.mock.calls.map(([path]) => path) };
+  } as unknown as Parameters<typeof clientLoader>[0]);
+  spy.mockRestore();
+  return { loaded, paths: calls.map(({ url }) => url.pathname) };
 }
 
-function renderPage(data: Awaited<ReturnType<typeof loader>>, reload = () => data) {
+function renderPage(data: Awaited<ReturnType<typeof clientLoader>>, reload = () => data) {
   const Stub = createRoutesStub([
     { path: '/back/admin/references', Component: AdminReferencesPage, loader: reload },
   ]);

@@ -15,11 +15,12 @@ import {
   type MessageKey,
   type StatusOption,
 } from '@passerelle/shared';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { ContactCategoriesTable } from '~/features/references/contact-categories-table';
 import { EnumerationTable } from '~/features/references/enumeration-table';
-import { serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 import { pageAt, pageTitle } from '~/lib/page-title';
 
 /*
@@ -40,8 +41,8 @@ const STATUS_ENDPOINTS = [
 
 type Options = StatusOption<string>[] | { error: string };
 
-export async function loader(args: LoaderFunctionArgs) {
-  const api = serverApi(args);
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  const api = clientApi(args);
   const [answers, categories] = await Promise.all([
     Promise.all(STATUS_ENDPOINTS.map(([, route]) => api.call(route))),
     api.call(CONTACT_CATEGORIES_API.list),
@@ -54,6 +55,8 @@ export async function loader(args: LoaderFunctionArgs) {
     contactCategories: categories.ok ? categories.data : { error: categories.error },
   };
 }
+
+export const HydrateFallback = ClientOnlyFallback;
 
 const TITLE = pageAt('/back/admin/references')?.title ?? 'Référentiels';
 
@@ -78,7 +81,7 @@ function constantLists(): { titleKey: MessageKey; options: Options }[] {
 }
 
 export default function AdminReferencesPage() {
-  const { statuses, contactCategories } = useLoaderData<typeof loader>();
+  const { statuses, contactCategories } = useLoaderData<typeof clientLoader>();
   return (
     <div className="space-y-10">
       <div className="space-y-3">

@@ -3,20 +3,16 @@ import {
   type ProviderInformation,
   type StructureRecord,
 } from '@passerelle/shared';
-import {
-  useLoaderData,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { getProviderInformation } from '~/features/provider-information/provider-information-api';
 import { ProviderInformationSection } from '~/features/provider-information/provider-information-form';
 import { loadStructureRecord } from '~/features/structures-admin/structures-admin-api';
 import { StructureRecordPage } from '~/features/structures-admin/structure-record-page';
 import type { ApiClient } from '~/lib/api-client';
 import { dataOrThrow } from '~/lib/api-data';
-import { clientApi, serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 import { pageTitle } from '~/lib/page-title';
 
 /*
@@ -35,20 +31,18 @@ async function loadRecord(
   return { structure, information: information.ok ? information.data : null };
 }
 
-export function loader(args: LoaderFunctionArgs) {
-  return loadRecord(serverApi(args), args.params.id);
-}
-
 export function clientLoader(args: ClientLoaderFunctionArgs) {
   return loadRecord(clientApi(args), args.params.id);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const HydrateFallback = ClientOnlyFallback;
+
+export const meta: MetaFunction<typeof clientLoader> = ({ data }) => [
   { title: pageTitle(data ? `Structure ${data.structure.name}` : 'Structure') },
 ];
 
 export default function AdminStructureRoute() {
-  const { structure, information } = useLoaderData<typeof loader>();
+  const { structure, information } = useLoaderData<typeof clientLoader>();
   return (
     <StructureRecordPage
       structure={structure}

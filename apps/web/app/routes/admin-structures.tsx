@@ -1,18 +1,17 @@
-import type { ClientLoaderFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { ClientLoaderFunctionArgs, MetaFunction } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { loadStructuresPage } from '~/features/structures-admin/structures-admin-api';
 import { StructuresPage } from '~/features/structures-admin/structures-page';
 import { pageAt, pageTitle } from '~/lib/page-title';
-import { clientApi, serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 
 /** /back/admin/structures: structures administration (admin only, like all of /back/admin). */
-export function loader(args: LoaderFunctionArgs) {
-  return loadStructuresPage(serverApi(args), args.request);
-}
-
 export function clientLoader(args: ClientLoaderFunctionArgs) {
   return loadStructuresPage(clientApi(args), args.request);
 }
+
+export const HydrateFallback = ClientOnlyFallback;
 
 const TITLE = pageAt('/back/admin/structures')?.title ?? 'Structures';
 

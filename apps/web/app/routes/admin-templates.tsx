@@ -2,29 +2,27 @@ import {
   useLoaderData,
   useLocation,
   type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { TemplatesPage } from '~/features/templates/templates-page';
 import { loadTemplatesPage, type TemplatesPageData } from '~/features/templates/templates-data';
 import { pageAt, pageTitle } from '~/lib/page-title';
-import { clientApi, serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 
 /*
- * /back/admin/templates (back-admin-templates): the server render reads the tab's data through
- * the in-process API client; later navigations (tabs, outbox pages, dialogs) from the browser.
+ * /back/admin/templates (back-admin-templates): the browser reads the tab's data, at the first
+ * load (decision 099) as at later navigations (tabs, outbox pages, dialogs).
  */
 
 const titleAt = (pathname: string) => pageAt(pathname)?.title ?? 'Modèles';
 
-export function loader(args: LoaderFunctionArgs) {
-  return loadTemplatesPage(serverApi(args), args.request);
-}
-
 export function clientLoader(args: ClientLoaderFunctionArgs) {
   return loadTemplatesPage(clientApi(args), args.request);
 }
+
+export const HydrateFallback = ClientOnlyFallback;
 
 export const meta: MetaFunction = ({ location }) => [
   { title: pageTitle(titleAt(location.pathname)) },

@@ -1,19 +1,18 @@
-import type { ClientLoaderFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { ClientLoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLocation } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { loadUsersPage } from '~/features/users/users-data';
 import { UsersPage } from '~/features/users/users-page';
 import { pageAt, pageTitle } from '~/lib/page-title';
-import { clientApi, serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 
 /** /back/admin/users: account administration (admin only, like all of /back/admin). */
-export function loader(args: LoaderFunctionArgs) {
-  return loadUsersPage(serverApi(args), args.request);
-}
-
 export function clientLoader(args: ClientLoaderFunctionArgs) {
   return loadUsersPage(clientApi(args), args.request);
 }
+
+export const HydrateFallback = ClientOnlyFallback;
 
 const titleAt = (pathname: string) => pageAt(pathname)?.title ?? 'Utilisateurs';
 

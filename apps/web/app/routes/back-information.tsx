@@ -1,18 +1,13 @@
 import { informationPreviewUrl, profileOf } from '@passerelle/shared';
-import {
-  useLoaderData,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { CalendarFeedPanel } from '~/features/calendar';
 import { loadInformationPage } from '~/features/provider-information/provider-information-api';
 import { ProviderInformationPage } from '~/features/provider-information/provider-information-page';
 import { QualityResultsPanel } from '~/features/provider-information/quality-results-panel';
 import { dataOrThrow } from '~/lib/api-data';
-import { clientApi, serverApi } from '~/lib/api-client-loader';
-import { sessionUserContext } from '~/lib/guard.server';
+import { clientApi } from '~/lib/api-client-loader';
 import { pageAt, pageTitle } from '~/lib/page-title';
 import { readSession } from '~/lib/session';
 import { useSessionUser } from '~/lib/session-user';
@@ -26,20 +21,17 @@ import { useSessionUser } from '~/lib/session-user';
 
 const TITLE = pageAt('/back/information')?.title ?? 'Informations prestataire';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const user = args.context.get(sessionUserContext);
-  return dataOrThrow(await loadInformationPage(serverApi(args), args.request, user), 'back');
-}
-
 export async function clientLoader(args: ClientLoaderFunctionArgs) {
   const user = readSession()?.user ?? null;
   return dataOrThrow(await loadInformationPage(clientApi(args), args.request, user), 'back');
 }
 
+export const HydrateFallback = ClientOnlyFallback;
+
 export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 
 export default function BackInformationRoute() {
-  const data = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof clientLoader>();
   const user = useSessionUser();
   return (
     <>

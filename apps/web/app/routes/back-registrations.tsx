@@ -4,10 +4,11 @@ import {
   useLocation,
   useNavigate,
   useRevalidator,
-  type LoaderFunctionArgs,
+  type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { pageTitle } from '~/lib/page-title';
 import { getFilterStructure } from '~/features/registrations/registrations-api';
 import { RegistrationsPage } from '~/features/registrations/registrations-page';
@@ -17,7 +18,7 @@ import {
   registrationSearch,
 } from '~/features/registrations/registrations-url';
 import { dataOrThrow } from '~/lib/api-data';
-import { serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 import { listQuery } from '~/lib/list-search';
 import { useSessionUser } from '~/lib/session-user';
 
@@ -28,10 +29,10 @@ import { useSessionUser } from '~/lib/session-user';
  * events.
  */
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const { query, notice } = readRegistrationQuery(url.searchParams);
-  const api = serverApi(args);
+  const api = clientApi(args);
   const [page, structure] = await Promise.all([
     api.call(REGISTRATIONS_BACK_API.list, {
       query: listQuery(query, DEFAULT_REGISTRATION_QUERY),
@@ -41,10 +42,12 @@ export async function loader(args: LoaderFunctionArgs) {
   return { query, notice, page: dataOrThrow(page, 'back'), structure };
 }
 
+export const HydrateFallback = ClientOnlyFallback;
+
 export const meta: MetaFunction = () => [{ title: pageTitle(t('registrationsBack.title')) }];
 
 export default function BackRegistrationsRoute() {
-  const { query, notice, page, structure } = useLoaderData<typeof loader>();
+  const { query, notice, page, structure } = useLoaderData<typeof clientLoader>();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();

@@ -1,13 +1,14 @@
 import {
   useLoaderData,
   useLocation,
-  type LoaderFunctionArgs,
+  type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { loadSpeakers } from '~/features/speakers/speakers-data';
 import { SpeakersPage } from '~/features/speakers/speakers-page';
-import { serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 import { pageTitle, titleAt } from '~/lib/page-title';
 
 /*
@@ -18,14 +19,16 @@ import { pageTitle, titleAt } from '~/lib/page-title';
 
 const title = () => titleAt('/back/speakers');
 
-export function loader(args: LoaderFunctionArgs) {
-  return loadSpeakers(serverApi(args), new URL(args.request.url));
+export function clientLoader(args: ClientLoaderFunctionArgs) {
+  return loadSpeakers(clientApi(args), new URL(args.request.url));
 }
+
+export const HydrateFallback = ClientOnlyFallback;
 
 export const meta: MetaFunction = () => [{ title: pageTitle(title()) }];
 
 export default function BackSpeakersRoute() {
-  const data = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof clientLoader>();
   const { pathname } = useLocation();
   return <SpeakersPage title={title()} data={data} pathname={pathname} />;
 }

@@ -2,12 +2,13 @@ import { SURVEYS_API, SURVEY_RESULTS_API, t } from '@passerelle/shared';
 import {
   useLoaderData,
   useRevalidator,
-  type LoaderFunctionArgs,
+  type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { SurveyResultsDetail } from '~/features/survey-results';
-import { serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 import { dataOrThrow } from '~/lib/api-data';
 import { pageTitle, titleAt } from '~/lib/page-title';
 
@@ -16,8 +17,8 @@ import { pageTitle, titleAt } from '~/lib/page-title';
  * survey (decision 034). `id` is the session's survey (`survey_views/{id}`).
  */
 
-export async function loader(args: LoaderFunctionArgs) {
-  const api = serverApi(args);
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  const api = clientApi(args);
   const detail = dataOrThrow(
     await api.call(SURVEY_RESULTS_API.detail, { params: { id: args.params.id } }),
     'back',
@@ -29,7 +30,9 @@ export async function loader(args: LoaderFunctionArgs) {
   return { detail, trainees: trainees.ok ? trainees.data : ('error' as const) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const HydrateFallback = ClientOnlyFallback;
+
+export const meta: MetaFunction<typeof clientLoader> = ({ data }) => [
   {
     title: pageTitle(
       data
@@ -43,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function BackSurveyRoute() {
-  const { detail, trainees } = useLoaderData<typeof loader>();
+  const { detail, trainees } = useLoaderData<typeof clientLoader>();
   const { revalidate } = useRevalidator();
   return (
     <SurveyResultsDetail

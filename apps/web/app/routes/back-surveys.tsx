@@ -1,12 +1,13 @@
 import {
   useLoaderData,
   useLocation,
-  type LoaderFunctionArgs,
+  type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { SurveyResultsPage, loadSurveyResults } from '~/features/survey-results';
-import { serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 import { pageTitle, titleAt } from '~/lib/page-title';
 
 /*
@@ -16,14 +17,16 @@ import { pageTitle, titleAt } from '~/lib/page-title';
 
 const title = () => titleAt('/back/surveys');
 
-export function loader(args: LoaderFunctionArgs) {
-  return loadSurveyResults(serverApi(args), new URL(args.request.url));
+export function clientLoader(args: ClientLoaderFunctionArgs) {
+  return loadSurveyResults(clientApi(args), new URL(args.request.url));
 }
+
+export const HydrateFallback = ClientOnlyFallback;
 
 export const meta: MetaFunction = () => [{ title: pageTitle(title()) }];
 
 export default function BackSurveysRoute() {
-  const data = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof clientLoader>();
   const { pathname } = useLocation();
   return (
     <SurveyResultsPage

@@ -2,10 +2,11 @@ import { BENEFICIARY_API, FAVORITE_ALERTS_API } from '@passerelle/shared';
 import {
   useLoaderData,
   useRevalidator,
-  type LoaderFunctionArgs,
+  type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import {
   BeneficiaryPage,
   loadBeneficiaryList,
@@ -13,7 +14,7 @@ import {
 } from '~/features/beneficiary/beneficiary-page';
 import { FavoriteAlertsSetting } from '~/features/beneficiary/favorite-alerts-setting';
 import { FavoritesList } from '~/features/beneficiary/favorites-list';
-import { serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 import { dataOrThrow } from '~/lib/api-data';
 
 /*
@@ -23,8 +24,8 @@ import { dataOrThrow } from '~/lib/api-data';
 
 const PATH = '/beneficiary/favorites';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const api = serverApi(args);
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  const api = clientApi(args);
   const [page, alerts] = await Promise.all([
     loadBeneficiaryList(api, args.request, BENEFICIARY_API.favorites),
     api.call(FAVORITE_ALERTS_API.setting),
@@ -32,10 +33,12 @@ export async function loader(args: LoaderFunctionArgs) {
   return { ...page, alerts: dataOrThrow(alerts, 'beneficiary') };
 }
 
+export const HydrateFallback = ClientOnlyFallback;
+
 export const meta: MetaFunction = () => [{ title: titleOf(PATH).document }];
 
 export default function BeneficiaryFavoritesPage() {
-  const page = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof clientLoader>();
   const { revalidate } = useRevalidator();
   return (
     <BeneficiaryPage path={PATH} page={page}>

@@ -2,10 +2,11 @@ import { BENEFICIARY_API } from '@passerelle/shared';
 import {
   useLoaderData,
   useRevalidator,
-  type LoaderFunctionArgs,
+  type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import {
   BeneficiaryPage,
   loadRegistrationList,
@@ -21,14 +22,16 @@ import { CalendarFeedPanel } from '~/features/calendar';
 
 const PATH = '/beneficiary/future';
 
-export function loader(args: LoaderFunctionArgs) {
+export function clientLoader(args: ClientLoaderFunctionArgs) {
   return loadRegistrationList(args, BENEFICIARY_API.futures);
 }
+
+export const HydrateFallback = ClientOnlyFallback;
 
 export const meta: MetaFunction = () => [{ title: titleOf(PATH).document }];
 
 export default function BeneficiaryFuturePage() {
-  const { page, ...material } = useLoaderData<typeof loader>();
+  const { page, ...material } = useLoaderData<typeof clientLoader>();
   const { revalidate } = useRevalidator();
   return (
     <BeneficiaryPage path={PATH} page={page}>

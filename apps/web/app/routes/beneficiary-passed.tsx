@@ -1,6 +1,7 @@
 import { BENEFICIARY_API } from '@passerelle/shared';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import {
   BeneficiaryPage,
   loadRegistrationList,
@@ -12,14 +13,16 @@ import { PassedList } from '~/features/beneficiary/passed-list';
 
 const PATH = '/beneficiary/passed';
 
-export function loader(args: LoaderFunctionArgs) {
+export function clientLoader(args: ClientLoaderFunctionArgs) {
   return loadRegistrationList(args, BENEFICIARY_API.passed);
 }
+
+export const HydrateFallback = ClientOnlyFallback;
 
 export const meta: MetaFunction = () => [{ title: titleOf(PATH).document }];
 
 export default function BeneficiaryPassedPage() {
-  const { page, ...material } = useLoaderData<typeof loader>();
+  const { page, ...material } = useLoaderData<typeof clientLoader>();
   return (
     <BeneficiaryPage path={PATH} page={page}>
       <PassedList items={page.items} {...material} />

@@ -1,10 +1,6 @@
-import {
-  useLoaderData,
-  useLocation,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { useLoaderData, useLocation, type ClientLoaderFunctionArgs } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { titleAt } from '~/lib/page-title';
 import {
   actionPageMeta,
@@ -12,8 +8,7 @@ import {
   type ActionTabData,
 } from '~/features/programming/action-page-data';
 import { ActionTab } from '~/features/programming/action-tab';
-import { clientApi, serverApi } from '~/lib/api-client-loader';
-import { sessionUserContext } from '~/lib/guard.server';
+import { clientApi } from '~/lib/api-client-loader';
 import { readSession } from '~/lib/session';
 
 /*
@@ -21,13 +16,11 @@ import { readSession } from '~/lib/session';
  * itself comes from the parent page's loader; this one reads its costs and the form's choices.
  */
 
-export function loader(args: LoaderFunctionArgs) {
-  return loadActionTab(serverApi(args), args.params.id, args.context.get(sessionUserContext));
-}
-
 export function clientLoader(args: ClientLoaderFunctionArgs) {
   return loadActionTab(clientApi(args), args.params.id, readSession()?.user ?? null);
 }
+
+export const HydrateFallback = ClientOnlyFallback;
 
 export const meta = actionPageMeta;
 

@@ -1,14 +1,8 @@
 import { programmingTabs, t } from '@passerelle/shared';
 import { ArrowLeft } from 'lucide-react';
-import {
-  Link,
-  NavLink,
-  Outlet,
-  useLoaderData,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Link, NavLink, Outlet, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 import {
@@ -16,20 +10,18 @@ import {
   loadActionPage,
   type ActionPageData,
 } from '~/features/programming/action-page-data';
-import { clientApi, serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 
 /*
  * /back/programming/{id}: the action's name as the page's heading and its tab bar; each tab is a
  * child route. An unknown id, or another provider's action, shows the 404 screen.
  */
 
-export function loader(args: LoaderFunctionArgs) {
-  return loadActionPage(serverApi(args), args.params.id);
-}
-
 export function clientLoader(args: ClientLoaderFunctionArgs) {
   return loadActionPage(clientApi(args), args.params.id);
 }
+
+export const HydrateFallback = ClientOnlyFallback;
 
 export const meta = actionPageMeta;
 

@@ -1,31 +1,24 @@
-import {
-  useLoaderData,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { pageAt, pageTitle } from '~/lib/page-title';
 import { loadActionList, type ActionListData } from '~/features/programming/action-list-data';
 import { ActionListPage } from '~/features/programming/action-list-page';
-import { clientApi, serverApi } from '~/lib/api-client-loader';
-import { sessionUserContext } from '~/lib/guard.server';
+import { clientApi } from '~/lib/api-client-loader';
 import { readSession } from '~/lib/session';
 
 /*
- * /back/programming (back-programming): the programme's actions. The server render reads them
- * through the in-process API client; later navigations (filters, sort, pages) from the browser.
+ * /back/programming (back-programming): the programme's actions. The browser reads them, at the
+ * first load (decision 099) as at later navigations (filters, sort, pages).
  */
 
 const TITLE = pageAt('/back/programming')?.title ?? 'Programmation';
 
-export function loader(args: LoaderFunctionArgs) {
-  return loadActionList(serverApi(args), args.request, args.context.get(sessionUserContext));
-}
-
 export function clientLoader(args: ClientLoaderFunctionArgs) {
   return loadActionList(clientApi(args), args.request, readSession()?.user ?? null);
 }
+
+export const HydrateFallback = ClientOnlyFallback;
 
 export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 

@@ -8,17 +8,18 @@ import {
   useLocation,
   useNavigate,
   useRevalidator,
-  type LoaderFunctionArgs,
+  type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import {
   RegistrationsPanel,
   registrationsSearch,
 } from '~/features/registrations/registrations-panel';
 import { loadTabAction, tabTitle } from '~/features/programming-sessions/tab-data';
 import { dataOrThrow } from '~/lib/api-data';
-import { serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 import { readListState } from '~/lib/list-state';
 
 /*
@@ -27,8 +28,8 @@ import { readListState } from '~/lib/list-state';
  * events of the back office (GET /api/registrations?actionId=…).
  */
 
-export async function loader(args: LoaderFunctionArgs) {
-  const api = serverApi(args);
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  const api = clientApi(args);
   const action = await loadTabAction(api, args.params.id);
   const url = new URL(args.request.url);
   const { query: filters, notice } = readListState(
@@ -51,12 +52,14 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
+export const HydrateFallback = ClientOnlyFallback;
+
+export const meta: MetaFunction<typeof clientLoader> = ({ data, location }) => [
   { title: tabTitle(location.pathname, data?.action) },
 ];
 
 export default function ProgrammingRegistrationsTab() {
-  const { sessions, page, filters, notice } = useLoaderData<typeof loader>();
+  const { sessions, page, filters, notice } = useLoaderData<typeof clientLoader>();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();

@@ -21,10 +21,11 @@ import {
   useLoaderData,
   useLocation,
   useRevalidator,
-  type LoaderFunctionArgs,
+  type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { ExportButtons } from '~/components/export-buttons';
 import { Alert } from '~/components/ui/alert';
 import { SessionAttendance } from '~/features/attendance';
@@ -45,7 +46,7 @@ import {
 } from '~/features/survey-results';
 import { buildUrl } from '~/lib/api-client';
 import { dataOrThrow } from '~/lib/api-data';
-import { serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
 
 /*
@@ -74,8 +75,8 @@ type Sheet =
       cost: SessionCost | null;
     };
 
-export async function loader(args: LoaderFunctionArgs) {
-  const api = serverApi(args);
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  const api = clientApi(args);
   const action = await loadTabAction(api, args.params.id);
   const param = new URL(args.request.url).searchParams.get('session');
   const [previews, indicators] = await Promise.all([
@@ -125,7 +126,9 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+export const HydrateFallback = ClientOnlyFallback;
+
+export const meta: MetaFunction<typeof clientLoader> = ({ data, location }) => {
   const sheet = data?.sheet;
   const page =
     sheet?.kind === 'session'
@@ -137,7 +140,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
 };
 
 export default function ProgrammingSessionsTab() {
-  const { action, sessions, indicators, sheet } = useLoaderData<typeof loader>();
+  const { action, sessions, indicators, sheet } = useLoaderData<typeof clientLoader>();
   const user = useSessionUser();
   const { revalidate } = useRevalidator();
   const { pathname } = useLocation();

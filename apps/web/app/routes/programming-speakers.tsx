@@ -2,13 +2,14 @@ import { can } from '@passerelle/shared';
 import {
   useLoaderData,
   useRevalidator,
-  type LoaderFunctionArgs,
+  type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { SpeakersPanel } from '~/features/programming-sessions/speakers-panel';
 import { loadTabAction, tabTitle } from '~/features/programming-sessions/tab-data';
-import { serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
 
 /*
@@ -16,17 +17,19 @@ import { useSessionUser } from '~/lib/session-user';
  * provider add and remove them. The parent page holds the `<h1>` and the tabs.
  */
 
-export async function loader(args: LoaderFunctionArgs) {
-  const action = await loadTabAction(serverApi(args), args.params.id);
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  const action = await loadTabAction(clientApi(args), args.params.id);
   return { action: { id: action.id, name: action.name }, speakers: action.speakers };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
+export const HydrateFallback = ClientOnlyFallback;
+
+export const meta: MetaFunction<typeof clientLoader> = ({ data, location }) => [
   { title: tabTitle(location.pathname, data?.action) },
 ];
 
 export default function ProgrammingSpeakersTab() {
-  const { action, speakers } = useLoaderData<typeof loader>();
+  const { action, speakers } = useLoaderData<typeof clientLoader>();
   const user = useSessionUser();
   const { revalidate } = useRevalidator();
   return (

@@ -2,14 +2,15 @@ import { STRUCTURES_API, t } from '@passerelle/shared';
 import {
   useLoaderData,
   useRevalidator,
-  type LoaderFunctionArgs,
+  type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 
+import { ClientOnlyFallback } from '~/components/client-only-fallback';
 import { StructurePage } from '~/features/structures/structure-page';
 import { pageTitle } from '~/lib/page-title';
 import { dataOrThrow } from '~/lib/api-data';
-import { serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 import { useSessionUser } from '~/lib/session-user';
 
 /*
@@ -18,8 +19,8 @@ import { useSessionUser } from '~/lib/session-user';
  * An id out of reach answers the API's 404 in the layout.
  */
 
-export async function loader(args: LoaderFunctionArgs) {
-  const api = serverApi(args);
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  const api = clientApi(args);
   const [detail, previews] = await Promise.all([
     api.call(STRUCTURES_API.page, { params: { id: args.params.id ?? '' } }),
     api.call(STRUCTURES_API.previews),
@@ -31,7 +32,9 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const HydrateFallback = ClientOnlyFallback;
+
+export const meta: MetaFunction<typeof clientLoader> = ({ data }) => [
   {
     title: pageTitle(
       data ? t('structures.page.title', { name: data.detail.structure.name }) : 'Structure',
@@ -40,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function StructureRoute() {
-  const { detail, structures } = useLoaderData<typeof loader>();
+  const { detail, structures } = useLoaderData<typeof clientLoader>();
   const { revalidate } = useRevalidator();
   // The switcher is the HR validator's, between its own structures; staff come for one.
   const own = useSessionUser()?.userProfileCode === 'profile_hr' ? structures : [];

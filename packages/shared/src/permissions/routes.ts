@@ -17,7 +17,10 @@ export interface AppRoute {
   readonly description?: string;
   /** Open to anonymous visitors. */
   readonly public?: boolean;
-  /** Rendered in the browser only (spec §2: reports and surveys). */
+  /**
+   * Rendered in the browser only (spec §2: reports and surveys; decision 099: the signed-in
+   * spaces' pages that read their data from the API): no server loader, the profile's shell.
+   */
   readonly clientOnly?: boolean;
   /** Route name of the parent page whose tabs this page is (programming/{id}). */
   readonly parent?: string;
@@ -188,18 +191,21 @@ export const APP_ROUTES = [
     path: '/back/programming',
     name: 'back-programming',
     layout: 'back',
+    clientOnly: true,
     title: 'Programmation',
   },
   {
     path: '/back/programming/:id',
     name: 'back-programming-id',
     layout: 'back',
+    clientOnly: true,
     title: "Détail de l'action de formation",
   },
   {
     path: '/back/programming/:id/action',
     name: 'back-programming-id-action',
     layout: 'back',
+    clientOnly: true,
     parent: 'back-programming-id',
     title: 'Action de formation',
   },
@@ -207,6 +213,7 @@ export const APP_ROUTES = [
     path: '/back/programming/:id/sessions',
     name: 'back-programming-id-sessions',
     layout: 'back',
+    clientOnly: true,
     parent: 'back-programming-id',
     title: "Sessions de l'action",
   },
@@ -214,6 +221,7 @@ export const APP_ROUTES = [
     path: '/back/programming/:id/speakers',
     name: 'back-programming-id-speakers',
     layout: 'back',
+    clientOnly: true,
     parent: 'back-programming-id',
     title: "Intervenants de l'action",
   },
@@ -221,6 +229,7 @@ export const APP_ROUTES = [
     path: '/back/programming/:id/registrations',
     name: 'back-programming-id-registrations',
     layout: 'back',
+    clientOnly: true,
     parent: 'back-programming-id',
     title: "Inscriptions à l'action",
   },
@@ -228,30 +237,35 @@ export const APP_ROUTES = [
     path: '/back/registrations',
     name: 'back-registrations',
     layout: 'back',
+    clientOnly: true,
     title: 'Inscriptions',
   },
   {
     path: '/back/speakers',
     name: 'back-speakers',
     layout: 'back',
+    clientOnly: true,
     title: 'Intervenants',
   },
   {
     path: '/back/surveys',
     name: 'back-surveys',
     layout: 'back',
+    clientOnly: true,
     title: 'Suivi des questionnaires de satisfaction',
   },
   {
     path: '/back/surveys/:id',
     name: 'back-surveys-id',
     layout: 'back',
+    clientOnly: true,
     title: 'Résultats du questionnaire de satisfaction',
   },
   {
     path: '/back/information',
     name: 'back-information',
     layout: 'back',
+    clientOnly: true,
     title: 'Informations prestataire',
   },
   {
@@ -266,6 +280,7 @@ export const APP_ROUTES = [
     path: '/back/structures/:id',
     name: 'back-structures-id',
     layout: 'hr',
+    clientOnly: true,
     title: 'Structure',
   },
 
@@ -274,60 +289,70 @@ export const APP_ROUTES = [
     path: '/back/admin/axis',
     name: 'back-admin-axis',
     layout: 'back',
+    clientOnly: true,
     title: 'Axes',
   },
   {
     path: '/back/admin/actions',
     name: 'back-admin-actions',
     layout: 'back',
+    clientOnly: true,
     title: "Types d'action",
   },
   {
     path: '/back/admin/rooms',
     name: 'back-admin-rooms',
     layout: 'back',
+    clientOnly: true,
     title: 'Salles',
   },
   {
     path: '/back/admin/cities',
     name: 'back-admin-cities',
     layout: 'back',
+    clientOnly: true,
     title: 'Villes',
   },
   {
     path: '/back/admin/users',
     name: 'back-admin-users',
     layout: 'back',
+    clientOnly: true,
     title: 'Utilisateurs',
   },
   {
     path: '/back/admin/structures',
     name: 'back-admin-structures',
     layout: 'back',
+    clientOnly: true,
     title: 'Administration des structures',
   },
   {
     path: '/back/admin/structures/:id',
     name: 'back-admin-structures-id',
     layout: 'back',
+    clientOnly: true,
     title: 'Fiche de la structure',
   },
   {
     path: '/back/admin/documents',
     name: 'back-admin-documents',
     layout: 'back',
+    clientOnly: true,
     title: "Documents de la page d'accueil",
   },
   {
     path: '/back/admin/links',
     name: 'back-admin-links',
     layout: 'back',
+    clientOnly: true,
     title: "Liens de la page d'accueil",
   },
   {
     path: '/back/admin/templates',
     name: 'back-admin-templates',
     layout: 'back',
+    clientOnly: true,
     title: 'Modèles de documents et de courriels',
   },
   {
@@ -353,18 +378,21 @@ export const APP_ROUTES = [
     path: '/back/admin/references',
     name: 'back-admin-references',
     layout: 'back',
+    clientOnly: true,
     title: 'Référentiels',
   },
   {
     path: '/back/admin/jobs',
     name: 'back-admin-jobs',
     layout: 'back',
+    clientOnly: true,
     title: 'Tâches automatiques',
   },
   {
     path: '/back/admin/lheo',
     name: 'back-admin-lheo',
     layout: 'back',
+    clientOnly: true,
     title: 'Offre de formation au format LHÉO',
   },
 
@@ -410,18 +438,21 @@ export const APP_ROUTES = [
     path: '/beneficiary/favorites',
     name: 'beneficiary-favorites',
     layout: 'beneficiary',
+    clientOnly: true,
     title: 'Mes favoris',
   },
   {
     path: '/beneficiary/future',
     name: 'beneficiary-future',
     layout: 'beneficiary',
+    clientOnly: true,
     title: 'Mes formations en cours et à venir',
   },
   {
     path: '/beneficiary/passed',
     name: 'beneficiary-passed',
     layout: 'beneficiary',
+    clientOnly: true,
     title: 'Mes formations passées',
   },
   {

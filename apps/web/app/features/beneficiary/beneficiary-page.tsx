@@ -5,12 +5,12 @@ import {
   type RouteAnswer,
 } from '@passerelle/shared';
 import type { ReactNode } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { ClientLoaderFunctionArgs } from 'react-router';
 
 import { ListNotice } from '~/components/ui/list-notice';
 import { Pagination } from '~/components/ui/pagination';
 import type { ApiClient, ApiResult } from '~/lib/api-client';
-import { serverApi } from '~/lib/api-client-loader';
+import { clientApi } from '~/lib/api-client-loader';
 import { dataOrThrow } from '~/lib/api-data';
 import { readListState } from '~/lib/list-state';
 import { listQuery, listSearch } from '~/lib/list-search';
@@ -46,13 +46,13 @@ export async function loadBeneficiaryList<C extends BeneficiaryList>(
 }
 
 /**
- * The loader of a list of registrations (current and upcoming, or passed): its page, and the
+ * The clientLoader of a list of registrations (current and upcoming, or passed): its page, and the
  * documents and action material of its rows.
  */
 export async function loadRegistrationList<
   C extends (typeof BENEFICIARY_API)['futures' | 'passed'],
->(args: LoaderFunctionArgs, route: C) {
-  const api = serverApi(args);
+>(args: ClientLoaderFunctionArgs, route: C) {
+  const api = clientApi(args);
   const [page, documents, actionMaterial] = await Promise.all([
     loadBeneficiaryList(api, args.request, route),
     loadBeneficiaryDocuments(api),

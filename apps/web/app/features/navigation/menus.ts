@@ -39,7 +39,10 @@ const SPACE_LABEL = {
  * sections of the user's profile (shared PROFILE_MENUS, built from the spec §6 prefixes).
  * The login and survey layouts have no menu.
  */
-export function navItemsFor(layout: LayoutName, user: SessionUser | null): NavItem[] {
+export function navItemsFor(
+  layout: LayoutName,
+  user: Pick<SessionUser, 'userProfileCode'> | null,
+): NavItem[] {
   if (layout === 'login' || layout === 'survey') return [];
   const profile = user ? profileOf(user.userProfileCode) : null;
   if (layout === 'default') {

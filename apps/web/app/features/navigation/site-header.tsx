@@ -1,4 +1,10 @@
-import { personName, t, type LayoutName, type SessionUser } from '@passerelle/shared';
+import {
+  personName,
+  t,
+  type LayoutName,
+  type ProfileCode,
+  type SessionUser,
+} from '@passerelle/shared';
 import { Link, useLocation } from 'react-router';
 
 import { buttonClasses } from '~/components/ui/button';
@@ -9,8 +15,19 @@ import { MainNav } from './main-nav';
 import { ImpersonationBanner, ProfileSwitcher } from './session-controls';
 import { navItemsFor, profileLabel, spaceLabel } from './menus';
 
-/** The programme's name, the user's name or a login link, and the profile's menu. */
-export function SiteHeader({ layout, user }: { layout: LayoutName; user: SessionUser | null }) {
+/**
+ * The programme's name, the user's name or a login link, and the profile's menu. A profile's
+ * shell (decision 099) knows the `profile` before the user: its menu, and no login link.
+ */
+export function SiteHeader({
+  layout,
+  user,
+  profile,
+}: {
+  layout: LayoutName;
+  user: SessionUser | null;
+  profile: ProfileCode | null;
+}) {
   const space = spaceLabel(layout);
   return (
     <header className="border-b border-border bg-surface shadow-sm">
@@ -27,15 +44,20 @@ export function SiteHeader({ layout, user }: { layout: LayoutName; user: Session
             </p>
           ) : null}
         </div>
-        {layout === 'login' ? null : <UserArea user={user} />}
+        {layout === 'login' ? null : <UserArea user={user} signedIn={profile !== null} />}
       </div>
-      <MainNav items={navItemsFor(layout, user)} label={t('layout.mainMenu')} />
+      <MainNav
+        items={navItemsFor(layout, profile ? { userProfileCode: profile } : null)}
+        label={t('layout.mainMenu')}
+      />
     </header>
   );
 }
 
-function UserArea({ user }: { user: SessionUser | null }) {
+function UserArea({ user, signedIn }: { user: SessionUser | null; signedIn: boolean }) {
   const location = useLocation();
+  // Signed in, the user not read yet (a profile's shell): nobody named, the way out at hand.
+  if (!user && signedIn) return <LogoutButton />;
   if (!user) {
     const here = `${location.pathname}${location.search}`;
     const to = here === '/' ? '/login' : `/login?${new URLSearchParams({ redirect: here })}`;
