@@ -154,8 +154,9 @@ async function main(): Promise<void> {
   );
 
   for (const target of chosen) {
-    if (target.apiCallsOf)
-      target.sequence = await apiCallsOf(portal.url, target.apiCallsOf, cookie);
+    if (!target.apiCallsOf) continue;
+    target.sequence = await apiCallsOf(portal.url, target.apiCallsOf, cookie);
+    console.log(`${target.apiCallsOf} asks ${target.sequence.join(' ')}`);
   }
 
   const measured: Measured[] = [];

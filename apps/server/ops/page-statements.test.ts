@@ -27,13 +27,13 @@ const SIGNED_IN_PAGE = { '/': 8 } as const;
 const PROGRAMMING_CALLS = (year: number) => [
   '/api/_auth/session',
   '/api/year_parameters/current',
-  `/api/actions?year=${year}&sort=name&page=1&pageSize=20`,
-  `/api/actions/indicators?year=${year}`,
   '/api/actions/available_years',
   '/api/axes?pageSize=100&sort=number',
   '/api/action_types?pageSize=100&sort=name',
-  '/api/structures/providers?q=',
+  '/api/structures/providers',
   '/api/users/managers',
+  `/api/actions?year=${year}&sort=-year&page=1&pageSize=20`,
+  `/api/actions/indicators?year=${year}`,
 ];
 const PROGRAMMING_CALLS_BUDGET = 20;
 
