@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { SERVER_COMMAND, SERVER_ENV } from './apps/server/node-args.mjs';
+import { CHROMIUM_FLAGS } from './e2e/chromium';
 import {
   APP_PORT,
   APP_URL,
@@ -59,13 +60,7 @@ export default defineConfig({
       executablePath: process.env.E2E_CHROMIUM ?? chromium(),
       args: [
         '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...CHROMIUM_FLAGS,
         // A journey's page lives seconds: V8's optimising compilers (Maglev, TurboFan) spend
         // more CPU compiling than their code saves there. Without them, the same journeys take
         // about a sixth less CPU (decision 087).

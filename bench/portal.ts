@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVER_ENV, SERVER_NODE_ARGS } from '../apps/server/node-args.mjs';
+import { CHROMIUM_FLAGS } from '../e2e/chromium.js';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const resultsDir = path.join(root, 'bench', 'results');
@@ -50,16 +51,7 @@ export function loadSettings(defaults: { connections: number; port: number }): L
 // Production mode creates no demo account: the first admin comes from the environment.
 /** Debian's Chromium (CHROME_PATH), run headless without reaching the internet. */
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-1' };
 
