@@ -3,6 +3,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { userOf } from '../../test/fixtures';
+import { writeSession } from '~/lib/session';
 import type { RootData } from '~/lib/session-user';
 import { AppShell } from './app-shell';
 
@@ -59,6 +60,21 @@ describe('layout frame', () => {
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(within(menu).getByRole('link', { name: 'Administration' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: "Menu d'administration" })).toBeInTheDocument();
+  });
+
+  it('for a profile’s shell: the tab’s stored user of that profile, named at once', async () => {
+    writeSession({ user: userOf('profile_admin'), accessToken: null });
+    renderShell(null, '/back/admin/rooms', { user: null, profile: 'profile_admin' });
+    expect(
+      await screen.findByText('Connecté : Mme Claire Martin (Administrateur)'),
+    ).toBeInTheDocument();
+  });
+
+  it('for a profile’s shell: a stored user of another profile is not the one signed in', async () => {
+    writeSession({ user: userOf('profile_manager'), accessToken: null });
+    renderShell(null, '/back/admin/rooms', { user: null, profile: 'profile_admin' });
+    await screen.findByRole('heading', { name: 'Salles' });
+    expect(screen.queryByText(/^Connecté/)).toBeNull();
   });
 
   it('for a visitor: a login link keeping the current page', async () => {

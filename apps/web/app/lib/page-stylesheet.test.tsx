@@ -2,12 +2,16 @@ import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetServedStylesheet, PageStylesheet, StylesheetContext } from './page-stylesheet';
 
 const CSS = 'body{color:#1e3a8a}.card>p{margin:0}';
 
-// Vitest answers an empty URL for a stylesheet; the build answers the hashed file's.
+// Vitest answers an empty URL for a stylesheet; the build answers the hashed file's. The files of
+// a worker share their modules (vitest.config.ts): a fresh copy sees the mock, whichever test
+// file imported the module (through root.tsx) first.
 vi.mock('~/app.css?url', () => ({ default: '/assets/app-B2p4-8w1.css' }));
+vi.resetModules();
+const { forgetServedStylesheet, PageStylesheet, StylesheetContext } =
+  await import('./page-stylesheet');
 
 function serverHtml(inline: boolean): string {
   return renderToString(

@@ -44,6 +44,18 @@ export function readSession(): ClientSession | null {
   return null;
 }
 
+/** The stored session's user, the same object while the stored text is the same (for React). */
+let storedText: string | null | undefined;
+let storedUserValue: SessionUser | null = null;
+export function storedUser(): SessionUser | null {
+  const text = tabStorage()?.getItem(SESSION_STORAGE_KEY) ?? null;
+  if (text !== storedText) {
+    storedUserValue = readSession()?.user ?? null;
+    storedText = tabStorage()?.getItem(SESSION_STORAGE_KEY) ?? null;
+  }
+  return storedUserValue;
+}
+
 export function writeSession(session: ClientSession): void {
   tabStorage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   notify();
