@@ -51,6 +51,7 @@ export function storedUser(): SessionUser | null {
   const text = tabStorage()?.getItem(SESSION_STORAGE_KEY) ?? null;
   if (text !== storedText) {
     storedUserValue = readSession()?.user ?? null;
+    // Read again: readSession removes a copy it cannot read.
     storedText = tabStorage()?.getItem(SESSION_STORAGE_KEY) ?? null;
   }
   return storedUserValue;
