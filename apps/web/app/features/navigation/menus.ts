@@ -6,6 +6,7 @@ import {
   t,
   type LayoutName,
   type MessageKey,
+  type ProfileCode,
   type SessionUser,
 } from '@passerelle/shared';
 
@@ -39,12 +40,9 @@ const SPACE_LABEL = {
  * sections of the user's profile (shared PROFILE_MENUS, built from the spec §6 prefixes).
  * The login and survey layouts have no menu.
  */
-export function navItemsFor(
-  layout: LayoutName,
-  user: Pick<SessionUser, 'userProfileCode'> | null,
-): NavItem[] {
+export function navItemsFor(layout: LayoutName, profileCode: ProfileCode | null): NavItem[] {
   if (layout === 'login' || layout === 'survey') return [];
-  const profile = user ? profileOf(user.userProfileCode) : null;
+  const profile = profileCode ? profileOf(profileCode) : null;
   if (layout === 'default') {
     if (!profile) return PUBLIC_MENU;
     const space = PROFILE_MENUS[profile][0];

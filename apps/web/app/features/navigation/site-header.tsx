@@ -46,10 +46,7 @@ export function SiteHeader({
         </div>
         {layout === 'login' ? null : <UserArea user={user} signedIn={profile !== null} />}
       </div>
-      <MainNav
-        items={navItemsFor(layout, profile ? { userProfileCode: profile } : null)}
-        label={t('layout.mainMenu')}
-      />
+      <MainNav items={navItemsFor(layout, profile)} label={t('layout.mainMenu')} />
     </header>
   );
 }
