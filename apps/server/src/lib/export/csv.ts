@@ -66,18 +66,19 @@ export function csvStream<Row>(
   async function* generate() {
     // Each line is encoded into the chunk as it is made: a long concatenation of lines would be
     // flattened whole by the encoder, a copy more of every character (a tenth of an export's CPU).
-    let chunk = Buffer.allocUnsafe(CHUNK_BYTES);
-    let used = chunk.write(
+    const header =
       CSV_BOM +
-        columns.map((column) => quoteCsvField(column.header)).join(CSV_SEPARATOR) +
-        LINE_END,
-    );
+      columns.map((column) => quoteCsvField(column.header)).join(CSV_SEPARATOR) +
+      LINE_END;
+    // A UTF-8 character takes at most 3 bytes per UTF-16 unit: a chunk holds any line whole.
+    const bytesFor = (line: string) => Math.max(CHUNK_BYTES, line.length * 3);
+    let chunk = Buffer.allocUnsafe(bytesFor(header));
+    let used = chunk.write(header);
     for await (const row of rows) {
       const line = csvLine(columns, row);
-      // A UTF-8 character takes at most 3 bytes per UTF-16 unit.
       if (used + line.length * 3 > CHUNK_BYTES) {
         yield chunk.subarray(0, used);
-        chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, line.length * 3));
+        chunk = Buffer.allocUnsafe(bytesFor(line));
         used = 0;
       }
       used += chunk.write(line, used);
