@@ -146,6 +146,15 @@ test('a beneficiary goes through their favourites, registrations and information
   const registrationId = ((await registered.json()) as { registration: { id: number } })
     .registration.id;
 
+  // Its sheet, a page kept for every member beneficiary (decision 100): the browser reads what
+  // is this beneficiary's own, their registration and their favourite.
+  await page.goto(`/training/${target.id}`);
+  await arrive(`/training/${target.id}`);
+  await expect(page.getByText(/^Votre inscription : /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retirer des favoris' })).toBeVisible();
+  await page.goBack();
+  await arrive('/beneficiary/favorites');
+
   // Current and upcoming: statuses and what each one awaits.
   await menu(page, 'Mes formations à venir').click();
   await arrive('/beneficiary/future');

@@ -21,7 +21,8 @@ test('a signed-in page carries a CSP whose nonce is on its inline scripts, its o
     data: { username: 'beneficiary', password: DEMO_PASSWORD },
   });
   const nonceOf = async () => {
-    const response = await visitor.get('/');
+    // Their information page holds their own data: rendered for them alone.
+    const response = await visitor.get('/beneficiary/information');
     expect(response.status()).toBe(200);
     const csp = response.headers()['content-security-policy'] ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -95,6 +96,56 @@ test('a page rendered in the browser is its profile’s shell: the same bytes, n
   expect(first.html).not.toContain('href="/login');
   const provider = await shellOf('provider');
   expect(provider.headers.etag).not.toBe(first.headers.etag);
+});
+
+test('a public page for a signed-in visitor is their audience’s: the same bytes, naming nobody', async ({
+  playwright,
+  baseURL,
+  request,
+}) => {
+  // Decision 100: two member beneficiaries are answered the same kept page, an anonymous visitor
+  // and an hr validator (who see no members-only session) others.
+  const pageOf = async (username: string | null, path: string) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    if (username) {
+      await visitor.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
+    }
+    const user = username
+      ? ((await (await visitor.get('/api/_auth/session')).json()) as {
+          familyName: string;
+          email: string;
+        })
+      : null;
+    const response = await visitor.get(path);
+    expect(response.status(), path).toBe(200);
+    const page = { user, headers: response.headers(), html: await response.text() };
+    await visitor.dispose();
+    return page;
+  };
+  const catalogue = (await (await request.get('/api/public/session_views')).json()) as {
+    items: { id: number }[];
+  };
+  for (const path of ['/', '/training', `/training/${catalogue.items[0]!.id}`]) {
+    const first = await pageOf('beneficiary', path);
+    const second = await pageOf('questionnaire', path);
+    expect(second.headers.etag, path).toBe(first.headers.etag);
+    expect(second.html).toBe(first.html);
+    for (const { user } of [first, second]) {
+      expect(first.html).not.toContain(`"${user!.familyName}"`);
+      expect(first.html).not.toContain(user!.email);
+    }
+    expect(first.html).not.toContain('Votre inscription :');
+    expect(first.headers['cache-control']).toBe('no-store');
+    const csp = first.headers['content-security-policy'] ?? '';
+    for (const { text } of inlineScripts(first.html)) {
+      const hash = createHash('sha256').update(text, 'utf8').digest('base64');
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+    // Their profile's menus, not the sign-in link of an anonymous visitor's page.
+    expect(first.html).not.toContain('href="/login');
+    expect((await pageOf(null, path)).headers.etag).not.toBe(first.headers.etag);
+    expect((await pageOf('hr', path)).headers.etag).not.toBe(first.headers.etag);
+  }
 });
 
 /**

@@ -17,8 +17,8 @@ const BROWSER = { accept: 'text/html', 'accept-encoding': 'gzip, br' };
 
 /** Statements sent to the database for a cold anonymous page, at most (its reads, once). */
 const COLD_PUBLIC_PAGE = { '/': 8, '/training': 6, '/training/{id}': 10 } as const;
-/** Statements of a signed-in first load rendered on the server, at most. */
-const SIGNED_IN_PAGE = { '/': 8 } as const;
+/** Statements of a signed-in first load rendered on the server for the visitor, at most. */
+const SIGNED_IN_PAGE = { '/back/admin/parameters': 8 } as const;
 /**
  * The API calls the browser makes for `/back/programming`'s first load (decision 099: the page is
  * its profile's shell, its data read in the browser), as `bench:render` saw Chromium make them,
@@ -168,6 +168,18 @@ describe('the statements a page sends', () => {
       expect((await measure(path, signedIn)).text).toContain(ADMIN.username);
     }
     expect((await measure('/', BROWSER)).text).not.toContain(ADMIN.username);
+  });
+
+  it('runs no statement for a signed-in visitor’s public page once their audience has seen it', async () => {
+    // Decision 100: kept for every admin (their session kept too), naming nobody.
+    const signedIn = { ...BROWSER, cookie };
+    for (const path of ['/', '/training', `/training/${sessionId}`]) {
+      await measure(path, signedIn);
+      const warm = await measure(path, signedIn);
+      expect(warm.statements, path).toBe(0);
+      expect(warm.text, path).not.toContain(ADMIN.username);
+      expect(warm.text, path).toContain('Écoute active');
+    }
   });
 
   it('answers a page rendered in the browser with its profile’s shell, then its calls', async () => {

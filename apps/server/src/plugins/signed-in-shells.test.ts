@@ -1,8 +1,14 @@
-import { AUTH_COOKIE, LOCALE_COOKIE, type ProfileCode } from '@passerelle/shared';
+import { AUTH_COOKIE, LOCALE_COOKIE, type ProfileCode, type SessionUser } from '@passerelle/shared';
 import type { FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { profileOfSession, renderedInBrowser, signedInShellKey } from './signed-in-shells.js';
+import {
+  audiencePage,
+  renderedInBrowser,
+  signedInPage,
+  signedInShellKey,
+  userOfSession,
+} from './signed-in-shells.js';
 
 /** A server build's route manifest: which routes load data on the server, in the browser. */
 function buildWith(
@@ -84,18 +90,71 @@ describe('the key of a profile’s shell', () => {
   });
 });
 
-describe('the profile of the session answer', () => {
-  it('is the active profile of a signed-in user, null otherwise', async () => {
+describe('an audience page (a public page kept for signed-in visitors alike)', () => {
+  const request = (url: string, cookies: Record<string, string> = { [AUTH_COOKIE]: 'token' }) =>
+    ({ method: 'GET', url, cookies, headers: {} }) as unknown as FastifyRequest;
+  const user = (userProfileCode: ProfileCode) => () =>
+    Promise.resolve({ id: 7, userProfileCode } as SessionUser);
+  const members = (membersOnly: boolean) => () => Promise.resolve({ membersOnly });
+  const variant = () => 'streamed';
+
+  it('names the profile, the audience, the locale and the URL, never the user', async () => {
+    const page = await audiencePage(
+      request('/training?q=droit', { [AUTH_COOKIE]: 'token', [LOCALE_COOKIE]: 'fr' }),
+      user('profile_beneficiary'),
+      members(true),
+      variant,
+    );
+    expect(page).toEqual({
+      key: 'audience\nstreamed\nprofile_beneficiary\nmembers\nfr\n/training?q=droit',
+      audience: { membersOnly: true },
+    });
+    const another = await audiencePage(
+      request('/training?q=droit', { [AUTH_COOKIE]: 'token', [LOCALE_COOKIE]: 'fr' }),
+      user('profile_beneficiary'),
+      members(false),
+      variant,
+    );
+    expect(another?.key).toBe(
+      'audience\nstreamed\nprofile_beneficiary\neveryone\nfr\n/training?q=droit',
+    );
+  });
+
+  it('is only for the public pages of the default layout, signed in, not a mailed link', async () => {
+    const admin = user('profile_admin');
+    const key = async (url: string, cookies?: Record<string, string>) =>
+      (await audiencePage(request(url, cookies), admin, members(true), variant))?.key ?? null;
+    expect(await key('/')).toBe('audience\nstreamed\nprofile_admin\nmembers\n\n/');
+    expect(await key('/training/12')).not.toBe(null);
+    expect(await key('/login')).toBe(null);
+    expect(await key('/reset-password?token=abc')).toBe(null);
+    expect(await key('/back/programming')).toBe(null);
+    expect(await key('/training', {})).toBe(null);
+    const signedOut = () => Promise.resolve(null);
+    expect(await audiencePage(request('/'), signedOut, members(true), variant)).toBe(null);
+  });
+
+  it('comes after a profile’s shell, which a page rendered in the browser is', async () => {
+    const page = (url: string) =>
+      signedInPage(request(url), BUILD, user('profile_beneficiary'), members(false), variant);
+    expect(await page('/surveys')).toEqual({ key: 'streamed\nprofile_beneficiary\n\n/surveys' });
+    expect((await page('/calendar'))?.audience).toEqual({ membersOnly: false });
+  });
+});
+
+describe('the user of the session answer', () => {
+  it('is the signed-in user with a known profile, null otherwise', async () => {
     const answer = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json' },
       });
-    expect(await profileOfSession(answer({ id: 1, userProfileCode: 'profile_hr' }))).toBe(
-      'profile_hr',
-    );
-    expect(await profileOfSession(answer({ id: 1, userProfileCode: 'profile_king' }))).toBe(null);
-    expect(await profileOfSession(answer({ error: 'Non authentifié.' }, 401))).toBe(null);
-    expect(await profileOfSession(answer(null))).toBe(null);
+    expect(await userOfSession(answer({ id: 1, userProfileCode: 'profile_hr' }))).toEqual({
+      id: 1,
+      userProfileCode: 'profile_hr',
+    });
+    expect(await userOfSession(answer({ id: 1, userProfileCode: 'profile_king' }))).toBe(null);
+    expect(await userOfSession(answer({ error: 'Non authentifié.' }, 401))).toBe(null);
+    expect(await userOfSession(answer(null))).toBe(null);
   });
 });

@@ -6,9 +6,11 @@ import {
   matchRoute,
   pathnameOf,
   type ProfileCode,
+  type SessionUser,
 } from '@passerelle/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import type { PageAudience } from '../lib/page-audience.js';
 import { SharedAnswers } from './anonymous-cache.js';
 import { shareablePage } from './anonymous-pages.js';
 
@@ -20,6 +22,12 @@ import { shareablePage } from './anonymous-pages.js';
  * bytes, their CSP naming the inline scripts' hashes, dropped with the catalogue or after
  * PUBLIC_ANSWER_TTL_MS. The route guard (spec §2) depends on the profile alone for these pages,
  * so a kept shell answers exactly the visitors its first rendering answered.
+ *
+ * Audience pages (decision 100): a public page of the default layout holds, for a signed-in
+ * visitor, their profile's menus and what the catalogue shows their audience (members-only
+ * sessions or not): rendered once for every user of that profile and audience, its API calls
+ * made without the visitor's credential for that audience (page-audience.ts), and kept the same
+ * way. What is the visitor's own (a session's favourite, their registration) the browser reads.
  */
 
 /** Opens the shells kept for signed-in visitors (about 8 MB of text at most). */
@@ -67,9 +75,61 @@ export async function signedInShellKey(
   return `${variant()}\n${profile}\n${locale}\n${request.url}`;
 }
 
-/** The profile named by `GET /api/_auth/session`'s answer (a SessionUser), or null. */
-export async function profileOfSession(answer: Response): Promise<ProfileCode | null> {
+/** The signed-in visitor of the request's cookie, or null. */
+export type ReadUser = () => Promise<SessionUser | null>;
+
+/** A signed-in visitor's kept page: its key, and for an audience page the audience it is for. */
+export interface SignedInPage {
+  key: string;
+  audience?: PageAudience;
+}
+
+/**
+ * The page kept for a signed-in visitor like them (a profile's shell, or else an audience page),
+ * or null when their page is rendered for them alone.
+ */
+export async function signedInPage(
+  request: FastifyRequest,
+  build: ServerBuild,
+  readUser: ReadUser,
+  audienceOf: (user: SessionUser) => Promise<PageAudience>,
+  variant: () => string,
+): Promise<SignedInPage | null> {
+  const readProfile = async () => (await readUser())?.userProfileCode ?? null;
+  const shell = await signedInShellKey(request, build, readProfile, variant);
+  if (shell) return { key: shell };
+  return audiencePage(request, readUser, audienceOf, variant);
+}
+
+/**
+ * The audience page a signed-in visitor is answered with, or null when their page is rendered
+ * for them: not a GET of a public page of the default layout, a mailed link's page, no session.
+ */
+export async function audiencePage(
+  request: FastifyRequest,
+  readUser: ReadUser,
+  audienceOf: (user: SessionUser) => Promise<PageAudience>,
+  variant: () => string,
+): Promise<Required<SignedInPage> | null> {
+  if (request.method !== 'GET' || !request.cookies[AUTH_COOKIE]) return null;
+  const page = matchRoute(pathnameOf(request.url));
+  if (!page?.public || page.layout !== 'default' || page.linkPage) return null;
+  const user = await readUser();
+  if (!user) return null;
+  const profile = user.userProfileCode;
+  if (guard(request.url, { userProfileCode: profile }).type !== 'allow') return null;
+  const audience = await audienceOf(user);
+  const locale = request.cookies[LOCALE_COOKIE] ?? '';
+  const members = audience.membersOnly ? 'members' : 'everyone';
+  return {
+    key: `audience\n${variant()}\n${profile}\n${members}\n${locale}\n${request.url}`,
+    audience: { membersOnly: audience.membersOnly },
+  };
+}
+
+/** The user of `GET /api/_auth/session`'s answer, or null (signed out, an unknown profile). */
+export async function userOfSession(answer: Response): Promise<SessionUser | null> {
   if (!answer.ok) return null;
-  const user = (await answer.json()) as { userProfileCode?: unknown } | null;
-  return isProfileCode(user?.userProfileCode) ? user.userProfileCode : null;
+  const user = (await answer.json()) as SessionUser | null;
+  return isProfileCode(user?.userProfileCode) ? user : null;
 }

@@ -11,6 +11,7 @@ import type {
   RequestListenerOptions,
 } from '@react-router/node';
 import type * as Vite from 'vite';
+import type { SessionUser } from '@passerelle/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { carriesSession } from './cache-control.js';
@@ -28,8 +29,9 @@ import {
   openAnonymousPages,
 } from './anonymous-pages.js';
 import { METRICS_PATH } from './metrics.js';
-import { openSignedInShells, profileOfSession, signedInShellKey } from './signed-in-shells.js';
+import { openSignedInShells, signedInPage, userOfSession } from './signed-in-shells.js';
 import { importModule } from '../lib/import-module.js';
+import { renderedForAudience, type PageAudience } from '../lib/page-audience.js';
 import { WEB_ROOT } from '../paths.js';
 
 /**
@@ -94,6 +96,9 @@ const FILE_CACHE = 'public, max-age=3600';
 /** Polled by open tabs to detect a new build: always revalidated. */
 const NO_CACHE_FILES = new Set(['/builds/latest.json']);
 
+/** The session check: the one call of an audience page that carries the visitor's cookie. */
+const SESSION_PATH = '/api/_auth/session';
+
 /** Request headers of the visitor that an in-process API call carries along. */
 const FORWARDED_HEADERS = ['cookie', 'origin', 'referer', 'user-agent', 'accept-language'];
 
@@ -143,26 +148,29 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
     };
     // An anonymous visitor's page is every anonymous visitor's: rendered once, kept a moment.
     const key = anonymousPages && anonymousPageKey(request, variant);
-    // A page rendered in the browser is every user of the visitor's profile's (decision 099).
-    const shellKey =
+    // A signed-in visitor's session, read once for the keys below (then kept: no query).
+    let user: Promise<SessionUser | null> | undefined;
+    const readUser = () => (user ??= apiFetch(SESSION_PATH).then(userOfSession));
+    // A page rendered in the browser is every user's of the visitor's profile (decision 099), a
+    // public page every user's of their profile and audience (decision 100).
+    const signedIn =
       signedInShells &&
       !key &&
-      (await signedInShellKey(
-        request,
-        build,
-        async () => profileOfSession(await apiFetch('/api/_auth/session')),
-        variant,
-      ));
+      (await signedInPage(request, build, readUser, app.catalogueAudienceOf, variant));
     if (anonymousPages && key) {
       await sendKept(
         key,
         anonymousPages.get(key, () => renderWhole(request, apiFetch, build)),
       );
-    } else if (signedInShells && shellKey) {
+    } else if (signedInShells && signedIn) {
+      // An audience page's API calls are made for its audience, not as the visitor.
+      const pageFetch = signedIn.audience
+        ? createApiFetch(app, request, publicReads, signedIn.audience)
+        : apiFetch;
       // Signed in: no cache keeps even a shell, as for every page of theirs (decision 026).
       await sendKept(
-        shellKey,
-        signedInShells.get(shellKey, () => renderWhole(request, apiFetch, build, true)),
+        signedIn.key,
+        signedInShells.get(signedIn.key, () => renderWhole(request, pageFetch, build, true)),
         { 'cache-control': 'no-store' },
       );
     } else {
@@ -491,43 +499,52 @@ export function pageSecurityHeaders(scripts: string, dev = false): Record<string
  * browser had called it (same cookie, origin and client address), answering a Fetch Response
  * whose Set-Cookie headers are kept so route actions can forward them. An anonymous visitor's
  * reads of public data come from `publicReads` when given (the same for every such visitor).
+ * For a page kept for an `audience` (decision 100), only the session check carries the visitor's
+ * cookie: every other call is made for that audience, as anonymous as a visitor's.
  */
 export function createApiFetch(
   app: FastifyInstance,
   visitor: FastifyRequest,
   publicReads?: SharedAnswers,
+  audience?: PageAudience,
 ) {
   return async function apiFetch(target: string, init: RequestInit = {}): Promise<Response> {
     if (!isApiPath(target)) throw new Error(`apiFetch only calls the API (/api/...): ${target}`);
     // A Request normalises the body and its content type (JSON text, FormData, URLSearchParams).
     const request = new Request(new URL(target, 'http://passerelle.internal'), init);
+    const forAudience = audience && target !== SESSION_PATH ? audience : undefined;
     const call = async (): Promise<Answer> => {
       const headers: Record<string, string> = Object.fromEntries(request.headers);
       for (const name of FORWARDED_HEADERS) {
         const value = visitor.headers[name];
+        if (forAudience && name === 'cookie') continue;
         if (typeof value === 'string' && !(name in headers)) headers[name] = value;
       }
       const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-      const response = await app.inject({
-        method: request.method as 'GET',
-        url: target,
-        headers,
-        payload: body,
-        remoteAddress: visitor.ip,
-      });
+      const inject = () =>
+        app.inject({
+          method: request.method as 'GET',
+          url: target,
+          headers,
+          payload: body,
+          remoteAddress: visitor.ip,
+        });
+      const response = await (forAudience ? renderedForAudience(forAudience, inject) : inject());
       return {
         status: response.statusCode,
         headers: response.headers as Answer['headers'],
         body: response.rawPayload,
       };
     };
-    // Neither the visitor nor the call names anyone: the answer is every anonymous visitor's.
+    // Neither the visitor nor the call names anyone: the answer is every anonymous visitor's
+    // (an audience's when it sees the members-only sessions).
     const anonymous =
-      !carriesSession(visitor) &&
+      (forAudience !== undefined || !carriesSession(visitor)) &&
       !request.headers.has('authorization') &&
       !request.headers.has('cookie');
     const shared = publicReads && anonymous && isSharedRead(request.method, target);
-    const answer = shared ? await publicReads.get(target, call) : await call();
+    const sharedKey = forAudience?.membersOnly ? `members\n${target}` : target;
+    const answer = shared ? await publicReads.get(sharedKey, call) : await call();
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;

@@ -21,7 +21,7 @@ import { loadNextSessions, NextSessions } from '~/features/home/next-sessions';
 import { deferredImport, LoadWhenNear } from '~/components/load-when-near';
 import { pageMeta } from '~/lib/page-title';
 import { serverApi } from '~/lib/api-client-loader';
-import { useSessionUser } from '~/lib/session-user';
+import { useSessionProfile } from '~/lib/session-user';
 
 /**
  * The contact form, at the bottom of the page, brings its fields and captcha code only when the
@@ -55,8 +55,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function HomePage() {
   const [params] = useSearchParams();
   const { message, sessions, axes, resources, contactCategories } = useLoaderData<typeof loader>();
-  const user = useSessionUser();
-  const space = user ? PROFILE_MENUS[profileOf(user.userProfileCode)][0] : null;
+  const profile = useSessionProfile();
+  const space = profile ? PROFILE_MENUS[profileOf(profile)][0] : null;
 
   return (
     <div className="space-y-8">

@@ -5,23 +5,26 @@ import {
   data,
   redirect,
   useLoaderData,
+  type ClientLoaderFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 
-import { SessionSheet } from '~/features/catalogue/session-sheet';
+import { ownPartAwaited, SessionSheet } from '~/features/catalogue/session-sheet';
 import { pageMeta } from '~/lib/page-title';
 import { dataOrThrow } from '~/lib/api-data';
 import { pathWithQuery } from '~/lib/guard';
 import { sessionUserContext } from '~/lib/guard.server';
 import { loginTarget } from '~/lib/login-target';
-import { serverApi } from '~/lib/api-client-loader';
-import { useSessionUser } from '~/lib/session-user';
+import { clientApi, serverApi } from '~/lib/api-client-loader';
+import { storedUser } from '~/lib/session';
+import { useSessionProfile } from '~/lib/session-user';
 
 /*
  * /training/{id}: a session sheet (`GET /api/public/sessions/{id}/detail`, with its training's
- * published results) and its related sessions, rendered on the server with the visitor's session
- * (favourite, own registration).
+ * published results) and its related sessions, rendered on the server. A signed-in visitor's
+ * page is their audience's (decision 100): a beneficiary's own part of the sheet (favourite,
+ * registration) is read by the browser as the page hydrates.
  */
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -43,6 +46,21 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * The server's data; on hydration, a beneficiary's own part of the sheet when the page was kept
+ * for their audience. A client navigation asks the server for this visitor's data (`.data`).
+ */
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  const loaded = await args.serverLoader<typeof loader>();
+  if (!ownPartAwaited(loaded.sheet, storedUser()?.userProfileCode)) return loaded;
+  const own = await clientApi(args).call(CATALOGUE_API.detail, {
+    params: { id: String(loaded.sheet.id) },
+  });
+  return { ...loaded, sheet: dataOrThrow(own, 'default') };
+}
+// The server's page is shown meanwhile (no HydrateFallback).
+clientLoader.hydrate = true as const;
+
 /** The page's title and description, and the session as schema.org `Course` (decision 076). */
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => [
   ...pageMeta(
@@ -54,7 +72,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) =>
 ];
 
 export default function TrainingSessionPage() {
-  const { sheet, related } = useLoaderData<typeof loader>();
-  // A new sheet (a related session opened) starts afresh: its registration, its favourite.
-  return <SessionSheet key={sheet.id} sheet={sheet} related={related} user={useSessionUser()} />;
+  const { sheet, related } = useLoaderData<typeof clientLoader>();
+  const profile = useSessionProfile();
+  // A new sheet (a related session opened, the visitor's own part read) starts afresh: its
+  // registration, its favourite.
+  const key = `${sheet.id}:${ownPartAwaited(sheet, profile)}`;
+  return <SessionSheet key={key} sheet={sheet} related={related} profile={profile} />;
 }

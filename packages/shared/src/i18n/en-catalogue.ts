@@ -56,6 +56,7 @@ export const enCatalogue = {
   'sessionSheet.full': 'This session is full, waiting list included.',
   'sessionSheet.noRegistration': 'This session needs no registration.',
   'sessionSheet.yourStatus': 'Your registration: {status}',
+  'sessionSheet.readingYours': 'Reading your registration…',
   'sessionSheet.onWaitingList': 'on the waiting list',
   'sessionSheet.staffHint': 'Only beneficiaries can register from the catalogue.',
   'sessionSheet.motivation': 'Your motivation',

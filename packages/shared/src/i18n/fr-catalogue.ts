@@ -58,6 +58,7 @@ export const frCatalogue = {
   'sessionSheet.noRegistration': 'Cette session ne demande pas d’inscription.',
   'sessionSheet.yourStatus': 'Votre inscription : {status}',
   'sessionSheet.onWaitingList': 'en liste d’attente',
+  'sessionSheet.readingYours': 'Lecture de votre inscription…',
   'sessionSheet.staffHint': 'Seuls les bénéficiaires peuvent s’inscrire depuis le catalogue.',
   'sessionSheet.motivation': 'Votre motivation',
   'sessionSheet.motivationHint':

@@ -1,4 +1,4 @@
-import { can } from '@passerelle/shared';
+import { can, type SessionUser } from '@passerelle/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache, type AnswerCacheOptions } from '../../lib/answer-cache.js';
@@ -8,7 +8,8 @@ import {
   invalidatedEverywhere,
 } from '../../lib/cache-invalidation.js';
 import { CatalogueIndex } from './catalogue-index.js';
-import { CATALOGUE_CACHE_TTL_MS } from './catalogue.service.js';
+import type { PageAudience } from '../../lib/page-audience.js';
+import { CATALOGUE_CACHE_TTL_MS, visibilityOf } from './catalogue.service.js';
 
 /*
  * The cache of the catalogue's lists (`public/session_views` and `…/next`), decision 019. Their
@@ -32,6 +33,8 @@ declare module 'fastify' {
     catalogueCache: AnswerCache;
     /** The sessions the catalogue may list, in memory (decision 069). */
     catalogueIndex: CatalogueIndex;
+    /** The catalogue's audience of a signed-in user: whether they see members-only sessions. */
+    catalogueAudienceOf(user: SessionUser): Promise<PageAudience>;
   }
 }
 
@@ -50,7 +53,7 @@ export function changesCatalogue(request: FastifyRequest): boolean {
  * Decorates the app with `catalogueCache` and `catalogueIndex` and drops both, on every replica
  * (decision 045), when a request changes the programme: here before the answer leaves (so the
  * writer's next read is fresh), elsewhere as soon as they hear of it. Registered before the
- * routes.
+ * routes. Also `catalogueAudienceOf`, for the pages kept per audience (decision 100).
  */
 export default fp(
   async function catalogueCachePlugin(app: FastifyInstance, options: Partial<AnswerCacheOptions>) {
@@ -62,6 +65,7 @@ export default fp(
     const index = new CatalogueIndex(app.db, { seatsTtlMs: CATALOGUE_CACHE_TTL_MS });
     app.decorate('catalogueCache', cache);
     app.decorate('catalogueIndex', index);
+    app.decorate('catalogueAudienceOf', (user: SessionUser) => visibilityOf(app.db, user));
     const invalidate = invalidatedEverywhere(app, CATALOGUE_CACHE, () => {
       cache.clear();
       index.clear();

@@ -24,6 +24,7 @@ import {
   type CatalogueVisibility,
 } from './catalogue.repository.js';
 import { PUBLIC_ANSWER_TTL_MS } from '../../lib/cache-invalidation.js';
+import { currentPageAudience } from '../../lib/page-audience.js';
 
 /**
  * How long a list answer is served: seats and availability labels on the lists may lag by this
@@ -55,14 +56,18 @@ export function catalogueCacheKey(
   return JSON.stringify([list, visibility, asked]);
 }
 
-/** What `user` (null: a visitor) may see of the catalogue (shared `membersOnlyAccessOf`). */
+/**
+ * What `user` may see of the catalogue (shared `membersOnlyAccessOf`). Null is a visitor, or a
+ * page kept for a class of signed-in visitors asking for their audience (page-audience.ts).
+ */
 export async function visibilityOf(
   db: Database,
   user: SessionUser | null,
 ): Promise<CatalogueVisibility> {
+  if (!user) return { membersOnly: currentPageAudience()?.membersOnly ?? false };
   const access = membersOnlyAccessOf(user);
   if (access === 'all') return { membersOnly: true };
-  if (access === 'none' || !user) return { membersOnly: false };
+  if (access === 'none') return { membersOnly: false };
   return { membersOnly: await hasMemberStructure(db, beneficiaryStructureIds(user)) };
 }
 

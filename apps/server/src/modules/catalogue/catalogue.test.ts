@@ -6,6 +6,7 @@ import {
 } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionDocuments, actionLinks, favorites, files } from '../../db/schema/index.js';
+import { renderedForAudience } from '../../lib/page-audience.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
 import {
   createAction,
@@ -349,6 +350,34 @@ describe('catalogue visibility', () => {
       url: `/api/public/session_views/related?sessionId=${unpublished.id}`,
     });
     expect(related.statusCode).toBe(404);
+  });
+
+  it('answers an anonymous call made for a page’s audience as that audience (decision 100)', async () => {
+    const detail = () => t.app.inject({ url: `/api/public/sessions/${membersOnly}/detail` });
+    const members = await renderedForAudience({ membersOnly: true }, async () => ({
+      list: ids(await search({ axisId })),
+      sheet: await detail(),
+    }));
+    expect(members.list).toEqual([shown, membersOnly]);
+    expect(members.sheet.statusCode).toBe(200);
+    // Nobody's own part: the call carried no credential.
+    expect(members.sheet.json()).toMatchObject({ favorite: null, registration: null });
+    const everyone = await renderedForAudience({ membersOnly: false }, () => search({ axisId }));
+    expect(ids(everyone)).toEqual([shown]);
+    // Outside such a rendering, a call is a visitor's again.
+    expect((await detail()).statusCode).toBe(404);
+  });
+
+  it('tells the audience of a signed-in user', async () => {
+    const audienceOf = async (member: boolean | 'staff' | 'hr') => {
+      const token = await tokenOf(member);
+      const session = await t.app.inject({ url: '/api/_auth/session', headers: bearer(token) });
+      return t.app.catalogueAudienceOf(session.json());
+    };
+    expect(await audienceOf(true)).toEqual({ membersOnly: true });
+    expect(await audienceOf('staff')).toEqual({ membersOnly: true });
+    expect(await audienceOf(false)).toEqual({ membersOnly: false });
+    expect(await audienceOf('hr')).toEqual({ membersOnly: false });
   });
 
   it('finds past sessions when asked for by dates', async () => {

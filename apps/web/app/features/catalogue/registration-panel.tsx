@@ -4,7 +4,7 @@ import {
   t,
   type CatalogueRegistration,
   type CatalogueSessionDetail,
-  type SessionUser,
+  type ProfileCode,
 } from '@passerelle/shared';
 import { ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -68,17 +68,32 @@ export function registrationLabel(registration: CatalogueRegistration): string {
 }
 
 /**
- * What a visitor can do about registering: their own status; the provider's site for an
- * external registration; a link to log in (and come back) for an anonymous visitor; the
- * request dialog for a beneficiary; or why registration is not possible.
+ * What a visitor of `profile` (null: signed out) can do about registering: their own status; the
+ * provider's site for an external registration; a link to log in (and come back) for an
+ * anonymous visitor; the request dialog for a beneficiary; or why registration is not possible.
+ * While a beneficiary's own part of the sheet is being read (`ownPartAwaited`), a notice says so.
  */
-export function RegistrationPanel({ sheet, user }: { sheet: Sheet; user: SessionUser | null }) {
+export function RegistrationPanel({
+  sheet,
+  profile,
+  ownPartAwaited = false,
+}: {
+  sheet: Sheet;
+  profile: ProfileCode | null;
+  ownPartAwaited?: boolean;
+}) {
   const [registration, setRegistration] = useState(sheet.registration);
   const revalidator = useRevalidator();
   const waitingList = sheet.availability === 'FULL';
 
   let content;
-  if (registration) {
+  if (ownPartAwaited) {
+    content = (
+      <p role="status" className="text-muted">
+        {t('sessionSheet.readingYours')}
+      </p>
+    );
+  } else if (registration) {
     content = (
       <p role="status" className="font-medium">
         {t('sessionSheet.yourStatus', { status: registrationLabel(registration) })}
@@ -100,13 +115,13 @@ export function RegistrationPanel({ sheet, user }: { sheet: Sheet; user: Session
     content = <p>{t('sessionSheet.closed')}</p>;
   } else if (waitingList && !sheet.waitingListOpen) {
     content = <p>{t('sessionSheet.full')}</p>;
-  } else if (!user) {
+  } else if (!profile) {
     content = (
       <Link to={loginTarget(`/training/${sheet.id}`)} className={buttonClasses('primary')}>
         {t(waitingList ? 'sessionSheet.joinWaitingList' : 'sessionSheet.register')}
       </Link>
     );
-  } else if (profileOf(user.userProfileCode) === 'beneficiary') {
+  } else if (profileOf(profile) === 'beneficiary') {
     content = (
       <RegisterAction
         sessionId={sheet.id}

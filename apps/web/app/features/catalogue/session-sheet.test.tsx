@@ -1,4 +1,4 @@
-import type { CatalogueSessionDetail, SessionUser } from '@passerelle/shared';
+import type { CatalogueSessionDetail, ProfileCode } from '@passerelle/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { toastStore } from '~/lib/toast';
 
-import { jsonResponse, qualityResultsOf, userOf } from '../../../test/fixtures';
+import { jsonResponse, qualityResultsOf } from '../../../test/fixtures';
 import { SessionSheet } from './session-sheet';
 import { catalogueSession, sessionSheet } from './test-fixtures';
 
@@ -17,18 +17,22 @@ afterEach(() => {
 
 const toasts = () => toastStore.getSnapshot().map((toast) => [toast.kind, toast.message]);
 
-function renderSheet(sheet: CatalogueSessionDetail, user: SessionUser | null) {
+function renderSheet(sheet: CatalogueSessionDetail, profile: ProfileCode | null) {
   const Stub = createRoutesStub([
     {
       path: '/training/:id',
       Component: () => (
-        <SessionSheet sheet={sheet} related={[catalogueSession({ id: 8 })]} user={user} />
+        <SessionSheet sheet={sheet} related={[catalogueSession({ id: 8 })]} profile={profile} />
       ),
       loader: () => null,
     },
   ]);
   render(<Stub initialEntries={[`/training/${sheet.id}`]} />);
 }
+
+/** The sheet as the API gives a beneficiary: their favourite and registration read. */
+const beneficiarySheet = (overrides: Partial<CatalogueSessionDetail> = {}) =>
+  sessionSheet({ favorite: false, ...overrides });
 
 function mockApi(response: () => Response) {
   return vi.spyOn(window, 'fetch').mockImplementation(async () => response());
@@ -108,8 +112,8 @@ describe('session sheet', () => {
 
   it('says why registering is not possible', async () => {
     renderSheet(
-      sessionSheet({ availability: 'FULL', seatsLeft: 0, waitingListOpen: false }),
-      userOf('profile_beneficiary'),
+      beneficiarySheet({ availability: 'FULL', seatsLeft: 0, waitingListOpen: false }),
+      'profile_beneficiary',
     );
     expect(
       await screen.findByText('Cette session est complète, liste d’attente comprise.'),
@@ -123,7 +127,7 @@ describe('session sheet', () => {
         notices: ['Demandez à votre responsable de se connecter.'],
       }),
     );
-    renderSheet(sessionSheet(), userOf('profile_beneficiary'));
+    renderSheet(beneficiarySheet(), 'profile_beneficiary');
     await userEvent.click(await screen.findByRole('button', { name: 'S’inscrire' }));
     const dialog = await screen.findByRole('dialog', { name: 'Demande d’inscription' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
@@ -152,8 +156,8 @@ describe('session sheet', () => {
   it('shows the French refusal of the API and keeps the dialog open', async () => {
     mockApi(() => jsonResponse(409, { error: 'Quota annuel atteint.', code: 'CONFLICT' }));
     renderSheet(
-      sessionSheet({ availability: 'FULL', seatsLeft: 0, waitingListOpen: true }),
-      userOf('profile_beneficiary'),
+      beneficiarySheet({ availability: 'FULL', seatsLeft: 0, waitingListOpen: true }),
+      'profile_beneficiary',
     );
     await userEvent.click(
       await screen.findByRole('button', { name: 'Rejoindre la liste d’attente' }),
@@ -168,11 +172,8 @@ describe('session sheet', () => {
   it('shows a beneficiary their registration and toggles the favourite', async () => {
     const fetch = mockApi(() => new Response(null, { status: 204 }));
     renderSheet(
-      sessionSheet({
-        favorite: false,
-        registration: { id: 3, status: 'REGISTERED', waitingList: false },
-      }),
-      userOf('profile_beneficiary'),
+      beneficiarySheet({ registration: { id: 3, status: 'REGISTERED', waitingList: false } }),
+      'profile_beneficiary',
     );
     expect(await screen.findByText('Votre inscription : Inscrit')).toBeInTheDocument();
     // The switch's code comes on demand, for beneficiaries (session-sheet.tsx).
@@ -189,10 +190,18 @@ describe('session sheet', () => {
   });
 
   it('tells staff that only beneficiaries register here', async () => {
-    renderSheet(sessionSheet(), userOf('profile_manager'));
+    renderSheet(sessionSheet(), 'profile_manager');
     expect(
       await screen.findByText('Seuls les bénéficiaires peuvent s’inscrire depuis le catalogue.'),
     ).toBeInTheDocument();
+  });
+
+  it('says a beneficiary’s own part is being read when the sheet is their audience’s', async () => {
+    // A page kept for every beneficiary alike (decision 100): no favourite, no registration yet.
+    renderSheet(sessionSheet(), 'profile_beneficiary');
+    expect(await screen.findByRole('status')).toHaveTextContent('Lecture de votre inscription…');
+    expect(screen.queryByRole('button', { name: 'S’inscrire' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /favoris/ })).not.toBeInTheDocument();
   });
 });
 

@@ -9,7 +9,7 @@ import {
   t,
   type CatalogueSession,
   type CatalogueSessionDetail,
-  type SessionUser,
+  type ProfileCode,
 } from '@passerelle/shared';
 import { ArrowLeft, ExternalLink, FileText, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -159,19 +159,32 @@ function Resources({ sheet }: { sheet: CatalogueSessionDetail }) {
 }
 
 /**
- * The session sheet of /training/{id}: the action, its session's dates, place, seats and
- * deadline, what to register, the favourite switch of a beneficiary, and related sessions.
+ * Whether the sheet lacks the visitor's own part (their favourite, their registration): read for
+ * a beneficiary's audience rather than for them (a page kept for every beneficiary alike,
+ * decision 100), as its favourite says, which the API gives every beneficiary.
+ */
+export function ownPartAwaited(
+  sheet: Pick<CatalogueSessionDetail, 'favorite'>,
+  profile: ProfileCode | null | undefined,
+): boolean {
+  return profile != null && profileOf(profile) === 'beneficiary' && sheet.favorite === null;
+}
+
+/**
+ * The session sheet of /training/{id} for a visitor of `profile` (null: signed out): the action,
+ * its session's dates, place, seats and deadline, what to register, the favourite switch of a
+ * beneficiary, and related sessions.
  */
 export function SessionSheet({
   sheet,
   related,
-  user,
+  profile,
 }: {
   sheet: CatalogueSessionDetail;
   related: CatalogueSession[];
-  user: SessionUser | null;
+  profile: ProfileCode | null;
 }) {
-  const beneficiary = user !== null && profileOf(user.userProfileCode) === 'beneficiary';
+  const beneficiary = profile !== null && profileOf(profile) === 'beneficiary';
   return (
     <div className="space-y-8">
       <Link to="/training" className={cn('inline-flex items-center gap-2', linkClasses)}>
@@ -254,7 +267,11 @@ export function SessionSheet({
           <QualityResultsBlock results={sheet.quality} />
         </div>
         <aside className="h-fit rounded-sm border border-border bg-surface-alt p-6">
-          <RegistrationPanel sheet={sheet} user={user} />
+          <RegistrationPanel
+            sheet={sheet}
+            profile={profile}
+            ownPartAwaited={ownPartAwaited(sheet, profile)}
+          />
         </aside>
       </div>
 
