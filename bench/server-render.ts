@@ -7,7 +7,8 @@
  * and a bare Fastify app are started, then autocannon asks each page in turn with the headers a
  * browser sends (`accept: text/html`, `accept-encoding: gzip, deflate, br`, so the HTML is
  * compressed as it is for visitors): the bare route first, then the anonymous public pages, then
- * signed-in pages' first load (the admin's cookie), then the home page's data as a client
+ * signed-in pages' first load (the admin's cookie: the public pages kept for their audience,
+ * decision 100, and the profile's shells, decision 099), then the home page's data as a client
  * navigation asks it (React Router's `.data` request: the loaders, no HTML) and, for the pages
  * rendered in the browser (decision 099), the API calls their first load makes (captured once
  * with Chromium, then asked in a row as one page). For each target:
@@ -116,7 +117,22 @@ async function main(): Promise<void> {
       url: `${portal.url}/training/${sessionId}`,
       headers: BROWSER,
     },
-    { name: 'home-admin / (signed in)', url: `${portal.url}/`, headers: signedIn },
+    // Signed in: the public pages kept for the visitor's profile and audience (decision 100).
+    {
+      name: 'home-admin / (signed in: the audience’s page)',
+      url: `${portal.url}/`,
+      headers: signedIn,
+    },
+    {
+      name: 'training-admin /training (signed in: the audience’s page)',
+      url: `${portal.url}/training`,
+      headers: signedIn,
+    },
+    {
+      name: 'session-admin /training/{id} (signed in: the audience’s page)',
+      url: `${portal.url}/training/${sessionId}`,
+      headers: signedIn,
+    },
     {
       name: 'programming /back/programming (signed in: the profile’s shell)',
       url: `${portal.url}/back/programming`,
@@ -125,6 +141,14 @@ async function main(): Promise<void> {
     {
       name: 'surveys /back/surveys (signed in: the profile’s shell)',
       url: `${portal.url}/back/surveys`,
+      headers: signedIn,
+    },
+    // What a beneficiary's browser adds to that page: the sheet read again, with their own part
+    // (asked with the admin's cookie here: the same queries but the favourite's and the
+    // registration's, two primary-key reads).
+    {
+      name: 'session-detail-api /api/public/sessions/{id}/detail (signed in)',
+      url: `${portal.url}/api/public/sessions/${sessionId}/detail`,
       headers: signedIn,
     },
     // What a client navigation to the home page asks: its loaders' data, no HTML rendered.

@@ -7,7 +7,6 @@ import {
   renderedInBrowser,
   signedInPage,
   signedInShellKey,
-  userOfSession,
 } from './signed-in-shells.js';
 
 /** A server build's route manifest: which routes load data on the server, in the browser. */
@@ -139,22 +138,5 @@ describe('an audience page (a public page kept for signed-in visitors alike)', (
       signedInPage(request(url), BUILD, user('profile_beneficiary'), members(false), variant);
     expect(await page('/surveys')).toEqual({ key: 'streamed\nprofile_beneficiary\n\n/surveys' });
     expect((await page('/calendar'))?.audience).toEqual({ membersOnly: false });
-  });
-});
-
-describe('the user of the session answer', () => {
-  it('is the signed-in user with a known profile, null otherwise', async () => {
-    const answer = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    expect(await userOfSession(answer({ id: 1, userProfileCode: 'profile_hr' }))).toEqual({
-      id: 1,
-      userProfileCode: 'profile_hr',
-    });
-    expect(await userOfSession(answer({ id: 1, userProfileCode: 'profile_king' }))).toBe(null);
-    expect(await userOfSession(answer({ error: 'Non authentifié.' }, 401))).toBe(null);
-    expect(await userOfSession(answer(null))).toBe(null);
   });
 });

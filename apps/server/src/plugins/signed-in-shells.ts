@@ -1,7 +1,6 @@
 import {
   AUTH_COOKIE,
   guard,
-  isProfileCode,
   LOCALE_COOKIE,
   matchRoute,
   pathnameOf,
@@ -125,11 +124,4 @@ export async function audiencePage(
     key: `audience\n${variant()}\n${profile}\n${members}\n${locale}\n${request.url}`,
     audience: { membersOnly: audience.membersOnly },
   };
-}
-
-/** The user of `GET /api/_auth/session`'s answer, or null (signed out, an unknown profile). */
-export async function userOfSession(answer: Response): Promise<SessionUser | null> {
-  if (!answer.ok) return null;
-  const user = (await answer.json()) as SessionUser | null;
-  return isProfileCode(user?.userProfileCode) ? user : null;
 }

@@ -11,7 +11,6 @@ import type {
   RequestListenerOptions,
 } from '@react-router/node';
 import type * as Vite from 'vite';
-import type { SessionUser } from '@passerelle/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { carriesSession } from './cache-control.js';
@@ -29,7 +28,7 @@ import {
   openAnonymousPages,
 } from './anonymous-pages.js';
 import { METRICS_PATH } from './metrics.js';
-import { openSignedInShells, signedInPage, userOfSession } from './signed-in-shells.js';
+import { openSignedInShells, signedInPage } from './signed-in-shells.js';
 import { importModule } from '../lib/import-module.js';
 import { renderedForAudience, type PageAudience } from '../lib/page-audience.js';
 import { WEB_ROOT } from '../paths.js';
@@ -148,9 +147,9 @@ export default async function webPlugin(app: FastifyInstance, options: WebPlugin
     };
     // An anonymous visitor's page is every anonymous visitor's: rendered once, kept a moment.
     const key = anonymousPages && anonymousPageKey(request, variant);
-    // A signed-in visitor's session, read once for the keys below (then kept: no query).
-    let user: Promise<SessionUser | null> | undefined;
-    const readUser = () => (user ??= apiFetch(SESSION_PATH).then(userOfSession));
+    // A signed-in visitor's session (kept: no query), read as the API reads it; an error (the
+    // database away) leaves the page to be rendered for the visitor, which reports it.
+    const readUser = () => app.authenticate(request).catch(() => null);
     // A page rendered in the browser is every user's of the visitor's profile (decision 099), a
     // public page every user's of their profile and audience (decision 100).
     const signedIn =
