@@ -3,6 +3,9 @@ import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './fixtures';
 
+/** The demo's action of a members-only type (its structure a member one: 'beneficiary'). */
+const MEMBERS_ONLY_ACTION = 'Évaluer les compétences : outils et méthodes';
+
 // How the Fastify process serves the built web app (apps/server/src/plugins/web.ts).
 
 /** The inline scripts of a page: each `<script>` without `src`, with its text. */
@@ -146,6 +149,10 @@ test('a public page for a signed-in visitor is their audience’s: the same byte
     expect((await pageOf(null, path)).headers.etag).not.toBe(first.headers.etag);
     expect((await pageOf('hr', path)).headers.etag).not.toBe(first.headers.etag);
   }
+  // The members' audience sees the members-only sessions, which an hr validator's does not.
+  const search = `/training?q=${encodeURIComponent('évaluer les compétences')}`;
+  expect((await pageOf('beneficiary', search)).html).toContain(MEMBERS_ONLY_ACTION);
+  expect((await pageOf('hr', search)).html).not.toContain(MEMBERS_ONLY_ACTION);
 });
 
 /**

@@ -520,8 +520,9 @@ export function createApiFetch(
         if (typeof value === 'string' && !(name in headers)) headers[name] = value;
       }
       const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-      const inject = () =>
-        app.inject({
+      // Awaited inside: `inject` starts the request when awaited, which must be in the audience.
+      const inject = async () =>
+        await app.inject({
           method: request.method as 'GET',
           url: target,
           headers,

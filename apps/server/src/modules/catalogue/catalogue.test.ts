@@ -1,12 +1,14 @@
 import {
+  AUTH_COOKIE,
   parisDay,
   type CataloguePage,
   type CatalogueSession,
   type CatalogueSessionDetail,
 } from '@passerelle/shared';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionDocuments, actionLinks, favorites, files } from '../../db/schema/index.js';
-import { renderedForAudience } from '../../lib/page-audience.js';
+import { createApiFetch } from '../../plugins/web.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
 import {
   createAction,
@@ -352,20 +354,27 @@ describe('catalogue visibility', () => {
     expect(related.statusCode).toBe(404);
   });
 
-  it('answers an anonymous call made for a page’s audience as that audience (decision 100)', async () => {
-    const detail = () => t.app.inject({ url: `/api/public/sessions/${membersOnly}/detail` });
-    const members = await renderedForAudience({ membersOnly: true }, async () => ({
-      list: ids(await search({ axisId })),
-      sheet: await detail(),
-    }));
-    expect(members.list).toEqual([shown, membersOnly]);
-    expect(members.sheet.statusCode).toBe(200);
-    // Nobody's own part: the call carried no credential.
-    expect(members.sheet.json()).toMatchObject({ favorite: null, registration: null });
-    const everyone = await renderedForAudience({ membersOnly: false }, () => search({ axisId }));
-    expect(ids(everyone)).toEqual([shown]);
-    // Outside such a rendering, a call is a visitor's again.
-    expect((await detail()).statusCode).toBe(404);
+  it('answers the calls of a page kept for an audience as that audience, naming nobody', async () => {
+    // Decision 100: the page's in-process calls, as the web plugin makes them for a member
+    // beneficiary's page (their cookie reaches the session check only).
+    const visitor = {
+      headers: { cookie: `${AUTH_COOKIE}=${await tokenOf(true)}` },
+      ip: '127.0.0.1',
+    } as unknown as FastifyRequest;
+    const pageFetch = (membersOnly: boolean) =>
+      createApiFetch(t.app, visitor, undefined, { membersOnly });
+    const listed = async (apiFetch: ReturnType<typeof pageFetch>) =>
+      ids((await (await apiFetch(`/api/public/session_views?axisId=${axisId}`)).json()) as never);
+    expect(await listed(pageFetch(true))).toEqual([shown, membersOnly]);
+    // Not the visitor's cookie but the audience decides.
+    expect(await listed(pageFetch(false))).toEqual([shown]);
+    const sheet = await pageFetch(true)(`/api/public/sessions/${membersOnly}/detail`);
+    expect(sheet.status).toBe(200);
+    expect(await sheet.json()).toMatchObject({ favorite: null, registration: null });
+    expect((await pageFetch(true)('/api/_auth/session')).status).toBe(200);
+    // Outside such a page, a call without credential is a visitor's.
+    const alone = await t.app.inject({ url: `/api/public/sessions/${membersOnly}/detail` });
+    expect(alone.statusCode).toBe(404);
   });
 
   it('tells the audience of a signed-in user', async () => {
