@@ -155,6 +155,39 @@ test('a public page for a signed-in visitor is their audience’s: the same byte
   expect((await pageOf('hr', search)).html).not.toContain(MEMBERS_ONLY_ACTION);
 });
 
+test('a kept public page asks the server nothing more once shown, but a beneficiary’s own part', async ({
+  page,
+  request,
+}) => {
+  // Decision 100: the start-up session check finds the profile the page was kept for, so the
+  // page's data is not read again for the visitor; a session sheet reads their own part.
+  const login = await page.request.post('/api/auth/login', {
+    data: { username: 'beneficiary', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.endsWith('.data')) {
+      calls.push(url.pathname);
+    }
+  });
+  const catalogue = (await (await request.get('/api/public/session_views')).json()) as {
+    items: { id: number }[];
+  };
+  const sessionId = catalogue.items[0]!.id;
+  for (const [path, asked] of [
+    ['/training', ['/api/_auth/session']],
+    [`/training/${sessionId}`, ['/api/_auth/session', `/api/public/sessions/${sessionId}/detail`]],
+  ] as const) {
+    calls.length = 0;
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByText(/^Connecté : /)).toBeVisible();
+    expect(calls.toSorted(), path).toEqual([...asked].sort());
+  }
+  await expect(page.getByRole('button', { name: /favoris/ })).toBeVisible();
+});
+
 /**
  * The first script of a page: a `src`, a preload (signed-in pages) or the module script's import
  * (an anonymous visitor's page preloads nothing, decision 096).

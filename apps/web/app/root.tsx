@@ -103,11 +103,14 @@ export function Layout({ children }: { children: ReactNode }) {
  * Session at start-up (spec §4): the stored copy first takes the user the server rendered the
  * page for (so the first client navigations guard with the right profile); then, when there is a
  * session to check, the browser asks `GET /api/_auth/session` once the page is displayed and,
- * when the answer differs, reloads the route data (re-running the guards).
+ * when the answer differs, reloads the route data (re-running the guards). A page kept for every
+ * user of a profile (decisions 099 and 100) was rendered for that profile, not for a user: it is
+ * reloaded only when the session's profile is another (signed out meanwhile, another profile).
  */
 function useSessionStartup({ user: serverUser, profile }: RootData) {
   const [initialUser] = useState(serverUser);
-  // A profile's shell: signed in, the user yet to be read (decision 099).
+  const [initialProfile] = useState(profile);
+  // A profile's shell or an audience's page: signed in, the user yet to be read.
   const [shell] = useState(!serverUser && profile !== null);
   const { revalidate } = useRevalidator();
   useEffect(() => {
@@ -124,12 +127,15 @@ function useSessionStartup({ user: serverUser, profile }: RootData) {
       if (cancelled) return;
       const popupClosed = await handlePopupStartIfPopup(readSession());
       if (popupClosed || cancelled) return;
-      if ((user?.id ?? null) !== (initialUser?.id ?? null)) void revalidate();
+      const changed = shell
+        ? (user?.userProfileCode ?? null) !== initialProfile
+        : (user?.id ?? null) !== (initialUser?.id ?? null);
+      if (changed) void revalidate();
     });
     return () => {
       cancelled = true;
     };
-  }, [initialUser, shell, revalidate]);
+  }, [initialUser, initialProfile, shell, revalidate]);
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
