@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { userOf } from '../../test/fixtures';
-import { writeSession } from '~/lib/session';
+import { clearSession, forgetLastUser, writeSession } from '~/lib/session';
 import type { RootData } from '~/lib/session-user';
 import { AppShell } from './app-shell';
 
@@ -32,6 +32,11 @@ function renderShell(
   ]);
   render(<Stub initialEntries={[path]} />);
 }
+
+afterEach(() => {
+  clearSession();
+  forgetLastUser();
+});
 
 describe('layout frame', () => {
   it('for a signed-in user: name, profile, logout button and the profile menu', async () => {
@@ -68,6 +73,16 @@ describe('layout frame', () => {
     expect(
       await screen.findByText('Connecté : Mme Claire Martin (Administrateur)'),
     ).toBeInTheDocument();
+  });
+
+  it('for a profile’s shell: still the user when a call answered 401 cleared the session', async () => {
+    // The sign-in popup opens over the page, which stays as it was (decision 029).
+    writeSession({ user: userOf('profile_admin'), accessToken: null });
+    renderShell(null, '/back/admin/rooms', { user: null, profile: 'profile_admin' });
+    const named = 'Connecté : Mme Claire Martin (Administrateur)';
+    await screen.findByText(named);
+    act(() => clearSession());
+    expect(screen.getByText(named)).toBeInTheDocument();
   });
 
   it('for a profile’s shell: a stored user of another profile is not the one signed in', async () => {

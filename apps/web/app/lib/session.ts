@@ -57,6 +57,22 @@ export function storedUser(): SessionUser | null {
   return storedUserValue;
 }
 
+/**
+ * The last user the tab stored, kept when the stored session is cleared (a call answered 401
+ * opens the sign-in popup, the page stays): the user of a page kept for their profile until the
+ * next navigation reads the session again (session-user.ts).
+ */
+let lastUser: SessionUser | null = null;
+export function lastStoredUser(): SessionUser | null {
+  lastUser = storedUser() ?? lastUser;
+  return lastUser;
+}
+
+/** Signed out on purpose: no page keeps naming the user. */
+export function forgetLastUser(): void {
+  lastUser = null;
+}
+
 export function writeSession(session: ClientSession): void {
   tabStorage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   notify();
@@ -176,6 +192,7 @@ export async function logout(send: Fetch = fetchFromWindow): Promise<void> {
   } catch {
     // Signed out locally even when the API cannot be reached; the token expires on its own.
   } finally {
+    forgetLastUser();
     clearSession();
   }
 }
