@@ -6,7 +6,7 @@ import {
   t,
   type CatalogueRegistration,
 } from '@passerelle/shared';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 
 import { Alert } from '~/components/ui/alert';
 import { Dialog, DialogContent, FormDialogFooter } from '~/components/ui/dialog';
@@ -27,15 +27,12 @@ export default function RegisterDialog({
   open,
   onOpenChange,
   onRegistered,
-  children,
 }: {
   sessionId: number;
   waitingList: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onRegistered: (registration: CatalogueRegistration) => void;
-  /** The button that opens it (registration-panel.tsx renders it before this module arrives). */
-  children: ReactNode;
 }) {
   const [motivation, setMotivation] = useState('');
   const form = useSubmitForm({
@@ -60,7 +57,6 @@ export default function RegisterDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {children}
       <DialogContent
         title={t(waitingList ? 'sessionSheet.waitingListTitle' : 'sessionSheet.registerTitle')}
         description={waitingList ? t('sessionSheet.waitingListNotice') : undefined}

@@ -29,7 +29,9 @@ type Sheet = Pick<
 
 /**
  * The button of a beneficiary's request. The server renders it; the dialog behind it (dialog
- * primitives, schema) arrives on demand, and a click made before then opens it on arrival.
+ * primitives, schema) arrives on demand, and a click made before then opens it on arrival. The
+ * button stays outside the dialog's Suspense: the same element once the dialog's code is in, so
+ * a keyboard user's focus on it is not lost then.
  */
 function RegisterAction({
   sessionId,
@@ -41,23 +43,21 @@ function RegisterAction({
   onRegistered: (registration: CatalogueRegistration) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const trigger = (
-    <Button type="button" onClick={() => setOpen(true)}>
-      {t(waitingList ? 'sessionSheet.joinWaitingList' : 'sessionSheet.register')}
-    </Button>
-  );
   return (
-    <Suspense fallback={trigger}>
-      <RegisterDialog
-        sessionId={sessionId}
-        waitingList={waitingList}
-        open={open}
-        onOpenChange={setOpen}
-        onRegistered={onRegistered}
-      >
-        {trigger}
-      </RegisterDialog>
-    </Suspense>
+    <>
+      <Button type="button" onClick={() => setOpen(true)}>
+        {t(waitingList ? 'sessionSheet.joinWaitingList' : 'sessionSheet.register')}
+      </Button>
+      <Suspense fallback={null}>
+        <RegisterDialog
+          sessionId={sessionId}
+          waitingList={waitingList}
+          open={open}
+          onOpenChange={setOpen}
+          onRegistered={onRegistered}
+        />
+      </Suspense>
+    </>
   );
 }
 
