@@ -66,6 +66,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import authPlugin from './plugins/auth.js';
+import referenceAnswersPlugin from './plugins/reference-answers.js';
 import routeSchemasPlugin from './plugins/route-schemas.js';
 import cacheControlPlugin from './plugins/cache-control.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.js';
@@ -232,6 +233,9 @@ export async function buildApp(options: BuildAppOptions) {
   // The catalogue's list answers, dropped by any back-office write on every replica (decisions 019
   // and 045).
   await app.register(catalogueCachePlugin);
+  // The reference lists every back-office user reads alike, dropped with the catalogue (decision
+  // 101): before the routes, whose handlers it wraps.
+  await app.register(referenceAnswersPlugin);
   // The survey results' lists, summaries and roll-ups, dropped by any signed-in write on every
   // replica (decisions 034 and 045).
   await app.register(surveyResultsCachePlugin, { ttlSeconds: config.SURVEY_RESULTS_CACHE_SECONDS });

@@ -50,3 +50,12 @@ export function contractRoute<const C extends RouteContract>(contract: C, docs: 
     config: contract.access as FastifyContextConfig,
   };
 }
+
+/**
+ * `route` with its answer kept a few seconds for everyone who may ask it, dropped by any
+ * back-office write (plugins/reference-answers.ts, decision 101): only for an answer that depends
+ * on its URL alone, never on who asks.
+ */
+export function sharedAnswer<R extends { config: FastifyContextConfig }>(route: R): R {
+  return { ...route, config: { ...route.config, sharedAnswer: true } };
+}

@@ -21,6 +21,11 @@ declare module 'fastify' {
      * survey results' caches stay, and no replica is told to drop them.
      */
     keepsSurveyResults?: boolean;
+    /**
+     * A read whose answer depends on its URL alone, never on who asks (a reference list): kept a
+     * few seconds and dropped by any back-office write (plugins/reference-answers.ts).
+     */
+    sharedAnswer?: boolean;
   }
 
   interface FastifyRequest {

@@ -48,6 +48,11 @@ export interface ResourceBinding {
    * columns, a normalisation spanning fields...). May throw an AppError to refuse the write.
    */
   beforeWrite?: (values: RowValues, context: WriteContext) => RowValues | Promise<RowValues>;
+  /**
+   * A reference list every back-office user reads alike: its pages kept a few seconds, dropped
+   * by any back-office write (the route's `sharedAnswer`, plugins/reference-answers.ts).
+   */
+  sharedList?: boolean;
 }
 
 export interface BoundField {

@@ -96,7 +96,7 @@ export function registerResourceRoutes(
         querystring: listQuerySchemaFor(resource),
         response: { 200: listPageSchemaFor(resource), ...errors },
       },
-      config: read,
+      config: binding.sharedList ? { ...read, sharedAnswer: true } : read,
     },
     async (request) => listItems(db, bound, request.query as ListQuery),
   );

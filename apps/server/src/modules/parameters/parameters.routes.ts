@@ -8,18 +8,20 @@ import {
   setYearQuota,
   yearParametersHistory,
 } from './parameters.service.js';
-import { contractRoute } from '../../lib/contract-route.js';
+import { contractRoute, sharedAnswer } from '../../lib/contract-route.js';
 
 const TAGS = ['parameters'];
 
 /** Spec §7 `year_parameters/current` and `history`, `year_quotas`. */
 export const parametersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(PARAMETERS_API.current, {
-      tags: TAGS,
-      summary: 'Année publique en cours',
-      description: 'La dernière valeur enregistrée, avec son auteur et sa date ; null si aucune.',
-    }),
+    ...sharedAnswer(
+      contractRoute(PARAMETERS_API.current, {
+        tags: TAGS,
+        summary: 'Année publique en cours',
+        description: 'La dernière valeur enregistrée, avec son auteur et sa date ; null si aucune.',
+      }),
+    ),
     handler: async () => getCurrentYearParameters(app.db),
   });
 

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { ResourceBinding } from '../../lib/crud/index.js';
 import { actionTypes, axes, cities, rooms } from '../../db/schema/index.js';
 
-export const axesBinding: ResourceBinding = { table: axes };
+// The reference lists the back office's filters and forms read, the same for everyone.
+export const axesBinding: ResourceBinding = { table: axes, sharedList: true };
 
-export const citiesBinding: ResourceBinding = { table: cities };
+export const citiesBinding: ResourceBinding = { table: cities, sharedList: true };
 
 /** Rooms: the files uploaded through `room_files/multiple` are attached by id. */
 export const roomsBinding: ResourceBinding = {
@@ -18,6 +19,7 @@ export const roomsBinding: ResourceBinding = {
  */
 export const actionTypesBinding: ResourceBinding = {
   table: actionTypes,
+  sharedList: true,
   fields: {
     active: {
       read: sql<boolean>`(${actionTypes.disabledAt} is null)`,

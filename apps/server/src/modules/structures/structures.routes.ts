@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { getStructureOptions, getStructurePreviews } from './structures.service.js';
 import { structureDetail } from './structure-detail.service.js';
-import { contractRoute } from '../../lib/contract-route.js';
+import { contractRoute, sharedAnswer } from '../../lib/contract-route.js';
 
 export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -41,12 +41,14 @@ export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(STRUCTURES_API.providers, {
-      tags: ['structures'],
-      summary: 'Prestataires (filtres et formulaires de la programmation, des bilans)',
-      description:
-        'Par nom, filtrés par texte ou un seul par id (choix courant d’un filtre) ; au plus 50.',
-    }),
+    ...sharedAnswer(
+      contractRoute(STRUCTURES_API.providers, {
+        tags: ['structures'],
+        summary: 'Prestataires (filtres et formulaires de la programmation, des bilans)',
+        description:
+          'Par nom, filtrés par texte ou un seul par id (choix courant d’un filtre) ; au plus 50.',
+      }),
+    ),
     handler: (request) =>
       getStructureOptions(app.db, { q: request.query.q, id: request.query.id, type: 'provider' }),
   });

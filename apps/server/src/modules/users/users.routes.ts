@@ -9,7 +9,7 @@ import {
   setUserProfiles,
   updateUser,
 } from './users.service.js';
-import { contractRoute } from '../../lib/contract-route.js';
+import { contractRoute, sharedAnswer } from '../../lib/contract-route.js';
 
 const UNIQUE_IDENTITY =
   'Un identifiant ou une adresse e-mail déjà utilisés par un autre compte (sans tenir compte ' +
@@ -27,10 +27,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(USERS_API.managers, {
-      tags: ['users'],
-      summary: 'Gestionnaires (choix du référent)',
-    }),
+    ...sharedAnswer(
+      contractRoute(USERS_API.managers, {
+        tags: ['users'],
+        summary: 'Gestionnaires (choix du référent)',
+      }),
+    ),
     handler: () => getManagers(app.db),
   });
 
