@@ -62,5 +62,9 @@ describe('a reference list kept for every back-office user', () => {
     const ascending = await list('number');
     expect(ascending.length).toBeGreaterThan(1);
     expect(await list('-number')).toEqual([...ascending].reverse());
+    // Fastify's HEAD twin of the route answers too.
+    const head = await t.app.inject({ method: 'HEAD', url: AXES, headers: bearer(manager) });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 });

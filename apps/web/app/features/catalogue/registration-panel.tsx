@@ -28,10 +28,10 @@ type Sheet = Pick<
 >;
 
 /**
- * The button of a beneficiary's request. The server renders it; the dialog behind it (dialog
- * primitives, schema) arrives on demand, and a click made before then opens it on arrival. The
- * button stays outside the dialog's Suspense: the same element once the dialog's code is in, so
- * a keyboard user's focus on it is not lost then.
+ * The button of a beneficiary's request, there at once; the dialog behind it (dialog primitives,
+ * schema) arrives on demand, and a click made before then opens it on arrival. The button stays
+ * outside the dialog's Suspense: the same element once the dialog's code is in, so a keyboard
+ * user's focus on it is not lost then.
  */
 function RegisterAction({
   sessionId,
