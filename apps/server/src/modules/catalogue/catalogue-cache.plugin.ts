@@ -1,4 +1,9 @@
-import { can, type SessionUser } from '@passerelle/shared';
+import {
+  beneficiaryStructureIds,
+  can,
+  membersOnlyAccessOf,
+  type SessionUser,
+} from '@passerelle/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache, type AnswerCacheOptions } from '../../lib/answer-cache.js';
@@ -21,6 +26,9 @@ import { CATALOGUE_CACHE_TTL_MS, visibilityOf } from './catalogue.service.js';
 /** The cache's name in the replicas' notifications. */
 export { CATALOGUE_CACHE };
 
+/** Structure sets whose membership is kept: a few characters each. */
+const MEMBERSHIP_LIMITS = { maxEntries: 5_000, maxChars: 200_000 } as const;
+
 export const CATALOGUE_CACHE_LIMITS = {
   maxEntries: 500,
   /** About 16 MB of UTF-16 text; a page of 100 sessions is about 70 000 characters. */
@@ -33,7 +41,10 @@ declare module 'fastify' {
     catalogueCache: AnswerCache;
     /** The sessions the catalogue may list, in memory (decision 069). */
     catalogueIndex: CatalogueIndex;
-    /** The catalogue's audience of a signed-in user: whether they see members-only sessions. */
+    /**
+     * The catalogue's audience of a signed-in user: whether they see members-only sessions (a
+     * beneficiary's structures' membership kept with the catalogue).
+     */
     catalogueAudienceOf(user: SessionUser): Promise<PageAudience>;
   }
 }
@@ -65,10 +76,22 @@ export default fp(
     const index = new CatalogueIndex(app.db, { seatsTtlMs: CATALOGUE_CACHE_TTL_MS });
     app.decorate('catalogueCache', cache);
     app.decorate('catalogueIndex', index);
-    app.decorate('catalogueAudienceOf', (user: SessionUser) => visibilityOf(app.db, user));
+    // Whether a beneficiary's structures are members, by their ids: read once a catalogue's
+    // lifetime, not on each of their catalogue calls and kept pages (an admin's write of a
+    // structure drops it with the catalogue).
+    const memberships = new AnswerCache({ ttlMs: CATALOGUE_CACHE_TTL_MS, ...MEMBERSHIP_LIMITS });
+    app.decorate('catalogueAudienceOf', async (user: SessionUser) => {
+      if (membersOnlyAccessOf(user) !== 'ifMember') return visibilityOf(app.db, user);
+      const ids = beneficiaryStructureIds(user).toSorted((a, b) => a - b);
+      const member = await memberships.get(ids.join(','), async () =>
+        String((await visibilityOf(app.db, user)).membersOnly),
+      );
+      return { membersOnly: member === 'true' };
+    });
     const invalidate = invalidatedEverywhere(app, CATALOGUE_CACHE, () => {
       cache.clear();
       index.clear();
+      memberships.clear();
     });
     afterSuccessfulWrite(app, changesCatalogue, invalidate);
   },

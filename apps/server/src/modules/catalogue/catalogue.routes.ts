@@ -35,8 +35,10 @@ function sendJsonText(reply: FastifyReply, text: string) {
  * carries a session.
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const visibilityOfCaller = async (request: FastifyRequest) =>
-    visibilityOf(app.db, await app.authenticate(request));
+  const visibilityOfCaller = async (request: FastifyRequest) => {
+    const user = await app.authenticate(request);
+    return user ? app.catalogueAudienceOf(user) : visibilityOf(app.db, null);
+  };
 
   app.route({
     ...contractRoute(CATALOGUE_API.search, {

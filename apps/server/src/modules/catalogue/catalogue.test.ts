@@ -7,7 +7,14 @@ import {
 } from '@passerelle/shared';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionDocuments, actionLinks, favorites, files } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import {
+  actionDocuments,
+  actionLinks,
+  favorites,
+  files,
+  structures,
+} from '../../db/schema/index.js';
 import { createApiFetch } from '../../plugins/web.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app.js';
 import {
@@ -387,6 +394,35 @@ describe('catalogue visibility', () => {
     expect(await audienceOf('staff')).toEqual({ membersOnly: true });
     expect(await audienceOf(false)).toEqual({ membersOnly: false });
     expect(await audienceOf('hr')).toEqual({ membersOnly: false });
+  });
+
+  it('reads a beneficiary’s membership once, until a back-office write drops it', async () => {
+    const employer = await createStructure(t.db, { type: 'employer', member: true });
+    const user = await createUser(t.db, {
+      profile: 'profile_beneficiary',
+      structureId: employer.id,
+    });
+    const token = await loginAs(t.app, user.username);
+    const session = await t.app.inject({ url: '/api/_auth/session', headers: bearer(token) });
+    const audience = () => t.app.catalogueAudienceOf(session.json());
+    const before = t.app.dbStatements();
+    expect(await audience()).toEqual({ membersOnly: true });
+    const read = t.app.dbStatements();
+    expect(read).toBeGreaterThan(before);
+    // Changed behind the API's back: the kept membership stands, read without a statement.
+    await t.db.update(structures).set({ member: false }).where(eq(structures.id, employer.id));
+    const written = t.app.dbStatements();
+    expect(await audience()).toEqual({ membersOnly: true });
+    expect(t.app.dbStatements()).toBe(written);
+    // Any back-office write drops it with the catalogue.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/axes',
+      headers: bearer(await loginAs(t.app, 'admin')),
+      payload: { number: 7000 + sequence(), name: 'Axe qui vide le catalogue' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await audience()).toEqual({ membersOnly: false });
   });
 
   it('finds past sessions when asked for by dates', async () => {
