@@ -103,7 +103,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
     },
     async (request, reply) => {
-      const file = await sessionIcs(app.db, await app.authenticate(request), request.params.id, {
+      const visibility = await app.catalogueAudienceOf(await app.authenticate(request));
+      const file = await sessionIcs(app.db, visibility, request.params.id, {
         publicUrl: app.config.PUBLIC_URL,
       });
       return reply

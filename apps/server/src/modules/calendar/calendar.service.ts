@@ -15,7 +15,10 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { icsCalendar, type IcsEvent, type IcsEventStatus } from '../../lib/ical.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { assertCatalogueSession } from '../catalogue/catalogue.service.js';
+import {
+  assertCatalogueSession,
+  type CatalogueVisibility,
+} from '../catalogue/catalogue.service.js';
 import {
   beneficiarySessions,
   findFeedByHash,
@@ -99,11 +102,11 @@ export async function calendarFeedIcs(
 /** "Ajouter à mon agenda": a session of the catalogue the caller sees, as an .ics file. */
 export async function sessionIcs(
   db: Database,
-  user: SessionUser | null,
+  visibility: CatalogueVisibility,
   sessionId: number,
   options: { publicUrl: string; now?: Date },
 ): Promise<{ fileName: string; text: string }> {
-  await assertCatalogueSession(db, user, sessionId);
+  await assertCatalogueSession(db, visibility, sessionId);
   const [row] = await oneSession(db, sessionId);
   if (!row) throw new AppError('NOT_FOUND');
   return {

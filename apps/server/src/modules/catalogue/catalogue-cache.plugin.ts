@@ -42,10 +42,11 @@ declare module 'fastify' {
     /** The sessions the catalogue may list, in memory (decision 069). */
     catalogueIndex: CatalogueIndex;
     /**
-     * The catalogue's audience of a signed-in user: whether they see members-only sessions (a
-     * beneficiary's structures' membership kept with the catalogue).
+     * What the catalogue shows a caller (null: a visitor, or a page kept for an audience): the
+     * members-only sessions or not, a beneficiary's structures' membership kept with the
+     * catalogue. Every catalogue read asks it here.
      */
-    catalogueAudienceOf(user: SessionUser): Promise<PageAudience>;
+    catalogueAudienceOf(user: SessionUser | null): Promise<PageAudience>;
   }
 }
 
@@ -64,7 +65,8 @@ export function changesCatalogue(request: FastifyRequest): boolean {
  * Decorates the app with `catalogueCache` and `catalogueIndex` and drops both, on every replica
  * (decision 045), when a request changes the programme: here before the answer leaves (so the
  * writer's next read is fresh), elsewhere as soon as they hear of it. Registered before the
- * routes. Also `catalogueAudienceOf`, for the pages kept per audience (decision 100).
+ * routes. Also `catalogueAudienceOf`, what each caller sees (and the pages kept per audience,
+ * decision 100).
  */
 export default fp(
   async function catalogueCachePlugin(app: FastifyInstance, options: Partial<AnswerCacheOptions>) {
@@ -80,8 +82,8 @@ export default fp(
     // lifetime, not on each of their catalogue calls and kept pages (an admin's write of a
     // structure drops it with the catalogue).
     const memberships = new AnswerCache({ ttlMs: CATALOGUE_CACHE_TTL_MS, ...MEMBERSHIP_LIMITS });
-    app.decorate('catalogueAudienceOf', async (user: SessionUser) => {
-      if (membersOnlyAccessOf(user) !== 'ifMember') return visibilityOf(app.db, user);
+    app.decorate('catalogueAudienceOf', async (user: SessionUser | null) => {
+      if (!user || membersOnlyAccessOf(user) !== 'ifMember') return visibilityOf(app.db, user);
       const ids = beneficiaryStructureIds(user).toSorted((a, b) => a - b);
       const member = await memberships.get(ids.join(','), async () =>
         String((await visibilityOf(app.db, user)).membersOnly),

@@ -8,7 +8,6 @@ import {
   relatedSessions,
   searchCatalogue,
   sessionSheet,
-  visibilityOf,
 } from './catalogue.service.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { privateNoCache } from '../../lib/no-store.js';
@@ -35,10 +34,8 @@ function sendJsonText(reply: FastifyReply, text: string) {
  * carries a session.
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const visibilityOfCaller = async (request: FastifyRequest) => {
-    const user = await app.authenticate(request);
-    return user ? app.catalogueAudienceOf(user) : visibilityOf(app.db, null);
-  };
+  const visibilityOfCaller = async (request: FastifyRequest) =>
+    app.catalogueAudienceOf(await app.authenticate(request));
 
   app.route({
     ...contractRoute(CATALOGUE_API.search, {
@@ -108,7 +105,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       privateNoCache(reply);
-      return relatedSessions(app.db, await app.authenticate(request), request.query.sessionId);
+      return relatedSessions(app.db, await visibilityOfCaller(request), request.query.sessionId);
     },
   });
 
@@ -123,7 +120,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       privateNoCache(reply);
-      return sessionSheet(app.db, await app.authenticate(request), request.params.id, {
+      const user = await app.authenticate(request);
+      return sessionSheet(app.db, user, await app.catalogueAudienceOf(user), request.params.id, {
         publicUrl: app.config.PUBLIC_URL,
       });
     },

@@ -32,6 +32,9 @@ import { currentPageAudience } from '../../lib/page-audience.js';
  * than it takes to read a list and open a session, and enough to answer a burst of visitors with
  * one query per question.
  */
+/** What a caller sees of the catalogue (for the other modules: calendar). */
+export type { CatalogueVisibility };
+
 export const CATALOGUE_CACHE_TTL_MS = PUBLIC_ANSWER_TTL_MS;
 
 /**
@@ -99,12 +102,12 @@ async function visibleSessionOr404(
   return session;
 }
 
+/** The sessions near `sessionId` in the catalogue a caller of `visibility` sees. */
 export async function relatedSessions(
   db: Database,
-  user: SessionUser | null,
+  visibility: CatalogueVisibility,
   sessionId: number,
 ): Promise<CatalogueSession[]> {
-  const visibility = await visibilityOf(db, user);
   const session = await visibleSessionOr404(db, visibility, sessionId);
   return sessionsByIds(
     db,
@@ -112,22 +115,23 @@ export async function relatedSessions(
   );
 }
 
-/** 404 unless the session is in the catalogue `user` (null: a visitor) sees (decision 041). */
+/** 404 unless the session is in the catalogue a caller of `visibility` sees (decision 041). */
 export async function assertCatalogueSession(
   db: Database,
-  user: SessionUser | null,
+  visibility: CatalogueVisibility,
   sessionId: number,
 ): Promise<void> {
-  await visibleSessionOr404(db, await visibilityOf(db, user), sessionId);
+  await visibleSessionOr404(db, visibility, sessionId);
 }
 
+/** A session's sheet for `user` (their favourite and registration), who sees `visibility`. */
 export async function sessionSheet(
   db: Database,
   user: SessionUser | null,
+  visibility: CatalogueVisibility,
   sessionId: number,
   options: { publicUrl: string },
 ): Promise<CatalogueSessionDetail> {
-  const visibility = await visibilityOf(db, user);
   const shown = await visibleSessionOr404(db, visibility, sessionId);
   const beneficiary = user && profileOf(user.userProfileCode) === 'beneficiary' ? user : null;
   const [[item], extras, favorite, registration, quality] = await Promise.all([
