@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { copyTree } from '../lib/copy-tree.js';
 import { MIGRATIONS_FOLDER } from '../paths.js';
+import { readBulkRowsThrough } from './bulk-rows.js';
 import { drizzleOptions, type Database, type DatabaseHandle } from './handle.js';
 import { acquireDirLock } from './lock.js';
 import { PgliteNotifications } from './pglite-notifications.js';
@@ -115,6 +116,11 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
   const analyze = async () => {
     await client.exec('ANALYZE');
   };
+  // Bulk rows cross out of the WebAssembly as one text a batch (db/bulk-rows.ts).
+  readBulkRowsThrough(db as unknown as Database, async (statement) => {
+    const result = await client.query(`copy (${statement}) to '/dev/blob' with (header true)`);
+    return (await result.blob?.text()) ?? '';
+  });
   return {
     db: db as unknown as Database,
     driver: 'pglite',

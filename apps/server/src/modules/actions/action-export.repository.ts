@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
+import { selectBulkRows, type BulkShape } from '../../db/bulk-rows.js';
 import { actionTypes, actions, axes, sessions, structures, users } from '../../db/schema/index.js';
 
 /**
@@ -30,6 +30,28 @@ export interface ActionExportRow {
   totalCost: string;
 }
 
+/** How the export's rows are read (db/bulk-rows.ts). */
+const ACTION_EXPORT_SHAPE: BulkShape<ActionExportRow> = {
+  id: 'integer',
+  year: 'integer',
+  axisNumber: 'integer',
+  axisName: 'text',
+  typeName: 'text',
+  name: 'text',
+  providerName: 'text',
+  referentGivenName: 'text',
+  referentFamilyName: 'text',
+  lotNumber: 'text',
+  amountDays: 'text',
+  amountHours: 'text',
+  sessionCount: 'integer',
+  pedagogicalCost: 'text',
+  animationCost: 'text',
+  travelCost: 'text',
+  sessionsCost: 'text',
+  totalCost: 'text',
+};
+
 /** A list of ids as one `int[]` parameter (one placeholder, whatever the length). */
 function sqlIntArray(ids: readonly number[]) {
   return sql`${`{${ids.join(',')}}`}::int[]`;
@@ -45,7 +67,9 @@ export async function selectActionExportRows(
   ids: readonly number[],
 ): Promise<ActionExportRow[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute(sql`
+  const result = await selectBulkRows(
+    db,
+    sql`
     select ${actions.id} as "id", ${actions.year} as "year",
       ${axes.number} as "axisNumber", ${axes.name} as "axisName",
       ${actionTypes.name} as "typeName", ${actions.name} as "name",
@@ -69,9 +93,11 @@ export async function selectActionExportRows(
       select count(*)::int as count, sum(${sessions.cost}) as cost
       from ${sessions} where ${sessions.actionId} = ${actions.id}
     ) totals
-    where ${actions.id} = any(${sqlIntArray(ids)})`);
+    where ${actions.id} = any(${sqlIntArray(ids)})`,
+    ACTION_EXPORT_SHAPE,
+  );
   const byId = new Map<number, ActionExportRow>();
-  for (const row of rowsOf<ActionExportRow>(result)) byId.set(row.id, row);
+  for (const row of result) byId.set(row.id, row);
   const rows: ActionExportRow[] = [];
   for (const id of ids) {
     const row = byId.get(id);
