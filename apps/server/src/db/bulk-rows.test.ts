@@ -71,6 +71,19 @@ describe('bulk rows on the embedded database', () => {
     const without = await selectBulkRows(handle.db, rowsQuery('a\tb'), SHAPE);
     expect(without.map((row) => row.label)).toEqual(LABELS.filter((label) => label !== 'a\tb'));
   });
+
+  it('sends a query whose parameters cannot be written into it as it is', async () => {
+    const query = vi.spyOn(client, 'query');
+    const day = new Date('2026-12-03T10:00:00Z');
+    const rows = await selectBulkRows(
+      handle.db,
+      sql`select ${-2}::int as "id", ${day}::timestamptz::text as "label", null as "amount"`,
+      SHAPE,
+    );
+    expect(query.mock.calls.map(([text]) => text)).toEqual([expect.not.stringMatching(/^copy/)]);
+    query.mockRestore();
+    expect(rows).toEqual([{ id: -2, label: '2026-12-03 10:00:00+00', amount: null }]);
+  });
 });
 
 describe('COPY text decoding', () => {

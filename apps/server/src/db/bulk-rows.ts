@@ -33,6 +33,21 @@ export function readBulkRowsThrough(db: Database, copy: CopyReader): void {
 const dialect = new PgDialect({ casing: drizzleOptions.casing });
 
 /**
+ * Whether a parameter is written into a statement exactly as the driver would send it: text
+ * (quoted by Drizzle, quotes doubled), whole numbers, booleans and null. Drizzle would write a
+ * date or an array with `toString()`, and a negative number after a minus sign would start a
+ * comment: such a query is sent as it is.
+ */
+function writtenAsSent(param: unknown): boolean {
+  return (
+    param === null ||
+    typeof param === 'string' ||
+    typeof param === 'boolean' ||
+    (Number.isSafeInteger(param) && (param as number) >= 0)
+  );
+}
+
+/**
  * The rows of `query`, each with the columns of `shape`: integers as numbers, every other value
  * as the database's text, nulls as null. The query names its columns as `shape` does.
  */
@@ -42,7 +57,8 @@ export async function selectBulkRows<Row>(
   shape: BulkShape<Row>,
 ): Promise<Row[]> {
   const copy = copyReaders.get(db);
-  if (!copy) return rowsOf<Row>(await db.execute(query));
+  if (!copy || !dialect.sqlToQuery(query).params.every(writtenAsSent))
+    return rowsOf<Row>(await db.execute(query));
   return decodeCopyText(await copy(dialect.sqlToQuery(query.inlineParams()).sql), shape);
 }
 

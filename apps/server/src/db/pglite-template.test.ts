@@ -53,7 +53,7 @@ describe('a new embedded database from the template', () => {
       applied = await migrationsApplied(first);
       expect(applied).toBeGreaterThan(0);
       // Not initdb's 128 MB, all of it resident in the process (decision 073).
-      expect(await sharedBuffers(first)).toBe('16MB');
+      expect(await sharedBuffers(first)).toBe('32MB');
       await first.db.execute(sql`insert into axes (number, name) values (99, 'Axe du modèle')`);
     } finally {
       await first.close();
@@ -66,7 +66,7 @@ describe('a new embedded database from the template', () => {
     const again = await openDatabase(config, { pgliteTemplate: template });
     try {
       expect(await migrationsApplied(again)).toBe(applied);
-      expect(await sharedBuffers(again)).toBe('16MB');
+      expect(await sharedBuffers(again)).toBe('32MB');
       const rows = rowsOf<{ name: string }>(
         await again.db.execute(sql`select name from axes where number = 99`),
       );
@@ -86,7 +86,7 @@ describe('a new embedded database from the template', () => {
     );
     try {
       expect(await migrationsApplied(handle)).toBeNull();
-      expect(await sharedBuffers(handle)).toBe('16MB');
+      expect(await sharedBuffers(handle)).toBe('32MB');
       await handle.migrate();
       expect(await migrationsApplied(handle)).toBeGreaterThan(0);
     } finally {

@@ -1,11 +1,13 @@
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { describe, expect, it, vi } from 'vitest';
 import {
   csvStream,
   exportFileName,
   formatCsvCell,
   inIdBatches,
+  LARGE_EXPORT_ROWS,
   primed,
   quoteCsvField,
   xlsxStream,
@@ -366,5 +368,38 @@ describe('helpers', () => {
     const none: number[] = [];
     for await (const n of await primed(generate<number>([]))) none.push(n);
     expect(none).toEqual([]);
+  });
+
+  it('asks V8 for a full collection once a large export is read or cut short, not a small one', async () => {
+    const forced: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const { kind, flags } = (entry as { detail?: { kind: number; flags: number } }).detail!;
+        if (
+          kind === constants.NODE_PERFORMANCE_GC_MAJOR &&
+          flags & constants.NODE_PERFORMANCE_GC_FLAGS_FORCED
+        )
+          forced.push(flags);
+      }
+    });
+    observer.observe({ entryTypes: ['gc'] });
+    const numbers = (count: number) => generate(Array.from({ length: count }, (_, n) => n));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      for await (const _ of await primed(numbers(LARGE_EXPORT_ROWS - 1))); // small: nothing
+      await settle();
+      expect(forced).toEqual([]);
+
+      for await (const _ of await primed(numbers(LARGE_EXPORT_ROWS)));
+      await vi.waitFor(() => expect(forced.length).toBeGreaterThan(0));
+
+      forced.length = 0;
+      let read = 0;
+      for await (const _ of await primed(numbers(LARGE_EXPORT_ROWS * 2)))
+        if (++read === LARGE_EXPORT_ROWS) break; // the download cut short
+      await vi.waitFor(() => expect(forced.length).toBeGreaterThan(0));
+    } finally {
+      observer.disconnect();
+    }
   });
 });

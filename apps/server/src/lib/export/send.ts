@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { parisDay } from '@passerelle/shared';
+import { collectGarbage } from '../memory-release.js';
 import type { ExportColumn } from './columns.js';
 import { csvStream } from './csv.js';
 import { XLSX_CONTENT_TYPE, xlsxStream } from './xlsx.js';
@@ -23,9 +24,13 @@ export function exportFileName(baseName: string, format: ExportFormat, now = new
   return `${baseName}-${parisDay(now)}.${format}`;
 }
 
+/** Exports of at least this many rows ask V8 for a collection once written (decision 102). */
+export const LARGE_EXPORT_ROWS = 10_000;
+
 /**
  * Reads the first row before any header is sent, so that a failing query still answers a JSON
- * error; the rest streams.
+ * error; the rest streams. Once a large export's rows are all read (or it is cut short), its
+ * garbage is collected rather than left to grow the heap of the exports that follow.
  */
 export async function primed<Row>(rows: AsyncIterable<Row>): Promise<AsyncIterable<Row>> {
   const iterator = rows[Symbol.asyncIterator]();
@@ -33,9 +38,15 @@ export async function primed<Row>(rows: AsyncIterable<Row>): Promise<AsyncIterab
   return {
     async *[Symbol.asyncIterator]() {
       if (first.done) return;
-      yield first.value;
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-        yield next.value;
+      let count = 1;
+      try {
+        yield first.value;
+        for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+          count += 1;
+          yield next.value;
+        }
+      } finally {
+        if (count >= LARGE_EXPORT_ROWS) collectGarbage();
       }
     },
   };

@@ -6,6 +6,7 @@ import {
   type ActionScope,
 } from '@passerelle/shared';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { selectBulkRows, type BulkShape } from '../../db/bulk-rows.js';
 import type { Database } from '../../db/client.js';
 import { actionTypes, actions, axes, sessions, structures, users } from '../../db/schema/index.js';
 import { foldSql } from '../../lib/crud/fold.js';
@@ -176,6 +177,9 @@ export async function selectActionRows(
   return { total, rows: rows.map(toActionRow) };
 }
 
+/** The export's ids, read in bulk (db/bulk-rows.ts): tens of thousands at once. */
+const ORDERED_IDS: BulkShape<{ id: number }> = { id: 'integer' };
+
 /**
  * The ids of the matching actions in the list's order: what an export reads once before
  * fetching its rows by id, instead of sorting and totalling everything again for each batch.
@@ -194,9 +198,14 @@ export async function selectOrderedActionIds(
   if (field === 'sessionCount' || field === 'totalCost') {
     ids = ids.leftJoinLateral(totals, sql`true`);
   }
-  const rows = await ids
-    .where(actionConditions(db, query.filters, query.scope))
-    .orderBy(...actionOrder(query.sort, totals));
+  const rows = await selectBulkRows(
+    db,
+    ids
+      .where(actionConditions(db, query.filters, query.scope))
+      .orderBy(...actionOrder(query.sort, totals))
+      .getSQL(),
+    ORDERED_IDS,
+  );
   return rows.map((row) => row.id);
 }
 
