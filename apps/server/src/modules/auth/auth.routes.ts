@@ -3,7 +3,9 @@ import {
   loginBodySchema,
   loginResponseSchema,
   sessionUserSchema,
+  type SessionUser,
 } from '@passerelle/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -12,6 +14,15 @@ import { AuthService } from './auth.service.js';
 import { errorResponses, noQuery } from '../../lib/route-schemas.js';
 
 const errors = errorResponses(400, 401, 403, 429, 500);
+
+const SESSION_PATH = '/_auth/session';
+
+/**
+ * The session check's answers, serialised once per kept user: the session cache hands the same
+ * object to every request of a token until a change drops it for a new one (plugins/auth.ts),
+ * and the check is the API's most frequent call (issue 24).
+ */
+const sessionAnswers = new WeakMap<SessionUser, string>();
 
 /** Login, session and logout (spec §7 "Session and build", errors of spec §8 "Login"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/_auth/session',
+    SESSION_PATH,
     {
       schema: {
         tags: ['auth'],
@@ -68,11 +79,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'auth.session' },
     },
-    async (request) => currentUser(request),
+    async (request, reply) => {
+      const user = currentUser(request);
+      let answer = sessionAnswers.get(user);
+      if (answer === undefined) {
+        answer = String(reply.serialize(user));
+        sessionAnswers.set(user, answer);
+      }
+      // Serialised by the route's schema already: a string with a JSON type is sent as it is.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer);
+    },
   );
 
   app.delete(
-    '/_auth/session',
+    SESSION_PATH,
     {
       schema: {
         tags: ['auth'],

@@ -242,6 +242,18 @@ describe('GET and DELETE /api/_auth/session', () => {
     }
   });
 
+  it('answers a kept session with the bytes its schema writes, each time', async () => {
+    const token = await loginAs(t.app, 'provider');
+    const read = () => t.app.inject({ url: '/api/_auth/session', headers: bearer(token) });
+    const [first, second] = [await read(), await read()];
+    for (const response of [first, second]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    expect(first.body).toBe(JSON.stringify(sessionUserSchema.parse(first.json())));
+    expect(second.body).toBe(first.body);
+  });
+
   it('answers 401 without a token, or with an unknown or malformed one', async () => {
     for (const headers of [{}, bearer('inconnu'), { authorization: 'Basic abc' }]) {
       const response = await t.app.inject({ url: '/api/_auth/session', headers });
