@@ -72,6 +72,12 @@ describe('bulk rows on the embedded database', () => {
     expect(without.map((row) => row.label)).toEqual(LABELS.filter((label) => label !== 'a\tb'));
   });
 
+  it('answers no rows for an empty result (COPY writes its header alone)', async () => {
+    expect(await selectBulkRows(handle.db, rowsQuery('x').append(sql` and false`), SHAPE)).toEqual(
+      [],
+    );
+  });
+
   it('sends a query whose parameters cannot be written into it as it is', async () => {
     const query = vi.spyOn(client, 'query');
     const day = new Date('2026-12-03T10:00:00Z');
