@@ -20,6 +20,12 @@ export interface SessionDocumentsProps {
   documents: readonly SessionDocument[];
   /** Whether the viewer may add and remove files (not on a closed session). */
   editable: boolean;
+  /**
+   * Told once a file is added or removed: the page reads the session again. A reading begun
+   * before the change (after a workflow step, say) would otherwise come back with the old list
+   * and replace this one; the new reading supersedes it (React Router drops the older one).
+   */
+  onChange?: () => void;
 }
 
 /**
@@ -27,7 +33,12 @@ export interface SessionDocumentsProps {
  * download links, an upload button (stored through `session_files/multiple`, then attached) and
  * a remove button with confirmation.
  */
-export function SessionDocuments({ sessionId, documents, editable }: SessionDocumentsProps) {
+export function SessionDocuments({
+  sessionId,
+  documents,
+  editable,
+  onChange,
+}: SessionDocumentsProps) {
   const [current, setCurrent] = useState(documents);
   const [seen, setSeen] = useState(documents);
   if (documents !== seen) {
@@ -55,12 +66,14 @@ export function SessionDocuments({ sessionId, documents, editable }: SessionDocu
             if (!attached.ok) return attached;
             // The session's whole list, as the API gave it back.
             setCurrent(attached.data);
+            onChange?.();
             return null;
           }}
           onRemove={async (document) => {
             const result = await detachSessionDocument(sessionId, document.id);
             if (!result.ok) return result;
             setCurrent((list) => list.filter((item) => item.id !== document.id));
+            onChange?.();
             return null;
           }}
         />

@@ -213,6 +213,7 @@ export function SessionPanel({
               sessionId={session.id}
               documents={documents}
               editable={can(user, 'sessions.attachDocuments') && !closed}
+              onChange={reload}
             />
           ) : (
             <Alert tone="error">{t('programmingTabs.loadError')}</Alert>
