@@ -23,6 +23,17 @@ const attached: SessionDocument = {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Renders an editable, empty list and uploads a signed attendance sheet; answers `onChange`. */
+async function uploadAttendanceSheet() {
+  const onChange = vi.fn();
+  render(<SessionDocuments sessionId={7} documents={[]} editable onChange={onChange} />, inRouter);
+  await userEvent.upload(
+    screen.getByLabelText("Ajouter des fichiers (Feuille d'émargement)"),
+    new File(['%PDF-1.4'], 'emargement.pdf', { type: 'application/pdf' }),
+  );
+  return onChange;
+}
+
 describe('SessionDocuments', () => {
   it('shows an added file at once, then asks the page to read the session again', async () => {
     const { calls } = mockFetch(({ method, url }) =>
@@ -32,16 +43,7 @@ describe('SessionDocuments', () => {
           ? json([attached])
           : new Response(null, { status: 404 }),
     );
-    const onChange = vi.fn();
-    render(
-      <SessionDocuments sessionId={7} documents={[]} editable onChange={onChange} />,
-      inRouter,
-    );
-
-    await userEvent.upload(
-      screen.getByLabelText("Ajouter des fichiers (Feuille d'émargement)"),
-      new File(['%PDF-1.4'], 'emargement.pdf', { type: 'application/pdf' }),
-    );
+    const onChange = await uploadAttendanceSheet();
 
     const sheets = screen.getByRole('list', { name: /Feuille d'émargement/ });
     expect(await within(sheets).findByRole('link', { name: 'emargement.pdf' })).toHaveAttribute(
@@ -63,15 +65,7 @@ describe('SessionDocuments', () => {
           headers: { 'content-type': 'application/json' },
         }),
     );
-    const onChange = vi.fn();
-    render(
-      <SessionDocuments sessionId={7} documents={[]} editable onChange={onChange} />,
-      inRouter,
-    );
-    await userEvent.upload(
-      screen.getByLabelText("Ajouter des fichiers (Feuille d'émargement)"),
-      new File(['%PDF-1.4'], 'emargement.pdf', { type: 'application/pdf' }),
-    );
+    const onChange = await uploadAttendanceSheet();
     await vi.waitFor(() => expect(window.fetch).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onChange).not.toHaveBeenCalled();
