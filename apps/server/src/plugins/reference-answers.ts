@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache } from '../lib/answer-cache.js';
+import { sendJsonText } from '../lib/send-json-text.js';
 import {
   CATALOGUE_CACHE,
   invalidatedEverywhere,
@@ -32,8 +33,7 @@ export default fp(
         const text = await cache.get(request.url, async () =>
           String(reply.serialize(await handler.call(this, request, reply))),
         );
-        // A string with a JSON content type is sent as it is (Fastify's reply.send).
-        return reply.type('application/json; charset=utf-8').send(text);
+        return sendJsonText(reply, text);
       };
     });
   },

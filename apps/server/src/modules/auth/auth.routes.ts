@@ -5,13 +5,13 @@ import {
   sessionUserSchema,
   type SessionUser,
 } from '@passerelle/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { authCookieOptions, clearAuthCookie, currentUser, readToken } from '../../plugins/auth.js';
 import { AuthService } from './auth.service.js';
 import { errorResponses, noQuery } from '../../lib/route-schemas.js';
+import { sendJsonText } from '../../lib/send-json-text.js';
 
 const errors = errorResponses(400, 401, 403, 429, 500);
 
@@ -86,8 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         answer = String(reply.serialize(user));
         sessionAnswers.set(user, answer);
       }
-      // Serialised by the route's schema already: a string with a JSON type is sent as it is.
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer);
+      return sendJsonText(reply, answer);
     },
   );
 

@@ -1,5 +1,5 @@
 import { CATALOGUE_API, CATALOGUE_NEXT_COUNT, CATALOGUE_RELATED_COUNT } from '@passerelle/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_CACHE_TTL_MS,
@@ -11,6 +11,7 @@ import {
 } from './catalogue.service.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { privateNoCache } from '../../lib/no-store.js';
+import { sendJsonText } from '../../lib/send-json-text.js';
 
 const AUDIENCE_NOTE =
   'Sessions publiées de types actifs, ni annulées ni reportées. Les types réservés aux ' +
@@ -21,12 +22,6 @@ const CACHE_NOTE =
   `Réponse conservée ${CATALOGUE_CACHE_TTL_MS / 1000} s par le serveur (pour chaque classe de ` +
   'visibilité, jamais par personne) : les places restantes peuvent avoir ce retard, la fiche ' +
   "d'une session est toujours à jour ; toute modification du back-office l'efface aussitôt. ";
-
-/** An answer already serialised (by the catalogue cache): sent as is, not serialised again. */
-function sendJsonText(reply: FastifyReply, text: string) {
-  // A string with a JSON content type skips the route's serializer (Fastify's reply.send).
-  return reply.type('application/json; charset=utf-8').send(text as never);
-}
 
 /**
  * The public catalogue (spec §7 public paths `session_views` with `next` and `related`, and

@@ -8,11 +8,11 @@ import {
   surveyViewDetailSchema,
   surveyViewPageSchema,
 } from '@passerelle/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses, fileResponse } from '../../lib/route-schemas.js';
+import { sendJsonText } from '../../lib/send-json-text.js';
 import {
   exportSurveyAnswers,
   listSurveyViews,
@@ -34,11 +34,6 @@ const FILTERS_NOTE =
 const CACHE_NOTE =
   'Réponse conservée par le serveur (SURVEY_RESULTS_CACHE_SECONDS) ; toute modification faite ' +
   'dans le portail l’efface aussitôt, sur chacun de ses serveurs.';
-
-/** An answer already serialised (by the results cache): sent as is, not serialised again. */
-function sendJsonText(reply: FastifyReply, text: string) {
-  return reply.type('application/json; charset=utf-8').send(text as never);
-}
 
 /** The survey results (spec §7 `survey_views`, decision 034). */
 export const surveyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
