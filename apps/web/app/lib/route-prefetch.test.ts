@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createPrefetchQueue,
   DISCOVERY_WAITS_MS,
   modulesOnceKnown,
+  preloadPage,
   routeModules,
   type ManifestRoute,
 } from './route-prefetch';
@@ -22,6 +23,7 @@ const MANIFEST: Record<string, ManifestRoute> = {
     parentId: 'layouts/default',
     path: 'training/:id',
     module: '/assets/session.js',
+    imports: ['/assets/framework.js', '/assets/public-session.js'],
   },
 };
 
@@ -31,6 +33,8 @@ describe('routeModules', () => {
       '/assets/root.js',
       '/assets/default.js',
       '/assets/session.js',
+      '/assets/framework.js',
+      '/assets/public-session.js',
     ]);
     expect(routeModules(MANIFEST, '/')).toEqual([
       '/assets/root.js',
@@ -115,5 +119,65 @@ describe('createPrefetchQueue', () => {
     queue.add('/b');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(started).toEqual(['/a', '/b']);
+  });
+});
+
+describe('preloadPage', () => {
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+  /** Settles each preload as the browser would once the file is fetched. */
+  const fetchEach = () =>
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) (node as HTMLLinkElement).onload?.(new Event('load'));
+    });
+  afterEach(() => {
+    for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+  });
+
+  it('fetches the modules of the page and their chunks without running them, low priority, once', async () => {
+    // Fetched by the page already: the framework.
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      name.endsWith('/assets/framework.js') ? [{} as PerformanceEntry] : [],
+    );
+    const observer = fetchEach();
+    observer.observe(document.head, { childList: true });
+    await preloadPage('/training/12', () => MANIFEST);
+    expect(preloads()).toEqual([
+      '/assets/root.js',
+      '/assets/default.js',
+      '/assets/session.js',
+      '/assets/public-session.js',
+    ]);
+    expect(
+      document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')?.fetchPriority,
+    ).toBe('low');
+
+    // Another page sharing the layout: only what it adds.
+    await preloadPage('/training', () => MANIFEST);
+    expect(preloads().slice(4)).toEqual(['/assets/t.js']);
+    observer.disconnect();
+  });
+
+  it('settles when a file cannot be fetched, and preloads nothing for a page never learnt', async () => {
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          (node as HTMLLinkElement).onerror?.(new Event('error'));
+    });
+    observer.observe(document.head, { childList: true });
+    await expect(preloadPage('/', () => MANIFEST)).resolves.toBeUndefined();
+    expect(preloads()).toContain('/assets/home.js');
+    observer.disconnect();
+
+    const before = preloads().length;
+    await preloadPage(
+      '/back/programming',
+      () => MANIFEST,
+      async () => undefined,
+    );
+    expect(preloads().length).toBe(before);
   });
 });

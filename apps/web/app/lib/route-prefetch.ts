@@ -4,7 +4,9 @@ import { matchRoutes, type RouteObject } from 'react-router';
 /*
  * Route preloads (spec §9): the code of a page a visible link leads to is fetched ahead of the
  * click, at most ROUTE_PRELOAD_LIMIT pages at once. Only the code: the page's data is read when
- * the visitor goes there, so seats and statuses are never shown stale.
+ * the visitor goes there, so seats and statuses are never shown stale. Fetched, not run
+ * (`<link rel="modulepreload">`): running a page's modules (its forms' schemas, say) costs the
+ * phone's main thread for a page the visitor may never open; they run when it does.
  */
 
 /** What React Router's browser manifest says of a route (`window.__reactRouterManifest`). */
@@ -14,6 +16,8 @@ export interface ManifestRoute {
   path?: string;
   index?: boolean;
   module: string;
+  /** The chunks the module imports (React Router's manifest lists them). */
+  imports?: string[];
 }
 
 declare global {
@@ -40,13 +44,17 @@ function routeTree(routes: Record<string, ManifestRoute>): Tree[] {
 }
 
 /**
- * The module URLs of the routes `pathname` matches; empty when the manifest does not know its
- * page yet (only the catch-all "not found" route matches then).
+ * The module URLs of the routes `pathname` matches and the chunks they import, each once; empty
+ * when the manifest does not know its page yet (only the catch-all "not found" route matches then).
  */
 export function routeModules(routes: Record<string, ManifestRoute>, pathname: string): string[] {
   const matches = matchRoutes(routeTree(routes), pathname) ?? [];
   if (matches.at(-1)?.route.path === '*') return [];
-  return matches.flatMap((match) => routes[(match.route as Tree).id]?.module ?? []);
+  const urls = matches.flatMap((match) => {
+    const route = routes[(match.route as Tree).id];
+    return route ? [route.module, ...(route.imports ?? [])] : [];
+  });
+  return [...new Set(urls)];
 }
 
 /**
@@ -105,24 +113,46 @@ export function createPrefetchQueue(load: (key: string) => Promise<unknown>, lim
   };
 }
 
-const loaded = new Set<string>();
+const preloaded = new Set<string>();
 
-/** Imports the modules of the page at `pathname` (the browser fetches what they import too). */
-async function loadPage(pathname: string): Promise<void> {
-  const known = await modulesOnceKnown(() => window.__reactRouterManifest?.routes, pathname);
-  const modules = known.filter((url) => !loaded.has(url));
-  await Promise.all(
-    modules.map(async (url) => {
-      await import(/* @vite-ignore */ url);
-      loaded.add(url);
-    }),
-  );
+/**
+ * Whether the browser already has `url`: preloaded here, or fetched by the page (its resource
+ * timing; a module already fetched would only be found in the module map again).
+ */
+function fetched(url: string): boolean {
+  const absolute = new URL(url, window.location.href).href;
+  return preloaded.has(absolute) || performance.getEntriesByName(absolute).length > 0;
+}
+
+/** Fetches and parses the module at `url` without running it; settles once fetched or failed. */
+function preloadModule(url: string): Promise<void> {
+  preloaded.add(new URL(url, window.location.href).href);
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    // After what the page being shown still fetches.
+    link.fetchPriority = 'low';
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
+/** Preloads the modules of the page at `pathname` and the chunks they import, once known. */
+export async function preloadPage(
+  pathname: string,
+  read: () => Record<string, ManifestRoute> | undefined = () =>
+    window.__reactRouterManifest?.routes,
+  wait?: (ms: number) => Promise<unknown>,
+): Promise<void> {
+  const known = await modulesOnceKnown(read, pathname, wait);
+  await Promise.all(known.filter((url) => !fetched(url)).map(preloadModule));
 }
 
 let queue: ReturnType<typeof createPrefetchQueue> | null = null;
 
 /** Preloads the page at `pathname` when its turn comes (browser only). */
 export function prefetchPage(pathname: string): void {
-  queue ??= createPrefetchQueue(loadPage, ROUTE_PRELOAD_LIMIT);
+  queue ??= createPrefetchQueue((pathname) => preloadPage(pathname), ROUTE_PRELOAD_LIMIT);
   queue.add(pathname);
 }
