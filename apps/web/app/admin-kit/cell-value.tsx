@@ -1,4 +1,9 @@
-import { formatCalendarDate, t, type FieldDefinition } from '@passerelle/shared';
+import {
+  formatCalendarDate,
+  frenchNumberFormat,
+  t,
+  type FieldDefinition,
+} from '@passerelle/shared';
 
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
@@ -8,7 +13,7 @@ import { isFileValue } from './field-value';
 function formatDecimal(value: unknown, scale: number): string {
   const number = Number(value);
   if (!Number.isFinite(number)) return String(value);
-  return new Intl.NumberFormat('fr-FR', {
+  return frenchNumberFormat({
     minimumFractionDigits: scale,
     maximumFractionDigits: scale,
   }).format(number);

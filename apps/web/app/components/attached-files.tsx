@@ -12,6 +12,7 @@ import { AttachedItem, RemoveAttachedConfirm } from '~/components/attached-item'
 import { buttonClasses } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { failureText, type ApiFailure } from '~/lib/api-client';
+import { formatFileSize } from '~/lib/file-size';
 import { useMutation } from '~/lib/use-mutation';
 
 /*
@@ -48,13 +49,6 @@ export interface AttachedFilesKindProps<T extends AttachedFile> {
   onAdd: (files: File[]) => Promise<ApiFailure | null>;
   /** Detaches one file; the failure to show, or null when done. */
   onRemove: (file: T) => Promise<ApiFailure | null>;
-}
-
-const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-function sizeLabel(bytes: number): string {
-  if (bytes < 1024) return `${bytes} o`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} Ko`;
-  return `${sizeFormat.format(bytes / 1024 / 1024)} Mo`;
 }
 
 /** The French message of a refused upload or attachment: the file named, else the API's text. */
@@ -124,7 +118,9 @@ export function AttachedFilesKind<T extends AttachedFile>({
               name={document.name}
               href={document.file.url}
               rel="noreferrer"
-              detail={<span className="text-sm text-muted">({sizeLabel(document.file.size)})</span>}
+              detail={
+                <span className="text-sm text-muted">({formatFileSize(document.file.size)})</span>
+              }
               removeLabel={t('programmingSessions.documents.remove', { name: document.name })}
               onRemove={editable ? () => setRemoving(document) : undefined}
               pending={pending}

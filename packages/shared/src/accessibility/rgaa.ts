@@ -4,6 +4,7 @@
  * each in an audit, and what the official model of statement computes from them — the
  * conformance rate and the conformance status.
  */
+import { frenchNumberFormat } from '../format/intl';
 
 /** The version of the RGAA the statement is measured against. */
 export const RGAA_VERSION = '4.1.2';
@@ -86,15 +87,12 @@ export function rgaaStatus(rate: number | null): RgaaStatus {
   return rate === 1 ? 'full' : 'partial';
 }
 
-const rateFormat = new Intl.NumberFormat('fr-FR', {
-  style: 'percent',
-  maximumFractionDigits: 1,
-});
-
 /**
  * "93,8 %": the rate to a tenth of a percent, rounded down so that a statement never shows
  * 100 % while a criterion fails.
  */
 export function formatRgaaRate(rate: number): string {
-  return rateFormat.format(Math.floor(rate * 1000) / 1000);
+  return frenchNumberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(
+    Math.floor(rate * 1000) / 1000,
+  );
 }

@@ -3,25 +3,27 @@
  * thousands. Values travel as decimal text ("7.50", schemas/decimal.ts).
  */
 
-const countFormat = new Intl.NumberFormat('fr-FR');
-const hoursFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-const eurosFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+import { frenchNumberFormat } from './intl';
+
+const hoursFormat = () => frenchNumberFormat({ maximumFractionDigits: 2 });
 
 /** `7,5` (hours), '' for a missing value. */
 export function formatHoursNumber(hours: string | number | null | undefined): string {
   if (hours === null || hours === undefined || hours === '') return '';
   const value = Number(hours);
-  return Number.isFinite(value) ? hoursFormat.format(value) : '';
+  return Number.isFinite(value) ? hoursFormat().format(value) : '';
 }
 
 /** `1 250,00 €`, '' for a missing value. */
 export function formatEuros(amount: string | number | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '';
   const value = Number(amount);
-  return Number.isFinite(value) ? eurosFormat.format(value) : '';
+  return Number.isFinite(value)
+    ? frenchNumberFormat({ style: 'currency', currency: 'EUR' }).format(value)
+    : '';
 }
 
 /** `1234` → `1 234`. */
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  return frenchNumberFormat().format(value);
 }

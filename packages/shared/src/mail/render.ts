@@ -1,3 +1,4 @@
+import { frenchNumberFormat } from '../format/intl';
 import { formatDate } from '../format/date-times';
 import type { MailTagValue } from './events';
 import { parseTemplate } from './template-syntax';
@@ -23,13 +24,12 @@ export interface RenderedMail {
 
 export type MailTagValues = Readonly<Record<string, MailTagValue>>;
 
-const numberFormat = new Intl.NumberFormat('fr-FR');
-
 /** A tag value as text: dates dd/mm/yyyy in Paris time, numbers the French way. */
 export function formatTagValue(value: MailTagValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return formatDate(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? numberFormat.format(value) : '';
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? frenchNumberFormat().format(value) : '';
   return String(value);
 }
 

@@ -1,3 +1,4 @@
+import { frenchNumberFormat } from '../format/intl';
 import { z } from 'zod';
 import { CIVILITIES, type UploadType } from '../enums';
 import { t } from '../i18n';
@@ -57,7 +58,7 @@ export function documentImageRefusal(image: DocumentImageFacts): DocumentImageRe
   return null;
 }
 
-const pixels = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
+const pixels = (value: number) => frenchNumberFormat().format(value);
 const maxWeight = () => `${pixels(DOCUMENT_IMAGE_MAX_BYTES / 1024 / 1024)} Mo`;
 
 /** The French message of a refusal, naming the image's size when it matters. */

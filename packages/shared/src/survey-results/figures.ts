@@ -1,3 +1,4 @@
+import { frenchNumberFormat } from '../format/intl';
 import { STAR_RATING_MAX, STAR_RATING_MIN } from '../constants';
 
 /*
@@ -78,18 +79,19 @@ export function starShares(stars: StarCounts): number[] {
   return STAR_VALUES.map((_, index) => (answers === 0 ? 0 : (stars[index] ?? 0) / answers));
 }
 
-const averageFormat = new Intl.NumberFormat('fr-FR', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const rateFormat = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
-
 /** "4,3" (one decimal, French comma); "–" when there is no average. */
 export function formatAverage(average: number | null): string {
-  return average === null ? '–' : averageFormat.format(average);
+  return average === null
+    ? '–'
+    : frenchNumberFormat({
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }).format(average);
 }
 
 /** "67 %" (whole percent, French spacing); "–" when there is no rate. */
 export function formatRate(rate: number | null): string {
-  return rate === null ? '–' : rateFormat.format(rate);
+  return rate === null
+    ? '–'
+    : frenchNumberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(rate);
 }

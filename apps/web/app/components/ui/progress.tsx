@@ -1,8 +1,8 @@
 import { Progress as ProgressPrimitive } from 'radix-ui';
-import { PROGRESS_MAX, progressState } from '@passerelle/shared';
+import { frenchNumberFormat, PROGRESS_MAX, progressState } from '@passerelle/shared';
 import { cn } from './cn';
 
-const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
+const percent = () => frenchNumberFormat({ style: 'percent', maximumFractionDigits: 0 });
 
 export interface ProgressProps {
   /** Omit (or null) while the amount of work is unknown: the indicator is indeterminate. */
@@ -30,7 +30,7 @@ export function Progress({ value, max = PROGRESS_MAX, label, className }: Progre
       value={clamped}
       max={max}
       aria-label={label}
-      getValueLabel={(current, maximum) => percent.format(current / maximum)}
+      getValueLabel={(current, maximum) => percent().format(current / maximum)}
       data-state={state}
       className={cn('relative h-2 w-full overflow-hidden rounded-full bg-primary-light', className)}
     >

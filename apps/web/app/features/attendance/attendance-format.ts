@@ -1,5 +1,6 @@
 import {
   REGISTRATION_STATUS_LABELS,
+  formatHoursNumber,
   formatLongDay,
   halfDayMoment,
   t,
@@ -17,7 +18,7 @@ export function halfDayName(halfDay: Pick<HalfDayRef, 'startsAt' | 'period'>): s
 
 /** "3,5 h". */
 export function hoursText(hours: string): string {
-  const value = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(Number(hours));
+  const value = formatHoursNumber(hours);
   return t('attendance.hoursValue', { hours: value });
 }
 

@@ -1,4 +1,4 @@
-import { t, type PassedRegistration } from '@passerelle/shared';
+import { formatHoursNumber, t, type PassedRegistration } from '@passerelle/shared';
 
 import { Link } from 'react-router';
 
@@ -13,8 +13,7 @@ import { sessionColumns } from './session-summary';
 /** Decimal text of the API ("7.50") as French readers write it ("7,5 h"). */
 function hoursText(hours: string | null): string {
   if (hours === null) return t('beneficiary.noHours');
-  const value = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(Number(hours));
-  return t('beneficiary.hours', { hours: value });
+  return t('beneficiary.hours', { hours: formatHoursNumber(hours) });
 }
 
 /** Past sessions and closed requests with their final status, reason and effective hours. */

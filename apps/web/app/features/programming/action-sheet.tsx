@@ -1,5 +1,6 @@
 import {
   ACTION_FIELD_LABELS,
+  frenchNumberFormat,
   fullName,
   LHEO_ENTRY_LEVELS,
   t,
@@ -16,8 +17,6 @@ import { formatCount, formatEuros } from './format';
 
 import { axisLabel } from './lookups';
 
-const decimalFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
 function orMissing(value: ReactNode): ReactNode {
   if (value === null || value === undefined || value === '') {
     return <span className="text-muted">{t('programmingScreens.sheet.missing')}</span>;
@@ -28,7 +27,7 @@ function orMissing(value: ReactNode): ReactNode {
 const yesNo = (value: boolean) => t(value ? 'adminKit.yes' : 'adminKit.no');
 
 const decimal = (value: string | null) =>
-  value === null ? null : decimalFormat.format(Number(value));
+  value === null ? null : frenchNumberFormat({ maximumFractionDigits: 2 }).format(Number(value));
 
 /**
  * The action's sheet read-only (a provider consults its own actions): the same fields as the

@@ -1,4 +1,11 @@
-import { STAR_VALUES, starAnswers, starShares, t, type StarCounts } from '@passerelle/shared';
+import {
+  frenchNumberFormat,
+  STAR_VALUES,
+  starAnswers,
+  starShares,
+  t,
+  type StarCounts,
+} from '@passerelle/shared';
 
 import { cn } from '~/components/ui/cn';
 
@@ -18,7 +25,7 @@ export const STAR_SHADES = [
   'bg-primary',
 ] as const;
 
-const shareFormat = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
+const shareFormat = () => frenchNumberFormat({ style: 'percent', maximumFractionDigits: 0 });
 
 /** "2 étoiles : 3 réponses (25 %)", one per star value, for screen readers and tests. */
 export function starsText(stars: StarCounts): string {
@@ -27,7 +34,7 @@ export function starsText(stars: StarCounts): string {
     (value, index) =>
       `${t('surveyResults.chart.stars', { count: value })} : ${t('surveyResults.chart.answers', {
         count: stars[index] ?? 0,
-        share: shareFormat.format(shares[index]!),
+        share: shareFormat().format(shares[index]!),
       })}`,
   ).join(', ');
 }
@@ -112,12 +119,12 @@ export function StarBars({ stars, caption }: { stars: StarCounts; caption: strin
                   style={{ width: `${shares[index]! * 100}%` }}
                 />
               </span>
-              <span className="sr-only">{shareFormat.format(shares[index]!)}</span>
+              <span className="sr-only">{shareFormat().format(shares[index]!)}</span>
             </td>
             <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">
               {t('surveyResults.chart.answers', {
                 count: stars[index] ?? 0,
-                share: shareFormat.format(shares[index]!),
+                share: shareFormat().format(shares[index]!),
               })}
             </td>
           </tr>
