@@ -1,6 +1,6 @@
 // The catalogue's French messages, registered before it renders (decision 018).
 import '~/lib/messages/catalogue';
-import { CATALOGUE_API, courseJsonLd, t } from '@passerelle/shared';
+import { CATALOGUE_API, courseJsonLd, routeOf, t } from '@passerelle/shared';
 import {
   data,
   redirect,
@@ -46,6 +46,12 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
+/** The sheet's route for the browser: its contract's schemas (Zod) stay on the server (decision 018). */
+const SESSION_DETAIL = routeOf<typeof CATALOGUE_API.detail>({
+  method: 'GET',
+  path: '/public/sessions/:id/detail',
+});
+
 /**
  * The server's data; on hydration, a beneficiary's own part of the sheet when the page was kept
  * for their audience. A client navigation asks the server for this visitor's data (`.data`).
@@ -53,7 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function clientLoader(args: ClientLoaderFunctionArgs) {
   const loaded = await args.serverLoader<typeof loader>();
   if (!ownPartAwaited(loaded.sheet, storedUser()?.userProfileCode)) return loaded;
-  const own = await clientApi(args).call(CATALOGUE_API.detail, {
+  const own = await clientApi(args).call(SESSION_DETAIL, {
     params: { id: String(loaded.sheet.id) },
   });
   return { ...loaded, sheet: dataOrThrow(own, 'default') };
