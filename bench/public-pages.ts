@@ -14,8 +14,12 @@
  * 4G, 4× CPU slowdown) in Debian's Chromium; the median run by performance score is kept.
  * Writes bench/results/<date>-pages.json (gitignored) and the Lighthouse reports beside it.
  *
- * Environment: BENCH_PORT (default 3230), BENCH_RUNS (default 3, at most 9), CHROME_PATH
- * (default /usr/bin/chromium), BENCH_SKIP_LIGHTHOUSE=1 (weights only).
+ * Before Lighthouse, each page is loaded BENCH_TRACE_RUNS times with its timeline traced
+ * (main-thread.ts): the main thread's work after the first paint on this machine, medians, the
+ * figures Lighthouse's model multiplies.
+ * Environment: BENCH_PORT (default 3230), BENCH_RUNS (default 3, at most 9), BENCH_TRACE_RUNS
+ * (default 5, at most 15), CHROME_PATH (default /usr/bin/chromium), BENCH_SKIP_LIGHTHOUSE=1
+ * (weights and main thread only).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -42,9 +46,11 @@ import {
   CHROME_FLAGS,
   chromePath,
 } from './portal.js';
+import { measureMainThread, medianCost, type MainThreadCost } from './main-thread.js';
 
 const port = bounded('BENCH_PORT', 3230, 65535);
 const runs = bounded('BENCH_RUNS', 3, 9);
+const traceRuns = bounded('BENCH_TRACE_RUNS', 5, 15);
 const lighthouseDir = path.join(root, 'bench', 'lighthouse');
 const lighthouseCli = path.join(lighthouseDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -248,6 +254,15 @@ async function main(): Promise<void> {
   const pages = ['/', '/training', await sessionPage(base)];
   const weights: Weight[] = [];
   for (const page of pages) weights.push(await weigh(base, page));
+  const mainThread: Record<string, MainThreadCost[]> = {};
+  for (const page of pages) {
+    process.stdout.write(`  main thread ${page} (${traceRuns} loads)… `);
+    mainThread[page] = await measureMainThread(`${base}${page}`, traceRuns, {
+      executablePath: chromePath,
+      args: CHROME_FLAGS.slice(1),
+    });
+    console.log(`${medianCost(mainThread[page]).busyMs.toFixed(0)} ms busy after paint`);
+  }
 
   const lighthouseRuns: Record<string, LighthouseRun[]> = {};
   if (!skipLighthouse) {
@@ -294,6 +309,31 @@ async function main(): Promise<void> {
       ]),
     ]),
   );
+  const ms = (value: number) => value.toFixed(0);
+  console.log(
+    `\nMain thread after the first paint, this machine, median of ${traceRuns} loads:\n\n` +
+      markdownTable([
+        [
+          'page',
+          'busy ms',
+          'longest task ms',
+          'tasks > 12.5 ms',
+          'blocking at 4× ms',
+          'modules run ms',
+        ],
+        ...pages.map((page) => {
+          const cost = medianCost(mainThread[page]!);
+          return [
+            page,
+            ms(cost.busyMs),
+            ms(cost.longestMs),
+            String(cost.longTasks),
+            ms(cost.blockingAt4xMs),
+            ms(cost.moduleEvaluationMs),
+          ];
+        }),
+      ]),
+  );
   const medians: Record<string, LighthouseRun> = {};
   if (!skipLighthouse) {
     for (const page of pages) {
@@ -324,7 +364,7 @@ async function main(): Promise<void> {
   const file = path.join(resultsDir, `${started}-pages.json`);
   await writeFile(
     file,
-    JSON.stringify({ machine: info, weights, lighthouseRuns, medians }, null, 2),
+    JSON.stringify({ machine: info, weights, mainThread, lighthouseRuns, medians }, null, 2),
   );
   console.log(`\nRaw results: ${path.relative(root, file)}`);
 }
