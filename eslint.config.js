@@ -380,6 +380,26 @@ export default tseslint.config(
     },
   },
   {
+    // French numbers through the shared formats, made once on first use (decision 103): a format
+    // made at a module's load costs every page's start, one made per call costs each call.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: [
+      'packages/shared/src/format/intl.ts',
+      'packages/shared/src/i18n/format.ts',
+      '**/*.test.*',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+          message:
+            'Write French numbers with formatCount, formatHoursNumber, formatEuros or frenchNumberFormat(options) from @passerelle/shared: each format made once, on first use (decision 103).',
+        },
+      ],
+    },
+  },
+  {
     // The shared package holds only plain TypeScript and Zod.
     files: ['packages/shared/**/*.ts'],
     rules: {

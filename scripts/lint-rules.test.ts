@@ -279,6 +279,18 @@ const VIOLATIONS: Violation[] = [
     fails: [['import-x/no-restricted-paths', `${RESTRICTED_ZONE} schemas/ sits below resources/`]],
   },
   {
+    name: 'a screen makes its own number format',
+    file: 'apps/web/app/features/planted/figures.tsx',
+    code: "const percent = new Intl.NumberFormat('fr-FR', { style: 'percent' });\nexport const used = percent;\n",
+    fails: [['no-restricted-syntax', 'Write French numbers with formatCount']],
+  },
+  {
+    name: 'the shared package makes a number format outside format/intl.ts',
+    file: 'packages/shared/src/survey-results/planted.ts',
+    code: "export const average = (value: number) => new Intl.NumberFormat('fr-FR').format(value);\n",
+    fails: [['no-restricted-syntax', 'frenchNumberFormat(options)']],
+  },
+  {
     name: 'the shared package imports Drizzle',
     file: 'packages/shared/src/planted-drizzle.ts',
     code: "import { sql } from 'drizzle-orm';\nexport const used = sql;\n",
@@ -419,6 +431,11 @@ const CLEAN: Planted[] = [
     name: 'shared schemas: zod, enums',
     file: 'packages/shared/src/schemas/planted-clean.ts',
     code: "import { z } from 'zod';\nimport { SESSION_STATUSES } from '../enums/statuses.js';\nexport const used = z.enum(SESSION_STATUSES);\n",
+  },
+  {
+    name: 'a screen writes numbers through the shared format',
+    file: 'apps/web/app/features/planted/figures-clean.tsx',
+    code: "import { frenchNumberFormat } from '@passerelle/shared';\nexport const percent = (value: number) => frenchNumberFormat({ style: 'percent' }).format(value);\n",
   },
   {
     name: 'shared i18n: constants',
