@@ -46,7 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-/** The sheet's route for the browser: its contract's schemas (Zod) stay on the server (decision 018). */
+// The sheet's route for the browser: the contract's schemas (Zod) stay on the server (018).
 const SESSION_DETAIL = routeOf<typeof CATALOGUE_API.detail>({
   method: 'GET',
   path: '/public/sessions/:id/detail',

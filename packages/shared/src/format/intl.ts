@@ -1,8 +1,9 @@
 /*
  * French `Intl` formats, each made once, on first use (dates under a name that says which options
- * they hold, numbers by their options). Making one costs far more than using it, and the first of a kind loads the locale's data
- * (5–8 ms in a phone's browser for the first number format): made when a module loads, that cost
- * fell on every page's start, whether the page showed such a number or not.
+ * they hold, numbers by their options). Making one costs far more than using it, and the first of
+ * a kind loads the locale's data (5–8 ms in a phone's browser for the first number format): made
+ * when a module loads, that cost fell on every page's start, whether it showed such a number or
+ * not (decision 103).
  */
 const formats: Record<string, Intl.DateTimeFormat> = {};
 const numberFormats: Record<string, Intl.NumberFormat> = {};

@@ -5,13 +5,13 @@
 
 import { frenchNumberFormat } from './intl';
 
-const hoursFormat = () => frenchNumberFormat({ maximumFractionDigits: 2 });
-
 /** `7,5` (hours), '' for a missing value. */
 export function formatHoursNumber(hours: string | number | null | undefined): string {
   if (hours === null || hours === undefined || hours === '') return '';
   const value = Number(hours);
-  return Number.isFinite(value) ? hoursFormat().format(value) : '';
+  return Number.isFinite(value)
+    ? frenchNumberFormat({ maximumFractionDigits: 2 }).format(value)
+    : '';
 }
 
 /** `1 250,00 €`, '' for a missing value. */

@@ -1,5 +1,5 @@
 import {
-  frenchNumberFormat,
+  formatRate,
   STAR_VALUES,
   starAnswers,
   starShares,
@@ -25,8 +25,6 @@ export const STAR_SHADES = [
   'bg-primary',
 ] as const;
 
-const shareFormat = () => frenchNumberFormat({ style: 'percent', maximumFractionDigits: 0 });
-
 /** "2 étoiles : 3 réponses (25 %)", one per star value, for screen readers and tests. */
 export function starsText(stars: StarCounts): string {
   const shares = starShares(stars);
@@ -34,7 +32,7 @@ export function starsText(stars: StarCounts): string {
     (value, index) =>
       `${t('surveyResults.chart.stars', { count: value })} : ${t('surveyResults.chart.answers', {
         count: stars[index] ?? 0,
-        share: shareFormat().format(shares[index]!),
+        share: formatRate(shares[index]!),
       })}`,
   ).join(', ');
 }
@@ -119,12 +117,12 @@ export function StarBars({ stars, caption }: { stars: StarCounts; caption: strin
                   style={{ width: `${shares[index]! * 100}%` }}
                 />
               </span>
-              <span className="sr-only">{shareFormat().format(shares[index]!)}</span>
+              <span className="sr-only">{formatRate(shares[index]!)}</span>
             </td>
             <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">
               {t('surveyResults.chart.answers', {
                 count: stars[index] ?? 0,
-                share: shareFormat().format(shares[index]!),
+                share: formatRate(shares[index]!),
               })}
             </td>
           </tr>
