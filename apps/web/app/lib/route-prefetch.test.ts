@@ -1,9 +1,11 @@
+import { matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createPrefetchQueue,
   DISCOVERY_WAITS_MS,
   modulesOnceKnown,
   preloadPage,
+  routeTree,
   routeModules,
   type ManifestRoute,
 } from './route-prefetch';
@@ -54,6 +56,81 @@ describe('routeModules', () => {
     };
     expect(routeModules(withCatchAll, '/back/programming')).toEqual([]);
     expect(routeModules(withCatchAll, '/training/12')).toContain('/assets/session.js');
+  });
+});
+
+describe('routeTree', () => {
+  const ids = (tree: ReturnType<typeof routeTree>): string[] =>
+    tree.flatMap((route) => [route.id, ...ids((route.children ?? []) as typeof tree)]);
+  const withMore: Record<string, ManifestRoute> = {
+    ...MANIFEST,
+    back: { id: 'back', parentId: 'root', path: 'back', module: '/assets/back.js' },
+    'back-programming': {
+      id: 'back-programming',
+      parentId: 'back',
+      path: 'programming/:id',
+      module: '/assets/programming.js',
+    },
+    lang: { id: 'lang', parentId: 'root', path: ':lang?/about', module: '/assets/about.js' },
+    help: { id: 'help', parentId: 'root', path: 'fr?/help', module: '/assets/help.js' },
+    'not-found': { id: 'not-found', parentId: 'root', path: '*', module: '/assets/404.js' },
+  };
+
+  it('leaves out the branches whose static segments differ from the path', () => {
+    expect(ids(routeTree(withMore, '/training/12'))).toEqual([
+      'root',
+      'layouts/default',
+      'index',
+      'training',
+      'training-id',
+      'lang',
+      'help',
+      'not-found',
+    ]);
+    expect(ids(routeTree(withMore, '/Back/programming/3'))).toEqual([
+      'root',
+      'layouts/default',
+      'index',
+      'back',
+      'back-programming',
+      'lang',
+      'help',
+      'not-found',
+    ]);
+  });
+
+  it('matches what the whole tree matches', () => {
+    // The whole tree, as matchRoutes would read it unpruned: the oracle.
+    const whole = (parentId?: string): RouteObject[] =>
+      Object.values(withMore)
+        .filter((route) => route.parentId === parentId)
+        .map((route) =>
+          route.index
+            ? { id: route.id, path: route.path, index: true }
+            : { id: route.id, path: route.path, children: whole(route.id) },
+        );
+    for (const path of [
+      '/',
+      '/training',
+      '/training/12',
+      '/BACK/programming/3',
+      '/en/about',
+      '/about',
+      '/help',
+      '/fr/help',
+      '/nope',
+      '/back',
+    ]) {
+      const expected = (matchRoutes(whole(), path) ?? []).map((match) => match.route.id);
+      const pruned = (matchRoutes(routeTree(withMore, path), path) ?? []).map((m) => m.route.id);
+      expect(pruned, path).toEqual(expected);
+    }
+    expect(routeModules(withMore, '/back/programming/3')).toEqual([
+      '/assets/root.js',
+      '/assets/back.js',
+      '/assets/programming.js',
+    ]);
+    expect(routeModules(withMore, '/en/about')).toEqual(['/assets/root.js', '/assets/about.js']);
   });
 });
 
