@@ -1,3 +1,4 @@
+import { formatEuros } from '@passerelle/shared';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -7,7 +8,6 @@ import {
   liveTotalCost,
   validateAction,
 } from './action-form-values';
-import { formatEuros } from './format';
 import { actionDetail } from './test-fixtures';
 
 const ACTION = actionDetail();

@@ -1,4 +1,11 @@
-import { ACTION_FIELD_LABELS, t, type ActionCost, type ActionDetail } from '@passerelle/shared';
+import {
+  ACTION_FIELD_LABELS,
+  t,
+  type ActionCost,
+  type ActionDetail,
+  formatCount,
+  formatEuros,
+} from '@passerelle/shared';
 import { RotateCcw, Save } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
@@ -21,7 +28,6 @@ import {
 } from './action-form-values';
 import { ActionIdentityFields, type ActionFormLookups } from './action-identity-fields';
 import { ActionLheoFields, LHEO_FIELDS } from './action-lheo-fields';
-import { formatCount, formatEuros } from './format';
 
 /** The form's fields in reading order: the first invalid one gets the focus. */
 const FIELD_ORDER: readonly ActionFieldKey[] = [

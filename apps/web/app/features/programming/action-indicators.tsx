@@ -3,12 +3,12 @@ import {
   SESSION_STATUS_LABELS,
   t,
   type ActionIndicators,
+  formatCount,
+  formatEuros,
 } from '@passerelle/shared';
 import { useId } from 'react';
 
 import { FigureGrid } from '~/components/figure-grid';
-
-import { formatCount, formatEuros } from './format';
 
 /**
  * The figures of the actions the list's filters select: actions, sessions (and by status),

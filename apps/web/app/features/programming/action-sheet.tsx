@@ -6,6 +6,8 @@ import {
   t,
   type ActionCost,
   type ActionDetail,
+  formatCount,
+  formatEuros,
 } from '@passerelle/shared';
 import type { ReactNode } from 'react';
 
@@ -13,7 +15,6 @@ import { ImagePreview } from '~/components/image-field';
 import { cn } from '~/components/ui/cn';
 import { focusRing } from '~/components/ui/focus';
 import { ReadOnlyField } from '~/components/ui/form-controls';
-import { formatCount, formatEuros } from './format';
 
 import { axisLabel } from './lookups';
 

@@ -4,6 +4,8 @@ import {
   type ActionListItem,
   type ActionSortField,
   type Sort,
+  formatCount,
+  formatEuros,
 } from '@passerelle/shared';
 import { Link } from 'react-router';
 
@@ -11,7 +13,6 @@ import { cn } from '~/components/ui/cn';
 import { DataTable, type DataColumn } from '~/components/ui/data-table';
 import { focusRing } from '~/components/ui/focus';
 
-import { formatCount, formatEuros } from './format';
 import { axisLabel } from './lookups';
 
 /** The columns; their labels are read at render (no `t` while the module loads: decision 018). */
