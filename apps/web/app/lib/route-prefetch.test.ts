@@ -210,11 +210,14 @@ describe('preloadPage', () => {
       for (const record of records)
         for (const node of record.addedNodes) (node as HTMLLinkElement).onload?.(new Event('load'));
     });
+  // jsdom does not preload modules; a browser does.
+  const preloading = () => vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(true);
   afterEach(() => {
     for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
   });
 
   it('fetches the modules of the page and their chunks without running them, low priority, once', async () => {
+    preloading();
     // Fetched by the page already: the framework.
     vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
       name.endsWith('/assets/framework.js') ? [{} as PerformanceEntry] : [],
@@ -239,6 +242,7 @@ describe('preloadPage', () => {
   });
 
   it('settles when a file cannot be fetched, and preloads nothing for a page never learnt', async () => {
+    preloading();
     const observer = new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
@@ -256,5 +260,13 @@ describe('preloadPage', () => {
       async () => undefined,
     );
     expect(preloads().length).toBe(before);
+  });
+
+  it('preloads nothing, and settles at once, where the browser cannot preload modules', async () => {
+    vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(false);
+    const read = vi.fn(() => MANIFEST);
+    await preloadPage('/training/12', read);
+    expect(read).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
   });
 });

@@ -162,6 +162,14 @@ function preloadModule(url: string): Promise<void> {
   });
 }
 
+/**
+ * Whether the browser preloads modules: one that does not would neither fetch nor ever settle
+ * the link, holding a place of the queue for good.
+ */
+function preloadsModules(): boolean {
+  return document.createElement('link').relList.supports?.('modulepreload') === true;
+}
+
 /** Preloads the modules of the page at `pathname` and the chunks they import, once known. */
 export async function preloadPage(
   pathname: string,
@@ -169,6 +177,7 @@ export async function preloadPage(
     window.__reactRouterManifest?.routes,
   wait?: (ms: number) => Promise<unknown>,
 ): Promise<void> {
+  if (!preloadsModules()) return;
   const known = await modulesOnceKnown(read, pathname, wait);
   await Promise.all(known.filter((url) => !fetched(url)).map(preloadModule));
 }
