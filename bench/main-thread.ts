@@ -5,6 +5,8 @@
  * by its CPU slowdown (4×) and counts what passes 50 ms as blocking, so the figures here say what
  * the code asks of the machine; the blocking time is what a 4× slower one would make of it.
  */
+import { median } from './portal.js';
+
 /** The main thread after the first paint, in milliseconds of this machine. */
 export interface MainThreadCost {
   /** Sum of the main thread's tasks after the first contentful paint. */
@@ -101,15 +103,12 @@ export async function measureMainThread(
 
 /** The median of each figure over several loads. */
 export function medianCost(costs: MainThreadCost[]): MainThreadCost {
-  const median = (pick: (cost: MainThreadCost) => number) => {
-    const sorted = costs.map(pick).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? 0;
-  };
+  const of = (pick: (cost: MainThreadCost) => number) => median(costs.map(pick));
   return {
-    busyMs: median((cost) => cost.busyMs),
-    longestMs: median((cost) => cost.longestMs),
-    longTasks: median((cost) => cost.longTasks),
-    blockingAt4xMs: median((cost) => cost.blockingAt4xMs),
-    moduleEvaluationMs: median((cost) => cost.moduleEvaluationMs),
+    busyMs: of((cost) => cost.busyMs),
+    longestMs: of((cost) => cost.longestMs),
+    longTasks: of((cost) => cost.longTasks),
+    blockingAt4xMs: of((cost) => cost.blockingAt4xMs),
+    moduleEvaluationMs: of((cost) => cost.moduleEvaluationMs),
   };
 }

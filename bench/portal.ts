@@ -397,6 +397,13 @@ export function markdownTable(rows: string[][]): string {
 }
 
 /** autocannon records whole milliseconds: 0 means under one. */
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 export const milliseconds = (value: number) => (value < 1 ? '<1' : String(value));
 
 /** User + system CPU seconds of a process so far (/proc/<pid>/stat). */

@@ -38,6 +38,7 @@ import {
   loadAverage,
   machine,
   markdownTable,
+  median,
   openLog,
   procStatusKb,
   resultsDir,
@@ -332,12 +333,6 @@ async function measureCase(name: Case, log: NodeJS.WritableStream): Promise<Case
   if (store) await store.dispose();
   store = undefined;
   return { case: name, command: command.join(' '), loadBefore, loadAfter: loadAverage(), starts };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** "median (min–max)" of a column. */

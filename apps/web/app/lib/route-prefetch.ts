@@ -150,11 +150,12 @@ function fetched(url: string): boolean {
 
 /** Fetches and parses the module at `url` without running it; settles once fetched or failed. */
 function preloadModule(url: string): Promise<void> {
-  preloaded.add(new URL(url, window.location.href).href);
   return new Promise((resolve) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = url;
+    // The property reads back the URL resolved against the page's.
+    preloaded.add(link.href);
     // After what the page being shown still fetches.
     link.fetchPriority = 'low';
     link.onload = link.onerror = () => resolve();
