@@ -1,4 +1,4 @@
-import { formatWithOrdinalFirst, frenchDateFormat } from './intl';
+import { FRENCH_WEEKDAYS_FROM_MONDAY, frenchDay, frenchMonth, type DayWords } from './french-days';
 
 /*
  * Calendar days (`YYYY-MM-DD`, a date without a time, as the database's `date` columns and the
@@ -22,37 +22,34 @@ export function formatCalendarDate(day: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
 }
 
-/** A calendar day in the French format `name`, the 1st as `1er`; text not a day as is. */
-function formatDayWith(day: string, name: string, options: Intl.DateTimeFormatOptions): string {
+/** A calendar day in French words, the 1st as `1er`; text not a day as is. */
+function formatDayWith(day: string, words: DayWords): string {
   const date = calendarDate(day);
   if (Number.isNaN(date.getTime())) return day;
-  return formatWithOrdinalFirst(frenchDateFormat(name, { ...options, timeZone: 'UTC' }), date);
+  const numbers = {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+  };
+  return frenchDay(numbers, words);
 }
 
 /** `2026-03-10` → `10 mars 2026`; `2026-01-01` → `1er janvier 2026`. */
 export function formatCalendarLongDate(day: string): string {
-  return formatDayWith(day, 'calendarLongDate', { day: 'numeric', month: 'long', year: 'numeric' });
+  return formatDayWith(day, { year: true });
 }
 
 /** `2026-03-10` → `mardi 10 mars`; `2026-01-01` → `jeudi 1er janvier`. */
 export function formatCalendarDay(day: string): string {
-  return formatDayWith(day, 'calendarDay', { weekday: 'long', day: 'numeric', month: 'long' });
+  return formatDayWith(day, { weekday: true });
 }
 
 /** `{ year: 2026, month: 3 }` → `mars 2026`. */
 export function formatMonth({ year, month }: YearMonth): string {
-  return frenchDateFormat('month', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
+  return frenchMonth(year, month);
 }
-
-let weekdays: readonly string[] | undefined;
 
 /** 'lundi' to 'dimanche': the French week starts on Monday. */
 export function weekdayNames(): readonly string[] {
-  const format = frenchDateFormat('weekday', { weekday: 'long', timeZone: 'UTC' });
-  // 1 January 2024 was a Monday.
-  return (weekdays ??= Array.from({ length: 7 }, (_, i) =>
-    format.format(new Date(Date.UTC(2024, 0, 1 + i))),
-  ));
+  return FRENCH_WEEKDAYS_FROM_MONDAY;
 }

@@ -1,22 +1,21 @@
 import { t } from '../i18n/t';
-import { formatWithOrdinalFirst, frenchDateFormat } from './intl';
-import { PROGRAMME_TIME_ZONE } from './time-zone';
+import { frenchDay } from './french-days';
 import {
   isValidInstant,
   pad2,
   parisDay,
   parisParts,
-  toDate,
   type Instant,
   type WallClock,
 } from './wall-clock';
 
 /*
  * Days and times as French readers expect them, in the programme's time zone: the server render
- * and the browser print the same text whatever the machine's clock. Numbers are built from the
- * wall-clock parts (no ICU variation between Node and browsers); words (month, weekday) come from
- * Intl. An invalid instant gives ''. The numeric dates of tables, mails and exports are in
- * date-times.ts, calendar days in calendar-days.ts: a public page carries only this module.
+ * and the browser print the same text whatever the machine's clock. Everything is written from the
+ * wall-clock parts, words included (french-days.ts): no ICU variation between Node and browsers,
+ * and no Intl date format to make at a page's start (decision 104). An invalid instant gives ''.
+ * The numeric dates of tables, mails and exports are in date-times.ts, calendar days in
+ * calendar-days.ts: a public page carries only this module.
  */
 
 const numericTime = ({ hour, minute }: WallClock) => `${pad2(hour)}:${pad2(minute)}`;
@@ -28,27 +27,13 @@ export function formatTime(instant: Instant): string {
 
 /** `10 mars 2026`, `1er avril 2026`. */
 export function formatDay(instant: Instant): string {
-  if (!isValidInstant(instant)) return '';
-  const format = frenchDateFormat('day', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: PROGRAMME_TIME_ZONE,
-  });
-  return formatWithOrdinalFirst(format, toDate(instant));
+  return isValidInstant(instant) ? frenchDay(parisParts(instant), { year: true }) : '';
 }
 
 /** `mardi 10 mars 2026`, `mercredi 1er avril 2026`. */
 export function formatLongDay(instant: Instant): string {
   if (!isValidInstant(instant)) return '';
-  const format = frenchDateFormat('longDay', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: PROGRAMME_TIME_ZONE,
-  });
-  return formatWithOrdinalFirst(format, toDate(instant));
+  return frenchDay(parisParts(instant), { weekday: true, year: true });
 }
 
 /**

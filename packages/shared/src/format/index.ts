@@ -1,4 +1,4 @@
-// What the rest of the code uses; the modules' small helpers (toDate, pad2, frenchDateFormat) stay
+// What the rest of the code uses; the modules' small helpers (toDate, pad2, frenchDay) stay
 // inside, but for the French number formats made once (intl.ts). One module per use, so that a
 // public page carries only what it shows (decision 024).
 export { PROGRAMME_TIME_ZONE } from './time-zone';

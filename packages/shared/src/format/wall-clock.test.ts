@@ -58,3 +58,43 @@ it('reads the same wall-clock time as Intl for every instant, across the clock c
     expect(parisParts(time), new Date(time).toISOString()).toEqual(fromIntl(time));
   expect(() => parisParts('pas une date')).toThrow(RangeError);
 });
+
+it('reads the same wall-clock time as Intl around every clock change from 1996 to 2100', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const fromIntl = (time: number) =>
+    Object.fromEntries(
+      intl
+        .formatToParts(time)
+        .filter((part) => part.type !== 'literal')
+        .map((part) => [part.type, Number(part.value)]),
+    );
+  // Each Sunday of March and October (the last one changes the clocks, at 01:00 UTC), from
+  // 23:00 to 03:00 UTC every 10 minutes, and each new year's eve: a rule written wrong, by a day
+  // or an hour, or a year's changes kept for the next, shows.
+  for (let year = 1996; year <= 2100; year++) {
+    for (const month of [2, 9]) {
+      for (let day = 1; day <= 31; day++) {
+        const sunday = Date.UTC(year, month, day);
+        if (new Date(sunday).getUTCDay() !== 0) continue;
+        for (let time = sunday - 3_600_000; time <= sunday + 3 * 3_600_000; time += 600_000) {
+          expect(parisParts(time), new Date(time).toISOString()).toEqual(fromIntl(time));
+        }
+      }
+    }
+    for (const time of [Date.UTC(year, 0, 1) - 1_800_000, Date.UTC(year, 6, 1, 12)]) {
+      expect(parisParts(time), new Date(time).toISOString()).toEqual(fromIntl(time));
+    }
+  }
+  // Before 1996 the summer ended in September: Intl answers.
+  for (const time of [Date.UTC(1995, 8, 24, 0, 30), Date.UTC(1995, 8, 24, 1, 30), 0, -1e11]) {
+    expect(parisParts(time), new Date(time).toISOString()).toEqual(fromIntl(time));
+  }
+});

@@ -29,7 +29,7 @@ export function isValidInstant(instant: Instant): boolean {
   return !Number.isNaN(toDate(instant).getTime());
 }
 
-/** Paris wall-clock time at `instant` read from Intl (slow: a few microseconds). */
+/** Paris wall-clock time at `instant` read from Intl: before 1996 (other rules), or invalid. */
 function intlParisParts(date: Date): WallClock {
   partsFormat ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: PROGRAMME_TIME_ZONE,
@@ -48,30 +48,45 @@ function intlParisParts(date: Date): WallClock {
   return parts as unknown as WallClock;
 }
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 3_600_000;
-/**
- * Paris's offset from UTC (ms) by hour since the epoch: since 1970 it changes only on the hour,
- * so one Intl reading serves every instant of that hour. Exports format tens of thousands of
- * dates: Intl for each cost more than writing the file. Bounded: emptied when full.
+/*
+ * Since 1996 Paris keeps the European Union's rule (Directive 2000/84/EC): UTC+1, and UTC+2
+ * from the last Sunday of March to the last Sunday of October, both changes at 01:00 UTC. Written
+ * as arithmetic rather than read from Intl: a page's first `Intl.DateTimeFormat` loads ICU's
+ * calendar and zone data, 16–64 ms of a phone's main thread at every public page's start
+ * (decision 104). A test compares with Intl at every change up to 2100, so that a new rule in
+ * ICU's data would fail it.
  */
-const offsetByHour = new Map<number, number>();
-const OFFSETS_KEPT = 10_000;
+const EU_RULE_SINCE = Date.UTC(1996, 0, 1);
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of `month` (0 to 11) of `year`. */
+function lastSundayChange(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+// The changes of the year last asked for: exports write thousands of dates of a few years.
+let changesYear = Number.NaN;
+let springChange = 0;
+let autumnChange = 0;
+
+/** Paris's offset from UTC (ms) at `time`, an instant of 1996 or later. */
+function parisOffset(time: number): number {
+  const year = new Date(time).getUTCFullYear();
+  if (year !== changesYear) {
+    springChange = lastSundayChange(year, 2);
+    autumnChange = lastSundayChange(year, 9);
+    changesYear = year;
+  }
+  return time >= springChange && time < autumnChange ? 2 * HOUR_MS : HOUR_MS;
+}
 
 /** Paris wall-clock time at `instant` (to the minute; throws a RangeError for an invalid one). */
 export function parisParts(instant: Instant): WallClock {
   const date = toDate(instant);
   const time = date.getTime();
-  if (!(time >= 0)) return intlParisParts(date);
-  const hour = Math.floor(time / HOUR_MS);
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    const { year, month, day, hour: h, minute } = intlParisParts(date);
-    offset = Date.UTC(year, month - 1, day, h, minute) - Math.floor(time / MINUTE_MS) * MINUTE_MS;
-    if (offsetByHour.size >= OFFSETS_KEPT) offsetByHour.clear();
-    offsetByHour.set(hour, offset);
-  }
-  const wall = new Date(time + offset);
+  if (!(time >= EU_RULE_SINCE)) return intlParisParts(date);
+  const wall = new Date(time + parisOffset(time));
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,

@@ -49,11 +49,25 @@ export function isPluralMessage(message: Message): message is PluralMessage {
 const pluralRules: Partial<Record<Locale, Intl.PluralRules>> = {};
 const countFormats: Partial<Record<Locale, Intl.NumberFormat>> = {};
 
+/**
+ * The plural category of a whole `count` from 0 to 999,999 (what pages count, nearly always): in
+ * French 0 and 1 are `one`, in English 1 only, the rest `other` (CLDR's rules; French `many`
+ * starts at a million). Chosen without Intl, so that a page's start does not make the first
+ * `Intl` object, which loads the locale's data (decision 104); Intl answers beyond.
+ */
+function smallCountCategory(count: number, locale: Locale): Intl.LDMLPluralRule | undefined {
+  if (!Number.isInteger(count) || count < 0 || count >= 1_000_000) return undefined;
+  const singular = locale === 'fr' ? count <= 1 : count === 1;
+  return singular ? 'one' : 'other';
+}
+
 /** The text of `message` for `count`: its plural category in `locale`, else `other`. */
 export function pluralForm(message: PluralMessage, count: number, locale: Locale): string {
   if (!Number.isFinite(count)) return message.other;
-  const rules = (pluralRules[locale] ??= new Intl.PluralRules(locale));
-  return message[rules.select(count)] ?? message.other;
+  const category =
+    smallCountCategory(count, locale) ??
+    (pluralRules[locale] ??= new Intl.PluralRules(locale)).select(count);
+  return message[category] ?? message.other;
 }
 
 /**

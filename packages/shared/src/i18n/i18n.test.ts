@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { en } from './en';
-import { formatMessage, isPluralMessage, placeholdersOf, type Message } from './format';
+import { formatMessage, isPluralMessage, placeholdersOf, pluralForm, type Message } from './format';
 import { fr } from './fr';
 import { isMessageKey, registerMessages, t } from './t';
 
@@ -143,6 +143,26 @@ describe('plural messages', () => {
     expect(formatMessage(message, { count: 2.5 })).toBe('2,5');
     expect(formatMessage(message, { count: -3 })).toBe(new Intl.NumberFormat('fr').format(-3));
     expect(formatMessage(message, { count: 1234 }, 'en')).toBe('1,234');
+  });
+
+  it('take the plural category Intl gives, for every count below a million and beyond', () => {
+    const message = {
+      zero: 'zero',
+      one: 'one',
+      two: 'two',
+      few: 'few',
+      many: 'many',
+      other: 'other',
+    };
+    for (const locale of ['fr', 'en'] as const) {
+      const rules = new Intl.PluralRules(locale);
+      for (let count = 0; count < 1_000_000; count += count < 2_000 ? 1 : 997) {
+        expect(pluralForm(message, count, locale), `${locale} ${count}`).toBe(rules.select(count));
+      }
+      for (const count of [999_999, 1_000_000, 2_000_000, 1.5, 0.5, -1, 1e21]) {
+        expect(pluralForm(message, count, locale), `${locale} ${count}`).toBe(rules.select(count));
+      }
+    }
   });
 
   it('agree in English: only 1 is singular', () => {
