@@ -176,6 +176,20 @@ const SHARED_ZONES = [
   },
 ];
 
+/** A number format made outside the shared ones (decision 103). */
+const OWN_NUMBER_FORMAT = {
+  selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+  message:
+    'Write French numbers with formatCount, formatHoursNumber, formatEuros or frenchNumberFormat(options) from @passerelle/shared: each format made once, on first use (decision 103).',
+};
+
+/** A date format made outside the shared wall clock (decision 104). */
+const OWN_DATE_FORMAT = {
+  selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+  message:
+    'Write dates with formatDay, formatLongDay, formatTime, formatDate or the calendar days of @passerelle/shared: Paris time and French words without Intl, whose first date format loads ICU at the page start (decision 104).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -381,23 +395,25 @@ export default tseslint.config(
   },
   {
     // French numbers through the shared formats, made once on first use (decision 103): a format
-    // made at a module's load costs every page's start, one made per call costs each call.
+    // made at a module's load costs every page's start, one made per call costs each call. Dates
+    // through the shared formats, written without Intl (decision 104): a page's first date format
+    // loads ICU's calendar data at its start.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     ignores: [
       'packages/shared/src/format/intl.ts',
+      'packages/shared/src/format/wall-clock.ts',
       'packages/shared/src/i18n/format.ts',
       '**/*.test.*',
     ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
-          message:
-            'Write French numbers with formatCount, formatHoursNumber, formatEuros or frenchNumberFormat(options) from @passerelle/shared: each format made once, on first use (decision 103).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', OWN_NUMBER_FORMAT, OWN_DATE_FORMAT] },
+  },
+  {
+    files: ['packages/shared/src/format/intl.ts', 'packages/shared/src/i18n/format.ts'],
+    rules: { 'no-restricted-syntax': ['error', OWN_DATE_FORMAT] },
+  },
+  {
+    files: ['packages/shared/src/format/wall-clock.ts'],
+    rules: { 'no-restricted-syntax': ['error', OWN_NUMBER_FORMAT] },
   },
   {
     // The shared package holds only plain TypeScript and Zod.

@@ -291,6 +291,24 @@ const VIOLATIONS: Violation[] = [
     fails: [['no-restricted-syntax', 'frenchNumberFormat(options)']],
   },
   {
+    name: 'a screen makes its own date format',
+    file: 'apps/web/app/features/planted/when.tsx',
+    code: "export const day = (date: Date) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(date);\n",
+    fails: [['no-restricted-syntax', 'Write dates with formatDay']],
+  },
+  {
+    name: 'the shared number formats make a date format',
+    file: 'packages/shared/src/format/intl.ts',
+    code: "export const days = new Intl.DateTimeFormat('fr-FR');\n",
+    fails: [['no-restricted-syntax', 'Write dates with formatDay']],
+  },
+  {
+    name: 'the wall clock makes a number format',
+    file: 'packages/shared/src/format/wall-clock.ts',
+    code: "export const hours = new Intl.NumberFormat('fr-FR');\n",
+    fails: [['no-restricted-syntax', 'Write French numbers with formatCount']],
+  },
+  {
     name: 'the shared package imports Drizzle',
     file: 'packages/shared/src/planted-drizzle.ts',
     code: "import { sql } from 'drizzle-orm';\nexport const used = sql;\n",
@@ -436,6 +454,11 @@ const CLEAN: Planted[] = [
     name: 'a screen writes numbers through the shared format',
     file: 'apps/web/app/features/planted/figures-clean.tsx',
     code: "import { frenchNumberFormat } from '@passerelle/shared';\nexport const percent = (value: number) => frenchNumberFormat({ style: 'percent' }).format(value);\n",
+  },
+  {
+    name: 'the wall clock reads Paris time from Intl before 1996',
+    file: 'packages/shared/src/format/wall-clock.ts',
+    code: "export const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris' });\n",
   },
   {
     name: 'shared i18n: constants',
